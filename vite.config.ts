@@ -1,0 +1,42 @@
+/// <reference types="vitest/config" />
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverOrigin = process.env.DERIVO_SERVER_ORIGIN ?? 'http://localhost:8080';
+const proxied = ['/api', '/market', '/funds', '/backend'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: serverOrigin }])),
+      '/stream': { target: serverOrigin, ws: true },
+      '/market/ws': { target: serverOrigin, ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
