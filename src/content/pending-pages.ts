@@ -1,0 +1,124 @@
+/** What each screen that a later release builds is for, told honestly until it exists. */
+export interface PendingPageText {
+  readonly title: string;
+  readonly lead: string;
+  readonly feature: string;
+  readonly detail: string;
+}
+
+export const pendingPages = {
+  about: {
+    title: 'About and compliance',
+    lead: 'Who runs Derivo, how client funds are protected, and where our registrations stand.',
+    feature: 'The compliance page',
+    detail: 'It arrives with the public site release.',
+  },
+  contact: {
+    title: 'Contact us',
+    lead: 'Email, phone, in-app live chat around the clock, and our Indore office from 9AM to 7PM, Monday to Saturday.',
+    feature: 'The contact page and message form',
+    detail: 'It arrives with the public site release.',
+  },
+  guide: {
+    title: 'Trading Guide',
+    lead: 'Basics, analysis, strategies and security: a course in derivatives trading from first principles.',
+    feature: 'The trading guide',
+    detail: 'It arrives with the public site release.',
+  },
+  apiDocs: {
+    title: 'API developer preview',
+    lead: 'Programmatic access to market data and order entry for algorithmic traders.',
+    feature: 'The API waitlist',
+    detail: 'It arrives with the public site release.',
+  },
+  terms: {
+    title: 'Terms and Conditions',
+    lead: 'The agreement between you and Derivo: accounts, trading, suspension, closure and risk disclosure.',
+    feature: 'The full terms',
+    detail: 'They are published with the public site release.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    lead: 'What we collect, why we keep it, and how you control it.',
+    feature: 'The full privacy policy',
+    detail: 'It is published with the public site release.',
+  },
+  help: {
+    title: 'Help Center',
+    lead: 'Answers on deposits and withdrawals, KYC, trading, account security and support.',
+    feature: 'The help center',
+    detail: 'It arrives with the public site release.',
+  },
+  signup: {
+    title: 'Create your account',
+    lead: 'Four steps: your details, a code sent to your email, a few more details, and you are done.',
+    feature: 'Sign-up',
+    detail: 'It opens with the accounts release, together with email verification.',
+  },
+  forgotPassword: {
+    title: 'Reset your password',
+    lead: 'Enter your email, confirm the 6-digit code we send, and choose a new password.',
+    feature: 'Password reset',
+    detail: 'It opens with the accounts release.',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    lead: 'Live prices of the coins you trade, with their change, high, low and trend.',
+    feature: 'The live dashboard',
+    detail: 'It arrives with the live market data release.',
+  },
+  futureCharts: {
+    title: 'Charts',
+    lead: 'Candlestick charts of every futures contract, from 1-minute to daily.',
+    feature: 'Charts',
+    detail: 'They arrive with the live market data release.',
+  },
+  options: {
+    title: 'Options',
+    lead: 'BTC and ETH option chains by expiry: calls, puts, greeks and implied volatility.',
+    feature: 'The option chain',
+    detail: 'It arrives with the live market data release.',
+  },
+  futures: {
+    title: 'Futures',
+    lead: 'All perpetual futures contracts, searchable and sortable.',
+    feature: 'The futures list',
+    detail: 'It arrives with the live market data release.',
+  },
+  orders: {
+    title: 'Order book',
+    lead: 'Your open, filled and cancelled orders.',
+    feature: 'The order book',
+    detail: 'It arrives with the trading release.',
+  },
+  positions: {
+    title: 'Portfolio',
+    lead: 'Your open positions with live profit and loss.',
+    feature: 'The portfolio',
+    detail: 'It arrives with the trading release.',
+  },
+  wallet: {
+    title: 'Funds',
+    lead: 'Your balance, demo deposits, withdrawals and transaction history.',
+    feature: 'The funds wallet',
+    detail: 'It arrives with the funds release.',
+  },
+  profile: {
+    title: 'Profile',
+    lead: 'Your account details and KYC verification status.',
+    feature: 'The profile',
+    detail: 'It arrives with the accounts release.',
+  },
+  referral: {
+    title: 'Refer and earn',
+    lead: 'Invite friends and earn up to ₹500 for each one who trades.',
+    feature: 'Referrals',
+    detail: 'They arrive with the accounts release.',
+  },
+  settings: {
+    title: 'Settings',
+    lead: 'Theme, display currency, notifications and security.',
+    feature: 'Settings',
+    detail: 'They arrive with the accounts release.',
+  },
+} satisfies Record<string, PendingPageText>;

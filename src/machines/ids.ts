@@ -1,0 +1,10 @@
+/** systemIds of the long-lived actors in the root system: views and machines find them by these. */
+export const systemIds = {
+  root: 'root',
+  theme: 'theme',
+  guest: 'guest',
+  currency: 'currency',
+  persistence: 'persistence',
+} as const;
+
+export type SystemId = (typeof systemIds)[keyof typeof systemIds];

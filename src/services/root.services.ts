@@ -1,0 +1,17 @@
+import { rootMachine } from '../machines/root.machine.ts';
+import type { BrowserPorts } from './browser-ports.ts';
+import { provideCurrencyMachine } from './currency.services.ts';
+import { provideGuestMachine } from './guest.services.ts';
+import { providePersistenceMachine } from './persistence.services.ts';
+import { provideThemeMachine } from './theme.services.ts';
+
+/** The root machine with every child's side effects bound to the given ports. */
+export const provideRootMachine = (ports: BrowserPorts) =>
+  rootMachine.provide({
+    actors: {
+      theme: provideThemeMachine(ports),
+      guest: provideGuestMachine(ports),
+      currency: provideCurrencyMachine(ports),
+      persistence: providePersistenceMachine(ports),
+    },
+  });

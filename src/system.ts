@@ -1,0 +1,27 @@
+import { type ActorRefFrom, createActor } from 'xstate';
+import type { currencyMachine } from './machines/currency/currency.machine.ts';
+import type { guestMachine } from './machines/guest/guest.machine.ts';
+import { systemIds } from './machines/ids.ts';
+import type { persistenceMachine } from './machines/persistence/persistence.machine.ts';
+import type { themeMachine } from './machines/theme/theme.machine.ts';
+import { browserPorts } from './services/browser-ports.ts';
+import { provideRootMachine } from './services/root.services.ts';
+
+/** The one root actor of the app, created at module level so React StrictMode cannot restart it. */
+export const rootActor = createActor(provideRootMachine(browserPorts()), {
+  systemId: systemIds.root,
+});
+rootActor.start();
+
+function child<T>(systemId: string): T {
+  const ref = rootActor.system.get(systemId);
+  if (!ref) throw new Error(`No actor with systemId "${systemId}" in the root system`);
+  return ref as T;
+}
+
+export const actors = {
+  theme: child<ActorRefFrom<typeof themeMachine>>(systemIds.theme),
+  guest: child<ActorRefFrom<typeof guestMachine>>(systemIds.guest),
+  currency: child<ActorRefFrom<typeof currencyMachine>>(systemIds.currency),
+  persistence: child<ActorRefFrom<typeof persistenceMachine>>(systemIds.persistence),
+};

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../../config/product.ts';
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+}

@@ -1,0 +1,26 @@
+import { type ReactNode, Suspense } from 'react';
+import { LoadingScreen } from '../shared/LoadingScreen.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import * as css from './app-shell.css.ts';
+import { BottomTabs } from './BottomTabs.tsx';
+
+export type AppLayoutVariant = keyof typeof css.main;
+
+/** The signed-in shell: fixed header, page content, and the phone tab bar. */
+export function AppShell({
+  variant,
+  children,
+}: {
+  variant: AppLayoutVariant;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AppHeader />
+      <main id="main" className={css.main[variant]}>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </main>
+      <BottomTabs />
+    </>
+  );
+}

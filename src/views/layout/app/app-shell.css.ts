@@ -1,0 +1,72 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const header = style({
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  zIndex: 30,
+  height: layout.headerHeight,
+  background: vars.color.page,
+  borderBottom: '1px solid transparent',
+  transition: 'box-shadow 150ms ease, background-color 150ms ease',
+});
+
+export const headerSolid = style({
+  background: vars.color.surface,
+  borderBottomColor: vars.color.border,
+  boxShadow: vars.color.shadow,
+});
+
+export const bar = style({
+  height: '100%',
+  padding: `0 ${space.lg}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'flex' } },
+});
+
+export const phoneOnly = style({
+  display: 'flex',
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
+
+export const nav = style([desktopOnly, { gap: space.xs, marginLeft: space.lg }]);
+
+export const navLink = style({
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
+  textDecoration: 'none',
+  fontWeight: 500,
+  color: vars.color.textMuted,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSoft },
+  },
+});
+
+export const tools = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+});
+
+export const phoneTools = style({ gap: '6px' });
+
+export const main = styleVariants({
+  trading: {
+    padding: `calc(${layout.headerHeight} + ${space.lg}) ${space.lg} calc(${layout.tabBarHeight} + ${space.lg})`,
+    '@media': { [breakpoints.desktop]: { paddingBottom: space.xl } },
+  },
+  account: {
+    maxWidth: '960px',
+    margin: '0 auto',
+    padding: `calc(${layout.headerHeight} + ${space.xl}) ${space.lg} calc(${layout.tabBarHeight} + ${space.lg})`,
+    '@media': { [breakpoints.desktop]: { paddingBottom: space.xl } },
+  },
+});

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '../../theme/vars.css.ts';
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: space.xs,
+  height: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  lineHeight: '38px',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const code = style({ fontSize: '12px', fontWeight: 700, color: vars.color.textMuted });
+
+export const amount = style({ fontWeight: 700 });

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const footer = style({
+  marginTop: space.xxl,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const grid = style({
+  maxWidth: layout.contentWidth,
+  margin: '0 auto',
+  padding: `${space.xxl} ${space.lg}`,
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr' } },
+});
+
+export const heading = style({
+  fontSize: '14px',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+  marginBottom: space.md,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.sm,
+});
+
+export const link = style({
+  textDecoration: 'none',
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const tagline = style({
+  color: vars.color.textMuted,
+  maxWidth: '32ch',
+  marginTop: space.md,
+});
+
+export const newsletter = style({ display: 'flex', gap: space.sm, marginTop: space.sm });
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+});
+
+export const social = style({
+  display: 'flex',
+  gap: space.sm,
+  marginTop: space.lg,
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  padding: 0,
+});
+
+export const socialLink = style([
+  link,
+  {
+    padding: `${space.xs} ${space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: radius.pill,
+    fontSize: '14px',
+  },
+]);
+
+export const bottom = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${space.lg}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: '14px',
+});

@@ -1,0 +1,6 @@
+import { pendingPages } from '../../../content/pending-pages.ts';
+import { PendingPage } from '../../ui/PendingPage.tsx';
+
+export default function SettingsPage() {
+  return <PendingPage {...pendingPages.settings} />;
+}

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { restoreSignedInSession } from './support/signed-in.ts';
+
+test.beforeEach(async ({ page }) => {
+  await restoreSignedInSession(page);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the header has the six nav links with the current one highlighted', async ({ page }) => {
+    await page.goto('/options');
+    const nav = page.getByRole('navigation', { name: 'Trading' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Options',
+      'Futures',
+      'Charts',
+      'Orders',
+      'Positions',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Options' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'Positions' }).click();
+    await expect(page).toHaveURL(/\/positions$/);
+    await expect(nav.getByRole('link', { name: 'Positions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Options' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('funds badge, bell and profile menu', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('funds-badge-desktop')).toHaveText('USD0.00');
+    await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
+    await expect(page.getByTestId('funds-badge-desktop')).toHaveText('INR0.00');
+
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('Welcome to Derivo!')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Welcome to Derivo!')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Profile menu' });
+    await expect(menu.getByRole('listitem')).toHaveText([
+      'Profile',
+      'Settings',
+      'Refer',
+      'Help',
+      'Logout',
+    ]);
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+
+  test('the header turns solid past 10 px of scroll', async ({ page }) => {
+    await page.goto('/dashboard');
+    const header = page.locator('header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 10);
+    });
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('Logout ends the session and guarded pages send you to /login again', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile header and the five bottom tabs', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Trading' })).toBeHidden();
+    await expect(page.getByTestId('funds-badge-phone')).toHaveText('USD0.00');
+    await expect(page.getByRole('link', { name: 'Orders' })).toBeVisible();
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Futures',
+      'Options',
+      'Positions',
+      'Funds',
+    ]);
+    await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await tabs.getByRole('link', { name: 'Funds' }).click();
+    await expect(page).toHaveURL(/\/Wallet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Funds' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'Futures' }).click();
+    await expect(page).toHaveURL(/\/FutureCharts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Charts' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('listitem')).toHaveText(['Profile', 'Settings', 'Logout']);
+  });
+});
