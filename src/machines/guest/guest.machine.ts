@@ -17,6 +17,7 @@ export const guestMachine = setup({
   },
   actions: {
     removeGuestId: () => notProvided('guest.removeGuestId'),
+    storeGuestId: assign({ guestId: (_, params: { guestId: string }) => params.guestId }),
     forgetGuestId: assign({ guestId: null }),
   },
 }).createMachine({
@@ -31,7 +32,10 @@ export const guestMachine = setup({
       invoke: {
         id: 'ensureGuestId',
         src: 'ensureGuestId',
-        onDone: { target: 'guest', actions: assign({ guestId: ({ event }) => event.output }) },
+        onDone: {
+          target: 'guest',
+          actions: { type: 'storeGuestId', params: ({ event }) => ({ guestId: event.output }) },
+        },
         onError: { target: 'unidentified' },
       },
     },

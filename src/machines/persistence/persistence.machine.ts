@@ -30,6 +30,21 @@ export const persistenceMachine = setup({
     ),
   },
   actions: {
+    storeRestoredState: assign({ state: (_, params: { state: PersistedState }) => params.state }),
+    recordFailure: assign({ error: (_, params: { error: string }) => params.error }),
+    updateAuth: assign({
+      state: ({ context }, params: { auth: AuthSlice }) => ({
+        ...context.state,
+        auth: params.auth,
+      }),
+    }),
+    updateFunds: assign({
+      state: ({ context }, params: { funds: FundsSlice }) => ({
+        ...context.state,
+        funds: params.funds,
+      }),
+    }),
+    clearSlices: assign({ state: emptyPersistedState }),
     writePersistedState: (_, _params: { state: PersistedState }) =>
       notProvided('persistence.writePersistedState'),
     reportRehydrationFailure: (_, _params: { error: string }) =>
@@ -50,11 +65,14 @@ export const persistenceMachine = setup({
       invoke: {
         id: 'readPersistedState',
         src: 'readPersistedState',
-        onDone: { target: 'ready', actions: assign({ state: ({ event }) => event.output }) },
+        onDone: {
+          target: 'settled.restored',
+          actions: { type: 'storeRestoredState', params: ({ event }) => ({ state: event.output }) },
+        },
         onError: {
-          target: 'failed',
+          target: 'settled.failed',
           actions: [
-            assign({ error: ({ event }) => String(event.error) }),
+            { type: 'recordFailure', params: ({ event }) => ({ error: String(event.error) }) },
             {
               type: 'reportRehydrationFailure',
               params: ({ event }) => ({ error: String(event.error) }),
@@ -64,40 +82,46 @@ export const persistenceMachine = setup({
       },
       after: {
         PERSIST_TIMEOUT: {
-          target: 'failed',
+          target: 'settled.failed',
           actions: [
-            assign({ error: persistTimeoutMessage }),
+            { type: 'recordFailure', params: { error: persistTimeoutMessage } },
             { type: 'reportRehydrationFailure', params: { error: persistTimeoutMessage } },
           ],
         },
       },
     },
-    ready: {
-      description: 'Slices restored; every change is written through to storage.',
+    settled: {
+      description: 'Rehydration is over; every change to the slices is written through to storage.',
+      initial: 'restored',
       on: {
         'persist.auth': {
           actions: [
-            assign({ state: ({ context, event }) => ({ ...context.state, auth: event.auth }) }),
+            { type: 'updateAuth', params: ({ event }) => ({ auth: event.auth }) },
             { type: 'writePersistedState', params: ({ context }) => ({ state: context.state }) },
           ],
         },
         'persist.funds': {
           actions: [
-            assign({ state: ({ context, event }) => ({ ...context.state, funds: event.funds }) }),
+            { type: 'updateFunds', params: ({ event }) => ({ funds: event.funds }) },
             { type: 'writePersistedState', params: ({ context }) => ({ state: context.state }) },
           ],
         },
         'persist.purge': {
           actions: [
-            assign({ state: emptyPersistedState }),
+            'clearSlices',
             { type: 'writePersistedState', params: { state: emptyPersistedState } },
           ],
         },
       },
-    },
-    failed: {
-      description:
-        'Rehydration failed or timed out: the app goes on signed out with empty slices; the error names the persist key.',
+      states: {
+        restored: {
+          description: 'The slices were restored from storage (empty when nothing was stored).',
+        },
+        failed: {
+          description:
+            'Rehydration failed or timed out: the app goes on signed out with empty slices; the error names the persist key.',
+        },
+      },
     },
   },
 });

@@ -1,0 +1,34 @@
+import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
+import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
+import { systemIds } from '../../../src/machines/ids.ts';
+import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
+import { rootMachine } from '../../../src/machines/root.machine.ts';
+import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
+import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
+
+const children = ['persistence', 'theme', 'guest', 'currency'] as const;
+
+export const rootSpec: ModelSpec = defineModelSpec({
+  name: 'root',
+  machine: rootMachine,
+  provide: {
+    actors: {
+      theme: inertMachine(themeMachine),
+      guest: inertMachine(guestMachine),
+      currency: inertMachine(currencyMachine),
+      persistence: inertMachine(persistenceMachine),
+    },
+  },
+  // Children are actor refs: keep them out of the state identity.
+  project: () => null,
+  check: ({ run }) => {
+    for (const name of children) {
+      const child = run.actor.system.get(systemIds[name]);
+      if (!child)
+        throw new Error(`root did not register ${name} under systemId ${systemIds[name]}`);
+      if (run.actor.getSnapshot().children[name] !== child) {
+        throw new Error(`${name} is registered but is not a child of root`);
+      }
+    }
+  },
+});
