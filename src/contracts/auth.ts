@@ -1,0 +1,81 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The auth calls of spec section 7, under /api/v1/auth. One schema per message, used by the server's
+ * routes and by the web app's HTTP service alike.
+ */
+export const authPaths = {
+  sendEmailVerify: '/auth/send-email-verify',
+  verifyEmailOtp: '/auth/verify-email-otp',
+  signupManual: '/auth/user-signup/manual',
+  signupProvider: (provider: string) => `/auth/user-signup/${provider}`,
+  loginManual: '/auth/user-login/manual',
+  loginProvider: (provider: string) => `/auth/user-login/${provider}`,
+  refreshAccessToken: '/auth/user-login/refreshAccessToken',
+  logout: '/auth/logout',
+  updateCurrency: '/auth/update-currency',
+  sendForgotPasswordOtp: '/auth/send-email-verify-forgotPass',
+  resetPassword: '/auth/reset-password',
+} as const;
+
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Currency = Type.Union([Type.Literal('USD'), Type.Literal('INR')]);
+
+export const EmailRequest = Type.Object({ email: Email });
+export type EmailRequest = Static<typeof EmailRequest>;
+
+export const SendEmailVerifyResponse = Type.Object({
+  message: Type.String(),
+  otpToken: Type.String(),
+});
+export type SendEmailVerifyResponse = Static<typeof SendEmailVerifyResponse>;
+
+export const VerifyEmailOtpRequest = Type.Object({
+  email: Email,
+  otp: Type.String({ maxLength: 6 }),
+});
+export type VerifyEmailOtpRequest = Static<typeof VerifyEmailOtpRequest>;
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const SignupManualRequest = Type.Object({
+  fullname: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Email,
+  password: Type.String({ maxLength: 128 }),
+  referral_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+});
+export type SignupManualRequest = Static<typeof SignupManualRequest>;
+
+export const LoginManualRequest = Type.Object({
+  email: Email,
+  password: Type.String({ maxLength: 128 }),
+});
+export type LoginManualRequest = Static<typeof LoginManualRequest>;
+
+export const LoginUser = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  fullname: Type.String(),
+  is_verified: Type.Boolean(),
+  profileComplete: Type.Boolean(),
+  isEmailVerified: Type.Boolean(),
+  currency: Currency,
+});
+export type LoginUser = Static<typeof LoginUser>;
+
+export const LoginResponse = Type.Object({ token: Type.String(), user: LoginUser });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const RefreshResponse = Type.Object({ data: Type.Object({ token: Type.String() }) });
+export type RefreshResponse = Static<typeof RefreshResponse>;
+
+export const UpdateCurrencyRequest = Type.Object({ email: Email, currency: Currency });
+export type UpdateCurrencyRequest = Static<typeof UpdateCurrencyRequest>;
+
+export const ResetPasswordRequest = Type.Object({
+  email: Email,
+  new_password: Type.String({ maxLength: 128 }),
+});
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;

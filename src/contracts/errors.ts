@@ -1,0 +1,9 @@
+import { type Static, Type } from 'typebox';
+
+/** Every error body the server sends: the client's catalogue reads detail, then message, then details. */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  detail: Type.Optional(Type.String()),
+  details: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
+});
+export type ErrorBody = Static<typeof ErrorBody>;

@@ -1,0 +1,119 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The market data service of spec section 7: REST under /market and the socket /market/ws.
+ * Shared by the server and the web app; one schema per message.
+ */
+export const marketPaths = {
+  subscribe: '/market/subscribe',
+  unsubscribe: '/market/unsubscribe',
+  dates: '/market/dates',
+  cancelWs: '/market/cancel-ws',
+  candles: '/market/candles',
+  socket: '/market/ws',
+} as const;
+
+export const MarketCategory = Type.Union([
+  Type.Literal('dashboard'),
+  Type.Literal('futures'),
+  Type.Literal('futures_symbol'),
+  Type.Literal('option_chain'),
+  Type.Literal('option_chain_symbol'),
+]);
+export type MarketCategory = Static<typeof MarketCategory>;
+
+export const OptionCurrency = Type.Union([Type.Literal('BTC'), Type.Literal('ETH')]);
+export type OptionCurrency = Static<typeof OptionCurrency>;
+
+/** Subscribe/unsubscribe, over REST or the socket: symbols for symbol categories, currency+date for chains. */
+export const SubscriptionRequest = Type.Object({
+  action: Type.Optional(Type.Union([Type.Literal('subscribe'), Type.Literal('unsubscribe')])),
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  category: MarketCategory,
+  symbols: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
+  currency: Type.Optional(OptionCurrency),
+  date: Type.Optional(Type.String({ maxLength: 7 })),
+});
+export type SubscriptionRequest = Static<typeof SubscriptionRequest>;
+
+export const SubscribeResponse = Type.Object({
+  message: Type.String(),
+  availableDates: Type.Optional(Type.Array(Type.String())),
+});
+export type SubscribeResponse = Static<typeof SubscribeResponse>;
+
+export const DatesRequest = Type.Object({
+  currency: OptionCurrency,
+  userId: Type.String({ minLength: 1 }),
+});
+export const DatesResponse = Type.Object({ dates: Type.Array(Type.String()) });
+export type DatesResponse = Static<typeof DatesResponse>;
+
+/** One symbol on the dashboard or in the futures list (spec section 3, market data entry). */
+export const MarketEntry = Type.Object({
+  price: Type.Number(),
+  change: Type.Number(),
+  changePercent: Type.Number(),
+  high: Type.Number(),
+  low: Type.Number(),
+  volume: Type.Number(),
+  description: Type.Optional(Type.String()),
+  bid: Type.Number(),
+  ask: Type.Number(),
+  iv: Type.Optional(Type.Number()),
+  lastUpdated: Type.Number(),
+  category: MarketCategory,
+});
+export type MarketEntry = Static<typeof MarketEntry>;
+
+/** One option instrument (Deribit-style names, e.g. BTC-27JUN25-100000-C). */
+export const OptionChainEntry = Type.Object({
+  instrument_name: Type.String(),
+  underlying_price: Type.Number(),
+  mark_price: Type.Number(),
+  best_bid_price: Type.Number(),
+  best_ask_price: Type.Number(),
+  mark_iv: Type.Number(),
+  open_interest: Type.Number(),
+  greeks: Type.Object({
+    delta: Type.Number(),
+    gamma: Type.Number(),
+    vega: Type.Number(),
+    theta: Type.Number(),
+  }),
+  lastUpdated: Type.Number(),
+});
+export type OptionChainEntry = Static<typeof OptionChainEntry>;
+
+export const ClientMessage = Type.Union([
+  Type.Object({ type: Type.Literal('ping') }),
+  Type.Intersect([
+    SubscriptionRequest,
+    Type.Object({ action: Type.Union([Type.Literal('subscribe'), Type.Literal('unsubscribe')]) }),
+  ]),
+]);
+export type ClientMessage = Static<typeof ClientMessage>;
+
+/** Server → client. `sentAt` (epoch ms) lets clients and benchmarks measure delivery delay. */
+export const ServerMessage = Type.Union([
+  Type.Object({ type: Type.Literal('pong') }),
+  Type.Object({
+    type: Type.Union([Type.Literal('initial-data'), Type.Literal('symbol-update')]),
+    category: MarketCategory,
+    symbol: Type.String(),
+    data: Type.Unknown(),
+    sentAt: Type.Number(),
+  }),
+  Type.Object({ type: Type.Literal('error'), message: Type.String() }),
+]);
+export type ServerMessage = Static<typeof ServerMessage>;
+
+export const Candle = Type.Object({
+  time: Type.Number(),
+  open: Type.Number(),
+  high: Type.Number(),
+  low: Type.Number(),
+  close: Type.Number(),
+  volume: Type.Number(),
+});
+export type Candle = Static<typeof Candle>;
