@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// scripts/e2e.ts (npm run test:e2e) picks a free port and a fresh data directory for each run.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'derivo-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'derivo-e2e-'));
+/** A second server whose access tokens live 4 s, for the token-refresh spec (auth-refresh.spec.ts). */
+const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT ?? port + 1);
+const shortTokenDataDir = mkdtempSync(join(tmpdir(), 'derivo-e2e-ttl-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,17 +36,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${shortTokenPort}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(shortTokenPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: shortTokenDataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL_S: '4',
+      },
+    },
+  ],
 });

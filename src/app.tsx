@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { AppShell } from './views/layout/app/AppShell.tsx';
 import { PublicLayout } from './views/layout/public/PublicLayout.tsx';
 import { LoadingScreen } from './views/layout/shared/LoadingScreen.tsx';
 import { AuthGuard } from './views/routing/AuthGuard.tsx';
 import { caseInsensitiveParser } from './views/routing/case-insensitive-parser.ts';
 import { type AppRoute, NotFoundPage, routes } from './views/routing/routes.ts';
+import { ChatbotLauncher } from './views/widgets/chatbot/ChatbotLauncher.tsx';
+
+// The signed-in shell is its own chunk, so the public pages never load the trading code.
+const AppShell = lazy(() =>
+  import('./views/layout/app/AppShell.tsx').then((module) => ({ default: module.AppShell })),
+);
 
 function RoutePage({ route }: { route: AppRoute }) {
   const { Page, layout } = route;
@@ -15,13 +21,15 @@ function RoutePage({ route }: { route: AppRoute }) {
       </PublicLayout>
     );
   }
-  return (
-    <AuthGuard>
+  const shell = (
+    <Suspense fallback={<LoadingScreen fullPage />}>
       <AppShell variant={layout}>
         <Page />
       </AppShell>
-    </AuthGuard>
+    </Suspense>
   );
+  // Every signed-in route sits behind the guard (spec section 2), the market screens included.
+  return <AuthGuard>{shell}</AuthGuard>;
 }
 
 export function App() {
@@ -42,6 +50,7 @@ export function App() {
           </PublicLayout>
         </Route>
       </Switch>
+      <ChatbotLauncher />
     </Router>
   );
 }

@@ -7,48 +7,6 @@ export interface PendingPageText {
 }
 
 export const pendingPages = {
-  about: {
-    title: 'About and compliance',
-    lead: 'Who runs Derivo, how client funds are protected, and where our registrations stand.',
-    feature: 'The compliance page',
-    detail: 'It arrives with the public site release.',
-  },
-  contact: {
-    title: 'Contact us',
-    lead: 'Email, phone, in-app live chat around the clock, and our Indore office from 9AM to 7PM, Monday to Saturday.',
-    feature: 'The contact page and message form',
-    detail: 'It arrives with the public site release.',
-  },
-  guide: {
-    title: 'Trading Guide',
-    lead: 'Basics, analysis, strategies and security: a course in derivatives trading from first principles.',
-    feature: 'The trading guide',
-    detail: 'It arrives with the public site release.',
-  },
-  apiDocs: {
-    title: 'API developer preview',
-    lead: 'Programmatic access to market data and order entry for algorithmic traders.',
-    feature: 'The API waitlist',
-    detail: 'It arrives with the public site release.',
-  },
-  terms: {
-    title: 'Terms and Conditions',
-    lead: 'The agreement between you and Derivo: accounts, trading, suspension, closure and risk disclosure.',
-    feature: 'The full terms',
-    detail: 'They are published with the public site release.',
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    lead: 'What we collect, why we keep it, and how you control it.',
-    feature: 'The full privacy policy',
-    detail: 'It is published with the public site release.',
-  },
-  help: {
-    title: 'Help Center',
-    lead: 'Answers on deposits and withdrawals, KYC, trading, account security and support.',
-    feature: 'The help center',
-    detail: 'It arrives with the public site release.',
-  },
   signup: {
     title: 'Create your account',
     lead: 'Four steps: your details, a code sent to your email, a few more details, and you are done.',

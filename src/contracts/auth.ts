@@ -16,6 +16,8 @@ export const authPaths = {
   updateCurrency: '/auth/update-currency',
   sendForgotPasswordOtp: '/auth/send-email-verify-forgotPass',
   resetPassword: '/auth/reset-password',
+  /** GET with the bearer token: the signed-in user, to validate a restored session. */
+  me: '/auth/me',
 } as const;
 
 const Email = Type.String({ minLength: 3, maxLength: 254 });
@@ -48,6 +50,13 @@ export const SignupManualRequest = Type.Object({
 });
 export type SignupManualRequest = Static<typeof SignupManualRequest>;
 
+/** 201 answer of the manual sign-up. */
+export const SignupManualResponse = Type.Object({
+  message: Type.String(),
+  user: Type.Object({ userId: Type.String(), email: Type.String(), fullname: Type.String() }),
+});
+export type SignupManualResponse = Static<typeof SignupManualResponse>;
+
 export const LoginManualRequest = Type.Object({
   email: Email,
   password: Type.String({ maxLength: 128 }),
@@ -73,6 +82,13 @@ export type RefreshResponse = Static<typeof RefreshResponse>;
 
 export const UpdateCurrencyRequest = Type.Object({ email: Email, currency: Currency });
 export type UpdateCurrencyRequest = Static<typeof UpdateCurrencyRequest>;
+
+export const UpdateCurrencyResponse = Type.Object({ message: Type.String(), currency: Currency });
+export type UpdateCurrencyResponse = Static<typeof UpdateCurrencyResponse>;
+
+/** GET /auth/me: the same user as the login response, for the bearer's account. */
+export const MeResponse = Type.Object({ user: LoginUser });
+export type MeResponse = Static<typeof MeResponse>;
 
 export const ResetPasswordRequest = Type.Object({
   email: Email,

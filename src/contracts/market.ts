@@ -117,3 +117,40 @@ export const Candle = Type.Object({
   volume: Type.Number(),
 });
 export type Candle = Static<typeof Candle>;
+
+/** POST /market/cancel-ws: closes every market socket of the user (on logout). */
+export const CancelWsRequest = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type CancelWsRequest = Static<typeof CancelWsRequest>;
+export const CancelWsResponse = Type.Object({ message: Type.String(), closed: Type.Integer() });
+export type CancelWsResponse = Static<typeof CancelWsResponse>;
+
+export const CandleResolution = Type.Union([
+  Type.Literal('1m'),
+  Type.Literal('5m'),
+  Type.Literal('15m'),
+  Type.Literal('1h'),
+  Type.Literal('4h'),
+  Type.Literal('1d'),
+]);
+export type CandleResolution = Static<typeof CandleResolution>;
+
+/**
+ * GET /market/candles. `from`/`to` are epoch seconds (default: the last 300 candles up to now);
+ * candle `time` is the UTC-aligned start of the candle in epoch seconds, as charting libraries
+ * expect. At most 5000 candles come back: the newest of the range.
+ */
+export const CandlesQuery = Type.Object({
+  symbol: Type.String({ minLength: 1, maxLength: 64 }),
+  resolution: CandleResolution,
+  from: Type.Optional(Type.Integer({ minimum: 0 })),
+  to: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export type CandlesQuery = Static<typeof CandlesQuery>;
+export const CandlesResponse = Type.Object({
+  symbol: Type.String(),
+  resolution: CandleResolution,
+  candles: Type.Array(Candle),
+});
+export type CandlesResponse = Static<typeof CandlesResponse>;

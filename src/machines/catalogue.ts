@@ -1,8 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
+import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
+import { sessionMachine } from './auth/session.machine.ts';
+import { signupMachine } from './auth/signup.machine.ts';
+import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { rootMachine } from './root.machine.ts';
+import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
@@ -41,12 +47,49 @@ export const machineCatalogue: readonly MachineEntry[] = [
   },
   {
     name: 'currency',
-    summary: 'Display currency USD or INR; the toggle flips it and a guest keeps it locally.',
+    summary:
+      'Display currency USD or INR; the toggle flips it; a guest keeps it locally, a trader’s choice is saved with update-currency and rolled back on failure.',
     machine: currencyMachine,
   },
   {
     name: 'persistence',
     summary: 'Rehydrates the auth and funds slices from persist:root with a 5 s timeout.',
     machine: persistenceMachine,
+  },
+  {
+    name: 'chatbot',
+    summary:
+      'The support help chatbot: category, question, answer with 0.5 s and 1 s typing delays, back, restart and live support.',
+    machine: chatbotMachine,
+  },
+  {
+    name: 'public-form',
+    summary:
+      'A public-site form (contact, API waitlist, newsletter): validated, sent once, then success or a readable error.',
+    machine: publicFormMachine,
+  },
+  {
+    name: 'market-socket',
+    summary:
+      'The market stream socket: the one connection machine with the market policy (ping 10 s, pong 5 s, 5 reconnects, 1 s × 2^attempt up to 30 s, none after 1000).',
+    machine: marketSocketMachine,
+  },
+  {
+    name: 'session',
+    summary:
+      'The trader’s session: rehydrating, anonymous (login), authenticated (valid, refreshing 30 s before expiry), logging out.',
+    machine: sessionMachine,
+  },
+  {
+    name: 'signup',
+    summary:
+      'Sign-up in four steps: initial info, verify email (30 s resend cooldown), additional info, complete (3 s to /login).',
+    machine: signupMachine,
+  },
+  {
+    name: 'forgot-password',
+    summary:
+      'Forgot password: email, OTP verified at 6 digits with a 30 s resend cooldown, new password, success and 3 s to /login.',
+    machine: forgotPasswordMachine,
   },
 ];

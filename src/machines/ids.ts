@@ -5,6 +5,9 @@ export const systemIds = {
   guest: 'guest',
   currency: 'currency',
   persistence: 'persistence',
+  session: 'session',
+  chatbot: 'chatbot',
+  marketSocket: 'sockets.market',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

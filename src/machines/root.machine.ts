@@ -1,8 +1,11 @@
 import { setup, spawnChild } from 'xstate';
+import { sessionMachine } from './auth/session.machine.ts';
+import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
@@ -15,6 +18,9 @@ export const rootMachine = setup({
     guest: guestMachine,
     currency: currencyMachine,
     persistence: persistenceMachine,
+    session: sessionMachine,
+    chatbot: chatbotMachine,
+    marketSocket: marketSocketMachine,
   },
 }).createMachine({
   id: 'root',
@@ -28,6 +34,14 @@ export const rootMachine = setup({
         spawnChild('theme', { id: systemIds.theme, systemId: systemIds.theme }),
         spawnChild('guest', { id: systemIds.guest, systemId: systemIds.guest }),
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
+        // After persistence, guest and currency: the session tells them when a trader signs in or out.
+        spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
+        spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
+        // Idle until the app tells it the user id (guest or trader) with connection.identify.
+        spawnChild('marketSocket', {
+          id: systemIds.marketSocket,
+          systemId: systemIds.marketSocket,
+        }),
       ],
     },
   },

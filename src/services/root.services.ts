@@ -1,17 +1,26 @@
 import { rootMachine } from '../machines/root.machine.ts';
+import type { AuthServices } from './auth.services.ts';
+import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
+import { type MarketServices, provideMarketSocket } from './market/market-services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
-export const provideRootMachine = (ports: BrowserPorts) =>
+export const provideRootMachine = (
+  ports: BrowserPorts,
+  auth: AuthServices,
+  market?: MarketServices,
+) =>
   rootMachine.provide({
     actors: {
       theme: provideThemeMachine(ports),
       guest: provideGuestMachine(ports),
-      currency: provideCurrencyMachine(ports),
+      currency: provideCurrencyMachine(ports, auth),
+      session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
+      ...(market ? { marketSocket: provideMarketSocket(market) } : {}),
     },
   });

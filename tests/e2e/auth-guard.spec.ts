@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { restoreSignedInSession } from './support/signed-in.ts';
+import { DEMO_TRADER, logIn } from './support/accounts.ts';
 
 const guarded = [
   '/dashboard',
@@ -36,13 +36,18 @@ test('the redirect replaces the history entry', async ({ page }) => {
 test('/Wallet and /FutureCharts reach the same guarded routes as /wallet and /futureCharts', async ({
   page,
 }) => {
+  await page.goto('/FutureCharts');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (history.state as { from?: string } | null)?.from)).toBe(
+    '/FutureCharts',
+  );
   await page.goto('/Wallet');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => (history.state as { from?: string } | null)?.from)).toBe(
     '/Wallet',
   );
 
-  await restoreSignedInSession(page);
+  await logIn(page, DEMO_TRADER, /\/Wallet$/);
   for (const [path, heading] of [
     ['/Wallet', 'Funds'],
     ['/wallet', 'Funds'],

@@ -34,9 +34,10 @@ test.describe('at 1440x900', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await mainNav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.getByRole('link', { name: 'Sign up' }).click();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await header.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('link', { name: 'Derivo home' }).first().click();
     await expect(page).toHaveURL(/\/$/);
@@ -54,7 +55,8 @@ test.describe('at 1440x900', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Resources' })).toBeVisible();
-    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await footer.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(
       4,
     );

@@ -1,20 +1,38 @@
 import { useSelector } from '@xstate/react';
+import type { FieldError } from '../../machines/auth/form-rules.ts';
+import type { SessionUser } from '../../machines/auth/session-types.ts';
 import { actors } from '../../system.ts';
 
 export interface SessionView {
-  /** Persisted state is still loading: guarded pages wait with a spinner. */
+  /** The session is still being restored: guarded pages wait with a spinner. */
   readonly loading: boolean;
   readonly authenticated: boolean;
 }
 
 export const useSessionView = (): SessionView => {
-  const loading = useSelector(actors.persistence, (s) => s.matches('rehydrating'));
-  const authenticated = useSelector(
-    actors.persistence,
-    (s) => s.context.state.auth.isAuthenticated,
-  );
+  const loading = useSelector(actors.session, (s) => s.matches('rehydrating'));
+  const authenticated = useSelector(actors.session, (s) => s.matches('authenticated'));
   return { loading, authenticated };
 };
+
+export const useSessionUser = (): SessionUser | null =>
+  useSelector(actors.session, (s) => (s.matches('authenticated') ? s.context.user : null));
+
+export interface LoginView {
+  readonly submitting: boolean;
+  readonly error: FieldError | null;
+}
+
+export const useLoginView = (): LoginView => {
+  const submitting = useSelector(actors.session, (s) => s.matches({ anonymous: 'loggingIn' }));
+  const error = useSelector(actors.session, (s) => s.context.loginError);
+  return { submitting, error };
+};
+
+export const logIn = (email: string, password: string) =>
+  actors.session.send({ type: 'session.login', email, password });
+
+export const logOut = () => actors.session.send({ type: 'session.logout' });
 
 export const useGrandTotal = (): number | null =>
   useSelector(actors.persistence, (s) => {

@@ -1,25 +1,74 @@
+import type { CurrencyContext } from '../../../src/machines/currency/currency.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
 
+const email = 'trader@example.com';
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? value : (Object.keys(value as object)[0] ?? '');
+
 export const currencySpec: ModelSpec = defineModelSpec({
   name: 'currency',
   machine: currencyMachine,
-  events: { 'currency.toggle': [{ type: 'currency.toggle' }] },
+  events: {
+    'currency.toggle': [{ type: 'currency.toggle' }],
+    'session.signedIn': [
+      { type: 'session.signedIn', email, currency: 'INR' },
+      { type: 'session.signedIn', email, currency: 'USD' },
+    ],
+    'session.signedOut': [{ type: 'session.signedOut' }],
+  },
   invokes: {
     readStoredCurrency: { done: ['INR', 'USD'], error: [new Error('localStorage is blocked')] },
+    saveUsd: { done: [undefined], error: [new Error('No auth token found')] },
+    saveInr: { done: [undefined], error: [new Error('An unexpected error occurred')] },
   },
   check: ({ run, event, snapshot }) => {
-    const persisted = run.calls.filter((call) => call.action === 'persistCurrency');
-    if (event.type !== 'currency.toggle') {
-      if (persisted.length > 0) throw new Error('currency was persisted without a toggle');
-      return;
+    const { email: signedInAs } = snapshot.context as CurrencyContext;
+    const currency = shown(snapshot.value);
+    const persisted = lastCall(run.calls, 'persistCurrency');
+    if (event.type === 'currency.toggle') {
+      const scope = signedInAs === null ? 'guest' : 'user';
+      if (JSON.stringify(persisted?.params) !== JSON.stringify({ currency, scope })) {
+        throw new Error(`toggle to ${currency} (${scope}) persisted ${JSON.stringify(persisted)}`);
+      }
+      if (signedInAs !== null && !snapshot.matches({ [currency]: 'saving' })) {
+        throw new Error('a signed-in toggle must save to the server');
+      }
+      if (signedInAs === null && !snapshot.matches({ [currency]: 'settled' })) {
+        throw new Error('a guest toggle must not call the server');
+      }
     }
-    const last = lastCall(run.calls, 'persistCurrency');
-    if (JSON.stringify(last?.params) !== JSON.stringify({ currency: snapshot.value })) {
-      throw new Error(
-        `toggle to ${String(snapshot.value)} persisted ${JSON.stringify(last?.params)}`,
-      );
+    if (event.type === 'session.signedIn') {
+      const expected = (event as { currency?: string }).currency;
+      if (currency !== expected || signedInAs !== email) {
+        throw new Error(`signed in with ${expected} but shows ${currency}`);
+      }
+      if (JSON.stringify(persisted?.params) !== JSON.stringify({ currency, scope: 'user' })) {
+        throw new Error('the trader’s currency must be kept in userCurrencyPreference');
+      }
+    }
+    if (event.type.startsWith('xstate.error.actor.save')) {
+      // Rolled back: the previous currency is shown again and stored again, and the failure logged.
+      const failed = event.type.endsWith('Usd') ? 'USD' : 'INR';
+      if (currency === failed) throw new Error(`a failed save of ${failed} was not rolled back`);
+      if (JSON.stringify(persisted?.params) !== JSON.stringify({ currency, scope: 'user' })) {
+        throw new Error(`rollback stored ${JSON.stringify(persisted?.params)}`);
+      }
+      if (lastCall(run.calls, 'logSaveFailure')?.event !== event.type) {
+        throw new Error('a failed save must be logged');
+      }
+    }
+    if (event.type === 'session.signedOut' && signedInAs !== null) {
+      throw new Error('signing out must forget the trader');
+    }
+    if (
+      run.calls.some(
+        (call) =>
+          call.action === 'logSaveFailure' && !call.event.startsWith('xstate.error.actor.save'),
+      )
+    ) {
+      throw new Error('logged a save failure without one');
     }
   },
 });

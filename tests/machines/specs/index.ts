@@ -1,8 +1,14 @@
 import type { ModelSpec } from '../harness/index.ts';
+import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
+import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
+import { marketSocketSpec } from './market-socket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { publicFormSpec } from './public-form.spec.ts';
 import { rootSpec } from './root.spec.ts';
+import { sessionSpec } from './session.spec.ts';
+import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
@@ -12,4 +18,10 @@ export const modelSpecs: readonly ModelSpec[] = [
   guestSpec,
   currencySpec,
   persistenceSpec,
+  chatbotSpec,
+  publicFormSpec,
+  marketSocketSpec,
+  sessionSpec,
+  signupSpec,
+  forgotPasswordSpec,
 ];

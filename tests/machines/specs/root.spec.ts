@@ -1,12 +1,23 @@
+import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
+import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
+import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency'] as const;
+const children = [
+  'persistence',
+  'theme',
+  'guest',
+  'currency',
+  'session',
+  'chatbot',
+  'marketSocket',
+] as const;
 
 export const rootSpec: ModelSpec = defineModelSpec({
   name: 'root',
@@ -17,6 +28,9 @@ export const rootSpec: ModelSpec = defineModelSpec({
       guest: inertMachine(guestMachine),
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
+      session: inertMachine(sessionMachine),
+      chatbot: inertMachine(chatbotMachine),
+      marketSocket: inertMachine(marketSocketMachine),
     },
   },
   // Children are actor refs: keep them out of the state identity.
@@ -26,7 +40,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       const child = run.actor.system.get(systemIds[name]);
       if (!child)
         throw new Error(`root did not register ${name} under systemId ${systemIds[name]}`);
-      if (run.actor.getSnapshot().children[name] !== child) {
+      if (run.actor.getSnapshot().children[systemIds[name]] !== child) {
         throw new Error(`${name} is registered but is not a child of root`);
       }
     }

@@ -1,14 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { copyright, socialLinks, tagline } from '../../../content/company.ts';
 import {
   footerQuickLinks,
   footerResourceLinks,
   type NavLink,
 } from '../../../content/navigation.ts';
-import { button } from '../../ui/button.css.ts';
 import { NavAnchor } from '../../ui/NavAnchor.tsx';
 import { Logo } from '../shared/Logo.tsx';
 import * as css from './public-footer.css.ts';
+
+const NewsletterForm = lazy(() => import('../../widgets/public-forms/NewsletterForm.tsx'));
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -25,7 +26,32 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
+/** True once the element scrolls into view: below-the-fold code loads only when needed. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      // A tenth of the box in view: not while a page's chunk loads and the footer waits below the fold.
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 export function PublicFooter() {
+  const [newsletterRef, newsletterNear] = useNearViewport<HTMLDivElement>();
   const emailId = useId();
   return (
     <footer className={css.footer}>
@@ -55,20 +81,12 @@ export function PublicFooter() {
             Newsletter
           </h2>
           <p className={css.tagline}>Market notes and product news, once a month.</p>
-          <div className={css.newsletter}>
-            <label htmlFor={emailId} className="visually-hidden">
-              Email address
-            </label>
-            <input
-              id={emailId}
-              className={css.input}
-              type="email"
-              placeholder="you@example.com"
-              autoComplete="email"
-            />
-            <button type="button" className={button.primary} disabled>
-              Subscribe
-            </button>
+          <div ref={newsletterRef} className={css.newsletterPlaceholder}>
+            {newsletterNear && (
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            )}
           </div>
         </section>
       </div>

@@ -45,18 +45,7 @@ export const tagline = style({
   marginTop: space.md,
 });
 
-export const newsletter = style({ display: 'flex', gap: space.sm, marginTop: space.sm });
-
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: '40px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
-});
+export const newsletterPlaceholder = style({ minHeight: '44px' });
 
 export const social = style({
   display: 'flex',

@@ -1,18 +1,21 @@
-import { useLocation } from 'wouter';
-import { actors } from '../../../system.ts';
+import { Link } from 'wouter';
+import { logOut, useSessionView } from '../../hooks/use-session-view.ts';
 
-/** Ends the local session: clears the persisted auth and funds slices and goes to /login. */
+/**
+ * Logout when signed in, Login when not (spec section 2). Logout asks the session to end: it calls
+ * the server, clears local session data whatever the answer, and goes to /login.
+ */
 export function SignOutButton({ className }: { className?: string }) {
-  const [, navigate] = useLocation();
+  const { authenticated } = useSessionView();
+  if (!authenticated) {
+    return (
+      <Link href="/login" className={className}>
+        Login
+      </Link>
+    );
+  }
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        actors.persistence.send({ type: 'persist.purge' });
-        navigate('/login');
-      }}
-    >
+    <button type="button" className={className} onClick={logOut}>
       Logout
     </button>
   );

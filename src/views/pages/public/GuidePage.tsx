@@ -1,6 +1,143 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { Clock, Scale, ShieldCheck } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  beginnerResources,
+  guide,
+  guideMeta,
+  guideNotices,
+  guideTabs,
+} from '../../../content/guide.ts';
+import { button } from '../../ui/button.css.ts';
+import * as css from './guide.css.ts';
+import * as p from './public-pages.css.ts';
+import { usePageMeta } from './use-page-meta.ts';
+
+/** The four topic tabs, with the WAI-ARIA tabs keyboard model (arrows, Home, End). */
+function GuideTabs() {
+  const [selected, setSelected] = useState(0);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const select = (index: number) => {
+    const next = (index + guideTabs.length) % guideTabs.length;
+    setSelected(next);
+    tabs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: guideTabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+  const tab = guideTabs[selected] ?? guideTabs[0];
+  if (!tab) return null;
+  return (
+    <div>
+      <div role="tablist" aria-label={guide.tabsLabel} className={css.tablist}>
+        {guideTabs.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.id}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className={css.tab}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${tab.id}`}
+        className={css.panel}
+      >
+        {tab.articles.map((article) => (
+          <article key={article.id} className={p.card} aria-labelledby={`${baseId}-${article.id}`}>
+            <h3 id={`${baseId}-${article.id}`} className={p.cardTitle}>
+              {article.title}
+            </h3>
+            <p className={p.cardText}>{article.summary}</p>
+            <ul className={css.points}>
+              {article.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export default function GuidePage() {
-  return <PendingPage {...pendingPages.guide} />;
+  usePageMeta(guideMeta);
+  return (
+    <div>
+      <header className={p.pageHeader}>
+        <h1 id="page-title" className={p.title}>
+          {guide.title}
+        </h1>
+        <p className={p.lead}>{guide.lead}</p>
+        <div>
+          <Link href="/dashboard" className={button.primary}>
+            {guide.launch}
+          </Link>
+        </div>
+      </header>
+      <section aria-labelledby="topics-title">
+        <h2 id="topics-title" className={p.sectionTitle}>
+          Learn by topic
+        </h2>
+        <GuideTabs />
+      </section>
+      <section className={p.section} aria-labelledby="resources-title">
+        <h2 id="resources-title" className={p.sectionTitle}>
+          {beginnerResources.title}
+        </h2>
+        <ul className={`${p.list} ${p.grid.four}`}>
+          {beginnerResources.items.map((item) => (
+            <li key={item.title} className={p.card}>
+              <h3 className={p.cardTitle}>{item.title}</h3>
+              <p className={p.cardText}>{item.text}</p>
+              <p className={css.readTime}>
+                <Clock size={16} aria-hidden /> {item.minutes} min read
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={p.section} aria-label="Notices">
+        <div className={p.grid.two}>
+          {guideNotices.map((notice) => (
+            <div key={notice.id} className={p.notice} role="note">
+              <p className={p.noticeTitle}>
+                {notice.id === 'security' ? (
+                  <ShieldCheck size={18} aria-hidden className={css.noticeIcon} />
+                ) : (
+                  <Scale size={18} aria-hidden className={css.noticeIcon} />
+                )}
+                {notice.title}
+              </p>
+              <p className={p.noticeText}>{notice.text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,83 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { helpCategories, helpCenter, helpMeta } from '../../../content/help.ts';
+import { button } from '../../ui/button.css.ts';
+import * as css from './help.css.ts';
+import { searchHelp } from './help-search.ts';
+import * as p from './public-pages.css.ts';
+import { usePageMeta } from './use-page-meta.ts';
 
 export default function HelpPage() {
-  return <PendingPage {...pendingPages.help} />;
+  usePageMeta(helpMeta);
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const results = searchHelp(helpCategories, deferred);
+  const total = results.reduce((sum, category) => sum + category.subQuestions.length, 0);
+  const searching = deferred.trim() !== '';
+  return (
+    <div>
+      <header className={p.pageHeader}>
+        <h1 id="page-title" className={p.title}>
+          {helpCenter.title}
+        </h1>
+        <p className={p.lead}>{helpCenter.lead}</p>
+        <search className={css.search}>
+          <label htmlFor={searchId} className="visually-hidden">
+            {helpCenter.searchLabel}
+          </label>
+          <Search size={20} aria-hidden className={css.searchIcon} />
+          <input
+            id={searchId}
+            type="search"
+            className={css.searchInput}
+            placeholder={helpCenter.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </search>
+        <p className={css.resultCount} role="status">
+          {searching
+            ? total > 0
+              ? helpCenter.results(total)
+              : helpCenter.noResults(deferred.trim())
+            : ''}
+        </p>
+      </header>
+      <div className={css.categories}>
+        {results.map((category) => (
+          <section
+            key={category.id}
+            className={css.category}
+            aria-labelledby={`${searchId}-${category.id}`}
+          >
+            <h2 id={`${searchId}-${category.id}`} className={css.categoryTitle}>
+              <span className={css.dot[category.color]} aria-hidden="true" />
+              {category.title}
+            </h2>
+            <div className={css.questions}>
+              {category.subQuestions.map((question) => (
+                <details key={question.id} className={css.question} open={searching}>
+                  <summary className={css.summary}>{question.question}</summary>
+                  <p className={css.answer}>{question.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <section className={p.ctaBand} aria-labelledby="stuck-title">
+        <div>
+          <h2 id="stuck-title" className={p.ctaTitle}>
+            {helpCenter.stillStuck}
+          </h2>
+          <p className={p.cardText}>{helpCenter.stillStuckText}</p>
+        </div>
+        <Link href="/contact" className={button.primary}>
+          {helpCenter.contactButton}
+        </Link>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { marketServiceOf } from '../../server/modules/market/index.ts';
+import type { MarketService } from '../../server/modules/market/service.ts';
+import { buildMarketApp } from '../../server/modules/market/standalone.ts';
+
+/** One synchronous round of published payloads, `at` ms after recording started. */
+export interface RecordedRound {
+  at: number;
+  payloads: Buffer[];
+}
+
+export interface MarketServer {
+  app: FastifyInstance;
+  service: MarketService;
+  url: string;
+  /** How long each hub flush (writing one round to every socket) took, in ms, while recording. */
+  flushTimes: number[];
+  /** Starts keeping every payload the hub publishes, grouped by round. */
+  record(): RecordedRound[];
+  stopRecording(): void;
+}
+
+/** Only the market module on a loopback port, with the module's real hub and socket route. */
+export async function startMarketServer(env: Record<string, string>): Promise<MarketServer> {
+  const app = await buildMarketApp({ NODE_ENV: 'production', ...env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const service = marketServiceOf(app);
+  if (service === undefined) throw new Error('market module did not start');
+  const { port } = app.server.address() as AddressInfo;
+  const { hub } = service;
+  const publish = hub.publish.bind(hub);
+  let rounds: RecordedRound[] | undefined;
+  let current: RecordedRound | undefined;
+  let t0 = 0;
+  const flushTimes: number[] = [];
+  const flush = hub.flush.bind(hub);
+  hub.flush = () => {
+    const started = performance.now();
+    flush();
+    if (rounds !== undefined) flushTimes.push(performance.now() - started);
+  };
+  hub.publish = (key, payload) => {
+    if (rounds !== undefined) {
+      if (current === undefined) {
+        current = { at: performance.now() - t0, payloads: [] };
+        rounds.push(current);
+        queueMicrotask(() => {
+          current = undefined;
+        });
+      }
+      current.payloads.push(payload);
+    }
+    return publish(key, payload);
+  };
+  return {
+    app,
+    service,
+    url: `ws://127.0.0.1:${port}/market/ws`,
+    flushTimes,
+    record: () => {
+      t0 = performance.now();
+      rounds = [];
+      return rounds;
+    },
+    stopRecording: () => {
+      rounds = undefined;
+    },
+  };
+}
+
+const SENT_AT = Buffer.from('"sentAt":');
+
+/** A copy of a recorded payload with a fresh sentAt (same number of digits, same length). */
+function restamp(payload: Buffer): Buffer {
+  const copy = Buffer.from(payload);
+  const at = copy.lastIndexOf(SENT_AT) + SENT_AT.length;
+  copy.write(String(Date.now()), at, 'latin1');
+  return copy;
+}
+
+export interface BareServer {
+  url: string;
+  /** Broadcasts the recorded rounds at their recorded times; resolves when done. */
+  replay(rounds: readonly RecordedRound[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A plain ws server that broadcasts every message to every client: the baseline. */
+export async function startBareServer(): Promise<BareServer> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: false });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const { port } = wss.address() as AddressInfo;
+  const replay = async (rounds: readonly RecordedRound[]): Promise<void> => {
+    const start = performance.now();
+    for (const round of rounds) {
+      const wait = round.at - (performance.now() - start);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Stamped when the round is produced, as the market stamps at serialisation.
+      const stamped = round.payloads.map(restamp);
+      for (const data of stamped) {
+        for (const client of wss.clients) client.send(data, { binary: false });
+      }
+    }
+  };
+  return {
+    url: `ws://127.0.0.1:${port}/`,
+    replay,
+    close: () =>
+      new Promise((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}

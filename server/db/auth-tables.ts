@@ -1,0 +1,56 @@
+import type { ColumnType } from 'kysely';
+
+/** A timestamp column always written by the app (from its clock), never by a DB default. */
+type Time = ColumnType<Date, Date, Date>;
+type OptionalTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+/** A trader's account. Exists only for an email verified with an OTP. */
+export interface AppUserTable {
+  id: string;
+  /** Trimmed, lower-cased; unique. */
+  email: string;
+  fullname: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  phone_number: string | null;
+  referral_code: string | null;
+  currency: ColumnType<'USD' | 'INR', 'USD' | 'INR' | undefined, 'USD' | 'INR'>;
+  email_verified_at: Time;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export type OtpPurpose = 'signup' | 'reset';
+
+/** One emailed code. Stored as an HMAC; dies on expiry, use, 5 wrong tries or a newer code. */
+export interface EmailOtpTable {
+  id: string;
+  email: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  created_at: Time;
+  expires_at: Time;
+  wrong_tries: ColumnType<number, number | undefined, number>;
+  verified_at: OptionalTime;
+  used_at: OptionalTime;
+  revoked_at: OptionalTime;
+}
+
+/** One refresh token (stored as SHA-256) in a family that starts at login. */
+export interface RefreshTokenTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Time;
+  expires_at: Time;
+  used_at: OptionalTime;
+  revoked_at: OptionalTime;
+}
+
+/** Keys the server generates for itself on first start (JWT key when JWT_SECRET is unset). */
+export interface AuthSecretTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import type { Database } from './database.ts';
+import { openPGlite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export type { Database, DatabaseKind, Db } from './database.ts';
+export { ensureInstallation, readInstallationId } from './installation.ts';
+export { migrateToLatest } from './migrate.ts';
+export type { Tables } from './tables.ts';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  return config.databaseUrl === undefined
+    ? openPGlite(config.dataDir)
+    : openPostgres(config.databaseUrl);
+}

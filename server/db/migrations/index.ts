@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as installation from './0001_installation.ts';
+import * as mailOutbox from './0002_mail_outbox.ts';
+import * as auth from './0003_auth.ts';
+import * as publicForms from './0050_public_forms.ts';
+
+/**
+ * Every migration, in order. Names sort in the order they must run; never rename or
+ * reorder a migration that has shipped. Add a new one as `NNNN_name.ts` and list it here.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_installation': installation,
+  '0002_mail_outbox': mailOutbox,
+  '0003_auth': auth,
+  '0050_public_forms': publicForms,
+};

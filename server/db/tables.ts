@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  AppUserTable,
+  AuthSecretTable,
+  EmailOtpTable,
+  RefreshTokenTable,
+} from './auth-tables.ts';
+import type { MailOutboxTable } from './mail-tables.ts';
+
+/** One row per data directory or database: who this installation is and when it began. */
+export interface InstallationTable {
+  id: string;
+  /** Always true; its primary key keeps the table to a single row. */
+  singleton: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A message sent from the contact page. */
+export interface PublicContactMessageTable {
+  id: Generated<string>;
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** sha256 of the normalised email, subject and message: the same message is stored once. */
+  content_hash: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** One email on the API waitlist or the newsletter list. */
+export interface PublicEmailSignupTable {
+  email: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Every table the exchange owns. Later modules add their tables here. */
+export interface Tables {
+  installation: InstallationTable;
+  mail_outbox: MailOutboxTable;
+  app_user: AppUserTable;
+  email_otp: EmailOtpTable;
+  refresh_token: RefreshTokenTable;
+  auth_secret: AuthSecretTable;
+  public_contact_message: PublicContactMessageTable;
+  public_waitlist_signup: PublicEmailSignupTable;
+  public_newsletter_subscription: PublicEmailSignupTable;
+}

@@ -1,0 +1,39 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsync } from 'fastify';
+import { ensureDemoTrader } from './demo-trader.ts';
+import { RateLimitedError } from './errors.ts';
+import { accountRoutes } from './routes-account.ts';
+import { otpRoutes } from './routes-otp.ts';
+import { sessionRoutes } from './routes-session.ts';
+import { signupRoutes } from './routes-signup.ts';
+import { createAuthServices } from './services.ts';
+import { clearSchemaError } from './validation.ts';
+
+/**
+ * The accounts and sessions API of spec section 7 under /auth: email OTPs, sign-up, login,
+ * refresh-token rotation, logout, currency preference and password reset. Needs the mailer
+ * and clock decorated on the root (app.ts) and a migrated database.
+ */
+export const authModule: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyCookie);
+  // Refresh and logout take `{}`; an empty JSON body means the same instead of a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, {});
+    else parseJson(request, text, done);
+  });
+  app.setSchemaErrorFormatter(clearSchemaError);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterS));
+  });
+
+  const services = await createAuthServices(app);
+  if (app.config.nodeEnv !== 'production') await ensureDemoTrader(app);
+
+  otpRoutes(app, services);
+  signupRoutes(app);
+  sessionRoutes(app, services);
+  accountRoutes(app, services);
+};

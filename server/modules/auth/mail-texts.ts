@@ -1,0 +1,22 @@
+import type { OtpPurpose } from '../../db/auth-tables.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/** The OTP mail: the code on a line of its own, so people and tests find it easily. */
+export function otpMail(to: string, code: string, purpose: OtpPurpose): MailMessage {
+  const action = purpose === 'signup' ? 'verify your email address' : 'reset your password';
+  return {
+    to,
+    subject:
+      purpose === 'signup' ? 'Your Derivo verification code' : 'Your Derivo password reset code',
+    text: [
+      `Use this code to ${action}:`,
+      '',
+      `    ${code}`,
+      '',
+      'It is valid for 10 minutes and can be used once.',
+      'If you did not ask for it, you can ignore this email.',
+      '',
+      'Derivo',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,55 @@
+import { messages as domainMessages } from '../../../src/domain/errors/messages.ts';
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** How long to wait, in the largest unit that reads well (seconds under two minutes). */
+export function waitText(seconds: number): string {
+  return seconds < 120 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+}
+
+/** Every text the auth API answers with, in one place. */
+export const authMessages = {
+  invalidEmail: domainMessages.validation.invalidEmail,
+  weakPassword: domainMessages.validation.weakPassword,
+  otpNotVerified: domainMessages.forgotPassword.otpNotVerified,
+  invalidFullname: 'Please enter your full name.',
+  invalidReferralCode: 'Please enter a valid referral code.',
+  invalidPhone: 'Please enter a valid phone number (digits, optionally starting with +).',
+
+  otpSent: 'A verification code has been sent to your email. It is valid for 10 minutes.',
+  otpVerified: 'Email verified successfully.',
+  otpWrong: (triesLeft: number) =>
+    `Invalid OTP. Please check the code and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
+  otpExpired: 'This code has expired or was never requested. Please request a new code.',
+  otpTooManyTries: 'Too many incorrect codes. Please request a new code.',
+  resendTooSoon: (seconds: number) =>
+    `Please wait ${waitText(seconds)} before requesting a new code.`,
+  forgotPasswordSent:
+    'If an account exists for this email, a verification code has been sent to it.',
+
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  emailNotVerified: 'Please verify your email with the code we sent before signing up.',
+  signedUp: 'Account created successfully. Please log in.',
+
+  badCredentials: 'Incorrect email or password.',
+  notSignedIn: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  refreshMissing: 'Your session has ended. Please log in again.',
+  refreshReused:
+    'This session was ended because its refresh token was used twice. Please log in again.',
+  crossSite: 'Cross-site requests are not allowed for this call.',
+  loggedOut: 'Logged out successfully.',
+
+  currencyUpdated: 'Currency preference updated.',
+  notYourAccount: 'You can only change the settings of your own account.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+
+  tooManyLogins: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
+  tooManyOtpSends: (wait: string) =>
+    `Too many verification codes requested. Please try again in ${wait}.`,
+  tooManyOtpChecks: (wait: string) =>
+    `Too many verification attempts. Please try again in ${wait}.`,
+  tooManyResets: (wait: string) => `Too many password reset attempts. Please try again in ${wait}.`,
+} as const;

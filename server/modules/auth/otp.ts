@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { OtpPurpose } from '../../db/auth-tables.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { generateOtp, hmac, sameDigest } from './crypto.ts';
+import { RateLimitedError } from './errors.ts';
+import { otpRules } from './limits.ts';
+import { otpMail } from './mail-texts.ts';
+import { authMessages } from './messages.ts';
+import {
+  countWrongTry,
+  latestOtp,
+  markVerified,
+  pendingOtpForUpdate,
+  replaceOtp,
+} from './otp-store.ts';
+
+export interface OtpDeps {
+  db: Db;
+  clock: Clock;
+  key: Uint8Array;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface OtpService {
+  /**
+   * Sends a new code (revoking earlier ones), or refuses within 30 s of the last one of the
+   * same purpose (a sign-up code does not delay a forgot-password code). With
+   * `deliver: false` the code is stored but not mailed: the forgot-password answer for an
+   * unknown email, which then behaves exactly like a known one. Returns the code's id.
+   */
+  send(email: string, purpose: OtpPurpose, options: { deliver: boolean }): Promise<string>;
+  /** Checks the newest code of `email`; returns its purpose, or throws 400/429. */
+  verify(email: string, code: string): Promise<OtpPurpose>;
+}
+
+type Outcome =
+  | { kind: 'verified'; purpose: OtpPurpose }
+  | { kind: 'wrong'; left: number }
+  | { kind: 'exhausted' }
+  | { kind: 'expired' };
+
+export function otpService({ db, clock, key, mailer, log }: OtpDeps): OtpService {
+  const digest = (email: string, code: string) => hmac(key, `${email}:${code}`);
+
+  return {
+    async send(email, purpose, { deliver }) {
+      const now = clock.now();
+      const last = await latestOtp(db, email, purpose);
+      if (last !== undefined) {
+        const waitMs = last.created_at.getTime() + otpRules.resendCooldownMs - now;
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new RateLimitedError(authMessages.resendTooSoon(seconds), seconds);
+        }
+      }
+      const code = generateOtp();
+      // The hash binds the code to the email, so no row's code works for another address.
+      const id = await replaceOtp(db, {
+        email,
+        purpose,
+        codeHash: digest(email, code),
+        now: new Date(now),
+        expiresAt: new Date(now + otpRules.ttlMs),
+      });
+      if (deliver) {
+        try {
+          await mailer.send(otpMail(email, code, purpose));
+        } catch (err) {
+          log.error({ err }, 'Sending the OTP mail failed');
+          throw new HttpError(502, 'We could not send the email. Please try again later.');
+        }
+      }
+      return id;
+    },
+
+    async verify(email, code) {
+      // The outcome is decided inside the transaction (the row is locked, so concurrent guesses
+      // queue up) and thrown outside it, so a counted wrong try is committed, not rolled back.
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const now = clock.now();
+        const otp = await pendingOtpForUpdate(trx, email);
+        if (otp === undefined || otp.expires_at.getTime() <= now) return { kind: 'expired' };
+        if (otp.wrong_tries >= otpRules.maxWrongTries) return { kind: 'exhausted' };
+        if (!sameDigest(otp.code_hash, digest(email, code))) {
+          const left = otpRules.maxWrongTries - (await countWrongTry(trx, otp.id));
+          return left <= 0 ? { kind: 'exhausted' } : { kind: 'wrong', left };
+        }
+        if (otp.verified_at === null) await markVerified(trx, otp.id, new Date(now));
+        return { kind: 'verified', purpose: otp.purpose };
+      });
+      switch (outcome.kind) {
+        case 'verified':
+          return outcome.purpose;
+        case 'wrong':
+          throw new HttpError(400, authMessages.otpWrong(outcome.left));
+        case 'exhausted':
+          throw new HttpError(429, authMessages.otpTooManyTries);
+        case 'expired':
+          throw new HttpError(400, authMessages.otpExpired);
+      }
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  authPaths,
+  LoginManualRequest,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  RefreshResponse,
+} from '../../../src/contracts/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import { enforceLimits } from './limiter.ts';
+import { authLimits } from './limits.ts';
+import { authMessages } from './messages.ts';
+import { checkPassword } from './passwords.ts';
+import type { AuthServices } from './services.ts';
+import {
+  clearRefreshCookie,
+  refreshCookieOf,
+  refuseCrossSite,
+  setRefreshCookie,
+} from './session-cookie.ts';
+import { findUserByEmail, toLoginUser } from './users.ts';
+import { normalizeEmail } from './validation.ts';
+
+/** Login, token refresh, logout and the current user. */
+export function sessionRoutes(app: FastifyInstance, services: AuthServices): void {
+  const { access, refresh, limiter, cookie } = services;
+
+  app.post<{ Body: LoginManualRequest; Reply: LoginResponse }>(
+    authPaths.loginManual,
+    { schema: { body: LoginManualRequest, response: { 200: LoginResponse } } },
+    async (request, reply) => {
+      // Every attempt from the address counts, even one with a malformed email.
+      enforceLimits(
+        limiter,
+        [[`login:ip:${request.ip}`, authLimits.loginPerIp]],
+        authMessages.tooManyLogins,
+      );
+      const email = normalizeEmail(request.body.email);
+      // Counted before the password is checked, so parallel guesses cannot slip past the
+      // limit; a successful login clears the count.
+      const failures = `login-failures:account:${email}`;
+      enforceLimits(
+        limiter,
+        [[failures, authLimits.loginFailuresPerAccount]],
+        authMessages.tooManyLogins,
+      );
+
+      const user = await findUserByEmail(app.db, email);
+      const matches = await checkPassword(user?.password_hash, request.body.password);
+      if (user === undefined || !matches) throw new HttpError(401, authMessages.badCredentials);
+      limiter.reset(failures);
+      setRefreshCookie(reply, await refresh.start(user.id), cookie);
+      return { token: await access.issue(user.id), user: toLoginUser(user) };
+    },
+  );
+
+  app.post<{ Reply: RefreshResponse }>(
+    authPaths.refreshAccessToken,
+    { schema: { response: { 200: RefreshResponse } } },
+    async (request, reply) => {
+      refuseCrossSite(request);
+      const raw = refreshCookieOf(request);
+      if (raw === undefined) throw new HttpError(401, authMessages.refreshMissing);
+      let rotated: { userId: string; token: string };
+      try {
+        rotated = await refresh.rotate(raw);
+      } catch (error) {
+        clearRefreshCookie(reply, cookie);
+        throw error;
+      }
+      setRefreshCookie(reply, rotated.token, cookie);
+      return { data: { token: await access.issue(rotated.userId) } };
+    },
+  );
+
+  app.post<{ Reply: MessageResponse }>(
+    authPaths.logout,
+    { schema: { response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      refuseCrossSite(request);
+      // No bearer needed: logging out must work with an expired access token.
+      const raw = refreshCookieOf(request);
+      if (raw !== undefined) await refresh.revokeFamilyOf(raw);
+      clearRefreshCookie(reply, cookie);
+      return { message: authMessages.loggedOut };
+    },
+  );
+
+  app.get<{ Reply: MeResponse }>(
+    authPaths.me,
+    { schema: { response: { 200: MeResponse } } },
+    async (request) => ({ user: toLoginUser(await services.authenticate(request)) }),
+  );
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { LoginUser } from '../../../src/contracts/auth.ts';
+import type { AppUserTable } from '../../db/auth-tables.ts';
+import type { Db } from '../../db/index.ts';
+
+export type UserRow = Selectable<AppUserTable>;
+export type Currency = UserRow['currency'];
+
+export interface NewUser {
+  email: string;
+  fullname: string;
+  passwordHash: string;
+  phoneNumber: string | null;
+  referralCode: string | null;
+  /** When the email was verified with an OTP. */
+  verifiedAt: Date;
+}
+
+/** The user as the login response and GET /auth/me show it. */
+export function toLoginUser(user: UserRow): LoginUser {
+  return {
+    userId: user.id,
+    email: user.email,
+    fullname: user.fullname,
+    // Every account has a verified email (it cannot be created otherwise).
+    is_verified: true,
+    isEmailVerified: true,
+    profileComplete: user.phone_number !== null,
+    currency: user.currency,
+  };
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts the account; undefined when the email is already taken. */
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<UserRow | undefined> {
+  return db
+    .insertInto('app_user')
+    .values({
+      id: randomUUID(),
+      email: user.email,
+      fullname: user.fullname,
+      password_hash: user.passwordHash,
+      phone_number: user.phoneNumber,
+      referral_code: user.referralCode,
+      email_verified_at: user.verifiedAt,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setCurrency(db: Db, id: string, currency: Currency, now: Date) {
+  await db
+    .updateTable('app_user')
+    .set({ currency, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: Date) {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,43 @@
+import type { DatabaseKind } from '../../db/index.ts';
+
+export interface HealthOk {
+  status: 'ok';
+  database: DatabaseKind;
+  installationId: string;
+  uptimeSeconds: number;
+}
+
+export interface HealthUnavailable {
+  status: 'unavailable';
+  database: DatabaseKind;
+  detail: string;
+}
+
+const database = { type: 'string', enum: ['pglite', 'postgres'] } as const;
+
+export const healthRouteSchema = {
+  summary: 'Whether the exchange and its database answer',
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'database', 'installationId', 'uptimeSeconds'],
+      properties: {
+        status: { type: 'string', const: 'ok' },
+        database,
+        installationId: { type: 'string', format: 'uuid' },
+        uptimeSeconds: { type: 'integer', minimum: 0 },
+      },
+      additionalProperties: false,
+    },
+    503: {
+      type: 'object',
+      required: ['status', 'database', 'detail'],
+      properties: {
+        status: { type: 'string', const: 'unavailable' },
+        database,
+        detail: { type: 'string' },
+      },
+      additionalProperties: false,
+    },
+  },
+} as const;

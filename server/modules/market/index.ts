@@ -1,0 +1,48 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Hub } from './hub/hub.ts';
+import { restRoutes } from './routes-rest.ts';
+import { socketRoute } from './routes-socket.ts';
+import { marketSchemaError } from './schema-errors.ts';
+import { MarketService } from './service.ts';
+import { UserSubscriptions } from './user-subscriptions.ts';
+
+/** Most channels one socket may listen to (a chain is ~80, the futures list 121). */
+const MAX_CHANNELS_PER_SOCKET = 2_000;
+
+/**
+ * The market data service (spec section 7): REST under /market and the socket /market/ws,
+ * fed by the simulated market. Needs @fastify/websocket registered on the root (app.ts).
+ * Rate limits are this module's own: REST calls and socket upgrades are counted separately.
+ */
+export const marketModule: FastifyPluginAsync = async (app) => {
+  const { market } = app.config;
+  await app.register(rateLimit, { global: false });
+  app.setSchemaErrorFormatter(marketSchemaError);
+  const hub = new Hub({
+    maxBufferedBytes: market.maxBufferedBytes,
+    maxChannelsPerClient: MAX_CHANNELS_PER_SOCKET,
+    onDrop: (client) => app.log.info({ userId: client.userId }, 'Dropped a slow market socket'),
+  });
+  const service = new MarketService(market, app.clock, hub, (err) =>
+    app.log.error({ err }, 'Market tick failed'),
+  );
+  services.set(app.server, service);
+  const userSubscriptions = new UserSubscriptions();
+  restRoutes(app, service, userSubscriptions, {
+    max: market.restRateLimit,
+    timeWindow: '1 minute',
+  });
+  socketRoute(app, service, userSubscriptions, {
+    maxSockets: market.maxSockets,
+    rateLimit: { max: market.wsRateLimit, timeWindow: '1 minute' },
+  });
+  app.addHook('onClose', async () => service.stop());
+};
+
+const services = new WeakMap<object, MarketService>();
+
+/** The market service of a built app (for tests and benchmarks), by its HTTP server. */
+export function marketServiceOf(app: FastifyInstance): MarketService | undefined {
+  return services.get(app.server);
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CancelWsRequest,
+  type CancelWsResponse,
+  CandlesQuery,
+  CandlesResponse,
+  DatesRequest,
+  type DatesResponse,
+  marketPaths,
+  type SubscribeResponse,
+  SubscriptionRequest,
+} from '../../../src/contracts/market.ts';
+import { HttpError } from '../../http/errors.ts';
+import { subscribeClients, unsubscribeClients } from './delivery.ts';
+import { assertUserId } from './identity.ts';
+import type { MarketService } from './service.ts';
+import { RESOLUTION_SECONDS } from './sim/aggregate.ts';
+import { candles } from './sim/entries.ts';
+import { type ResolvedSubscription, resolveSubscription } from './subscriptions.ts';
+import type { UserSubscriptions } from './user-subscriptions.ts';
+
+/** Closing code for sockets closed by POST /market/cancel-ws: normal, so clients do not reconnect. */
+export const CANCELLED_CLOSE_CODE = 1000;
+
+function resolveOrThrow(
+  service: MarketService,
+  request: SubscriptionRequest,
+): ResolvedSubscription {
+  const resolved = resolveSubscription(service, request);
+  if (!resolved.ok) throw new HttpError(400, resolved.message, resolved.detail);
+  return resolved.subscription;
+}
+
+/** The market REST calls of spec section 7, plus candles for the charts. */
+export function restRoutes(
+  app: FastifyInstance,
+  service: MarketService,
+  userSubscriptions: UserSubscriptions,
+  rateLimit: { max: number; timeWindow: string },
+): void {
+  const config = { rateLimit };
+
+  app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
+    marketPaths.subscribe,
+    { schema: { body: SubscriptionRequest }, config },
+    async (request) => {
+      await assertUserId(request, request.body.userId);
+      const subscription = resolveOrThrow(service, request.body);
+      userSubscriptions.add(request.body.userId, subscription);
+      subscribeClients(service.hub, service.hub.clientsOf(request.body.userId), subscription);
+      const reply: SubscribeResponse = { message: `Subscribed to ${subscription.label}` };
+      if (subscription.availableDates !== undefined)
+        reply.availableDates = subscription.availableDates;
+      return reply;
+    },
+  );
+
+  app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
+    marketPaths.unsubscribe,
+    { schema: { body: SubscriptionRequest }, config },
+    async (request) => {
+      await assertUserId(request, request.body.userId);
+      const subscription = resolveOrThrow(service, request.body);
+      userSubscriptions.remove(request.body.userId, subscription);
+      unsubscribeClients(service.hub, service.hub.clientsOf(request.body.userId), subscription);
+      return { message: `Unsubscribed from ${subscription.label}` };
+    },
+  );
+
+  app.post<{ Body: { currency: 'BTC' | 'ETH'; userId: string }; Reply: DatesResponse }>(
+    marketPaths.dates,
+    { schema: { body: DatesRequest }, config },
+    async (request) => {
+      await assertUserId(request, request.body.userId);
+      return { dates: service.dates(request.body.currency) };
+    },
+  );
+
+  app.post<{ Body: CancelWsRequest; Reply: CancelWsResponse }>(
+    marketPaths.cancelWs,
+    { schema: { body: CancelWsRequest }, config },
+    async (request) => {
+      const { userId } = request.body;
+      await assertUserId(request, userId);
+      userSubscriptions.clear(userId);
+      const clients = service.hub.clientsOf(userId);
+      for (const client of clients) {
+        service.hub.remove(client);
+        client.socket.close(CANCELLED_CLOSE_CODE, 'Market data cancelled');
+      }
+      return { message: `Closed ${clients.length} market socket(s)`, closed: clients.length };
+    },
+  );
+
+  app.get<{ Querystring: CandlesQuery; Reply: CandlesResponse }>(
+    marketPaths.candles,
+    { schema: { querystring: CandlesQuery, response: { 200: CandlesResponse } }, config },
+    async (request) => {
+      const { symbol, resolution } = request.query;
+      const now = Math.floor(service.now() / 1000);
+      const to = request.query.to ?? now;
+      const from = request.query.from ?? to - 300 * RESOLUTION_SECONDS[resolution];
+      if (from > to) {
+        throw new HttpError(400, 'from must not be after to', `from ${from}, to ${to}`);
+      }
+      const found = candles(service.sim, symbol, resolution, from, Math.min(to, now));
+      if (found === undefined) {
+        throw new HttpError(
+          404,
+          `Unknown symbol: ${symbol.slice(0, 64)}`,
+          'Use a spot (BTCUSDT) or perpetual (BTCUSDT-PERP) symbol',
+        );
+      }
+      return { symbol, resolution, candles: found };
+    },
+  );
+}

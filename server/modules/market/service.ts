@@ -1,0 +1,169 @@
+import type {
+  MarketEntry,
+  OptionChainEntry,
+  OptionCurrency,
+} from '../../../src/contracts/market.ts';
+import { sortExpiryDates } from '../../../src/domain/expiry/expiry-date.ts';
+import type { Clock } from '../../clock.ts';
+import type { MarketConfig } from './config.ts';
+import type { Hub } from './hub/hub.ts';
+import { dataMessage } from './protocol.ts';
+import { marketEntry } from './sim/entries.ts';
+import { MarketSim, STEPS_PER_TICK } from './sim/market-sim.ts';
+import { OPTION_SLOTS, OptionBook, type OptionInstrument } from './sim/options/option-book.ts';
+
+export const OPTION_CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
+
+/**
+ * The live market: the simulation, the option books and the timers that move them and publish
+ * every change to the hub. Starts on first use (so an app that never serves market data pays
+ * nothing) and stops when the app closes.
+ */
+export class MarketService {
+  readonly hub: Hub;
+  readonly #config: MarketConfig;
+  readonly #clock: Clock;
+  readonly #onError: (err: unknown) => void;
+  #sim: MarketSim | undefined;
+  #books: Record<OptionCurrency, OptionBook> | undefined;
+  #timers: NodeJS.Timeout[] = [];
+  #optionSlot = 0;
+
+  constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
+    this.#config = config;
+    this.#onError = onError;
+    this.#clock = clock;
+    this.hub = hub;
+  }
+
+  get sim(): MarketSim {
+    return this.#start().sim;
+  }
+
+  book(currency: OptionCurrency): OptionBook {
+    return this.#start().books[currency];
+  }
+
+  stop(): void {
+    for (const timer of this.#timers) clearInterval(timer);
+    this.#timers = [];
+  }
+
+  now(): number {
+    return this.#clock.now();
+  }
+
+  entry(symbol: string): MarketEntry | undefined {
+    return marketEntry(this.sim, symbol);
+  }
+
+  optionEntry(currency: OptionCurrency, instrument: OptionInstrument): OptionChainEntry {
+    const spot = this.sim.indexPrice(currency) ?? 0;
+    return this.book(currency).entry(instrument, spot, this.now());
+  }
+
+  /** Listed expiry texts of a currency, ascending by date. */
+  dates(currency: OptionCurrency): string[] {
+    this.#refreshBooks();
+    return sortExpiryDates(
+      this.book(currency)
+        .expiries()
+        .map((expiry) => expiry.text),
+    );
+  }
+
+  /** One step of the price ticks: moves the prices due and publishes the changes. */
+  tick(): void {
+    const { sim } = this.#start();
+    const changes = sim.step(this.now());
+    for (const symbol of changes.spot) this.#publishEntry('dashboard', symbol);
+    for (const symbol of changes.perp) {
+      this.#publishEntry('futures', symbol);
+      this.#publishEntry('futures_symbol', symbol);
+    }
+  }
+
+  /**
+   * Re-marks the option instruments of one slot that someone listens to, and publishes them.
+   * Each instrument is re-marked once per option tick, in its own slot of the tick.
+   */
+  optionTick(): void {
+    const { books } = this.#start();
+    const slot = this.#optionSlot++ % OPTION_SLOTS;
+    if (slot === 0) this.#refreshBooks();
+    for (const currency of OPTION_CURRENCIES) {
+      for (const instrument of books[currency].all()) {
+        if (instrument.slot !== slot) continue;
+        const chainKey = `option_chain|${instrument.name}`;
+        const symbolKey = `option_chain_symbol|${instrument.name}`;
+        const chain = this.hub.hasListeners(chainKey);
+        const single = this.hub.hasListeners(symbolKey);
+        if (!chain && !single) continue;
+        const entry = this.optionEntry(currency, instrument);
+        if (chain) {
+          this.hub.publish(
+            chainKey,
+            dataMessage('symbol-update', 'option_chain', instrument.name, entry),
+          );
+        }
+        if (single) {
+          this.hub.publish(
+            symbolKey,
+            dataMessage('symbol-update', 'option_chain_symbol', instrument.name, entry),
+          );
+        }
+      }
+    }
+  }
+
+  #publishEntry(category: 'dashboard' | 'futures' | 'futures_symbol', symbol: string): void {
+    const key = `${category}|${symbol}`;
+    if (!this.hub.hasListeners(key)) return;
+    const entry = this.entry(symbol);
+    if (entry === undefined) return;
+    this.hub.publish(key, dataMessage('symbol-update', category, symbol, { ...entry, category }));
+  }
+
+  #refreshBooks(): void {
+    const { sim, books } = this.#start();
+    for (const currency of OPTION_CURRENCIES) {
+      books[currency].refresh(this.now(), sim.indexPrice(currency) ?? 0);
+    }
+  }
+
+  #safely(run: () => void): void {
+    try {
+      run();
+    } catch (err) {
+      this.#onError(err);
+    }
+  }
+
+  #start(): { sim: MarketSim; books: Record<OptionCurrency, OptionBook> } {
+    if (this.#sim !== undefined && this.#books !== undefined) {
+      return { sim: this.#sim, books: this.#books };
+    }
+    const { seed, historyDays, tickMs, optionTickMs } = this.#config;
+    const sim = new MarketSim({ seed, startMs: this.now(), historyDays });
+    const books = { BTC: new OptionBook(seed, 'BTC'), ETH: new OptionBook(seed, 'ETH') };
+    this.#sim = sim;
+    this.#books = books;
+    this.#refreshBooks();
+    // One timer drives both, so a price step and an option slot that fall due together are
+    // published in the same round (one write per socket instead of two).
+    const stepMs = tickMs / STEPS_PER_TICK;
+    const slotMs = optionTickMs / OPTION_SLOTS;
+    const beatMs = Math.max(1, Math.round(Math.min(stepMs, slotMs)));
+    const stepEvery = Math.max(1, Math.round(stepMs / beatMs));
+    const slotEvery = Math.max(1, Math.round(slotMs / beatMs));
+    let beat = 0;
+    this.#timers.push(
+      setInterval(() => {
+        if (beat % stepEvery === 0) this.#safely(() => this.tick());
+        if (beat % slotEvery === 0) this.#safely(() => this.optionTick());
+        beat++;
+      }, beatMs),
+    );
+    return { sim, books };
+  }
+}

@@ -1,0 +1,116 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ContactBody,
+  type ContactRequest,
+  EmailSignupBody,
+  type EmailSignupRequest,
+  type FieldErrors,
+  normalisePublicForm,
+  PublicFormReply,
+  type PublicFormResponse,
+  publicFormMessages,
+  validatePublicForm,
+} from '../../../src/contracts/public.ts';
+import { errorBodySchema, HttpError } from '../../http/errors.ts';
+import { publicStore, type StoreOutcome } from './store.ts';
+
+export interface PublicModuleOptions {
+  /** Submissions per client IP and route in `windowMs` (default 10 a minute). */
+  readonly rateLimit?: { readonly max: number; readonly windowMs: number };
+}
+
+const replies = {
+  201: PublicFormReply,
+  200: PublicFormReply,
+  400: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** The first field message, or the list of them, as the error body's detail. */
+function invalid(errors: FieldErrors): HttpError {
+  const messages = Object.values(errors);
+  return new HttpError(400, messages[0] ?? 'Invalid request', messages.join(' '));
+}
+
+const fillEveryField = 'Please fill in every field of the form.';
+
+/** Schema problems (a missing field, a wrong type) answered in words a person can act on. */
+function schemaProblem(request: FastifyRequest): HttpError | undefined {
+  if (!request.validationError) return undefined;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const field = request.validationError.validation?.[0]?.instancePath?.slice(1);
+  const missing = request.validationError.validation?.[0]?.params as
+    | { missingProperty?: string }
+    | undefined;
+  const name = missing?.missingProperty ?? field;
+  if (name === 'email' || typeof body.email !== 'string') {
+    return new HttpError(400, publicFormMessages.invalidEmail, publicFormMessages.invalidEmail);
+  }
+  return new HttpError(400, fillEveryField, fillEveryField);
+}
+
+/**
+ * POST /public/contact, /public/waitlist and /public/newsletter: the public site's forms, stored
+ * idempotently (201 the first time, 200 with status `existing` after), validated with the same
+ * messages the web app shows, and rate-limited per client IP.
+ */
+export const publicModule: FastifyPluginAsync<PublicModuleOptions> = async (app, options) => {
+  const limit = options.rateLimit ?? { max: 10, windowMs: 60_000 };
+  await app.register(rateLimit, {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // One budget per form: a newsletter signup does not use up the contact form's.
+    keyGenerator: (request) => `${request.routeOptions.url ?? request.url}|${request.ip}`,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        publicFormMessages.tooManyRequests,
+        `${publicFormMessages.tooManyRequests} You can send it again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+  const store = publicStore(app.db);
+
+  const answer = (outcome: StoreOutcome, created: string, existing: string): PublicFormResponse =>
+    outcome === 'created'
+      ? { status: 'created', message: created }
+      : { status: 'existing', message: existing };
+
+  app.post<{ Body: ContactRequest; Reply: PublicFormResponse }>(
+    '/public/contact',
+    { schema: { body: ContactBody, response: replies }, attachValidation: true },
+    async (request, reply) => {
+      const problem = schemaProblem(request);
+      if (problem) throw problem;
+      const errors = validatePublicForm('contact', request.body);
+      if (Object.keys(errors).length > 0) throw invalid(errors);
+      const outcome = await store.saveContactMessage(normalisePublicForm('contact', request.body));
+      reply.code(outcome === 'created' ? 201 : 200);
+      return answer(outcome, publicFormMessages.contactCreated, publicFormMessages.contactExisting);
+    },
+  );
+
+  for (const kind of ['waitlist', 'newsletter'] as const) {
+    const table = kind === 'waitlist' ? 'public_waitlist_signup' : 'public_newsletter_subscription';
+    app.post<{ Body: EmailSignupRequest; Reply: PublicFormResponse }>(
+      `/public/${kind}`,
+      { schema: { body: EmailSignupBody, response: replies }, attachValidation: true },
+      async (request, reply) => {
+        const problem = schemaProblem(request);
+        if (problem) throw problem;
+        const errors = validatePublicForm(kind, request.body);
+        if (Object.keys(errors).length > 0) throw invalid(errors);
+        const { email } = normalisePublicForm(kind, request.body);
+        const outcome = await store.addEmail(table, email);
+        reply.code(outcome === 'created' ? 201 : 200);
+        return kind === 'waitlist'
+          ? answer(outcome, publicFormMessages.waitlistCreated, publicFormMessages.waitlistExisting)
+          : answer(
+              outcome,
+              publicFormMessages.newsletterCreated,
+              publicFormMessages.newsletterExisting,
+            );
+      },
+    );
+  }
+};

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { ContactRequest } from '../../../src/contracts/public.ts';
+import type { Db } from '../../db/index.ts';
+
+export type StoreOutcome = 'created' | 'existing';
+
+const contentHash = (message: ContactRequest): string =>
+  createHash('sha256')
+    .update(JSON.stringify([message.email, message.subject, message.message]))
+    .digest('hex');
+
+/** The public forms' storage: every write is idempotent, so a second submit adds nothing. */
+export function publicStore(db: Db) {
+  return {
+    async saveContactMessage(message: ContactRequest): Promise<StoreOutcome> {
+      const inserted = await db
+        .insertInto('public_contact_message')
+        .values({
+          full_name: message.fullName,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          content_hash: contentHash(message),
+        })
+        .onConflict((oc) => oc.column('content_hash').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? 'created' : 'existing';
+    },
+
+    async addEmail(
+      list: 'public_waitlist_signup' | 'public_newsletter_subscription',
+      email: string,
+    ): Promise<StoreOutcome> {
+      const inserted = await db
+        .insertInto(list)
+        .values({ email })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('email')
+        .executeTakeFirst();
+      return inserted ? 'created' : 'existing';
+    },
+  };
+}

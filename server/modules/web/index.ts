@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { isApiPath } from '../../http/prefixes.ts';
+import { cacheHeadersFor } from './cache.ts';
+import { historyFallback } from './fallback.ts';
+
+export interface WebModuleOptions {
+  /** Absolute path of the built web app (WEB_DIST_DIR). */
+  distDir: string;
+}
+
+/**
+ * Serves the built web app and answers every request no other module matched (see
+ * fallback.ts). Register it last, without a prefix.
+ */
+export const webModule: FastifyPluginAsync<WebModuleOptions> = async (app, { distDir }) => {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'The web app is not built: run `npm run build`');
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    suppressWarning: true,
+    wildcard: true,
+    index: 'index.html',
+    redirect: false,
+    cacheControl: false,
+    // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+    preCompressed: true,
+    setHeaders: cacheHeadersFor(distDir),
+    allowedPath: (pathName) => !isApiPath(pathName),
+  });
+  app.setNotFoundHandler(historyFallback(distDir));
+};

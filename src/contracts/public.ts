@@ -1,0 +1,33 @@
+import { type Static, Type } from 'typebox';
+import { publicFieldLimits } from './public-forms.ts';
+
+export * from './public-forms.ts';
+
+/**
+ * JSON schemas of the public forms for the server's routes. Lengths are checked loosely here (the
+ * raw, untrimmed text); the shared validator in public-forms.ts gives the clear field messages.
+ */
+const text = (max: number) => Type.String({ maxLength: max + 200 });
+
+export const ContactBody = Type.Object(
+  {
+    fullName: text(publicFieldLimits.fullName.max),
+    email: text(publicFieldLimits.email.max),
+    subject: text(publicFieldLimits.subject.max),
+    message: text(publicFieldLimits.message.max),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
+
+export const EmailSignupBody = Type.Object(
+  { email: text(publicFieldLimits.email.max) },
+  { additionalProperties: false },
+);
+export type EmailSignupBody = Static<typeof EmailSignupBody>;
+
+export const PublicFormReply = Type.Object({
+  status: Type.Union([Type.Literal('created'), Type.Literal('existing')]),
+  message: Type.String(),
+});
+export type PublicFormReply = Static<typeof PublicFormReply>;

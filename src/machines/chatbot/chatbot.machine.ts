@@ -1,0 +1,228 @@
+import { assign, setup } from 'xstate';
+import { chatbotText } from '../../content/chatbot.ts';
+import type { HelpCategory, HelpQuestion } from '../../content/help.ts';
+import { ui } from '../../domain/constants.ts';
+
+/** A chat message (spec section 3): id, type (bot or user), content, timestamp (ms since epoch). */
+export interface ChatMessage {
+  readonly id: string;
+  readonly type: 'bot' | 'user';
+  readonly content: string;
+  readonly timestamp: number;
+}
+
+export interface ChatbotContext {
+  readonly messages: readonly ChatMessage[];
+  /** The number the next message id gets; ids are `m1`, `m2`, … within one chat. */
+  readonly nextId: number;
+  /** The category being browsed (with its questions, as the view sent it). */
+  readonly category: HelpCategory | null;
+  /** The question being answered. */
+  readonly question: HelpQuestion | null;
+  /** When the trader's last message was sent: the bot's reply is stamped this plus its delay. */
+  readonly lastUserAt: number;
+}
+
+/**
+ * Every event that changes the chat carries `at`, the time the trader acted (ms since epoch):
+ * time reaches the machine as data, so it stays pure and its tests deterministic.
+ */
+export type ChatbotEvent =
+  | { type: 'chatbot.open'; at: number }
+  | { type: 'chatbot.close' }
+  | { type: 'chatbot.chooseCategory'; category: HelpCategory; at: number }
+  | { type: 'chatbot.chooseQuestion'; questionId: string; at: number }
+  | { type: 'chatbot.back' }
+  | { type: 'chatbot.restart'; at: number }
+  | { type: 'chatbot.contactSupport'; at: number };
+
+const initialContext: ChatbotContext = {
+  messages: [],
+  nextId: 1,
+  category: null,
+  question: null,
+  lastUserAt: 0,
+};
+
+type Draft = Pick<ChatMessage, 'type' | 'content' | 'timestamp'>;
+
+function append(context: ChatbotContext, ...drafts: Draft[]): Partial<ChatbotContext> {
+  const messages = drafts.map((draft, index) => ({
+    id: `m${context.nextId + index}`,
+    ...draft,
+  }));
+  return {
+    messages: [...context.messages, ...messages],
+    nextId: context.nextId + drafts.length,
+  };
+}
+
+const welcome = (at: number): ChatbotContext => ({
+  ...initialContext,
+  messages: [{ id: 'm1', type: 'bot', content: chatbotText.welcome, timestamp: at }],
+  nextId: 2,
+  lastUserAt: at,
+});
+
+export const chatbotMachine = setup({
+  types: {
+    context: {} as ChatbotContext,
+    events: {} as ChatbotEvent,
+  },
+  delays: {
+    categoryReplyDelay: ui.chatbotCategoryDelayMs,
+    answerReplyDelay: ui.chatbotAnswerDelayMs,
+  },
+  guards: {
+    questionOfCategory: ({ context, event }) =>
+      event.type === 'chatbot.chooseQuestion' &&
+      context.category?.subQuestions.some((q) => q.id === event.questionId) === true,
+    categoryHasQuestions: ({ event }) =>
+      event.type === 'chatbot.chooseCategory' && event.category.subQuestions.length > 0,
+  },
+  actions: {
+    startChat: assign(({ event }) => welcome('at' in event ? event.at : 0)),
+    postCategoryChoice: assign(({ context, event }) => {
+      if (event.type !== 'chatbot.chooseCategory') return {};
+      return {
+        ...append(context, { type: 'user', content: event.category.title, timestamp: event.at }),
+        category: event.category,
+        question: null,
+        lastUserAt: event.at,
+      };
+    }),
+    postQuestionsPrompt: assign(({ context }) =>
+      append(context, {
+        type: 'bot',
+        content: chatbotText.questionsPrompt(context.category?.title ?? ''),
+        timestamp: context.lastUserAt + ui.chatbotCategoryDelayMs,
+      }),
+    ),
+    postQuestionChoice: assign(({ context, event }) => {
+      if (event.type !== 'chatbot.chooseQuestion') return {};
+      const question = context.category?.subQuestions.find((q) => q.id === event.questionId);
+      if (!question) return {};
+      return {
+        ...append(context, { type: 'user', content: question.question, timestamp: event.at }),
+        question,
+        lastUserAt: event.at,
+      };
+    }),
+    postAnswer: assign(({ context }) =>
+      append(context, {
+        type: 'bot',
+        content: context.question?.answer ?? '',
+        timestamp: context.lastUserAt + ui.chatbotAnswerDelayMs,
+      }),
+    ),
+    postLiveSupport: assign(({ context, event }) => {
+      const at = 'at' in event ? event.at : context.lastUserAt;
+      return {
+        ...append(
+          context,
+          { type: 'user', content: chatbotText.contactLiveSupport, timestamp: at },
+          { type: 'bot', content: chatbotText.liveSupport, timestamp: at },
+        ),
+        lastUserAt: at,
+      };
+    }),
+    forgetCategory: assign({ category: null, question: null }),
+    forgetQuestion: assign({ question: null }),
+  },
+}).createMachine({
+  id: 'chatbot',
+  description:
+    'The support help chatbot: a floating panel opened and closed by a button, and a conversation that walks category, question and answer, with typing delays of 0.5 s (category) and 1 s (answer).',
+  type: 'parallel',
+  context: initialContext,
+  states: {
+    panel: {
+      description: 'Whether the chat panel is shown; closing it keeps the conversation.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'Only the launcher button is shown.',
+          on: { 'chatbot.open': { target: 'open' } },
+        },
+        open: {
+          description: 'The 320 x 620 px chat panel is shown at the bottom right.',
+          on: { 'chatbot.close': { target: 'closed' } },
+        },
+      },
+    },
+    conversation: {
+      description: 'The help conversation: category, then question, then answer.',
+      initial: 'notStarted',
+      states: {
+        notStarted: {
+          description: 'No chat yet: the welcome message is posted when the panel first opens.',
+          on: { 'chatbot.open': { target: 'started', actions: 'startChat' } },
+        },
+        started: {
+          description:
+            'A chat is under way. Ask Another Question resets it to the welcome message; Contact Live Support shows the support channels.',
+          initial: 'choosingCategory',
+          on: {
+            'chatbot.restart': { target: '.choosingCategory', actions: 'startChat' },
+            'chatbot.contactSupport': { target: '.liveSupport', actions: 'postLiveSupport' },
+          },
+          states: {
+            choosingCategory: {
+              description: 'The five help categories are offered.',
+              on: {
+                'chatbot.chooseCategory': {
+                  guard: 'categoryHasQuestions',
+                  target: 'typingCategory',
+                  actions: 'postCategoryChoice',
+                },
+              },
+            },
+            typingCategory: {
+              description: 'The bot is typing its reply to the chosen category (0.5 s).',
+              after: {
+                categoryReplyDelay: { target: 'choosingQuestion', actions: 'postQuestionsPrompt' },
+              },
+              on: { 'chatbot.back': { target: 'choosingCategory', actions: 'forgetCategory' } },
+            },
+            choosingQuestion: {
+              description: "The chosen category's questions are offered.",
+              on: {
+                'chatbot.chooseQuestion': {
+                  guard: 'questionOfCategory',
+                  target: 'typingAnswer',
+                  actions: 'postQuestionChoice',
+                },
+                'chatbot.back': { target: 'choosingCategory', actions: 'forgetCategory' },
+              },
+            },
+            typingAnswer: {
+              description: 'The bot is typing the answer (1 s).',
+              after: { answerReplyDelay: { target: 'showingAnswer', actions: 'postAnswer' } },
+              on: { 'chatbot.back': { target: 'choosingQuestion', actions: 'forgetQuestion' } },
+            },
+            showingAnswer: {
+              description:
+                'The answer is shown, with Back, Ask Another Question and Contact Live Support.',
+              on: { 'chatbot.back': { target: 'choosingQuestion', actions: 'forgetQuestion' } },
+            },
+            liveSupport: {
+              description:
+                'The support channels are shown: live chat, email, phone and the contact page.',
+              on: { 'chatbot.back': { target: 'choosingCategory', actions: 'forgetCategory' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The conversation step a view shows. */
+export type ChatStep =
+  | 'notStarted'
+  | 'choosingCategory'
+  | 'typingCategory'
+  | 'choosingQuestion'
+  | 'typingAnswer'
+  | 'showingAnswer'
+  | 'liveSupport';

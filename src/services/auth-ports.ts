@@ -1,0 +1,40 @@
+import { navigate } from 'wouter/use-browser-location';
+import { type KeyValueStore, webStorageStore } from './storage/key-value-store.ts';
+
+/** The outside world the session and the auth flows touch beyond BrowserPorts. */
+export interface AuthPorts {
+  /** sessionStorage (the spec's `sessionData` lives there). */
+  readonly sessionStore: KeyValueStore;
+  /** Client-side navigation (wouter listens to history changes). */
+  readonly navigate: (to: string) => void;
+  readonly currentPath: () => string;
+  /** Wall-clock ms, only to turn a token's expiry into a delay. */
+  readonly now: () => number;
+  readonly fetch?: typeof globalThis.fetch;
+  /**
+   * Calls `listener` when the stored session may have changed under this page: another tab wrote
+   * browser storage, or the page came back from the back/forward cache. Returns the unsubscribe.
+   */
+  readonly onStoredSessionMaybeChanged: (listener: () => void) => () => void;
+}
+
+export function browserAuthPorts(): AuthPorts {
+  return {
+    sessionStore: webStorageStore(() => window.sessionStorage),
+    navigate: (to) => navigate(to),
+    currentPath: () => window.location.pathname,
+    now: () => Date.now(),
+    onStoredSessionMaybeChanged: (listener) => {
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) listener();
+      };
+      const onStorage = () => listener();
+      window.addEventListener('pageshow', onPageShow);
+      window.addEventListener('storage', onStorage);
+      return () => {
+        window.removeEventListener('pageshow', onPageShow);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

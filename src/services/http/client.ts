@@ -1,0 +1,176 @@
+import { createFetch } from 'ofetch';
+import { messages } from '../../domain/errors/messages.ts';
+import { ApiError, isUnauthorized, toApiError } from './api-error.ts';
+
+/** Where the access token lives between requests (localStorage `authToken` in the browser). */
+export interface TokenStore {
+  read(): string | null;
+  write(token: string): void;
+}
+
+/** What the client tells the session about tokens it handled on its own. */
+export type HttpAuthEvent =
+  /** A 401 was answered by refreshing; the new token is stored and the request was retried. */
+  | { readonly type: 'tokenRefreshed'; readonly token: string }
+  /** The refresh itself was refused with 401: the session is over. */
+  | { readonly type: 'sessionExpired' };
+
+export interface HttpClientOptions {
+  readonly baseURL: string;
+  readonly timeoutMs: number;
+  readonly tokens: TokenStore;
+  /** The refresh call's path under `baseURL`; it answers `{ data: { token } }`. */
+  readonly refreshPath: string;
+  /** Injected for tests; the browser's fetch otherwise. */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly body?: Record<string, unknown>;
+  readonly query?: Record<string, string | number | undefined>;
+  /** Another origin or prefix than the API's (e.g. the market data service). */
+  readonly baseURL?: string;
+  /** Send the stored bearer token (default true). */
+  readonly bearer?: boolean;
+  /** This bearer token instead of the stored one (logout sends the token of the session it ends). */
+  readonly token?: string | null;
+  /** On 401, refresh the access token and retry once (default true; only when a token was sent). */
+  readonly refreshOnUnauthorized?: boolean;
+}
+
+export interface HttpResponse<T> {
+  readonly status: number;
+  readonly data: T;
+}
+
+export interface HttpClient {
+  /** The parsed JSON body; throws ApiError. */
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Status and parsed JSON body; throws ApiError for error statuses. */
+  requestWithStatus<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /**
+   * A new access token from the refresh cookie, stored before it is returned. Concurrent callers
+   * share one call (single flight). Throws ApiError; 'No token in refresh response' when the
+   * answer has none.
+   */
+  refreshAccessToken(): Promise<string>;
+  /** Listens to refreshes and expiries the client handled while answering 401s. */
+  onAuthEvent(listener: (event: HttpAuthEvent) => void): () => void;
+}
+
+const refreshedToken = (body: unknown): string | undefined => {
+  const data = (body as { data?: { token?: unknown } } | null | undefined)?.data;
+  const token = data?.token;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+};
+
+/**
+ * The app's HTTP client on ofetch: base URL, bearer token, cookies (`credentials: 'include'`), a
+ * 30 s timeout, no automatic retries of its own, every failure mapped to ApiError, and the 401 rule
+ * of spec section 4: refresh once (shared by concurrent callers: a 401 that arrives while a refresh
+ * runs joins it, one that arrives after it retries with the token it stored) and retry once; a
+ * refused refresh ends the session.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const $fetch = createFetch({
+    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
+  const listeners = new Set<(event: HttpAuthEvent) => void>();
+  const announce = (event: HttpAuthEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  let refreshing: Promise<string> | null = null;
+
+  async function send<T>(
+    path: string,
+    request: RequestOptions,
+    token: string | null,
+  ): Promise<HttpResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== null) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await $fetch.raw<T>(path, {
+        baseURL: request.baseURL ?? options.baseURL,
+        method: request.method ?? 'GET',
+        body: request.body,
+        query: request.query,
+        headers,
+        credentials: 'include',
+        timeout: options.timeoutMs,
+        retry: false,
+      });
+      return { status: response.status, data: response._data as T };
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  async function refreshOnce(): Promise<string> {
+    const { data } = await send<unknown>(
+      options.refreshPath,
+      { method: 'POST', body: {}, bearer: false },
+      null,
+    );
+    const token = refreshedToken(data);
+    if (token === undefined) throw new ApiError({ message: messages.noTokenInRefreshResponse });
+    options.tokens.write(token);
+    return token;
+  }
+
+  function refreshAccessToken(): Promise<string> {
+    if (refreshing === null) {
+      refreshing = refreshOnce().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function requestWithStatus<T>(
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    const token =
+      request.bearer === false
+        ? null
+        : request.token !== undefined
+          ? request.token
+          : options.tokens.read();
+    try {
+      return await send<T>(path, request, token);
+    } catch (error) {
+      const mayRefresh = token !== null && request.refreshOnUnauthorized !== false;
+      if (!mayRefresh || !isUnauthorized(error)) throw error;
+    }
+    // Another request may have refreshed while this one was out: then its token is the new one.
+    const stored = options.tokens.read();
+    if (refreshing === null && stored !== null && stored !== token) {
+      return send<T>(path, request, stored);
+    }
+    let fresh: string;
+    try {
+      fresh = await refreshAccessToken();
+    } catch (refreshError) {
+      if (isUnauthorized(refreshError)) announce({ type: 'sessionExpired' });
+      throw refreshError;
+    }
+    announce({ type: 'tokenRefreshed', token: fresh });
+    return send<T>(path, request, fresh);
+  }
+
+  return {
+    requestWithStatus,
+    request: async <T>(path: string, request?: RequestOptions) =>
+      (await requestWithStatus<T>(path, request)).data,
+    refreshAccessToken,
+    onAuthEvent(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ConnectionEvent } from '../../machines/sockets/connection.machine.ts';
+import { connectionStatus } from '../../machines/sockets/connection.machine.ts';
+import { MarketFeed } from './market-feed.ts';
+import type { MarketServices } from './market-services.ts';
+
+interface Subscribable {
+  subscribe(observer: () => void): { unsubscribe(): void };
+}
+
+/** The market socket actor as wired here. */
+export interface MarketActor extends Subscribable {
+  send(event: ConnectionEvent): void;
+  getSnapshot(): {
+    readonly context: { readonly userId: string | null; readonly attempt: number };
+    matches(value: unknown): boolean;
+  };
+}
+
+export interface BrowserSignals {
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  readonly document: {
+    readonly visibilityState: string;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
+export interface MarketWiring {
+  readonly actor: MarketActor;
+  readonly services: MarketServices;
+  /** The user id for market data: the signed-in trader's, else the guest id, else null. */
+  readonly identity: { readonly sources: readonly Subscribable[]; read(): string | null };
+  readonly browser?: BrowserSignals;
+  readonly setInterval?: (callback: () => void, ms: number) => unknown;
+}
+
+const STALE_SWEEP_MS = 1_000;
+
+/**
+ * Connects the market socket actor to the rest of the app: the user id (guest or trader) reaches it
+ * as `connection.identify`, browser online/offline and tab visibility as events, and every time the
+ * connection stops being open the store marks its prices stale, so nothing on screen looks live.
+ */
+export function startMarket(wiring: MarketWiring): MarketFeed {
+  const { actor, services, identity, browser } = wiring;
+  let lastUserId: string | null | undefined;
+  const identify = () => {
+    const userId = identity.read();
+    if (userId === lastUserId) return;
+    lastUserId = userId;
+    actor.send({ type: 'connection.identify', userId });
+  };
+  // The socket opens on the first market subscription, not on every page of the public site.
+  let active = false;
+  const activate = () => {
+    if (active) return;
+    active = true;
+    for (const source of identity.sources) source.subscribe(identify);
+    identify();
+  };
+
+  let wasOpen = false;
+  actor.subscribe(() => {
+    const open = connectionStatus(actor.getSnapshot()) === 'open';
+    if (wasOpen && !open) services.store.markAllStale();
+    wasOpen = open;
+  });
+
+  if (browser) {
+    browser.addEventListener('offline', () => actor.send({ type: 'browser.offline' }));
+    browser.addEventListener('online', () => actor.send({ type: 'browser.online' }));
+    browser.document.addEventListener('visibilitychange', () => {
+      if (browser.document.visibilityState === 'visible') actor.send({ type: 'browser.visible' });
+    });
+  }
+  (wiring.setInterval ?? setInterval)(() => services.store.sweep(), STALE_SWEEP_MS);
+
+  return new MarketFeed({
+    connection: actor,
+    api: services.api,
+    store: services.store,
+    activate,
+  });
+}

@@ -1,0 +1,74 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const search = style({ position: 'relative', maxWidth: '560px', marginTop: space.sm });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '48px',
+  padding: `0 ${space.md} 0 44px`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '16px',
+});
+
+export const resultCount = style({ color: vars.color.textMuted, minHeight: '1.5em', margin: 0 });
+
+export const categories = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const category = style({ display: 'grid', alignContent: 'start', gap: space.md });
+
+export const categoryTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: '20px',
+  margin: 0,
+});
+
+const dotBase = style({ width: '10px', height: '10px', borderRadius: radius.pill, flexShrink: 0 });
+
+export const dot = styleVariants({
+  accent: [dotBase, { background: vars.color.accent }],
+  positive: [dotBase, { background: vars.color.positive }],
+  warning: [dotBase, { background: vars.color.warningText }],
+  negative: [dotBase, { background: vars.color.negative }],
+  neutral: [dotBase, { background: vars.color.textMuted }],
+});
+
+export const questions = style({ display: 'grid', gap: space.sm });
+
+export const question = style({
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const summary = style({
+  padding: `${space.md} ${space.lg}`,
+  cursor: 'pointer',
+  fontWeight: 600,
+  borderRadius: radius.md,
+});
+
+export const answer = style({
+  margin: 0,
+  padding: `0 ${space.lg} ${space.lg}`,
+  color: vars.color.textMuted,
+});

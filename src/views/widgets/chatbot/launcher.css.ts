@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+
+/** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
+export const dock = style({
+  position: 'fixed',
+  right: space.lg,
+  bottom: space.lg,
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: space.md,
+  pointerEvents: 'none',
+  selectors: {
+    'body:has(nav[aria-label="Tabs"]) &': {
+      '@media': {
+        'screen and (max-width: 959px)': { bottom: `calc(${layout.tabBarHeight} + ${space.md})` },
+      },
+    },
+  },
+  '@media': { [breakpoints.desktop]: { right: space.xl, bottom: space.xl } },
+});
+
+export const launcher = style({
+  pointerEvents: 'auto',
+  display: 'grid',
+  placeItems: 'center',
+  width: '56px',
+  height: '56px',
+  borderRadius: radius.pill,
+  border: 'none',
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.color.shadow,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.accentHover } },
+});

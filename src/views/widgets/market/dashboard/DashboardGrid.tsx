@@ -1,0 +1,122 @@
+import { memo, useEffect } from 'react';
+import type { MarketEntry } from '../../../../contracts/market.ts';
+import type { Currency } from '../../../../domain/money/currency.ts';
+import { spotGroup } from '../../../../services/market/market-store.ts';
+import { useCurrency } from '../../../hooks/use-currency.ts';
+import { baseOf, formatPercent, formatPrice } from '../format.ts';
+import {
+  marketApi,
+  marketStore,
+  useConnectionStatus,
+  useGroupMembers,
+  useLiveValue,
+  useMarketTopic,
+  useSpotHistory,
+} from '../hooks.ts';
+import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
+import * as css from '../market.css.ts';
+import { Sparkline } from '../Sparkline.tsx';
+
+const DASHBOARD = { category: 'dashboard' } as const;
+const EXPECTED_COINS = 13;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Seeds each coin's sparkline with the last 24 hourly closes, once per coin. */
+function useSparklineSeed(symbols: readonly string[]) {
+  useEffect(() => {
+    const now = Date.now();
+    for (const symbol of symbols) {
+      if (marketStore.history(symbol).length > 2) continue;
+      marketApi
+        .candles(symbol, '1h', now - DAY_MS, now)
+        .then((candles) =>
+          marketStore.seedHistory(
+            symbol,
+            candles.map((c) => c.close),
+            HOUR_MS,
+          ),
+        )
+        .catch(() => {
+          // Without history the sparkline draws the live prices from now on.
+        });
+    }
+  }, [symbols]);
+}
+
+export function DashboardGrid() {
+  const topic = useMarketTopic(DASHBOARD);
+  const symbols = useGroupMembers(spotGroup);
+  const status = useConnectionStatus();
+  const currency = useCurrency();
+  useSparklineSeed(symbols);
+
+  if (topic.status === 'failed') {
+    return (
+      <ErrorState message={`Live prices are unavailable: ${topic.error}`} onRetry={topic.retry} />
+    );
+  }
+  if (symbols.length === 0) {
+    if (status === 'closed' || status === 'offline') {
+      return <EmptyState>No prices yet: the live connection is not open.</EmptyState>;
+    }
+    return (
+      <ul className={css.cardGrid} aria-busy="true" aria-label="Loading live prices">
+        {Array.from({ length: EXPECTED_COINS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className={css.card}>
+            <Skeleton width="40%" height={16} />
+            <Skeleton width="60px" />
+            <Skeleton width="70%" height={24} />
+            <Skeleton width="100%" height={40} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={css.cardGrid} aria-label="Live prices" data-testid="dashboard-grid">
+      {symbols.map((symbol) => (
+        <CoinCard key={symbol} symbol={symbol} currency={currency} />
+      ))}
+    </ul>
+  );
+}
+
+const CoinCard = memo(function CoinCard({
+  symbol,
+  currency,
+}: {
+  symbol: string;
+  currency: Currency;
+}) {
+  const value = useLiveValue<MarketEntry>('spot', symbol);
+  const history = useSpotHistory(symbol);
+  if (!value) return null;
+  const { data, stale } = value;
+  const up = data.changePercent >= 0;
+  const base = baseOf(symbol);
+  return (
+    <li className={css.card} data-testid="coin-card" data-symbol={symbol}>
+      <div>
+        <h2 className={css.cardSymbol}>{base}</h2>
+        <p className={css.cardName}>{data.description ?? symbol}</p>
+      </div>
+      <LiveText stale={stale} className={up ? css.positive : css.negative}>
+        {formatPercent(data.changePercent)}
+      </LiveText>
+      <LiveText stale={stale} className={css.cardPrice} testId="coin-price">
+        {formatPrice(data.price, currency)}
+      </LiveText>
+      <div className={css.cardStats}>
+        <span>
+          H <LiveText stale={stale}>{formatPrice(data.high, currency)}</LiveText>
+        </span>
+        <span>
+          L <LiveText stale={stale}>{formatPrice(data.low, currency)}</LiveText>
+        </span>
+      </div>
+      <Sparkline points={history} label={`${base} price trend, ${up ? 'up' : 'down'}`} />
+    </li>
+  );
+});

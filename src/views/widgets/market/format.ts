@@ -1,0 +1,88 @@
+import type { Currency } from '../../../domain/money/currency.ts';
+import { HEADER_INR_PER_USD } from '../../../domain/money/currency.ts';
+import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/format.ts';
+
+/**
+ * Prices are shown in full precision, in USD or in INR at the header's fixed 85 INR per USD
+ * (spec section 9). The compact INR units (Cr, L, K) would hide every tick of a price, so they are
+ * used only for amounts such as volume. Prices below 1 keep 4 significant digits (SHIB, DOGE).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: Currency, small: boolean): Intl.NumberFormat {
+  const key = `${currency}:${small}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+      ...(small
+        ? { maximumSignificantDigits: 4, minimumSignificantDigits: 2 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+export const toDisplay = (usd: number, currency: Currency): number =>
+  currency === 'INR' ? usd * HEADER_INR_PER_USD : usd;
+
+export function formatPrice(usd: number, currency: Currency): string {
+  if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
+  const value = toDisplay(usd, currency);
+  return formatter(currency, Math.abs(value) < 1 && value !== 0).format(value);
+}
+
+const premiums = new Map<Currency, Intl.NumberFormat>();
+
+/** Option premiums: always 2 decimals ('$0.05', '₹4.25'). */
+export function formatPremium(usd: number, currency: Currency): string {
+  if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
+  let f = premiums.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    premiums.set(currency, f);
+  }
+  return f.format(toDisplay(usd, currency));
+}
+
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Volumes and other amounts: '$25.1B' or '₹2,133.5 Cr'. */
+export function formatAmount(usd: number, currency: Currency): string {
+  if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
+  return currency === 'INR' ? formatInrCompact(usd * HEADER_INR_PER_USD) : compactUsd.format(usd);
+}
+
+const percent = new Intl.NumberFormat('en-US', {
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export const formatPercent = (value: number): string =>
+  Number.isFinite(value) ? `${percent.format(value)}%` : NOT_A_NUMBER_LABEL;
+
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+export const formatNumber = (value: number, digits = 4): string =>
+  Number.isFinite(value)
+    ? digits === 4
+      ? plain.format(value)
+      : value.toFixed(digits)
+    : NOT_A_NUMBER_LABEL;
+
+/** Display name of a symbol: BTCUSDT → BTC, BTCUSDT-PERP → BTC perpetual base. */
+export const baseOf = (symbol: string): string =>
+  symbol.replace(/-PERP$/, '').replace(/USDT?$/, '');

@@ -1,0 +1,417 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  marginBottom: space.lg,
+});
+
+export const title = style({
+  fontSize: 'clamp(24px, 3vw, 32px)',
+  lineHeight: 1.15,
+  letterSpacing: '-0.02em',
+  margin: 0,
+});
+
+export const subtitle = style({ margin: `${space.xs} 0 0`, color: vars.color.textMuted });
+
+export const connection = styleVariants({
+  open: {},
+  warn: {},
+  down: {},
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+export const dot = styleVariants({
+  open: { width: 8, height: 8, borderRadius: '50%', background: vars.color.positive },
+  warn: { width: 8, height: 8, borderRadius: '50%', background: '#d99a00' },
+  down: { width: 8, height: 8, borderRadius: '50%', background: vars.color.negative },
+});
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  marginBottom: space.lg,
+  borderRadius: radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warningText,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const errorBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.md,
+  padding: space.lg,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.negative}`,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+
+export const emptyBox = style({
+  padding: space.xl,
+  borderRadius: radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const num = style({ fontFamily: font.mono, fontVariantNumeric: 'tabular-nums' });
+
+export const stale = style({
+  color: vars.color.textMuted,
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: '3px',
+});
+
+export const staleIcon = style({
+  display: 'inline-block',
+  marginLeft: space.xs,
+  verticalAlign: '-1px',
+  color: '#b07d00',
+});
+
+export const positive = style({ color: vars.color.positive });
+export const negative = style({ color: vars.color.negative });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+const shimmer = keyframes({
+  '0%': { opacity: 0.45 },
+  '50%': { opacity: 0.9 },
+  '100%': { opacity: 0.45 },
+});
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: radius.sm,
+  background: vars.color.surfaceMuted,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  minHeight: '14px',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/* Dashboard */
+export const cardGrid = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${space.xs} ${space.md}`,
+  padding: space.lg,
+  borderRadius: radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minHeight: '150px',
+  contain: 'content',
+});
+
+export const cardSymbol = style({ fontWeight: 700, fontSize: '16px', margin: 0 });
+export const cardName = style({ color: vars.color.textMuted, fontSize: '13px', margin: 0 });
+export const cardPrice = style({ fontSize: '22px', fontWeight: 700, gridColumn: '1 / -1' });
+export const cardStats = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  gap: space.lg,
+  fontSize: '13px',
+  color: vars.color.textMuted,
+});
+export const sparkline = style({ gridColumn: '1 / -1', width: '100%', height: '40px' });
+
+/* Tables */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'center',
+  marginBottom: space.md,
+});
+
+export const search = style({
+  flex: '1 1 220px',
+  maxWidth: '360px',
+  minHeight: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '15px',
+});
+
+export const tableFrame = style({
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const scroller = style({
+  overflow: 'auto',
+  contain: 'strict',
+  height: 'calc(100dvh - 300px)',
+  minHeight: '320px',
+});
+
+export const gridTable = style({
+  display: 'block',
+  borderCollapse: 'collapse',
+  '@media': { [breakpoints.desktop]: { minWidth: '900px' } },
+});
+
+export const virtualBody = style({ display: 'block', position: 'relative' });
+
+export const futuresRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr) minmax(0, 0.8fr)',
+  alignItems: 'center',
+  '@media': {
+    [breakpoints.desktop]: {
+      gridTemplateColumns: 'minmax(150px, 1.4fr) repeat(7, minmax(96px, 1fr))',
+      minWidth: '900px',
+    },
+  },
+  padding: `0 ${space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: '14px',
+});
+
+// Phones show contract, price and change; the desktop adds high, low, volume, bid and ask.
+globalStyle(`${futuresRow} > :nth-child(n+4)`, {
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'block' } },
+});
+
+export const headRow = style({
+  display: 'block',
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceMuted,
+  fontWeight: 600,
+  fontSize: '13px',
+  color: vars.color.textMuted,
+});
+
+export const cell = style({ padding: `${space.sm} ${space.xs}`, textAlign: 'right' });
+export const cellStart = style({ padding: `${space.sm} ${space.xs}`, textAlign: 'left' });
+
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  gap: space.xs,
+  alignItems: 'center',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '12px' });
+
+export const oneLine = style({
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+/* Option chain */
+export const segmented = style({
+  display: 'inline-flex',
+  padding: '3px',
+  gap: '3px',
+  borderRadius: radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const segment = style({
+  all: 'unset',
+  cursor: 'pointer',
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.sm,
+  fontWeight: 600,
+  fontSize: '14px',
+  minHeight: '32px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  selectors: {
+    '&[aria-pressed="true"], &[aria-selected="true"]': {
+      background: vars.color.surface,
+      boxShadow: vars.color.shadow,
+      color: vars.color.accent,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+
+export const tabs = style({
+  display: 'flex',
+  gap: space.sm,
+  overflowX: 'auto',
+  paddingBottom: space.sm,
+  marginBottom: space.md,
+});
+
+export const tab = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'grid',
+  padding: `${space.xs} ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  whiteSpace: 'nowrap',
+  fontSize: '14px',
+  fontWeight: 600,
+  selectors: {
+    '&[aria-selected="true"]': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});
+
+export const tabSub = style({ fontWeight: 400, fontSize: '12px', color: vars.color.textMuted });
+
+export const chainScroller = style({
+  overflow: 'auto',
+  contain: 'strict',
+  height: 'calc(100dvh - 320px)',
+  maxHeight: 'calc(100dvh - 320px)',
+  minHeight: '320px',
+});
+
+export const chainTable = style({
+  width: '100%',
+  minWidth: '880px',
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: '13px',
+});
+
+export const chainRow = style({ height: '34px' });
+
+export const chainHead = style({
+  position: 'sticky',
+  top: 0,
+  height: '34px',
+  boxSizing: 'border-box',
+  zIndex: 1,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  padding: `${space.sm} ${space.sm}`,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+});
+
+export const chainHeadLower = style([chainHead, { top: '34px' }]);
+export const chainGroupHead = style([chainHead, { textAlign: 'center', color: vars.color.text }]);
+export const chainTableCompact = style([
+  chainTable,
+  { minWidth: '0', fontSize: '12px', letterSpacing: '-0.02em' },
+]);
+globalStyle(`${chainTableCompact} td, ${chainTableCompact} th`, { paddingInline: '4px' });
+
+export const chainCell = style({
+  padding: `0 ${space.sm}`,
+  height: '34px',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  textAlign: 'right',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const strikeCell = style({
+  padding: `0 ${space.md}`,
+  height: '34px',
+  boxSizing: 'border-box',
+  textAlign: 'center',
+  fontWeight: 700,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: font.mono,
+});
+
+export const itm = style({ background: vars.color.accentSoft });
+export const atmRow = style({ outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' });
+
+export const sideLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: 700,
+  padding: `${space.sm} ${space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/* Charts */
+export const chartBox = style({
+  position: 'relative',
+  height: 'min(62dvh, 560px)',
+  minHeight: '320px',
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+
+export const chartOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+});
+
+export const select = style({
+  minHeight: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '15px',
+});
+
+export const hideOnPhone = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'revert' } },
+});

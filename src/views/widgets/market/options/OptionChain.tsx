@@ -1,0 +1,364 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/market.ts';
+import { parseExpiryDate } from '../../../../domain/expiry/expiry-date.ts';
+import { timeToExpiry } from '../../../../domain/expiry/time-to-expiry.ts';
+import type { Currency } from '../../../../domain/money/currency.ts';
+import { chainGroup } from '../../../../services/market/market-store.ts';
+import { useCurrency } from '../../../hooks/use-currency.ts';
+import { formatPremium } from '../format.ts';
+import {
+  marketApi,
+  useConnectionStatus,
+  useGroupMembers,
+  useLiveValue,
+  useMarketTopic,
+  useMarketUserId,
+  useNow,
+} from '../hooks.ts';
+import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
+import * as css from '../market.css.ts';
+import { atmStrike, type ChainRow, chainRows } from './chain-rows.ts';
+
+const CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
+/** Fixed row heights (market.css.ts) let the chain be virtualised. */
+const CHAIN_ROW_HEIGHT = 34;
+const CHAIN_HEAD_HEIGHT = 68;
+
+type DatesState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; dates: readonly string[] };
+
+function useExpiryDates(currency: OptionCurrency): DatesState & { retry: () => void } {
+  const userId = useMarketUserId();
+  const [state, setState] = useState<DatesState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the call
+  useEffect(() => {
+    if (userId === null) return;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    marketApi.dates(currency, userId).then(
+      (dates) => !cancelled && setState({ status: 'ready', dates }),
+      (error: unknown) =>
+        !cancelled && setState({ status: 'failed', error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [currency, userId, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+const expiryLabel = (date: string, now: number): string => {
+  const parsed = parseExpiryDate(date);
+  return parsed.ok ? timeToExpiry(parsed.date, now) : '—';
+};
+
+export function OptionChainView() {
+  const [currency, setCurrency] = useState<OptionCurrency>('BTC');
+  const [picked, setPicked] = useState<string | null>(null);
+  const dates = useExpiryDates(currency);
+  const now = useNow(30_000);
+  const available = dates.status === 'ready' ? dates.dates : [];
+  const date = picked !== null && available.includes(picked) ? picked : (available[0] ?? null);
+
+  return (
+    <>
+      <div className={css.toolbar}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form field */}
+        <div className={css.segmented} role="group" aria-label="Underlying">
+          {CURRENCIES.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={css.segment}
+              aria-pressed={c === currency}
+              onClick={() => {
+                setCurrency(c);
+                setPicked(null);
+              }}
+            >
+              {c}
+            </button>
+          ))}
+        </div>
+      </div>
+      {dates.status === 'failed' ? (
+        <ErrorState
+          message={`Expiry dates are unavailable: ${dates.error}`}
+          onRetry={dates.retry}
+        />
+      ) : dates.status === 'loading' ? (
+        <div className={css.tabs} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} width="88px" height={42} />
+          ))}
+        </div>
+      ) : available.length === 0 ? (
+        <EmptyState>No {currency} options are listed right now.</EmptyState>
+      ) : (
+        <div className={css.tabs} role="tablist" aria-label="Expiry">
+          {available.map((d) => (
+            <button
+              key={d}
+              type="button"
+              role="tab"
+              className={css.tab}
+              aria-selected={d === date}
+              aria-controls="option-chain"
+              data-testid="expiry-tab"
+              data-date={d}
+              onClick={() => setPicked(d)}
+            >
+              {d}
+              <span className={css.tabSub}>{expiryLabel(d, now)}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {date !== null && (
+        <div id="option-chain" role="tabpanel" aria-label={`${currency} options expiring ${date}`}>
+          <p className={css.subtitle} data-testid="time-to-expiry">
+            {currency} {date} · expires in {expiryLabel(date, now)}
+          </p>
+          <Chain key={`${currency}-${date}`} currency={currency} date={date} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
+  const topic = useMarketTopic({ category: 'option_chain', currency, date });
+  const symbols = useGroupMembers(chainGroup(currency, date));
+  const status = useConnectionStatus();
+  const displayCurrency = useCurrency();
+  const rows = useMemo(() => chainRows(symbols), [symbols]);
+  const probe = rows.find((r) => r.call)?.call ?? rows[0]?.put ?? '';
+  const underlying = useLiveValue<OptionChainEntry>('option', probe)?.data.underlying_price;
+  const atm = atmStrike(rows, underlying);
+  const compact = useCompactLayout();
+  const columns = compact ? COMPACT_COLUMNS : FULL_COLUMNS;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const centered = useRef(false);
+  const atmIndex = rows.findIndex((row) => row.strike === atm);
+  // Only the rows in view (and a few around) are rendered and subscribed: a chain of hundreds of
+  // instruments then costs what a screenful costs.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CHAIN_ROW_HEIGHT,
+    paddingStart: CHAIN_HEAD_HEIGHT,
+    overscan: 6,
+  });
+
+  useLayoutEffect(() => {
+    if (centered.current || atmIndex < 0 || !scrollRef.current) return;
+    virtualizer.scrollToIndex(atmIndex, { align: 'center' });
+    centered.current = true;
+  }, [atmIndex, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = Math.max(0, (items[0]?.start ?? CHAIN_HEAD_HEIGHT) - CHAIN_HEAD_HEIGHT);
+  const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
+
+  if (topic.status === 'failed') {
+    return (
+      <ErrorState
+        message={`This option chain is unavailable: ${topic.error}`}
+        onRetry={topic.retry}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    if (status === 'closed' || status === 'offline') {
+      return <EmptyState>No quotes yet: the live connection is not open.</EmptyState>;
+    }
+    return (
+      <div className={css.tableFrame} aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className={css.sideLabel}>
+            <Skeleton width="38%" />
+            <Skeleton width="10%" />
+            <Skeleton width="38%" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={css.tableFrame}>
+      <div ref={scrollRef} className={css.chainScroller}>
+        <table
+          className={compact ? css.chainTableCompact : css.chainTable}
+          data-testid="option-chain"
+        >
+          <thead>
+            <tr>
+              <th className={css.chainGroupHead} colSpan={columns.length} scope="colgroup">
+                Calls
+              </th>
+              <th className={css.chainGroupHead} />
+              <th className={css.chainGroupHead} colSpan={columns.length} scope="colgroup">
+                Puts
+              </th>
+            </tr>
+            <tr>
+              {columns.map((c) => (
+                <th key={`call-${c}`} className={css.chainHeadLower} scope="col">
+                  {COLUMN_LABELS[c]}
+                </th>
+              ))}
+              <th className={css.chainHeadLower} scope="col">
+                Strike
+              </th>
+              {[...columns].reverse().map((c) => (
+                <th key={`put-${c}`} className={css.chainHeadLower} scope="col">
+                  {COLUMN_LABELS[c]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+            {items.map((item) => {
+              const row = rows[item.index] as ChainRow;
+              return (
+                <StrikeRow
+                  key={row.strike}
+                  row={row}
+                  atm={row.strike === atm}
+                  underlying={underlying}
+                  currency={displayCurrency}
+                  columns={columns}
+                />
+              );
+            })}
+            {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+const strikeText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type Column = 'delta' | 'iv' | 'bid' | 'mark' | 'ask';
+/** Calls side order; the puts side mirrors it. */
+const FULL_COLUMNS: readonly Column[] = ['delta', 'iv', 'bid', 'mark', 'ask'];
+/** Phones: implied volatility and mark each side of the strike. */
+const COMPACT_COLUMNS: readonly Column[] = ['iv', 'mark'];
+const COLUMN_LABELS: Record<Column, string> = {
+  delta: 'Delta',
+  iv: 'IV',
+  bid: 'Bid',
+  mark: 'Mark',
+  ask: 'Ask',
+};
+
+/** A delta that rounds to zero shows as 0.00, never -0.00. */
+const formatDelta = (delta: number): string => (Math.abs(delta) < 0.005 ? 0 : delta).toFixed(2);
+
+const DESKTOP = '(min-width: 960px)';
+const subscribeDesktop = (listener: () => void) => {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+
+/** Phones get the compact chain (the full one is 880 px wide). */
+function useCompactLayout(): boolean {
+  return !useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP).matches);
+}
+
+const StrikeRow = memo(function StrikeRow({
+  row,
+  atm,
+  underlying,
+  currency,
+  columns,
+}: {
+  row: ChainRow;
+  atm: boolean;
+  underlying: number | undefined;
+  currency: Currency;
+  columns: readonly Column[];
+}) {
+  const itmCall = underlying !== undefined && row.strike < underlying;
+  const itmPut = underlying !== undefined && row.strike > underlying;
+  return (
+    <tr
+      className={`${css.chainRow} ${atm ? css.atmRow : ''}`}
+      data-atm={atm}
+      data-strike={row.strike}
+      data-testid="chain-row"
+    >
+      <Side symbol={row.call} side="call" itm={itmCall} currency={currency} columns={columns} />
+      <th scope="row" className={css.strikeCell}>
+        {strikeText.format(row.strike)}
+        {atm && <span className={css.visuallyHidden}> (at the money)</span>}
+      </th>
+      <Side symbol={row.put} side="put" itm={itmPut} currency={currency} columns={columns} />
+    </tr>
+  );
+});
+
+function Side({
+  symbol,
+  side,
+  itm,
+  currency,
+  columns,
+}: {
+  symbol: string | undefined;
+  side: 'call' | 'put';
+  itm: boolean;
+  currency: Currency;
+  columns: readonly Column[];
+}) {
+  const value = useLiveValue<OptionChainEntry>('option', symbol ?? '');
+  const cellClass = `${css.chainCell} ${itm ? css.itm : ''}`;
+  // Mirrored around the strike: calls … Mark Ask | Strike | Bid Mark … puts.
+  const order = side === 'call' ? columns : [...columns].reverse();
+  if (!symbol || !value) {
+    return (
+      <>
+        {order.map((c) => (
+          <td key={c} className={cellClass}>
+            —
+          </td>
+        ))}
+      </>
+    );
+  }
+  const { data, stale } = value;
+  const text: Record<Column, string> = {
+    delta: formatDelta(data.greeks.delta),
+    iv: `${data.mark_iv.toFixed(1)}%`,
+    bid: formatPremium(data.best_bid_price, currency),
+    mark: formatPremium(data.mark_price, currency),
+    ask: formatPremium(data.best_ask_price, currency),
+  };
+  return (
+    <>
+      {order.map((c) => (
+        <td key={c} className={cellClass} data-testid={c === 'mark' ? `${side}-mark` : undefined}>
+          <LiveText stale={stale}>{text[c]}</LiveText>
+        </td>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import { contact } from '../../../content/contact.ts';
+import { publicFieldLimits } from '../../../contracts/public-forms.ts';
+import { button } from '../../ui/button.css.ts';
+import { FormField } from './FormField.tsx';
+import { FormError, FormSuccess } from './FormOutcome.tsx';
+import * as css from './forms.css.ts';
+import { usePublicForm } from './use-public-form.ts';
+
+const text = contact.form;
+
+/** The contact page's message form: full name, email, subject, message, Send Message. */
+export function ContactForm() {
+  const form = usePublicForm('contact');
+  if (form.succeeded && form.successMessage) {
+    return (
+      <div className={css.form}>
+        <FormSuccess message={form.successMessage} />
+        <div>
+          <button type="button" className={button.secondary} onClick={form.reset}>
+            {text.another}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    form.submit({
+      fullName: value('fullName'),
+      email: value('email'),
+      subject: value('subject'),
+      message: value('message'),
+    });
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-label={text.title}>
+      <FormField
+        label={text.fullName}
+        name="fullName"
+        autoComplete="name"
+        maxLength={publicFieldLimits.fullName.max}
+        error={form.fieldErrors.fullName}
+      />
+      <FormField
+        label={text.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={publicFieldLimits.email.max}
+        error={form.fieldErrors.email}
+      />
+      <FormField
+        label={text.subject}
+        name="subject"
+        maxLength={publicFieldLimits.subject.max}
+        error={form.fieldErrors.subject}
+      />
+      <FormField
+        label={text.message}
+        name="message"
+        multiline
+        maxLength={publicFieldLimits.message.max}
+        error={form.fieldErrors.message}
+      />
+      <FormError message={form.error} />
+      <div>
+        <button type="submit" className={button.primary} disabled={form.sending}>
+          {form.sending ? text.sending : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '../../theme/vars.css.ts';
+
+export const form = style({ display: 'grid', gap: space.lg });
+
+export const field = style({ display: 'grid', gap: space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: '15px' });
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.negative },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+export const textarea = style([input, { minHeight: '140px', resize: 'vertical' }]);
+
+export const fieldError = style({ color: vars.color.negative, fontSize: '14px', margin: 0 });
+
+export const row = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+
+export const signupRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: space.sm,
+  alignItems: 'start',
+});
+
+export const success = style({
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'flex-start',
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.positive}`,
+  color: vars.color.text,
+  background: vars.color.surface,
+  margin: 0,
+});
+
+export const successIcon = style({ color: vars.color.positive, flexShrink: 0, marginTop: '2px' });
+
+export const failure = style({
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.negative}`,
+  color: vars.color.negative,
+  background: vars.color.surface,
+  margin: 0,
+});
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});

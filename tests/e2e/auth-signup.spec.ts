@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_TRADER, latestOtp, logIn, uniqueEmail, wrongCode } from './support/accounts.ts';
+
+test('a new trader signs up through all four steps, lands on /login and can log in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
+  const password = 'Signup@2026';
+  await page.goto('/signup');
+  await expect(page.getByTestId('signup-step-1')).toHaveAttribute('aria-current', 'step');
+
+  // Step 1: the form's own checks come first, one message at a time.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await page.getByLabel('Full name', { exact: true }).fill('Asha Rao');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText(
+    'At least 8 characters (met)',
+  );
+  await page.getByLabel('Confirm password', { exact: true }).fill('Signup@2027');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: entered when the code is sent; Resend waits 30 s with the seconds shown.
+  await expect(page.getByTestId('signup-step-2')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/in (30|29|28) s/);
+  const { code } = await latestOtp(request, email);
+
+  const otp = page.getByLabel('Verification code', { exact: true });
+  await otp.fill(wrongCode(code));
+  await expect(page.getByText(/Invalid OTP/)).toBeVisible();
+  await expect(otp).toHaveAttribute('aria-invalid', 'true');
+  await otp.fill('12ab');
+  await expect(otp).toHaveValue('12'); // digits only
+  await otp.fill(code);
+  await expect(page.getByTestId('signup-step-3')).toHaveAttribute('aria-current', 'step');
+
+  // Step 3: entered when the code is verified.
+  await page.getByLabel('Phone number', { exact: true }).fill('call me');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
+  await page.getByLabel('Phone number', { exact: true }).fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Step 4: complete, then /login after a visible 3 s countdown, not signed in.
+  await expect(page.getByTestId('signup-step-4')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('redirect-countdown')).toContainText(/in [1-3] s/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+  await logIn(page, { email, password });
+});
+
+test('a second sign-up with a registered email shows its error', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full name', { exact: true }).fill('Someone Else');
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_TRADER.email);
+  await page.getByLabel('Password', { exact: true }).fill('Another@2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Another@2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'An account with this email already exists. Please log in instead.',
+  );
+  await expect(page.getByTestId('signup-step-1')).toHaveAttribute('aria-current', 'step');
+});

@@ -1,0 +1,82 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Derivo Help' });
+
+test('the chatbot walks category, question and answer with its delays, goes back and starts over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/guide');
+  await page.getByRole('button', { name: 'Open Derivo Help chat' }).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBe(320);
+  expect(box?.height).toBe(620);
+
+  const log = panel.getByRole('log');
+  await expect(log).toHaveAttribute('aria-live', 'polite');
+  await expect(log).toContainText("Hi! I'm the Derivo help assistant.");
+
+  // Category: the bot types for 0.5 s before it offers the questions.
+  await panel.getByRole('button', { name: 'Deposit & Withdraw Issues' }).click();
+  const chosenAt = Date.now();
+  await expect(panel.getByRole('status', { name: 'Derivo Help is typing' })).toBeVisible();
+  const question = panel.getByRole('button', { name: 'How long does a withdrawal take?' });
+  await expect(question).toBeVisible();
+  expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(400);
+
+  // Question: the answer arrives after 1 s of typing.
+  await question.click();
+  const askedAt = Date.now();
+  await expect(panel.getByRole('status', { name: 'Derivo Help is typing' })).toBeVisible();
+  await expect(log).toContainText('1 to 24 hours');
+  expect(Date.now() - askedAt).toBeGreaterThanOrEqual(900);
+  await expect(log.locator('[data-type="user"]')).toHaveText([
+    /Deposit & Withdraw Issues/,
+    /How long does a withdrawal take\?/,
+  ]);
+
+  // Back goes one level: the questions of the same category.
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await expect(
+    panel.getByRole('button', { name: 'How long does a withdrawal take?' }),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await expect(panel.getByRole('button', { name: 'KYC & Verification Issues' })).toBeVisible();
+
+  // Contact Live Support shows the channels; Ask Another Question resets to the welcome message.
+  await panel.getByRole('button', { name: 'Contact Live Support' }).click();
+  await expect(log).toContainText('support@derivo.in');
+  await expect(panel.getByRole('link', { name: 'Open the contact page' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Ask Another Question' }).click();
+  await expect(log.locator('[data-type]')).toHaveCount(1);
+  await expect(log).toContainText("Hi! I'm the Derivo help assistant.");
+
+  // Closing keeps the chat for later.
+  await panel.getByRole('button', { name: 'Close Derivo Help chat' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the chatbot works with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Open Derivo Help chat' });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = panelOf(page);
+  await expect(panel.getByRole('button', { name: 'Deposit & Withdraw Issues' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'KYC & Verification Issues' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus follows the conversation: the first question once the bot has replied.
+  await expect(
+    panel.getByRole('button', { name: 'How long does KYC verification take?' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('log')).toContainText('24 to 48 hours');
+  await expect(panel.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open Derivo Help chat' })).toBeFocused();
+});

@@ -1,0 +1,208 @@
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { DEMO_TRADER, logIn } from './support/accounts.ts';
+
+/** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
+const LOAD = { timeout: 15_000 };
+
+/** Texts of every coin price on the dashboard, once all 13 coins are shown. */
+async function coinPrices(page: Page): Promise<string[]> {
+  const prices = page.getByTestId('coin-price');
+  await expect(prices).toHaveCount(13);
+  return prices.allInnerTexts();
+}
+
+/** Opens the dashboard, live, and waits until a price changes (within `withinMs` of showing). */
+async function expectDashboardMoving(page: Page, withinMs = 2_000) {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('market-connection')).toHaveAttribute('data-status', 'open', LOAD);
+  await expect(page.getByTestId('coin-price')).toHaveCount(13, LOAD);
+  await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
+  await expectPricesMoving(page, withinMs);
+}
+
+async function expectPricesMoving(page: Page, withinMs: number) {
+  const first = await coinPrices(page);
+  await expect
+    .poll(async () => (await coinPrices(page)).filter((p, i) => p !== first[i]).length, {
+      message: `a dashboard price changes within ${withinMs} ms`,
+      timeout: withinMs,
+      intervals: [100],
+    })
+    .toBeGreaterThan(0);
+}
+
+async function nearestBtcDate(page: Page): Promise<string[]> {
+  const response = await page.request.post('/market/dates', {
+    data: { currency: 'BTC', userId: 'g_e2e00' },
+  });
+  const { dates } = (await response.json()) as { dates: string[] };
+  return dates;
+}
+
+async function expectNearestChain(page: Page) {
+  const dates = await nearestBtcDate(page);
+  await page.goto('/options');
+  const selected = page.getByRole('tab', { selected: true });
+  await expect(selected).toHaveAttribute('data-date', dates[0] as string, LOAD);
+  await expect(page.getByTestId('time-to-expiry')).toHaveText(
+    new RegExp(`BTC ${dates[0]} · expires in (\\d+h \\d+m|Expired)`),
+  );
+  const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
+  await expect(atm).toHaveCount(1, LOAD);
+  await expect(atm).toBeInViewport();
+  await expect(atm.getByTestId('call-mark')).toHaveText(/^\$[\d,.]+/);
+  await expect(atm.getByTestId('put-mark')).toHaveText(/^\$[\d,.]+/);
+  // Strikes below and above the money, each with a call and a put.
+  const strikes = (await page
+    .getByTestId('chain-row')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-strike'))))) as number[];
+  const atmStrike = Number(await atm.getAttribute('data-strike'));
+  expect(strikes.some((s) => s < atmStrike)).toBe(true);
+  expect(strikes.some((s) => s > atmStrike)).toBe(true);
+}
+
+test.describe('signed in as the demo trader', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, DEMO_TRADER);
+  });
+
+  test('dashboard prices change within 2 s of load', async ({ page }) => {
+    await expectDashboardMoving(page);
+  });
+
+  test('the nearest BTC expiry shows calls and puts around the money with its time to expiry', async ({
+    page,
+  }) => {
+    await expectNearestChain(page);
+  });
+
+  test('switching expiry re-subscribes and the old chain stops updating', async ({ page }) => {
+    const dates = await nearestBtcDate(page);
+    const [oldDate, newDate] = dates as [string, string];
+    const sent: Record<string, unknown>[] = [];
+    const received: { at: number; symbol: string }[] = [];
+    page.on('websocket', (ws) => {
+      ws.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload))));
+      ws.on('framereceived', ({ payload }) => {
+        const message = JSON.parse(String(payload)) as { type: string; symbol?: string };
+        if (message.type === 'symbol-update' && message.symbol)
+          received.push({ at: Date.now(), symbol: message.symbol });
+      });
+    });
+    await page.goto('/options');
+    await expect(page.locator('[data-testid="chain-row"][data-atm="true"]')).toHaveCount(1, LOAD);
+    await expect.poll(() => received.some((r) => r.symbol.includes(`-${oldDate}-`))).toBe(true);
+
+    await page.getByRole('tab', { name: new RegExp(`^${newDate}`) }).click();
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', newDate);
+    await expect
+      .poll(() => sent.map((m) => `${m.action}:${m.date}`))
+      .toEqual(expect.arrayContaining([`unsubscribe:${oldDate}`, `subscribe:${newDate}`]));
+    await expect(page.getByTestId('time-to-expiry')).toContainText(`BTC ${newDate}`);
+    const rows = page.getByTestId('chain-row');
+    await expect(rows.first()).toBeVisible();
+
+    // Frames of the old chain still in flight when unsubscribing are allowed for a moment.
+    await page.waitForTimeout(1_000);
+    const from = Date.now();
+    await page.waitForTimeout(2_000);
+    const after = received.filter((r) => r.at >= from);
+    expect(after.some((r) => r.symbol.includes(`-${newDate}-`))).toBe(true);
+    expect(after.filter((r) => r.symbol.includes(`-${oldDate}-`))).toEqual([]);
+  });
+
+  test('searching futures finds ETH among the 121 contracts', async ({ page }) => {
+    await page.goto('/futures');
+    await expect(page.getByTestId('futures-count')).toHaveText('121 of 121 contracts', LOAD);
+    await page.getByRole('searchbox', { name: 'Search futures contracts' }).fill('ETH');
+    const rows = page.getByTestId('futures-row');
+    await expect(rows.filter({ hasText: 'ETHUSDT-PERP' })).toHaveCount(1);
+    // Symbol or description (Ethena's ENA matches too).
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/eth/i);
+    await page.getByRole('searchbox', { name: 'Search futures contracts' }).fill('no-such-coin');
+    await expect(page.getByTestId('market-empty')).toBeVisible();
+  });
+
+  test('the chart draws candles and its last candle moves', async ({ page }) => {
+    await page.goto('/futureCharts');
+    const chart = page.getByTestId('candle-chart');
+    await expect(chart).toHaveAttribute('data-status', 'ready', LOAD);
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    expect(Number(await chart.getAttribute('data-bars'))).toBeGreaterThan(100);
+    const close = await chart.getAttribute('data-last-close');
+    await expect(chart).not.toHaveAttribute('data-last-close', close ?? '', { timeout: 5_000 });
+  });
+
+  test('cancel-ws closes normally: no reconnect, prices marked not live, Reconnect resumes', async ({
+    page,
+  }) => {
+    await expectDashboardMoving(page);
+    const { userId, token } = await page.evaluate(() => ({
+      userId: JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth?.user?.id as string,
+      token: localStorage.getItem('authToken'),
+    }));
+    const cancelled = await page.request.post('/market/cancel-ws', {
+      data: { userId },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.ok()).toBe(true);
+    const status = page.getByTestId('market-connection');
+    await expect(status).toHaveAttribute('data-status', 'closed');
+    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'false');
+    await page.waitForTimeout(1_500);
+    await expect(status).toHaveAttribute('data-status', 'closed');
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(status).toHaveAttribute('data-status', 'open', LOAD);
+    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
+  });
+});
+
+test.describe('signed in, with every socket passing through a proxy that can drop it', () => {
+  test('when the server drops every socket the page shows reconnecting and prices resume', async ({
+    page,
+  }) => {
+    const routes: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/market\/ws/, (ws) => {
+      ws.connectToServer();
+      routes.push(ws);
+    });
+    await logIn(page, DEMO_TRADER);
+    // Frames pass through Playwright's proxy here: the 2 s rule is checked by the first test.
+    await expectDashboardMoving(page, 10_000);
+    const status = page.getByTestId('market-connection');
+    // What the page shows at every status change (the reconnecting window is about a second).
+    await page.evaluate(() => {
+      const log: { status: string; notice: string; live: string }[] = [];
+      (window as unknown as { statusLog: typeof log }).statusLog = log;
+      const badge = document.querySelector('[data-testid="market-connection"]') as Element;
+      new MutationObserver(() => {
+        requestAnimationFrame(() =>
+          log.push({
+            status: badge.getAttribute('data-status') ?? '',
+            notice: document.querySelector('[data-testid="market-notice"]')?.textContent ?? '',
+            live:
+              document.querySelector('[data-testid="coin-price"]')?.getAttribute('data-live') ?? '',
+          }),
+        );
+      }).observe(badge, { attributes: true, attributeFilter: ['data-status'] });
+    });
+    // The server goes away (1012 service restart): an abnormal close for the client.
+    for (const route of routes) await route.close({ code: 1012, reason: 'restart' });
+    // Backoff 1 s, then a new socket: well within 10 s.
+    await expect(status).toHaveAttribute('data-status', 'open', { timeout: 10_000 });
+    const log = await page.evaluate(
+      () =>
+        (window as unknown as { statusLog: { status: string; notice: string; live: string }[] })
+          .statusLog,
+    );
+    expect(log[0]).toEqual({
+      status: 'reconnecting',
+      notice: expect.stringContaining('Reconnecting'),
+      live: 'false',
+    });
+    expect(log.at(-1)?.status).toBe('open');
+    expect(routes.length).toBeGreaterThan(1);
+    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
+    await expectPricesMoving(page, 10_000);
+  });
+});

@@ -1,0 +1,94 @@
+import { chatbotText } from '../../../src/content/chatbot.ts';
+import type { HelpCategory } from '../../../src/content/help.ts';
+import { ui } from '../../../src/domain/constants.ts';
+import type { ChatbotContext } from '../../../src/machines/chatbot/chatbot.machine.ts';
+import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const AT = 1_700_000_000_000;
+// A small category keeps the path titles readable; the real texts are checked in tests/unit.
+const question = { id: 'kyc-time', question: 'How long does KYC take?', answer: '24 to 48 hours.' };
+const category: HelpCategory = {
+  id: 'kyc',
+  title: 'KYC & Verification Issues',
+  color: 'warning',
+  subQuestions: [
+    question,
+    { id: 'kyc-documents', question: 'Documents?', answer: 'Aadhaar and PAN.' },
+  ],
+};
+const empty: HelpCategory = { ...category, id: 'empty', subQuestions: [] };
+
+/** Context invariants that must hold after every step of every path. */
+function checkContext(context: ChatbotContext, step: string, event: string): void {
+  const ids = context.messages.map((m) => m.id);
+  if (new Set(ids).size !== ids.length) throw new Error(`duplicate message ids: ${ids.join(',')}`);
+  for (const [index, message] of context.messages.entries()) {
+    if (message.type !== 'bot' && message.type !== 'user') throw new Error('bad message type');
+    if (!message.content) throw new Error(`message ${message.id} has no content`);
+    const previous = context.messages[index - 1];
+    if (previous && previous.timestamp > message.timestamp) {
+      throw new Error(`message ${message.id} is older than the one before it`);
+    }
+  }
+  if (step !== 'notStarted' && context.messages[0]?.content !== chatbotText.welcome) {
+    throw new Error('a started chat must begin with the welcome message');
+  }
+  const last = context.messages.at(-1);
+  if (step === 'choosingQuestion' && event.startsWith('xstate.after.')) {
+    if (last?.type !== 'bot' || last.content !== chatbotText.questionsPrompt(category.title)) {
+      throw new Error(`unexpected prompt: ${last?.content}`);
+    }
+  }
+  if (step === 'typingCategory' && last?.content !== category.title) {
+    throw new Error('choosing a category posts its title as the user message');
+  }
+  if (step === 'showingAnswer') {
+    if (!last || last.content !== question?.answer || last.type !== 'bot') {
+      throw new Error('the answer is not the last bot message');
+    }
+    if (last.timestamp !== context.lastUserAt + ui.chatbotAnswerDelayMs) {
+      throw new Error('the answer is not stamped 1 s after the question');
+    }
+  }
+  if (step === 'typingCategory' || step === 'typingAnswer') {
+    if (last?.type !== 'user') throw new Error('typing must follow a user message');
+  }
+  if (step === 'liveSupport' && last?.content !== chatbotText.liveSupport) {
+    throw new Error('live support must show the support channels');
+  }
+}
+
+const stepOf = (value: unknown): string => {
+  const conversation = (value as { conversation: unknown }).conversation;
+  if (typeof conversation === 'string') return conversation;
+  return String((conversation as { started: string }).started);
+};
+
+export const chatbotSpec: ModelSpec = defineModelSpec({
+  name: 'chatbot',
+  machine: chatbotMachine,
+  events: {
+    'chatbot.open': [{ type: 'chatbot.open', at: AT }],
+    'chatbot.close': [{ type: 'chatbot.close' }],
+    'chatbot.chooseCategory': [
+      { type: 'chatbot.chooseCategory', category, at: AT + 1_000 },
+      { type: 'chatbot.chooseCategory', category: empty, at: AT + 1_000 },
+    ],
+    'chatbot.chooseQuestion': [
+      { type: 'chatbot.chooseQuestion', questionId: question.id, at: AT + 2_000 },
+      { type: 'chatbot.chooseQuestion', questionId: 'no-such-question', at: AT + 2_000 },
+    ],
+    'chatbot.back': [{ type: 'chatbot.back' }],
+    'chatbot.restart': [{ type: 'chatbot.restart', at: AT + 5_000 }],
+    'chatbot.contactSupport': [{ type: 'chatbot.contactSupport', at: AT + 6_000 }],
+  },
+  // The message list grows with every step: the identity is what guards and views read.
+  project: (snapshot) => {
+    const context = snapshot.context as ChatbotContext;
+    return { category: context.category?.id ?? null, question: context.question?.id ?? null };
+  },
+  check: ({ snapshot, event }) => {
+    checkContext(snapshot.context as ChatbotContext, stepOf(snapshot.value), event.type);
+  },
+});

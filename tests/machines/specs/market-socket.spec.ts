@@ -1,0 +1,62 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import { marketStream } from '../../../src/domain/constants.ts';
+import type { ConnectionContext } from '../../../src/machines/sockets/connection.machine.ts';
+import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const dashboard = { key: 'dashboard', body: { category: 'dashboard' } };
+
+export const marketSocketSpec: ModelSpec = defineModelSpec({
+  name: 'market-socket',
+  machine: marketSocketMachine,
+  events: {
+    'connection.identify': [
+      { type: 'connection.identify', userId: 'g_k3x9q' },
+      { type: 'connection.identify', userId: null },
+    ],
+    'connection.subscribe': [{ type: 'connection.subscribe', subscription: dashboard }],
+    'connection.unsubscribe': [{ type: 'connection.unsubscribe', key: 'dashboard' }],
+    'connection.close': [{ type: 'connection.close' }],
+    'connection.retry': [{ type: 'connection.retry' }],
+    'browser.offline': [{ type: 'browser.offline' }],
+    'browser.online': [{ type: 'browser.online' }],
+    'browser.visible': [{ type: 'browser.visible' }],
+    'socket.open': [{ type: 'socket.open' }],
+    'socket.pong': [{ type: 'socket.pong' }],
+    'socket.closed': [
+      { type: 'socket.closed', code: 1000, reason: 'bye' },
+      { type: 'socket.closed', code: 1006, reason: '' },
+    ],
+  },
+  invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as ConnectionContext;
+    return {
+      userId: context.userId,
+      attempt: context.attempt,
+      subscriptions: Object.keys(context.subscriptions),
+      queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
+    };
+  },
+  limit: 20_000,
+  check: ({ snapshot, event }) => {
+    const context = snapshot.context as ConnectionContext;
+    if (context.attempt > marketStream.maxReconnects) {
+      throw new Error(`attempt ${context.attempt} exceeds ${marketStream.maxReconnects}`);
+    }
+    if (context.userId === null && Object.keys(context.subscriptions).length > 0) {
+      throw new Error('a subscription exists without a user id');
+    }
+    if (snapshot.matches({ live: 'open' }) && (context.queue.length > 0 || context.attempt !== 0)) {
+      throw new Error('open with a queue left or the backoff not reset');
+    }
+    if (snapshot.matches('idle') && context.userId !== null) {
+      throw new Error('idle while a user id is known');
+    }
+    if (event.type === 'socket.closed' && (event as { code?: number }).code === 1000) {
+      if (!snapshot.matches({ closed: 'normal' }) && !snapshot.matches('idle')) {
+        throw new Error('a normal close must not reconnect');
+      }
+    }
+  },
+});

@@ -1,0 +1,104 @@
+import type { SessionContext } from '../../../src/machines/auth/session.machine.ts';
+import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
+import type { StartedSession } from '../../../src/machines/auth/session-types.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { lastCall } from './helpers.ts';
+
+const user = {
+  id: 'u1',
+  email: 'trader@example.com',
+  fullName: 'Asha Rao',
+  currency: 'INR',
+} as const;
+const started: StartedSession = { token: 'access-1', refreshInMs: 870_000, user };
+const refreshed = { token: 'access-2', refreshInMs: 840_000 };
+const pushed = { token: 'access-3', refreshInMs: 600_000 };
+
+/** Where a path may legitimately be right after leaving loggingOut. */
+const leftLoggingOut = (event: string) =>
+  event === 'xstate.done.actor.logout' || event === 'xstate.error.actor.logout';
+
+export const sessionSpec: ModelSpec = defineModelSpec({
+  name: 'session',
+  machine: sessionMachine,
+  events: {
+    'session.login': [
+      { type: 'session.login', email: 'not-an-email', password: 'x' },
+      { type: 'session.login', email: ' trader@example.com ', password: 'Secret@123' },
+    ],
+    'session.logout': [{ type: 'session.logout' }],
+    'session.expired': [{ type: 'session.expired' }],
+    'session.endedElsewhere': [{ type: 'session.endedElsewhere' }],
+    'session.tokenRefreshed': [{ type: 'session.tokenRefreshed', ...pushed }],
+  },
+  invokes: {
+    restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
+    login: { done: [started], error: [new Error('Incorrect email or password.')] },
+    refreshToken: { done: [refreshed], error: [new Error('No token in refresh response')] },
+    logout: {
+      done: [undefined],
+      error: [new Error('Network error. Please check your connection.')],
+    },
+  },
+  check: ({ run, event, snapshot }) => {
+    const context = snapshot.context as SessionContext;
+    if (snapshot.matches('authenticated')) {
+      if (context.token === null || context.user === null) {
+        throw new Error('authenticated without a token and a user');
+      }
+      const announced = lastCall(run.calls, 'announceSignedIn');
+      if (JSON.stringify(announced?.params) !== JSON.stringify({ user })) {
+        throw new Error(`signed in but announced ${JSON.stringify(announced?.params)}`);
+      }
+    }
+    if (event.type === 'xstate.done.actor.login') {
+      const persisted = lastCall(run.calls, 'persistSession');
+      if (JSON.stringify(persisted?.params) !== JSON.stringify(started)) {
+        throw new Error(`login stored ${JSON.stringify(persisted?.params)}`);
+      }
+      if (context.token !== started.token) throw new Error('login did not keep the token');
+    }
+    if (event.type === 'xstate.done.actor.refreshToken' && context.token !== refreshed.token) {
+      throw new Error('the scheduled refresh did not store the new token');
+    }
+    if (event.type === 'session.tokenRefreshed' && snapshot.matches('authenticated')) {
+      if (context.token !== pushed.token || !snapshot.matches({ authenticated: 'valid' })) {
+        throw new Error('a refresh by the HTTP client must store its token and reschedule');
+      }
+    }
+    if (event.type === 'xstate.error.actor.refreshToken' && !snapshot.matches('loggingOut')) {
+      throw new Error('a failed scheduled refresh must log out');
+    }
+    if (event.type === 'session.login' && snapshot.matches({ anonymous: 'idle' })) {
+      if (context.loginError?.field !== 'email') throw new Error('bad email not reported');
+    }
+    if (event.type === 'xstate.error.actor.login') {
+      if (context.loginError?.message !== 'Incorrect email or password.') {
+        throw new Error(`login error shown as ${JSON.stringify(context.loginError)}`);
+      }
+    }
+    if (event.type === 'session.endedElsewhere') {
+      if (!snapshot.matches('anonymous') || context.token !== null) {
+        throw new Error('a session ended elsewhere must end here too');
+      }
+      if (run.calls.filter((call) => call.action === 'redirectToLogin').length !== 1) {
+        throw new Error('a session ended elsewhere must go to /login once');
+      }
+    } else if (snapshot.matches('loggingOut')) {
+      // Entering loggingOut clears local data and shows /login at once, before the server answers.
+      const cleared = run.calls.filter((call) => call.action === 'clearLocalSession');
+      const redirected = run.calls.filter((call) => call.action === 'redirectToLogin');
+      if (cleared.length !== 1 || redirected.length !== 1) {
+        throw new Error('logging out must clear local data and go to /login exactly once');
+      }
+      if (context.token === null) throw new Error('the server logout needs the ending token');
+    } else if (leftLoggingOut(event.type)) {
+      if (context.token !== null || context.user !== null) throw new Error('session kept data');
+      if (event.type === 'xstate.error.actor.logout' && !lastCall(run.calls, 'logError')) {
+        throw new Error('a failed server logout must be logged');
+      }
+    } else if (run.calls.some((call) => call.action === 'clearLocalSession')) {
+      if (!snapshot.matches('anonymous')) throw new Error('cleared local data while signed in');
+    }
+  },
+});

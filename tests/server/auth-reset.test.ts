@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthServer,
+  api,
+  latestOtp,
+  login,
+  mailbox,
+  signUp,
+  startAuthServer,
+  uniqueEmail,
+} from './support/auth-flow.ts';
+import { call } from './support/http-client.ts';
+
+const NEW_PASSWORD = 'Brand@New77';
+
+// Forgot password: a code by mail, verified with verify-email-otp, then reset-password.
+describe('forgot and reset password', () => {
+  let server: AuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer();
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
+  const forgot = (email: string) => post('/auth/send-email-verify-forgotPass', { email });
+  const verify = (email: string, otp: string) => post('/auth/verify-email-otp', { email, otp });
+  const reset = (email: string, password = NEW_PASSWORD) =>
+    post('/auth/reset-password', { email, new_password: password });
+
+  it('resets the password, ends old sessions, and the new password logs in', async () => {
+    const email = uniqueEmail('reset');
+    await signUp(server, email);
+    const before = await login(server, email);
+
+    const sent = await forgot(email);
+    expect(sent.status).toBe(200);
+    expect((await mailbox(server, email)).messages[0]?.subject).toBe(
+      'Your Derivo password reset code',
+    );
+    expect((await verify(email, await latestOtp(server, email))).status).toBe(200);
+
+    const done = await reset(email);
+    expect(done.status).toBe(200);
+    expect(done.json).toEqual({
+      message: 'Your password has been reset. Please log in with your new password.',
+    });
+    const refreshed = await call(server.url, 'POST', api('/auth/user-login/refreshAccessToken'), {
+      body: {},
+      cookie: before.cookie,
+    });
+    expect(refreshed.status).toBe(401);
+    const old = await post('/auth/user-login/manual', { email, password: 'Sunny@Day42' });
+    expect(old.status).toBe(401);
+    await login(server, email, NEW_PASSWORD);
+
+    // The verified code is used up: a second reset needs a new code.
+    expect((await reset(email, 'Other@Pass88')).status).toBe(400);
+  });
+
+  it('answers an unknown email exactly like a known one, but mails nothing', async () => {
+    const known = uniqueEmail('known');
+    await signUp(server, known);
+    const unknown = uniqueEmail('unknown');
+    const a = await forgot(known);
+    const b = await forgot(unknown);
+    expect(b.status).toBe(a.status);
+    expect(b.json).toEqual(a.json);
+    expect(b.json).toEqual({
+      message: 'If an account exists for this email, a verification code has been sent to it.',
+    });
+    expect((await mailbox(server, unknown)).messages).toHaveLength(0);
+    // The same cooldown applies to both.
+    expect((await forgot(known)).status).toBe(429);
+    expect((await forgot(unknown)).status).toBe(429);
+    expect((await verify(unknown, '123456')).json).toEqual((await verify(known, '000000')).json);
+    expect((await reset(unknown)).json).toEqual({
+      message: 'Please verify OTP before resetting your password.',
+    });
+  });
+
+  it('refuses a reset without a verified code, with a sign-up code, or too late', async () => {
+    const email = uniqueEmail('unverified');
+    await signUp(server, email);
+    const notVerified = await reset(email);
+    expect(notVerified.status).toBe(400);
+    expect(notVerified.json).toEqual({
+      message: 'Please verify OTP before resetting your password.',
+    });
+
+    server.clock.advance(30_000);
+    await forgot(email);
+    await verify(email, await latestOtp(server, email));
+    server.clock.advance(10 * 60_000 + 1_000);
+    expect((await reset(email)).status).toBe(400);
+  });
+
+  it('refuses a weak new password without using up the code', async () => {
+    const email = uniqueEmail('weak');
+    await signUp(server, email);
+    await forgot(email);
+    await verify(email, await latestOtp(server, email));
+    const weak = await reset(email, 'short');
+    expect(weak.status).toBe(400);
+    expect(weak.json).toEqual({ message: 'Password does not meet the required strength.' });
+    expect((await reset(email)).status).toBe(200);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+describe('GET /api/v1/health', () => {
+  let server: TestServer;
+
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('answers 200 with status, database, installation id and uptime', async () => {
+    const response = await fetch(`${server.url}/api/v1/health`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    const { rows } = await server.client.query<{ id: string }>('select id from installation');
+    expect(body).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      installationId: rows[0]?.id,
+      uptimeSeconds: expect.any(Number),
+    });
+    expect(body.installationId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(Number.isInteger(body.uptimeSeconds) && body.uptimeSeconds >= 0).toBe(true);
+  });
+
+  it('gives every response a request id, and keeps a sane one the caller sent', async () => {
+    const fresh = await fetch(`${server.url}/api/v1/health`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await fetch(`${server.url}/api/v1/health`, {
+      headers: { 'x-request-id': 'edge-proxy.42' },
+    });
+    expect(given.headers.get('x-request-id')).toBe('edge-proxy.42');
+    const hostile = await fetch(`${server.url}/api/v1/health`, {
+      headers: { 'x-request-id': 'a b <script>' },
+    });
+    expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 "unavailable" when the database query fails', async () => {
+    await server.client.exec('drop table installation');
+    const response = await fetch(`${server.url}/api/v1/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      database: 'pglite',
+      detail: 'The database did not answer',
+    });
+  });
+
+  it('answers 503 when the database is reachable but not set up', async () => {
+    await server.client.exec('delete from installation');
+    const response = await fetch(`${server.url}/api/v1/health`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'pglite' });
+  });
+});

@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import { REFRESH_COOKIE } from '../../../server/modules/auth/session-cookie.ts';
+import type { LoginResponse } from '../../../src/contracts/auth.ts';
+import type { MailboxResponse } from '../../../src/contracts/mail.ts';
+import { call } from './http-client.ts';
+import { ManualClock } from './manual-clock.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+export const STRONG_PASSWORD = 'Sunny@Day42';
+export const api = (path: string) => `/api/v1${path}`;
+
+export interface AuthServer extends TestServer {
+  clock: ManualClock;
+}
+
+/** The real app on a fresh database with a clock the test moves. */
+export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
+  const clock = new ManualClock();
+  const server = await startTestServer({ env, clock });
+  return { ...server, clock };
+}
+
+let counter = 0;
+/** A fresh address per call, so tests in one file never share an account. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The dev mailbox for `email`, newest first. */
+export async function mailbox(server: TestServer, email: string): Promise<MailboxResponse> {
+  const result = await call(server.url, 'GET', api(`/dev/mailbox?to=${encodeURIComponent(email)}`));
+  expect(result.status).toBe(200);
+  return result.json as MailboxResponse;
+}
+
+/** The six-digit code of the newest mail to `email`. */
+export async function latestOtp(server: TestServer, email: string): Promise<string> {
+  const newest = (await mailbox(server, email)).messages[0];
+  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
+  if (code === undefined) throw new Error(`No OTP mail for ${email}`);
+  return code;
+}
+
+/** Sends a sign-up code and verifies it, as steps 1 and 2 of the sign-up page do. */
+export async function verifyEmail(server: TestServer, email: string, from?: string) {
+  const opts = from === undefined ? {} : { from };
+  const sent = await call(server.url, 'POST', api('/auth/send-email-verify'), {
+    body: { email },
+    ...opts,
+  });
+  expect(sent.status).toBe(200);
+  const otp = await latestOtp(server, email);
+  const verified = await call(server.url, 'POST', api('/auth/verify-email-otp'), {
+    body: { email, otp },
+    ...opts,
+  });
+  expect(verified.status).toBe(200);
+}
+
+/** A new account through the whole OTP flow; returns its user id. */
+export async function signUp(
+  server: TestServer,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  await verifyEmail(server, email);
+  const created = await call(server.url, 'POST', api('/auth/user-signup/manual'), {
+    body: { fullname: 'Test Trader', email, password },
+  });
+  expect(created.status).toBe(201);
+  return (created.json as { user: { userId: string } }).user.userId;
+}
+
+/** `derivo_refresh=<value>` from a response's Set-Cookie, or undefined. */
+export function refreshCookie(setCookies: string[]): string | undefined {
+  const header = setCookies.find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+  const pair = header?.split(';')[0];
+  return pair === undefined || pair === `${REFRESH_COOKIE}=` ? undefined : pair;
+}
+
+export interface Session {
+  token: string;
+  cookie: string;
+  body: LoginResponse;
+}
+
+export async function login(server: TestServer, email: string, password = STRONG_PASSWORD) {
+  const result = await call(server.url, 'POST', api('/auth/user-login/manual'), {
+    body: { email, password },
+  });
+  expect(result.status).toBe(200);
+  const body = result.json as LoginResponse;
+  const cookie = refreshCookie(result.setCookies);
+  if (cookie === undefined) throw new Error('Login set no refresh cookie');
+  return { token: body.token, cookie, body } satisfies Session;
+}

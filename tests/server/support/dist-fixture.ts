@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** What a `vite build` output looks like: index.html plus hashed assets. */
+export const DIST_FILES = {
+  'index.html': [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="UTF-8"><title>Derivo</title>',
+    '<script type="module" crossorigin src="/assets/index-B4x9Qz1a.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-Cw2pL0dE.css">',
+    '</head><body><div id="root"></div></body></html>',
+    '',
+  ].join('\n'),
+  'assets/index-B4x9Qz1a.js': 'document.getElementById("root").textContent = "Derivo";\n',
+  'assets/index-Cw2pL0dE.css': 'body { margin: 0; }\n',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>\n',
+} as const;
+
+export interface TempDir {
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function tempDir(prefix: string): Promise<TempDir> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `derivo-${prefix}-`));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A temporary dist folder holding DIST_FILES. */
+export async function makeDist(): Promise<TempDir> {
+  const temp = await tempDir('dist');
+  for (const [name, content] of Object.entries(DIST_FILES)) {
+    const file = path.join(temp.dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  return temp;
+}

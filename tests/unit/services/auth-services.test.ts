@@ -1,0 +1,293 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type AnyActorLogic, createActor, waitFor } from 'xstate';
+import { messages } from '../../../src/domain/errors/messages.ts';
+import { systemIds } from '../../../src/machines/ids.ts';
+import { createAuthServices } from '../../../src/services/auth.services.ts';
+import type { AuthApi } from '../../../src/services/auth-api.ts';
+import {
+  createAccount,
+  provideForgotPasswordMachine,
+} from '../../../src/services/auth-flows.services.ts';
+import type { AuthPorts } from '../../../src/services/auth-ports.ts';
+import { readStoredSession } from '../../../src/services/auth-session.services.ts';
+import type { BrowserPorts } from '../../../src/services/browser-ports.ts';
+import { ApiError } from '../../../src/services/http/api-error.ts';
+import { provideRootMachine } from '../../../src/services/root.services.ts';
+import { memoryStore } from '../../../src/services/storage/key-value-store.ts';
+import { fakeFetch, json, jwtExpiringAt } from './http-fakes.ts';
+
+const NOW = 1_800_000_000_000;
+const user = {
+  userId: 'u1',
+  email: 'asha@example.com',
+  fullname: 'Asha Rao',
+  is_verified: true,
+  profileComplete: true,
+  isEmailVerified: true,
+  currency: 'INR',
+};
+
+function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string, string> = {}) {
+  const local = memoryStore(initial);
+  const session = memoryStore({ sessionData: '{"x":1}' });
+  const logged: string[] = [];
+  const errors: unknown[] = [];
+  const navigated: string[] = [];
+  const ports: BrowserPorts = {
+    local,
+    root: {
+      classList: { toggle: () => true } as unknown as DOMTokenList,
+      style: {} as CSSStyleDeclaration,
+    },
+    prefersDark: () => false,
+    randomBytes: (buffer) => crypto.getRandomValues(buffer),
+    logError: (message, error) => {
+      logged.push(message);
+      errors.push(error);
+    },
+  };
+  const { fetch, calls } = fakeFetch(handler);
+  const authPorts: AuthPorts = {
+    sessionStore: session,
+    navigate: (to) => {
+      navigated.push(to);
+    },
+    currentPath: () => '/wallet',
+    now: () => NOW,
+    fetch,
+    onStoredSessionMaybeChanged: () => () => {},
+  };
+  const auth = createAuthServices(ports, authPorts, {
+    apiBaseURL: '/api/v1',
+    marketBaseURL: '',
+    timeoutMs: 1000,
+  });
+  return { local, session, logged, errors, navigated, calls, auth, ports };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the session in the root system, against a fake server', () => {
+  const token = jwtExpiringAt(NOW / 1000 + 900);
+  const server: Parameters<typeof fakeFetch>[0] = ({ url }) => {
+    if (url.endsWith('/auth/user-login/manual')) return json(200, { token, user });
+    if (url.endsWith('/auth/logout')) return json(200, { message: 'Logged out successfully.' });
+    if (url.endsWith('/market/cancel-ws')) return json(404, { message: 'Not found' });
+    return json(404, {});
+  };
+
+  it('login stores the token, the trader and their currency, and removes the guest id', async () => {
+    const w = world(server, { guestUserId: 'g_abc12' });
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('anonymous'));
+    await waitFor(root.system.get(systemIds.persistence), (s) => s.matches('settled'));
+    session.send({ type: 'session.login', email: ' asha@example.com ', password: 'Secret@123' });
+    await waitFor(session, (s) => s.matches('authenticated'));
+    await settle();
+    const stored = w.local.entries();
+    expect(stored.authToken).toBe(token);
+    expect(stored.userCurrencyPreference).toBe('INR');
+    expect(stored.guestUserId).toBeUndefined();
+    expect(JSON.parse(stored['persist:root'] ?? '{}').auth).toEqual({
+      isAuthenticated: true,
+      user: { id: 'u1', email: 'asha@example.com', fullName: 'Asha Rao' },
+    });
+    expect(w.calls[0]?.body).toEqual({ email: 'asha@example.com', password: 'Secret@123' });
+    expect(root.system.get(systemIds.currency).getSnapshot().matches('INR')).toBe(true);
+    expect(session.getSnapshot().context.refreshInMs).toBe(900_000 - 30_000);
+
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (s) => s.matches('anonymous'));
+    await settle();
+    const after = w.local.entries();
+    expect(after.authToken).toBeUndefined();
+    expect(JSON.parse(after['persist:root'] ?? '{}').auth).toEqual({
+      isAuthenticated: false,
+      user: null,
+    });
+    expect(w.session.entries()).toEqual({});
+    expect(after.guestUserId).toMatch(/^g_[0-9a-z]{5}$/);
+    expect(w.calls.map((c) => c.url).slice(1)).toEqual([
+      '/api/v1/auth/logout',
+      '/market/cancel-ws',
+    ]);
+    // Local data was cleared first, yet both calls carry the ending session's token.
+    expect(w.calls.slice(1).map((c) => c.authorization)).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+    ]);
+    expect(w.calls[2]?.body).toEqual({ userId: 'u1' });
+    expect(w.navigated).toEqual(['/login']);
+    expect(w.logged).toEqual([]); // a 404 from the market service is no error
+    root.stop();
+  });
+
+  it('a failing server logout is logged and the local session is cleared anyway', async () => {
+    const w = world(
+      ({ url }) =>
+        url.endsWith('/auth/logout')
+          ? json(500, { message: 'Down' })
+          : server({ url } as never, {}),
+      {
+        authToken: token,
+        'persist:root': JSON.stringify({
+          auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
+        }),
+      },
+    );
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('authenticated'));
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (s) => s.matches('anonymous'));
+    expect(w.logged).toEqual(['Logout failed on the server']);
+    expect(w.local.read('authToken')).toBeNull();
+    root.stop();
+  });
+
+  it('a wrong password shows the server’s words', async () => {
+    const w = world(() => json(401, { message: 'Incorrect email or password.' }));
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('anonymous'));
+    session.send({ type: 'session.login', email: 'a@b.co', password: 'x' });
+    await waitFor(session, (s) => s.context.loginError !== null);
+    expect(session.getSnapshot().context.loginError).toEqual({
+      field: 'form',
+      message: 'Incorrect email or password.',
+    });
+    expect(w.calls.filter((c) => c.url.includes('refresh'))).toEqual([]);
+    root.stop();
+  });
+
+  it('a signed-in currency save needs a token and rolls back when it fails', async () => {
+    const w = world(() => json(500, { message: 'Database unavailable' }), {
+      authToken: token,
+      userCurrencyPreference: 'USD',
+      'persist:root': JSON.stringify({
+        auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
+      }),
+    });
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const currency = root.system.get(systemIds.currency);
+    await waitFor(root.system.get(systemIds.session), (s) => s.matches('authenticated'));
+    await waitFor(currency, (s) => s.context.email === 'a@b.co');
+    currency.send({ type: 'currency.toggle' });
+    expect(w.local.read('userCurrencyPreference')).toBe('INR');
+    await waitFor(currency, (s) => s.matches({ USD: 'settled' }));
+    expect(w.local.read('userCurrencyPreference')).toBe('USD');
+    expect(w.local.read('guestCurrencyPreference')).toBeNull();
+    expect(w.calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      body: { email: 'a@b.co', currency: 'INR' },
+    });
+    expect(w.logged).toEqual(['Could not save the currency preference on the server']);
+
+    // Without a stored token the save is refused before any call.
+    w.local.remove('authToken');
+    const callsBefore = w.calls.length;
+    currency.send({ type: 'currency.toggle' });
+    await waitFor(currency, (s) => s.matches({ USD: 'settled' }) && w.logged.length === 2);
+    expect(w.logged[1]).toBe('Could not save the currency preference on the server');
+    expect(w.errors[1]).toEqual(new Error(messages.noAuthToken));
+    expect(w.calls.length).toBe(callsBefore);
+    root.stop();
+  });
+});
+
+describe('stored session', () => {
+  it('needs both the token and the persisted trader', () => {
+    const token = jwtExpiringAt(NOW / 1000 + 60);
+    const persisted = JSON.stringify({
+      auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
+    });
+    expect(readStoredSession(world(() => json(200, {}), { authToken: token }).auth)).toBeNull();
+    expect(
+      readStoredSession(world(() => json(200, {}), { 'persist:root': persisted }).auth),
+    ).toBeNull();
+    expect(
+      readStoredSession(
+        world(() => json(200, {}), {
+          authToken: token,
+          'persist:root': persisted,
+          userCurrencyPreference: 'INR',
+        }).auth,
+      ),
+    ).toEqual({
+      token,
+      refreshInMs: 30_000,
+      user: { id: 'u1', email: 'a@b.co', fullName: 'A', currency: 'INR' },
+    });
+  });
+});
+
+const api = (overrides: Partial<AuthApi>): AuthApi => overrides as AuthApi;
+const account = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  password: 'Secret@123',
+  referralCode: '',
+  phoneNumber: '+91 98765 43210',
+};
+
+describe('sign-up services', () => {
+  it("answers 'Missing required user data' and 'Signup failed' (spec section 5)", async () => {
+    const signupManual = vi.fn(async () => ({ status: 200, data: {} }));
+    await expect(
+      createAccount(api({ signupManual }), { ...account, password: '' }),
+    ).rejects.toThrow(messages.missingUserData);
+    expect(signupManual).not.toHaveBeenCalled();
+    await expect(createAccount(api({ signupManual }), account)).rejects.toThrow(
+      messages.signupFailed,
+    );
+    expect(signupManual).toHaveBeenCalledWith({
+      fullname: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'Secret@123',
+      referral_code: null,
+      phone_number: '+91 98765 43210',
+    });
+    const created = vi.fn(async () => ({ status: 201, data: {} }));
+    await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
+  });
+});
+
+describe('forgot-password services', () => {
+  const flows = (sendForgotPasswordOtp: AuthApi['sendForgotPasswordOtp']) =>
+    provideForgotPasswordMachine(api({ sendForgotPasswordOtp }), { navigate: () => {} });
+
+  const failWith = async (error: unknown) => {
+    const actor = createActor(
+      flows(async () => {
+        throw error;
+      }),
+    ).start();
+    actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    return actor.getSnapshot().context.error?.message;
+  };
+
+  it('reads detail, then details, then the error’s message, then the call’s fallback', async () => {
+    expect(
+      await failWith(
+        new ApiError({ status: 400, body: { detail: 'D', details: 'Ds', message: 'M' } }),
+      ),
+    ).toBe('D');
+    expect(
+      await failWith(new ApiError({ status: 400, body: { details: ['A', 'B'], message: 'M' } })),
+    ).toBe('A; B');
+    expect(
+      await failWith(new ApiError({ status: 429, body: { message: 'Please wait 20 seconds.' } })),
+    ).toBe('Please wait 20 seconds.');
+    expect(await failWith({})).toBe(messages.forgotPassword.sendOtpFailed);
+  });
+
+  it('asks for the email again when a resend has none', async () => {
+    const logic = flows(async () => {}).implementations.actors.resendResetOtp as AnyActorLogic;
+    const actor = createActor(logic, { input: { email: ' ' } });
+    const done = new Promise((resolve) => actor.subscribe({ error: resolve }));
+    actor.start();
+    expect(await done).toEqual(new Error(messages.forgotPassword.emailMissing));
+  });
+});

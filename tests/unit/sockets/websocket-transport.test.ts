@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, setup } from 'xstate';
+import {
+  type SocketLike,
+  websocketTransport,
+} from '../../../src/services/sockets/websocket-transport.ts';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  sent: string[] = [];
+  closedWith: [number | undefined, string | undefined] | undefined;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code?: number, reason?: string) {
+    this.closedWith = [code, reason];
+    this.readyState = 3;
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const data: unknown[] = [];
+  const invalid: unknown[] = [];
+  const events: string[] = [];
+  const transport = websocketTransport({
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    url: ({ userId }) => `ws://x/market/ws?userId=${userId}`,
+    onMessage: (message) => data.push(message),
+    onInvalid: (raw) => invalid.push(raw),
+  });
+  const parent = setup({ actors: { transport } }).createMachine({
+    invoke: { id: 'socket', src: 'transport', input: { userId: 'g_a' } },
+    on: { '*': { actions: ({ event }) => events.push(event.type) } },
+  });
+  const actor = createActor(parent);
+  actor.start();
+  const child = () => actor.getSnapshot().children.socket;
+  return { actor, sockets, data, invalid, events, child };
+}
+
+describe('websocket transport', () => {
+  it('reports open, pong and close to the machine and data to the store', () => {
+    const { sockets, data, invalid, events } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.readyState = 1;
+    socket.onopen?.({});
+    socket.onmessage?.({ data: '{"type":"pong"}' });
+    socket.onmessage?.({ data: '{"type":"symbol-update","symbol":"BTCUSDT"}' });
+    socket.onmessage?.({ data: 'not json' });
+    socket.onclose?.({ code: 1006, reason: '' });
+    expect(events).toEqual(['socket.open', 'socket.pong', 'socket.closed']);
+    expect(data).toEqual([{ type: 'symbol-update', symbol: 'BTCUSDT' }]);
+    expect(invalid).toEqual(['not json']);
+  });
+
+  it('sends only while open and closes with the code it is given', () => {
+    const { sockets, child } = harness();
+    const socket = sockets[0] as FakeSocket;
+    child()?.send({ type: 'transport.send', messages: [{ type: 'ping' }] });
+    expect(socket.sent).toEqual([]);
+    socket.readyState = 1;
+    child()?.send({ type: 'transport.send', messages: [{ type: 'ping' }, { type: 'ping' }] });
+    expect(socket.sent).toEqual(['{"type":"ping"}', '{"type":"ping"}']);
+    child()?.send({ type: 'transport.close', code: 4000, reason: 'no pong' });
+    expect(socket.closedWith).toEqual([4000, 'no pong']);
+  });
+
+  it('closes with 1000 and detaches every handler when the state ends', () => {
+    const { actor, sockets, events } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.readyState = 1;
+    actor.stop();
+    expect(socket.closedWith).toEqual([1000, 'done']);
+    expect(socket.onmessage).toBeNull();
+    expect(socket.onclose).toBeNull();
+    expect(events).toEqual([]);
+  });
+});
