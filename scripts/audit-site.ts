@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { findBrowser } from './find-browser.ts';
+import { chromiumFlags, findBrowser } from './find-browser.ts';
 
 const LANDING_JS_BUDGET = 90 * 1024;
 const LIGHTHOUSE_PAGES = ['/', '/guide', '/t&c'];
@@ -33,16 +33,7 @@ const PUBLIC_ROUTES = [
   '/error',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 const strict = process.argv.includes('--strict');
 const port = Number(process.env.AUDIT_PORT ?? 8484);

@@ -19,7 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { findBrowser } from './find-browser.ts';
+import { chromiumFlags, findBrowser } from './find-browser.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -308,15 +308,7 @@ interface Row {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? findBrowser(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...chromiumFlags],
 });
 const rows: Row[] = [];
 const pages = [

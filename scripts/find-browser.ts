@@ -49,3 +49,14 @@ export function findBrowser(): string {
     'No Chromium or Chrome found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; macOS: Google Chrome) or set CHROME_PATH to its executable.',
   );
 }
+
+/** Flags for headless Chromium on a closed network: no sandbox as root, no background traffic. */
+export const chromiumFlags: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

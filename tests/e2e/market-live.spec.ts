@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { DEMO_TRADER, logIn } from './support/accounts.ts';
+import { createTrader, logIn } from './support/accounts.ts';
 
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
 const LOAD = { timeout: 15_000 };
@@ -61,9 +61,11 @@ async function expectNearestChain(page: Page) {
   expect(strikes.some((s) => s > atmStrike)).toBe(true);
 }
 
-test.describe('signed in as the demo trader', () => {
+// Each test signs in as a trader of its own: market subscriptions and cancel-ws act per user, so
+// tests running side by side must not share one.
+test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, DEMO_TRADER);
+    await logIn(page, await createTrader(page.request, 'market'));
   });
 
   test('dashboard prices change within 2 s of load', async ({ page }) => {
@@ -132,29 +134,6 @@ test.describe('signed in as the demo trader', () => {
     const close = await chart.getAttribute('data-last-close');
     await expect(chart).not.toHaveAttribute('data-last-close', close ?? '', { timeout: 5_000 });
   });
-
-  test('cancel-ws closes normally: no reconnect, prices marked not live, Reconnect resumes', async ({
-    page,
-  }) => {
-    await expectDashboardMoving(page);
-    const { userId, token } = await page.evaluate(() => ({
-      userId: JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth?.user?.id as string,
-      token: localStorage.getItem('authToken'),
-    }));
-    const cancelled = await page.request.post('/market/cancel-ws', {
-      data: { userId },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(cancelled.ok()).toBe(true);
-    const status = page.getByTestId('market-connection');
-    await expect(status).toHaveAttribute('data-status', 'closed');
-    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'false');
-    await page.waitForTimeout(1_500);
-    await expect(status).toHaveAttribute('data-status', 'closed');
-    await page.getByRole('button', { name: 'Reconnect' }).click();
-    await expect(status).toHaveAttribute('data-status', 'open', LOAD);
-    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
-  });
 });
 
 test.describe('signed in, with every socket passing through a proxy that can drop it', () => {
@@ -166,7 +145,7 @@ test.describe('signed in, with every socket passing through a proxy that can dro
       ws.connectToServer();
       routes.push(ws);
     });
-    await logIn(page, DEMO_TRADER);
+    await logIn(page, await createTrader(page.request, 'proxy'));
     // Frames pass through Playwright's proxy here: the 2 s rule is checked by the first test.
     await expectDashboardMoving(page, 10_000);
     const status = page.getByTestId('market-connection');
@@ -204,5 +183,31 @@ test.describe('signed in, with every socket passing through a proxy that can dro
     expect(routes.length).toBeGreaterThan(1);
     await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
     await expectPricesMoving(page, 10_000);
+  });
+});
+
+test.describe('signed in, cancelling the market connection', () => {
+  test('cancel-ws closes normally: no reconnect, prices marked not live, Reconnect resumes', async ({
+    page,
+  }) => {
+    await logIn(page, await createTrader(page.request, 'cancel-ws'));
+    await expectDashboardMoving(page);
+    const { userId, token } = await page.evaluate(() => ({
+      userId: JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth?.user?.id as string,
+      token: localStorage.getItem('authToken'),
+    }));
+    const cancelled = await page.request.post('/market/cancel-ws', {
+      data: { userId },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.ok()).toBe(true);
+    const status = page.getByTestId('market-connection');
+    await expect(status).toHaveAttribute('data-status', 'closed');
+    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'false');
+    await page.waitForTimeout(1_500);
+    await expect(status).toHaveAttribute('data-status', 'closed');
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(status).toHaveAttribute('data-status', 'open', LOAD);
+    await expect(page.getByTestId('coin-price').first()).toHaveAttribute('data-live', 'true');
   });
 });
