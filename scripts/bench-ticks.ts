@@ -19,6 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { SPOT_BASES } from '../server/modules/market/sim/coins.ts';
 import { chromiumFlags, findBrowser } from './find-browser.ts';
 
 const args = process.argv.slice(2);
@@ -39,21 +40,7 @@ if (args.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
 }
 
 // ---------------------------------------------------------------- the simulated market
-const COINS = [
-  'BTC',
-  'ETH',
-  'BNB',
-  'SOL',
-  'ADA',
-  'XRP',
-  'DOGE',
-  'DOT',
-  'LINK',
-  'AVAX',
-  'LTC',
-  'SHIB',
-  'ATOM',
-];
+const COINS = SPOT_BASES;
 const SPOT = COINS.map((c) => `${c}USDT`);
 const EXPIRY = '27DEC30';
 const SPOT_BTC = 95_000;

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import * as p from './public-pages.css.ts';
+
+interface Props {
+  readonly title: string;
+  readonly updated: string;
+  readonly lead: string;
+  readonly contentsTitle: string;
+  readonly contents: readonly { readonly id: string; readonly title: string }[];
+  readonly children: ReactNode;
+}
+
+/** The frame of a legal page: title, date, lead, a table of contents linking each section. */
+export function LegalDocument({ title, updated, lead, contentsTitle, contents, children }: Props) {
+  return (
+    <article aria-labelledby="page-title">
+      <header className={p.pageHeader}>
+        <h1 id="page-title" className={p.title}>
+          {title}
+        </h1>
+        <p className={p.updated}>{updated}</p>
+        <p className={p.lead}>{lead}</p>
+      </header>
+      <div className={p.withSide}>
+        <nav aria-labelledby="toc-title" className={`${p.toc} ${p.sticky}`}>
+          <h2 id="toc-title" className={p.tocTitle}>
+            {contentsTitle}
+          </h2>
+          <ol className={p.tocList}>
+            {contents.map((item) => (
+              <li key={item.id}>
+                <a href={`#${item.id}`} className={p.tocLink}>
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={p.prose}>{children}</div>
+      </div>
+    </article>
+  );
+}
