@@ -75,5 +75,7 @@ const total = results.reduce(
   { passed: 0, failed: 0 },
 );
 const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`tests: ${total.passed} passed, ${total.failed + failedSteps} failed`);
+// A failed step with no failed test in its report (a type error, a crash) counts as one failure.
+const failedWithoutTests = results.filter((r) => !r.ok && !r.counts?.failed).length;
+console.log(`tests: ${total.passed} passed, ${total.failed + failedWithoutTests} failed`);
 process.exit(failedSteps === 0 && total.passed > 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { DEMO_TRADER, logIn } from './support/accounts.ts';
 
 /**
@@ -14,22 +14,47 @@ test.use({ baseURL: `http://127.0.0.1:${shortTokenPort}` });
 
 const TOKEN_LIFETIME_MS = 4_000;
 
+/** Pauses the page's clock just ahead of its own time; retried when a slow machine lets that moment pass first. */
 async function pauseClock(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Trading' })).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  }).toPass();
 }
 
-/** Every refresh and currency-save answer, in the order they arrive. */
+const isRefresh = (url: string) => url.endsWith('/auth/user-login/refreshAccessToken');
+
+/** Every refresh and currency-save answer in the order they arrive, and the refreshes still in flight. */
 function watch(page: Page) {
   const timeline: string[] = [];
+  const refreshesInFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (isRefresh(request.url())) refreshesInFlight.add(request);
+  });
+  for (const settled of ['requestfinished', 'requestfailed'] as const) {
+    page.on(settled, (request) => refreshesInFlight.delete(request));
+  }
   page.on('response', (response) => {
     const url = response.url();
-    if (url.endsWith('/auth/user-login/refreshAccessToken')) {
-      timeline.push(`refresh ${response.status()}`);
-    }
+    if (isRefresh(url)) timeline.push(`refresh ${response.status()}`);
     if (url.endsWith('/auth/update-currency')) timeline.push(`save ${response.status()}`);
   });
-  return timeline;
+  return { timeline, refreshesInFlight };
+}
+
+/**
+ * Drops the refresh cookie for good. A scheduled refresh that left before the clock paused would
+ * set a fresh cookie when it answers, so the cookie is cleared once no refresh is in flight and
+ * checked to stay gone.
+ */
+async function dropRefreshCookie(page: Page, refreshesInFlight: Set<Request>) {
+  await expect(async () => {
+    expect(refreshesInFlight.size).toBe(0);
+    await page.context().clearCookies();
+    await page.waitForTimeout(250);
+    expect(refreshesInFlight.size).toBe(0);
+    expect(await page.context().cookies()).toEqual([]);
+  }).toPass();
 }
 
 const currencyToggle = (page: Page) =>
@@ -39,7 +64,7 @@ test('past the access token’s expiry, requests keep working through exactly on
   page,
 }) => {
   await page.clock.install();
-  const timeline = watch(page);
+  const { timeline } = watch(page);
   await logIn(page, DEMO_TRADER);
   await pauseClock(page);
   const tokenAtPause = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -68,10 +93,10 @@ test('when the refresh itself is refused, the trader is logged out and sent to /
   page,
 }) => {
   await page.clock.install();
-  const timeline = watch(page);
+  const { timeline, refreshesInFlight } = watch(page);
   await logIn(page, DEMO_TRADER);
   await pauseClock(page);
-  await page.context().clearCookies(); // the refresh cookie is gone (expired, or revoked elsewhere)
+  await dropRefreshCookie(page, refreshesInFlight); // as when it expired, or was revoked elsewhere
 
   await page.waitForTimeout(TOKEN_LIFETIME_MS + 1_000);
   await currencyToggle(page).click();
