@@ -318,9 +318,34 @@ const pages = [
     },
   },
 ];
+/**
+ * The market pages are for signed-in traders. The stand-in server has no accounts, so each page
+ * starts with a stored session the app restores as it would after a reload: an access token (the
+ * client reads only its expiry; nothing here checks its signature) and the persisted trader.
+ */
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const benchSession = {
+  authToken: `${base64url({ alg: 'none' })}.${base64url({ sub: 'bench', exp: Math.floor(Date.now() / 1000) + 86_400 })}.bench`,
+  persistRoot: JSON.stringify({
+    auth: {
+      isAuthenticated: true,
+      user: { id: 'bench-trader', email: 'bench@derivo.local', fullName: 'Bench Trader' },
+    },
+    funds: {},
+    _persist: { version: 1 },
+  }),
+};
+const sessionSource = `(session) => {
+  localStorage.setItem('authToken', session.authToken);
+  localStorage.setItem('persist:root', session.persistRoot);
+}`;
+
 for (const target of pages) {
   for (const rate of RATES) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript({
+      content: `(${sessionSource})(${JSON.stringify(benchSession)});`,
+    });
     await context.addInitScript({
       content: `(${instrumentSource})(${JSON.stringify(target.probe)});`,
     });

@@ -1,24 +1,11 @@
 import { type Static, Type } from 'typebox';
 
+export { authPaths } from './auth-paths.ts';
+
 /**
  * The auth calls of spec section 7, under /api/v1/auth. One schema per message, used by the server's
  * routes and by the web app's HTTP service alike.
  */
-export const authPaths = {
-  sendEmailVerify: '/auth/send-email-verify',
-  verifyEmailOtp: '/auth/verify-email-otp',
-  signupManual: '/auth/user-signup/manual',
-  signupProvider: (provider: string) => `/auth/user-signup/${provider}`,
-  loginManual: '/auth/user-login/manual',
-  loginProvider: (provider: string) => `/auth/user-login/${provider}`,
-  refreshAccessToken: '/auth/user-login/refreshAccessToken',
-  logout: '/auth/logout',
-  updateCurrency: '/auth/update-currency',
-  sendForgotPasswordOtp: '/auth/send-email-verify-forgotPass',
-  resetPassword: '/auth/reset-password',
-  /** GET with the bearer token: the signed-in user, to validate a restored session. */
-  me: '/auth/me',
-} as const;
 
 const Email = Type.String({ minLength: 3, maxLength: 254 });
 const Currency = Type.Union([Type.Literal('USD'), Type.Literal('INR')]);

@@ -1,17 +1,11 @@
 import { type Static, Type } from 'typebox';
 
+export { marketPaths } from './market-paths.ts';
+
 /**
  * The market data service of spec section 7: REST under /market and the socket /market/ws.
  * Shared by the server and the web app; one schema per message.
  */
-export const marketPaths = {
-  subscribe: '/market/subscribe',
-  unsubscribe: '/market/unsubscribe',
-  dates: '/market/dates',
-  cancelWs: '/market/cancel-ws',
-  candles: '/market/candles',
-  socket: '/market/ws',
-} as const;
 
 export const MarketCategory = Type.Union([
   Type.Literal('dashboard'),

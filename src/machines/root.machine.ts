@@ -1,18 +1,24 @@
-import { setup, spawnChild } from 'xstate';
+import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
-import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+
+/**
+ * The market socket joins the system when the first page with market data loads: its logic comes
+ * with the event, so the public site never downloads the socket or market code.
+ */
+export type RootEvent = { readonly type: 'market.attach'; readonly logic: AnyActorLogic };
 
 /**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
  * The services layer provides the children's side effects with `rootMachine.provide({ actors })`.
  */
 export const rootMachine = setup({
+  types: { events: {} as RootEvent },
   actors: {
     theme: themeMachine,
     guest: guestMachine,
@@ -20,7 +26,11 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
-    marketSocket: marketSocketMachine,
+  },
+  actions: {
+    spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
+      enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
+    }),
   },
 }).createMachine({
   id: 'root',
@@ -37,12 +47,21 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
-        // Idle until the app tells it the user id (guest or trader) with connection.identify.
-        spawnChild('marketSocket', {
-          id: systemIds.marketSocket,
-          systemId: systemIds.marketSocket,
-        }),
       ],
+      initial: 'marketDetached',
+      states: {
+        marketDetached: {
+          description:
+            'No page with market data has loaded yet: the market socket actor does not exist.',
+          on: {
+            'market.attach': { target: 'marketAttached', actions: 'spawnMarketSocket' },
+          },
+        },
+        marketAttached: {
+          description:
+            'The market socket actor is a child under its systemId; it stays idle until it learns the user id.',
+        },
+      },
     },
   },
 });

@@ -1,13 +1,13 @@
-import {
-  authPaths,
-  type LoginResponse,
-  type LoginUser,
-  type MeResponse,
-  type MessageResponse,
-  type SendEmailVerifyResponse,
-  type SignupManualRequest,
+import type {
+  LoginResponse,
+  LoginUser,
+  MeResponse,
+  MessageResponse,
+  SendEmailVerifyResponse,
+  SignupManualRequest,
 } from '../contracts/auth.ts';
-import { marketPaths } from '../contracts/market.ts';
+import { authPaths } from '../contracts/auth-paths.ts';
+import { marketPaths } from '../contracts/market-paths.ts';
 import type { Currency } from '../domain/money/currency.ts';
 import { isNotFound } from './http/api-error.ts';
 import type { HttpClient, HttpResponse } from './http/client.ts';

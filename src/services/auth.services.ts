@@ -1,4 +1,4 @@
-import { authPaths } from '../contracts/auth.ts';
+import { authPaths } from '../contracts/auth-paths.ts';
 import { type AuthApi, createAuthApi } from './auth-api.ts';
 import type { AuthPorts } from './auth-ports.ts';
 import type { BrowserPorts } from './browser-ports.ts';

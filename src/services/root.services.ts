@@ -4,16 +4,11 @@ import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
-import { type MarketServices, provideMarketSocket } from './market/market-services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
-export const provideRootMachine = (
-  ports: BrowserPorts,
-  auth: AuthServices,
-  market?: MarketServices,
-) =>
+export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
   rootMachine.provide({
     actors: {
       theme: provideThemeMachine(ports),
@@ -21,6 +16,5 @@ export const provideRootMachine = (
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
-      ...(market ? { marketSocket: provideMarketSocket(market) } : {}),
     },
   });

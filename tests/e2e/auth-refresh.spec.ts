@@ -31,9 +31,8 @@ function watch(page: Page) {
   page.on('request', (request) => {
     if (isRefresh(request.url())) refreshesInFlight.add(request);
   });
-  for (const settled of ['requestfinished', 'requestfailed'] as const) {
-    page.on(settled, (request) => refreshesInFlight.delete(request));
-  }
+  page.on('requestfinished', (request) => refreshesInFlight.delete(request));
+  page.on('requestfailed', (request) => refreshesInFlight.delete(request));
   page.on('response', (response) => {
     const url = response.url();
     if (isRefresh(url)) timeline.push(`refresh ${response.status()}`);

@@ -1,4 +1,4 @@
-import { createFetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import { messages } from '../../domain/errors/messages.ts';
 import { ApiError, isUnauthorized, toApiError } from './api-error.ts';
 
@@ -73,11 +73,22 @@ const refreshedToken = (body: unknown): string | undefined => {
  * refused refresh ends the session.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const $fetch = createFetch({
-    fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
-    Headers: globalThis.Headers,
-    AbortController: globalThis.AbortController,
-  });
+  // ofetch loads with the first request, so pages that never call the API never download it.
+  let loading: Promise<$Fetch> | null = null;
+  const fetcher = () => {
+    loading ??= import('ofetch').then(({ createFetch }) =>
+      createFetch({
+        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+        Headers: globalThis.Headers,
+        AbortController: globalThis.AbortController,
+      }),
+    );
+    // A chunk that failed to load (offline) is tried again by the next request.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
   const listeners = new Set<(event: HttpAuthEvent) => void>();
   const announce = (event: HttpAuthEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -92,6 +103,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== null) headers.authorization = `Bearer ${token}`;
     try {
+      const $fetch = await fetcher();
       const response = await $fetch.raw<T>(path, {
         baseURL: request.baseURL ?? options.baseURL,
         method: request.method ?? 'GET',

@@ -1,12 +1,12 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import {
-  type Candle,
-  type DatesResponse,
-  marketPaths,
-  type OptionCurrency,
-  type SubscribeResponse,
-  type SubscriptionRequest,
+import type {
+  Candle,
+  DatesResponse,
+  OptionCurrency,
+  SubscribeResponse,
+  SubscriptionRequest,
 } from '../../contracts/market.ts';
+import { marketPaths } from '../../contracts/market-paths.ts';
 import { sortExpiryDates } from '../../domain/expiry/expiry-date.ts';
 import { toApiError } from '../http/api-error.ts';
 

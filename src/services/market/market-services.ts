@@ -1,4 +1,4 @@
-import { marketPaths } from '../../contracts/market.ts';
+import { marketPaths } from '../../contracts/market-paths.ts';
 import { marketSocketMachine } from '../../machines/sockets/market-socket.ts';
 import {
   type SocketFactory,

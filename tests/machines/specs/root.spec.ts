@@ -9,15 +9,7 @@ import { marketSocketMachine } from '../../../src/machines/sockets/market-socket
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = [
-  'persistence',
-  'theme',
-  'guest',
-  'currency',
-  'session',
-  'chatbot',
-  'marketSocket',
-] as const;
+const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'chatbot'] as const;
 
 export const rootSpec: ModelSpec = defineModelSpec({
   name: 'root',
@@ -30,12 +22,25 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       chatbot: inertMachine(chatbotMachine),
-      marketSocket: inertMachine(marketSocketMachine),
     },
+  },
+  events: {
+    'market.attach': [{ type: 'market.attach', logic: inertMachine(marketSocketMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
   check: ({ run }) => {
+    const marketSocket = run.actor.system.get(systemIds.marketSocket);
+    const attached = run.actor.getSnapshot().matches({ running: 'marketAttached' });
+    if (attached !== (marketSocket !== undefined)) {
+      throw new Error(
+        `the market socket is ${marketSocket ? '' : 'not '}registered while ${attached ? 'attached' : 'detached'}`,
+      );
+    }
+    const spawned = Object.values(run.actor.getSnapshot().children);
+    if (marketSocket && !spawned.includes(marketSocket)) {
+      throw new Error('the market socket is registered but is not a child of root');
+    }
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);
       if (!child)

@@ -4,14 +4,14 @@ import {
   type ConnectionStatus,
   connectionStatus,
 } from '../../../machines/sockets/connection.machine.ts';
+import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
 import { type MarketTopic, topicKey } from '../../../services/market/topics.ts';
-import { actors, marketFeed, marketServices } from '../../../system.ts';
 
 const store = marketServices.store;
 
 export const useConnectionStatus = (): ConnectionStatus =>
-  useSelector(actors.market, connectionStatus);
+  useSelector(marketActor, connectionStatus);
 
 /**
  * The user id market data is subscribed under (guest or trader); null until it is known. Using it
@@ -19,10 +19,10 @@ export const useConnectionStatus = (): ConnectionStatus =>
  */
 export function useMarketUserId(): string | null {
   useEffect(() => marketFeed.activate(), []);
-  return useSelector(actors.market, (s) => s.context.userId);
+  return useSelector(marketActor, (s) => s.context.userId);
 }
 
-export const retryConnection = () => actors.market.send({ type: 'connection.retry' });
+export const retryConnection = () => marketActor.send({ type: 'connection.retry' });
 
 export type TopicState =
   | { readonly status: 'waiting' }

@@ -1,0 +1,12 @@
+/**
+ * The paths of the market data service of spec section 7: REST under /market and the socket
+ * /market/ws. Apart from their schemas (`market.ts`) so that importing a path loads no schema library.
+ */
+export const marketPaths = {
+  subscribe: '/market/subscribe',
+  unsubscribe: '/market/unsubscribe',
+  dates: '/market/dates',
+  cancelWs: '/market/cancel-ws',
+  candles: '/market/candles',
+  socket: '/market/ws',
+} as const;
