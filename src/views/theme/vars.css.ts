@@ -73,4 +73,11 @@ export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 };
-export const layout = { headerHeight: '64px', tabBarHeight: '64px', contentWidth: '1200px' };
+export const layout = {
+  headerHeight: '64px',
+  tabBarHeight: '64px',
+  contentWidth: '1200px',
+  chatLauncherSize: '56px',
+  /** The strip at the bottom of the viewport the chat launcher may cover (size and margins). */
+  chatLauncherClearance: `calc(56px + 2 * ${space.lg})`,
+};

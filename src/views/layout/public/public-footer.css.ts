@@ -69,6 +69,10 @@ export const socialLink = style([
 export const bottom = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: `${space.lg}`,
+  // On a phone the last line sits above the chat launcher, not under it.
+  '@media': {
+    'screen and (max-width: 959px)': { paddingBottom: layout.chatLauncherClearance },
+  },
   textAlign: 'center',
   color: vars.color.textMuted,
   fontSize: '14px',

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+
+// A field focused by tab or tap scrolls clear of the launcher instead of under it.
+globalStyle('html', { scrollPaddingBottom: layout.chatLauncherClearance });
 
 /** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
 export const dock = style({
@@ -26,8 +29,8 @@ export const launcher = style({
   pointerEvents: 'auto',
   display: 'grid',
   placeItems: 'center',
-  width: '56px',
-  height: '56px',
+  width: layout.chatLauncherSize,
+  height: layout.chatLauncherSize,
   borderRadius: radius.pill,
   border: 'none',
   background: vars.color.accent,
