@@ -97,3 +97,35 @@ describe('SMTP transport (SMTP_URL), in production', () => {
     }
   });
 });
+
+describe('SMTP transport behind a slow mail server', () => {
+  it('answers forgot-password without waiting for the mail, while sign-up waits for it', async () => {
+    const smtp = await startFakeSmtp({ holdAcks: true });
+    const server = await startAuthServer({ SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
+    try {
+      const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
+      // The demo trader has an account: the reset mail goes out, but after the answer, so the
+      // answer's timing is the same as for an address with no account (which gets no mail).
+      const forgot = await post('/auth/send-email-verify-forgotPass', { email: DEMO_TRADER.email });
+      expect(forgot.status).toBe(200);
+      await smtp.waitFor(1);
+      expect(smtp.messages[0]).toContain(`To: ${DEMO_TRADER.email}`);
+
+      let settled = false;
+      const signup = post('/auth/send-email-verify', { email: uniqueEmail('slow-smtp') }).finally(
+        () => {
+          settled = true;
+        },
+      );
+      await smtp.waitFor(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(settled).toBe(false);
+      smtp.release();
+      expect((await signup).status).toBe(200);
+    } finally {
+      smtp.release();
+      await server.close();
+      await smtp.close();
+    }
+  });
+});

@@ -28,11 +28,19 @@ export interface OtpDeps {
 export interface OtpService {
   /**
    * Sends a new code (revoking earlier ones), or refuses within 30 s of the last one of the
-   * same purpose (a sign-up code does not delay a forgot-password code). With
-   * `deliver: false` the code is stored but not mailed: the forgot-password answer for an
-   * unknown email, which then behaves exactly like a known one. Returns the code's id.
+   * same purpose (a sign-up code does not delay a forgot-password code). Returns the code's id.
+   * Delivery:
+   * - `wait`: mailed before the call returns; a failed mail is a 502 the caller sees;
+   * - `background`: mailed after the call returns, a failure only logged (the trader can resend
+   *   after the cooldown), so the answer takes as long whether or not a mail goes out;
+   * - `none`: stored, not mailed: the forgot-password answer for an unknown email, which then
+   *   behaves exactly like a known one.
    */
-  send(email: string, purpose: OtpPurpose, options: { deliver: boolean }): Promise<string>;
+  send(
+    email: string,
+    purpose: OtpPurpose,
+    options: { delivery: 'wait' | 'background' | 'none' },
+  ): Promise<string>;
   /** Checks the newest code of `email`; returns its purpose, or throws 400/429. */
   verify(email: string, code: string): Promise<OtpPurpose>;
 }
@@ -47,7 +55,7 @@ export function otpService({ db, clock, key, mailer, log }: OtpDeps): OtpService
   const digest = (email: string, code: string) => hmac(key, `${email}:${code}`);
 
   return {
-    async send(email, purpose, { deliver }) {
+    async send(email, purpose, { delivery }) {
       const now = clock.now();
       const last = await latestOtp(db, email, purpose);
       if (last !== undefined) {
@@ -66,11 +74,15 @@ export function otpService({ db, clock, key, mailer, log }: OtpDeps): OtpService
         now: new Date(now),
         expiresAt: new Date(now + otpRules.ttlMs),
       });
-      if (deliver) {
+      if (delivery === 'background') {
+        mailer.send(otpMail(email, code, purpose)).catch((err: unknown) => {
+          log.error({ err, purpose }, 'Sending the OTP mail failed');
+        });
+      } else if (delivery === 'wait') {
         try {
           await mailer.send(otpMail(email, code, purpose));
         } catch (err) {
-          log.error({ err }, 'Sending the OTP mail failed');
+          log.error({ err, purpose }, 'Sending the OTP mail failed');
           throw new HttpError(502, 'We could not send the email. Please try again later.');
         }
       }

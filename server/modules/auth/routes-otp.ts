@@ -35,7 +35,7 @@ export function otpRoutes(app: FastifyInstance, { otp, limiter }: AuthServices):
       if ((await findUserByEmail(app.db, email)) !== undefined) {
         throw new HttpError(409, authMessages.emailTaken);
       }
-      const otpToken = await otp.send(email, 'signup', { deliver: true });
+      const otpToken = await otp.send(email, 'signup', { delivery: 'wait' });
       return { message: authMessages.otpSent, otpToken };
     },
   );
@@ -62,9 +62,10 @@ export function otpRoutes(app: FastifyInstance, { otp, limiter }: AuthServices):
       const email = normalizeEmail(request.body.email);
       limitSends(email, request.ip);
       // The same answer, cooldown and stored code whether or not the account exists; the mail
-      // goes out only when it does. Nobody learns from this call who has an account.
+      // goes out only when it does, after the answer, so neither the answer nor its timing (a
+      // slow SMTP server) tells anyone who has an account.
       const user = await findUserByEmail(app.db, email);
-      await otp.send(email, 'reset', { deliver: user !== undefined });
+      await otp.send(email, 'reset', { delivery: user === undefined ? 'none' : 'background' });
       return { message: authMessages.forgotPasswordSent };
     },
   );

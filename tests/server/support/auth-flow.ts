@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { REFRESH_COOKIE } from '../../../server/modules/auth/session-cookie.ts';
 import type { LoginResponse } from '../../../src/contracts/auth.ts';
 import type { MailboxResponse } from '../../../src/contracts/mail.ts';
@@ -40,6 +40,25 @@ export async function latestOtp(server: TestServer, email: string): Promise<stri
   const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
   if (code === undefined) throw new Error(`No OTP mail for ${email}`);
   return code;
+}
+
+export const RESET_MAIL_SUBJECT = 'Your Derivo password reset code';
+
+/**
+ * The code of the password-reset mail to `email`. That mail goes out after the forgot-password
+ * answer (so its timing says nothing about the account), so this waits for it to arrive.
+ */
+export async function resetCode(server: TestServer, email: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const newest = (await mailbox(server, email)).messages[0];
+      if (newest?.subject !== RESET_MAIL_SUBJECT) throw new Error(`No reset mail for ${email} yet`);
+      const code = newest.text.match(/\b(\d{6})\b/)?.[1];
+      if (code === undefined) throw new Error(`The reset mail to ${email} has no code`);
+      return code;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 /** Sends a sign-up code and verifies it, as steps 1 and 2 of the sign-up page do. */

@@ -6,11 +6,18 @@ export interface FakeSmtp {
   messages: string[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number): Promise<void>;
+  /** With `holdAcks`: acknowledges every message received so far, and later ones at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
-/** Just enough SMTP (no TLS, no auth) for nodemailer to deliver plain-text mail on loopback. */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/**
+ * Just enough SMTP (no TLS, no auth) for nodemailer to deliver plain-text mail on loopback.
+ * `holdAcks`: a slow mail server: messages arrive, but their "queued" answers wait for `release()`.
+ */
+export async function startFakeSmtp({ holdAcks = false } = {}): Promise<FakeSmtp> {
+  let holding = holdAcks;
+  const heldAcks: Array<() => void> = [];
   const messages: string[] = [];
   const waiters: Array<() => void> = [];
   const sockets = new Set<Socket>();
@@ -33,7 +40,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
             inData = false;
             messages.push(data);
             data = '';
-            socket.write('250 2.0.0 queued\r\n');
+            const ack = () => socket.write('250 2.0.0 queued\r\n');
+            if (holding) heldAcks.push(ack);
+            else ack();
             for (const wake of waiters.splice(0)) wake();
           } else {
             data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
@@ -59,6 +68,10 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     messages,
     async waitFor(count) {
       while (messages.length < count) await new Promise<void>((wake) => waiters.push(wake));
+    },
+    release() {
+      holding = false;
+      for (const ack of heldAcks.splice(0)) ack();
     },
     close: () =>
       new Promise<void>((resolve) => {
