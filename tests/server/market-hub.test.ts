@@ -44,6 +44,7 @@ class FakeSocket implements ClientSocket {
     this.terminated = true;
     this.readyState = 3;
   }
+  ping(): void {}
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

@@ -16,6 +16,11 @@ export interface MarketConfig {
   readonly restRateLimit: number;
   /** MARKET_MAX_SOCKETS: open market sockets allowed in all. */
   readonly maxSockets: number;
+  /**
+   * MARKET_WS_HEARTBEAT_MS: how often each socket is pinged; one that has not answered the
+   * previous ping by the next is dropped.
+   */
+  readonly heartbeatMs: number;
 }
 
 export const MARKET_DEFAULTS: MarketConfig = {
@@ -27,6 +32,7 @@ export const MARKET_DEFAULTS: MarketConfig = {
   wsRateLimit: 120,
   restRateLimit: 600,
   maxSockets: 10_000,
+  heartbeatMs: 30_000,
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -40,6 +46,7 @@ const FIELDS: readonly [keyof MarketConfig, string, number, number][] = [
   ['wsRateLimit', 'MARKET_WS_RATE_LIMIT', 1, 1_000_000],
   ['restRateLimit', 'MARKET_REST_RATE_LIMIT', 1, 1_000_000],
   ['maxSockets', 'MARKET_MAX_SOCKETS', 1, 1_000_000],
+  ['heartbeatMs', 'MARKET_WS_HEARTBEAT_MS', 100, 3_600_000],
 ];
 
 /** Reads MARKET_* variables; each problem is added to `problems` (the default stays). */

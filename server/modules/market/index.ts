@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { startHeartbeat } from './heartbeat.ts';
 import { Hub } from './hub/hub.ts';
 import { restRoutes } from './routes-rest.ts';
 import { socketRoute } from './routes-socket.ts';
@@ -37,7 +38,13 @@ export const marketModule: FastifyPluginAsync = async (app) => {
     maxSockets: market.maxSockets,
     rateLimit: { max: market.wsRateLimit, timeWindow: '1 minute' },
   });
-  app.addHook('onClose', async () => service.stop());
+  const stopHeartbeat = startHeartbeat(hub, market.heartbeatMs, (userId) =>
+    app.log.info({ userId }, 'Dropped a market socket that stopped answering pings'),
+  );
+  app.addHook('onClose', async () => {
+    stopHeartbeat();
+    service.stop();
+  });
 };
 
 const services = new WeakMap<object, MarketService>();

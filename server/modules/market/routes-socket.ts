@@ -55,6 +55,9 @@ export function socketRoute(
       const client = new MarketClient(request.query.userId, socket, raw);
       const session = new SocketSession(client, service, request.log);
       socket.on('message', (data, isBinary) => session.receive(data, isBinary));
+      socket.on('pong', () => {
+        client.awaitingPong = false;
+      });
       socket.on('close', () => session.close());
       socket.on('error', (err) => request.log.debug({ err }, 'Market socket error'));
       session.open(userSubscriptions);

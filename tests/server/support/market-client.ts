@@ -32,13 +32,15 @@ export class MarketTestClient {
     });
   }
 
+  /** `autoPong: false` plays a client whose end is gone: it never answers the server's pings. */
   static open(
     baseUrl: string,
     userId: string,
     headers: Record<string, string> = {},
+    { autoPong = true } = {},
   ): Promise<MarketTestClient> {
     const url = `${baseUrl.replace(/^http/, 'ws')}/market/ws?userId=${encodeURIComponent(userId)}&category=user`;
-    const ws = new WebSocket(url, { headers });
+    const ws = new WebSocket(url, { headers, autoPong });
     const client = new MarketTestClient(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(client));

@@ -7,6 +7,8 @@ export interface ClientSocket {
   send(data: Buffer, options: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
+  /** A protocol-level ping; browsers answer it with a pong by themselves. */
+  ping(): void;
 }
 
 /** The TCP socket under a WebSocket: a round of pre-built frames is written to it at once. */
@@ -27,6 +29,8 @@ export class MarketClient {
   /** Payloads of the current round, written together when the round is flushed. */
   readonly pending: Buffer[] = [];
   closed = false;
+  /** A heartbeat ping went out and no pong has come back yet. */
+  awaitingPong = false;
 
   constructor(userId: string, socket: ClientSocket, raw?: RawSocket) {
     this.userId = userId;

@@ -71,6 +71,11 @@ export class Hub {
     if (mine?.size === 0) this.#byUser.delete(client.userId);
   }
 
+  /** Every connected socket. */
+  clients(): MarketClient[] {
+    return [...this.#clients];
+  }
+
   clientsOf(userId: string): MarketClient[] {
     return [...(this.#byUser.get(userId) ?? [])];
   }
