@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
+import { every } from '../../jobs/every.ts';
 import { ensureDemoTrader } from './demo-trader.ts';
 import { RateLimitedError } from './errors.ts';
+import { pruneAuthRows } from './prune.ts';
 import { accountRoutes } from './routes-account.ts';
 import { otpRoutes } from './routes-otp.ts';
 import { sessionRoutes } from './routes-session.ts';
@@ -36,4 +38,11 @@ export const authModule: FastifyPluginAsync = async (app) => {
   signupRoutes(app);
   sessionRoutes(app, services);
   accountRoutes(app, services);
+
+  every(app, 'auth row pruning', PRUNE_INTERVAL_MS, async () => {
+    const pruned = await pruneAuthRows(app.db, app.clock.now());
+    if (pruned.otps + pruned.refreshTokens > 0) app.log.info(pruned, 'Pruned expired auth rows');
+  });
 };
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;

@@ -52,3 +52,15 @@ export async function listOutbox(db: Db, to: string | undefined): Promise<Mailbo
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+/** How long the embedded transport keeps a message (the dev mailbox lists the newest 50). */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Deletes outbox messages stored over a week before `now`; returns how many. */
+export async function pruneOutbox(db: Db, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('created_at', '<', new Date(now - OUTBOX_RETENTION_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
