@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Read by scripts/build.ts to link each prerendered page's own chunk, then removed.
+    manifest: true,
     rollupOptions: {
       output: {
         // Every page needs the framework: one file compresses better than the dozen small shared

@@ -170,13 +170,9 @@ async function main() {
   const chromePath = process.env.CHROME_PATH ?? findBrowser();
   process.env.CHROME_PATH = chromePath;
   step(`building the web app into ${distDir}`);
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync('node', ['--import', 'tsx', 'scripts/build.ts', '--outDir', distDir], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   step(`starting the exchange (production) on ${origin}`);

@@ -34,7 +34,7 @@ const RATES = arg('rates', '1000,5000,20000').split(',').map(Number);
 const DIST = join(process.cwd(), '.tmp', 'bench-dist');
 
 if (args.includes('--build') || !existsSync(join(DIST, 'index.html'))) {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], {
+  execFileSync('node', ['--import', 'tsx', 'scripts/build.ts', '--outDir', DIST], {
     stdio: 'inherit',
   });
 }

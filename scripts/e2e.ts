@@ -20,7 +20,7 @@ try {
 }
 console.log(`Browser tests use ${chromePath}`);
 
-const buildStatus = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const buildStatus = run('node', ['--import', 'tsx', 'scripts/build.ts']);
 if (buildStatus !== 0) process.exit(buildStatus);
 
 /** A free loopback port, so parallel runs (or a running `npm start`) never collide. */

@@ -14,6 +14,18 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `.br` and `.gz` beside `file` when it is text of a useful size. */
+export function compressBeside(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return;
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
 /**
  * Writes `.br` and `.gz` beside every compressible build file, so the server (@fastify/static with
  * `preCompressed`) sends compressed bytes without compressing on each request.
@@ -25,16 +37,7 @@ export function precompress(): Plugin {
     writeBundle(options) {
       const dir = options.dir;
       if (!dir) return;
-      for (const file of files(dir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+      for (const file of files(dir)) compressBeside(file);
     },
   };
 }

@@ -32,9 +32,10 @@ function RoutePage({ route }: { route: AppRoute }) {
   return <AuthGuard>{shell}</AuthGuard>;
 }
 
-export function App() {
+/** `ssrPath`: the page to render when the build prerenders it (no browser location then). */
+export function App({ ssrPath }: { ssrPath?: string } = {}) {
   return (
-    <Router parser={caseInsensitiveParser}>
+    <Router parser={caseInsensitiveParser} {...(ssrPath === undefined ? {} : { ssrPath })}>
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path}>

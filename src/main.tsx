@@ -1,14 +1,10 @@
 import './views/theme/global.css.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import './system.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The entry. A prerendered public page is already in the HTML, so the app's code is fetched only
+ * once that page has painted: a phone on a slow network shows the page first, then hydrates it.
+ * A hidden tab paints nothing, so it starts the app at once.
+ */
+const start = () => void import('./start.tsx');
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));

@@ -62,6 +62,8 @@ test('the chatbot works with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const launcher = page.getByRole('button', { name: 'Open Derivo Help chat' });
+  // The page is prerendered: its button works once the app has loaded.
+  await expect(launcher).toBeEnabled();
   await launcher.focus();
   await page.keyboard.press('Enter');
   const panel = panelOf(page);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIST_FILES, makeDist, type TempDir, tempDir } from './support/dist-fixture.ts';
+import {
+  DIST_FILES,
+  makeDist,
+  PRERENDERED_FILES,
+  type TempDir,
+  tempDir,
+} from './support/dist-fixture.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -112,4 +118,41 @@ describe('web app: not built yet', () => {
     const missing = await fetch(`${server.url}/api/v1/nope`, { headers: HTML });
     expect(missing.status).toBe(404);
   });
+});
+
+describe('web app: prerendered public pages', () => {
+  let dist: TempDir;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dist = await makeDist({ prerendered: true });
+    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await dist.remove();
+  });
+
+  it.each([
+    ['/', 'prerendered/home.html'],
+    ['/?ref=mail', 'prerendered/home.html'],
+    ['/t&c', 'prerendered/t_c.html'],
+    ['/t%26c', 'prerendered/t_c.html'],
+  ] as const)('%s gets its prerendered page with 200 and no-cache', async (path, file) => {
+    const response = await fetch(`${server.url}${path}`, { headers: HTML });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(PRERENDERED_FILES[file]);
+  });
+
+  it.each(['/dashboard', '/T&C', '/login', '/nowhere'])(
+    '%s (not prerendered) gets the empty index.html the app renders itself',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, { headers: HTML });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(DIST_FILES['index.html']);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../../http/errors.ts';
@@ -46,11 +46,31 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** The build's prerendered public pages (scripts/build.ts): path to file under `prerendered/`. */
+export async function readPrerenderedPages(distDir: string): Promise<Map<string, string>> {
+  try {
+    const text = await readFile(path.join(distDir, 'prerendered', 'pages.json'), 'utf8');
+    const pages = JSON.parse(text) as Record<string, string>;
+    return new Map(Object.entries(pages).map(([page, file]) => [page, `prerendered/${file}`]));
+  } catch {
+    return new Map();
+  }
+}
+
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(pathOf(url));
+  } catch {
+    return pathOf(url);
+  }
+}
+
 /**
- * The not-found handler of the whole app: a browser navigating to a client route gets
- * index.html (200); everything else, API paths above all, gets the JSON 404.
+ * The not-found handler of the whole app: a browser navigating to a client route gets its
+ * prerendered page when the build made one, else index.html (200), and the client router shows
+ * the page; everything else, API paths above all, gets the JSON 404.
  */
-export function historyFallback(distDir: string) {
+export function historyFallback(distDir: string, prerendered: ReadonlyMap<string, string>) {
   const indexFile = path.join(distDir, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsWebApp(request)) return sendNotFound(request, reply, pathOf(request.url));
@@ -61,6 +81,6 @@ export function historyFallback(distDir: string) {
         .type('text/plain; charset=utf-8')
         .send(notBuiltText(distDir));
     }
-    return reply.code(200).sendFile('index.html');
+    return reply.code(200).sendFile(prerendered.get(decodedPath(request.url)) ?? 'index.html');
   };
 }

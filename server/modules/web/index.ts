@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isApiPath } from '../../http/prefixes.ts';
 import { cacheHeadersFor } from './cache.ts';
-import { historyFallback } from './fallback.ts';
+import { historyFallback, readPrerenderedPages } from './fallback.ts';
 
 export interface WebModuleOptions {
   /** Absolute path of the built web app (WEB_DIST_DIR). */
@@ -23,7 +23,7 @@ export const webModule: FastifyPluginAsync<WebModuleOptions> = async (app, { dis
     root: distDir,
     suppressWarning: true,
     wildcard: true,
-    index: 'index.html',
+    index: false,
     redirect: false,
     cacheControl: false,
     // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
@@ -31,5 +31,8 @@ export const webModule: FastifyPluginAsync<WebModuleOptions> = async (app, { dis
     setHeaders: cacheHeadersFor(distDir),
     allowedPath: (pathName) => !isApiPath(pathName),
   });
-  app.setNotFoundHandler(historyFallback(distDir));
+  const prerendered = await readPrerenderedPages(distDir);
+  // The home page is a route of its own: its prerendered HTML, not the directory's index.
+  app.get('/', (_request, reply) => reply.sendFile(prerendered.get('/') ?? 'index.html'));
+  app.setNotFoundHandler(historyFallback(distDir, prerendered));
 };

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
 import type { SessionUser } from '../../machines/auth/session-types.ts';
 import { actors } from '../../system.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 
 export interface SessionView {
   /** The session is still being restored: guarded pages wait with a spinner. */
@@ -9,14 +10,21 @@ export interface SessionView {
   readonly authenticated: boolean;
 }
 
+/** Prerendered HTML shows the session as still being restored. */
 export const useSessionView = (): SessionView => {
   const loading = useSelector(actors.session, (s) => s.matches('rehydrating'));
   const authenticated = useSelector(actors.session, (s) => s.matches('authenticated'));
-  return { loading, authenticated };
+  return {
+    loading: useAfterHydration(loading, true),
+    authenticated: useAfterHydration(authenticated, false),
+  };
 };
 
 export const useSessionUser = (): SessionUser | null =>
-  useSelector(actors.session, (s) => (s.matches('authenticated') ? s.context.user : null));
+  useAfterHydration(
+    useSelector(actors.session, (s) => (s.matches('authenticated') ? s.context.user : null)),
+    null,
+  );
 
 export interface LoginView {
   readonly submitting: boolean;

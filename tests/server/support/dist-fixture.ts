@@ -27,10 +27,20 @@ export async function tempDir(prefix: string): Promise<TempDir> {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A temporary dist folder holding DIST_FILES. */
-export async function makeDist(): Promise<TempDir> {
+/** The prerendered pages `npm run build` adds (scripts/build.ts): two of them here. */
+export const PRERENDERED_FILES = {
+  'prerendered/pages.json': JSON.stringify({ '/': 'home.html', '/t&c': 't_c.html' }),
+  'prerendered/home.html':
+    '<!doctype html><title>Derivo</title><div id="root"><h1>Home</h1></div>\n',
+  'prerendered/t_c.html':
+    '<!doctype html><title>Terms</title><div id="root"><h1>Terms and Conditions</h1></div>\n',
+} as const;
+
+/** A temporary dist folder holding DIST_FILES (and PRERENDERED_FILES when asked). */
+export async function makeDist({ prerendered = false } = {}): Promise<TempDir> {
   const temp = await tempDir('dist');
-  for (const [name, content] of Object.entries(DIST_FILES)) {
+  const files = prerendered ? { ...DIST_FILES, ...PRERENDERED_FILES } : DIST_FILES;
+  for (const [name, content] of Object.entries(files)) {
     const file = path.join(temp.dir, name);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);

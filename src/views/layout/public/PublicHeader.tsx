@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { publicNavLinks } from '../../../content/navigation.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSessionView } from '../../hooks/use-session-view.ts';
 import { button, iconButton } from '../../ui/button.css.ts';
 import { NavAnchor } from '../../ui/NavAnchor.tsx';
@@ -38,6 +39,8 @@ export function PublicHeader() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // On a prerendered page the menu opens once the app has hydrated the button.
+  const ready = useHydrated();
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className={css.header}>
@@ -65,6 +68,7 @@ export function PublicHeader() {
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!ready}
           >
             {menuOpen ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
           </button>

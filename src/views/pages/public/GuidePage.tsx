@@ -8,6 +8,7 @@ import {
   guideNotices,
   guideTabs,
 } from '../../../content/guide.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './guide.css.ts';
 import * as p from './public-pages.css.ts';
@@ -16,6 +17,8 @@ import { usePageMeta } from './use-page-meta.ts';
 /** The four topic tabs, with the WAI-ARIA tabs keyboard model (arrows, Home, End). */
 function GuideTabs() {
   const [selected, setSelected] = useState(0);
+  // On a prerendered page the tabs switch once the app has hydrated them.
+  const ready = useHydrated();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const select = (index: number) => {
@@ -54,6 +57,7 @@ function GuideTabs() {
             tabIndex={index === selected ? 0 : -1}
             className={css.tab}
             onClick={() => setSelected(index)}
+            disabled={!ready}
             onKeyDown={onKeyDown}
           >
             {item.label}

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { helpCategories, helpCenter, helpMeta } from '../../../content/help.ts';
 import { button } from '../../ui/button.css.ts';
@@ -12,6 +12,11 @@ export default function HelpPage() {
   usePageMeta(helpMeta);
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // On a prerendered page a visitor may type before the app hydrates the box: start from that.
+  useEffect(() => {
+    if (input.current && input.current.value !== '') setQuery(input.current.value);
+  }, []);
   const deferred = useDeferredValue(query);
   const results = searchHelp(helpCategories, deferred);
   const total = results.reduce((sum, category) => sum + category.subQuestions.length, 0);
@@ -29,6 +34,7 @@ export default function HelpPage() {
           </label>
           <Search size={20} aria-hidden className={css.searchIcon} />
           <input
+            ref={input}
             id={searchId}
             type="search"
             className={css.searchInput}

@@ -37,8 +37,6 @@ const featureIcons: readonly LucideIcon[] = [
   Headphones,
 ];
 
-const maxVolume = Math.max(...volume.bars.map((bar) => bar.billionsInr));
-
 function useClearStaleKeys() {
   const { loading, authenticated } = useSessionView();
   useEffect(() => {
@@ -146,8 +144,7 @@ export default function LandingPage() {
                 <span className={css.barLabel}>{bar.label}</span>
                 <span className={css.barTrack} aria-hidden="true">
                   <span
-                    className={bar.highlight ? css.barFillHighlight : css.barFill}
-                    style={{ width: `${(bar.billionsInr / maxVolume) * 100}%` }}
+                    className={`${bar.highlight ? css.barFillHighlight : css.barFill} ${css.barWidth[bar.label]}`}
                   />
                 </span>
                 <span className={css.barValue}>₹{bar.billionsInr}B</span>

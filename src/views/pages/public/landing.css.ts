@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { volume } from '../../../content/landing.ts';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
 
 export const hero = style({
@@ -249,6 +250,17 @@ export const barFill = style({
 });
 
 export const barFillHighlight = style([barFill, { background: vars.color.accent }]);
+
+const maxVolume = Math.max(...volume.bars.map((bar) => bar.billionsInr));
+/**
+ * Each bar's length, by its label, as static CSS: the prerendered page has no inline style
+ * attribute, which the Content-Security-Policy would block.
+ */
+export const barWidth = styleVariants(
+  Object.fromEntries(
+    volume.bars.map((bar) => [bar.label, { width: `${(bar.billionsInr / maxVolume) * 100}%` }]),
+  ),
+);
 
 export const barValue = style({
   gridArea: 'value',

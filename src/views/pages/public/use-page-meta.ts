@@ -6,10 +6,14 @@ export interface PageMeta {
   readonly description: string;
 }
 
+/** The document title of a page: its own title with the product name. */
+export const documentTitle = (title: string): string =>
+  title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`;
+
 /** Each public page's own title and meta description, for the tab, search engines and sharing. */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
-    document.title = title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`;
+    document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { chatbotText } from '../../../content/chatbot.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import * as css from './launcher.css.ts';
 import { chatbot, useChatbotOpen } from './use-chatbot.ts';
 
@@ -10,6 +11,8 @@ const ChatPanel = lazy(() => import('./ChatPanel.tsx'));
 /** The floating help button at the bottom right of every screen, and the chat panel it opens. */
 export function ChatbotLauncher() {
   const open = useChatbotOpen();
+  // On a prerendered page the button works once the app has hydrated it.
+  const ready = useHydrated();
   const launcher = useRef<HTMLButtonElement>(null);
   const close = () => {
     chatbot.close();
@@ -29,6 +32,7 @@ export function ChatbotLauncher() {
         aria-expanded={open}
         aria-label={open ? `Close ${chatbotText.title} chat` : `Open ${chatbotText.title} chat`}
         onClick={open ? close : chatbot.open}
+        disabled={!ready}
       >
         {open ? <X size={24} aria-hidden /> : <MessageCircle size={24} aria-hidden />}
       </button>

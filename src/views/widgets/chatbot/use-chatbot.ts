@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { HelpCategory } from '../../../content/help.ts';
 import type { ChatStep } from '../../../machines/chatbot/chatbot.machine.ts';
 import { actors } from '../../../system.ts';
+import { useAfterHydration } from '../../hooks/use-hydrated.ts';
 
 const steps = [
   'choosingCategory',
@@ -13,7 +14,10 @@ const steps = [
 ] as const satisfies readonly ChatStep[];
 
 export const useChatbotOpen = (): boolean =>
-  useSelector(actors.chatbot, (s) => s.matches({ panel: 'open' }));
+  useAfterHydration(
+    useSelector(actors.chatbot, (s) => s.matches({ panel: 'open' })),
+    false,
+  );
 
 export const useChatStep = (): ChatStep =>
   useSelector(

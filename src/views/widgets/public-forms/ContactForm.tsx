@@ -67,7 +67,7 @@ export function ContactForm() {
       />
       <FormError message={form.error} />
       <div>
-        <button type="submit" className={button.primary} disabled={form.sending}>
+        <button type="submit" className={button.primary} disabled={form.sending || !form.ready}>
           {form.sending ? text.sending : text.submit}
         </button>
       </div>

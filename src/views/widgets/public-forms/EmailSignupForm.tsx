@@ -36,7 +36,7 @@ export function EmailSignupForm({ kind, label, submitLabel, sendingLabel, name }
           maxLength={254}
           error={form.fieldErrors.email}
         />
-        <button type="submit" className={button.primary} disabled={form.sending}>
+        <button type="submit" className={button.primary} disabled={form.sending || !form.ready}>
           {form.sending ? sendingLabel : submitLabel}
         </button>
       </div>

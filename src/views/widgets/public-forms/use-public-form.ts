@@ -5,8 +5,14 @@ import type {
   PublicFormRequests,
 } from '../../../contracts/public-forms.ts';
 import { livePublicFormMachine } from '../../../services/public-forms.services.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 export interface PublicFormView {
+  /**
+   * False on a prerendered page until the app hydrates it: submitting then would send the form
+   * the browser's way (a page load with the fields in the URL), so the submit button waits.
+   */
+  readonly ready: boolean;
   readonly sending: boolean;
   readonly succeeded: boolean;
   readonly fieldErrors: FieldErrors;
@@ -24,7 +30,9 @@ export function usePublicForm(kind: PublicFormKind): PublicFormView {
   const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors);
   const error = useSelector(ref, (s) => s.context.error);
   const successMessage = useSelector(ref, (s) => s.context.result?.message ?? null);
+  const ready = useHydrated();
   return {
+    ready,
     sending,
     succeeded,
     fieldErrors,
