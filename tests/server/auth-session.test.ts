@@ -152,6 +152,34 @@ describe('sessions', () => {
     expect(empty.status).toBe(200);
   });
 
+  it('ends the access tokens of a session at logout, and only of that session', async () => {
+    const email = uniqueEmail('logout-access');
+    await signUp(server, email);
+    const phone = await login(server, email);
+    const laptop = await login(server, email);
+    const renewed = await refresh(laptop.cookie);
+    const laptopToken = (renewed.json as { data: { token: string } }).data.token;
+    expect((await me(phone.token)).status).toBe(200);
+    expect((await me(laptopToken)).status).toBe(200);
+
+    const out = await call(server.url, 'POST', api('/auth/logout'), {
+      body: {},
+      token: laptopToken,
+      cookie: renewed.setCookies.find((line) => line.startsWith('derivo_refresh='))?.split(';')[0],
+    });
+    expect(out.status).toBe(200);
+    // Both tokens the laptop's session issued stop at once, well inside their 15 minutes.
+    expect((await me(laptopToken)).status).toBe(401);
+    expect((await me(laptop.token)).status).toBe(401);
+    const save = await call(server.url, 'PATCH', api('/auth/update-currency'), {
+      body: { email, currency: 'INR' },
+      token: laptopToken,
+    });
+    expect(save.status).toBe(401);
+    // The phone's session is another family: it goes on.
+    expect((await me(phone.token)).status).toBe(200);
+  });
+
   it('keeps sessions valid across a restart: the generated signing key is stored', async () => {
     const email = uniqueEmail('restart');
     await signUp(server, email);

@@ -1,21 +1,29 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import { sessionIsLive } from './refresh-tokens.ts';
 
 export const TOKEN_ISSUER = 'derivo';
 export const TOKEN_AUDIENCE = 'derivo-api';
 
+/** Who a valid access token speaks for: the user, and the login session (refresh family) it is from. */
+export interface AccessClaims {
+  readonly userId: string;
+  readonly sessionId: string;
+}
+
 export interface AccessTokens {
-  /** A signed HS256 JWT: sub = user id, expiring `ttlS` seconds from now. */
-  issue(userId: string): Promise<string>;
-  /** The user id of a valid token; undefined for a missing, expired, forged or tampered one. */
-  verify(token: string): Promise<string | undefined>;
+  /** A signed HS256 JWT: sub = user id, sid = session, expiring `ttlS` seconds from now. */
+  issue(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token; undefined for a missing, expired, forged or tampered one. */
+  verify(token: string): Promise<AccessClaims | undefined>;
 }
 
 export function accessTokens(key: Uint8Array, ttlS: number, clock: Clock): AccessTokens {
   return {
-    async issue(userId) {
+    async issue({ userId, sessionId }) {
       const now = Math.floor(clock.now() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(TOKEN_ISSUER)
@@ -30,14 +38,31 @@ export function accessTokens(key: Uint8Array, ttlS: number, clock: Clock): Acces
           algorithms: ['HS256'],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
           currentDate: new Date(clock.now()),
         });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string'
+          ? { userId: sub, sessionId: sid }
+          : undefined;
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;
       }
     },
   };
+}
+
+/**
+ * The user a presented access token signs in: valid, and from a login session that is still on,
+ * so a token stops working at logout instead of living out its 15 minutes.
+ */
+export async function signedInUser(
+  access: AccessTokens,
+  db: Db,
+  token: string,
+): Promise<string | undefined> {
+  const claims = await access.verify(token);
+  if (claims === undefined) return undefined;
+  return (await sessionIsLive(db, claims.sessionId)) ? claims.userId : undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { accessTokens } from './access-tokens.ts';
+import { accessTokens, signedInUser } from './access-tokens.ts';
 import { loadAuthKeys } from './secrets.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -29,7 +29,7 @@ export const authenticationHook: FastifyPluginAsync = fastifyPlugin(async (app) 
   const access = accessTokens(keys.jwt, app.config.accessTokenTtlS, app.clock);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     const token = presentedToken(request);
-    const userId = token === undefined ? undefined : await access.verify(token);
+    const userId = token === undefined ? undefined : await signedInUser(access, app.db, token);
     return userId === undefined ? null : { userId };
   });
 });

@@ -11,18 +11,33 @@ import { authMessages } from './messages.ts';
  * (or replayed), so the whole family is revoked and every holder has to log in again.
  */
 export interface RefreshTokens {
-  /** Starts a family for a fresh login; returns the raw token for the cookie. */
-  start(userId: string): Promise<string>;
+  /** Starts a family for a fresh login; returns the raw token for the cookie and the family. */
+  start(userId: string): Promise<{ token: string; familyId: string }>;
   /** Swaps a valid token for the next one of its family; throws 401 otherwise. */
-  rotate(raw: string): Promise<{ userId: string; token: string }>;
+  rotate(raw: string): Promise<{ userId: string; token: string; familyId: string }>;
   /** Revokes the family of `raw` (logout); unknown tokens are ignored. */
   revokeFamilyOf(raw: string): Promise<void>;
   /** Revokes every family of the user (after a password reset). */
   revokeAllOf(userId: string): Promise<void>;
 }
 
+/**
+ * Whether a login session is still on: some token of its family is not revoked. Logout, a reused
+ * token and a password reset revoke the family, and with it every access token it issued.
+ */
+export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+  const live = await db
+    .selectFrom('refresh_token')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return live !== undefined;
+}
+
 type Outcome =
-  | { kind: 'rotated'; userId: string; token: string }
+  | { kind: 'rotated'; userId: string; token: string; familyId: string }
   | { kind: 'reused' }
   | { kind: 'invalid' };
 
@@ -53,7 +68,10 @@ export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens
   };
 
   return {
-    start: (userId) => insert(db, userId, randomUUID(), clock.now()),
+    async start(userId) {
+      const familyId = randomUUID();
+      return { token: await insert(db, userId, familyId, clock.now()), familyId };
+    },
 
     async rotate(raw) {
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -76,11 +94,11 @@ export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens
           .where('id', '=', row.id)
           .execute();
         const token = await insert(trx, row.user_id, row.family_id, now);
-        return { kind: 'rotated', userId: row.user_id, token };
+        return { kind: 'rotated', userId: row.user_id, token, familyId: row.family_id };
       });
       if (outcome.kind === 'reused') throw new HttpError(401, authMessages.refreshReused);
       if (outcome.kind === 'invalid') throw new HttpError(401, authMessages.refreshMissing);
-      return { userId: outcome.userId, token: outcome.token };
+      return { userId: outcome.userId, token: outcome.token, familyId: outcome.familyId };
     },
 
     async revokeFamilyOf(raw) {

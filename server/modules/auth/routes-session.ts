@@ -50,8 +50,10 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
       const matches = await checkPassword(user?.password_hash, request.body.password);
       if (user === undefined || !matches) throw new HttpError(401, authMessages.badCredentials);
       limiter.reset(failures);
-      setRefreshCookie(reply, await refresh.start(user.id), cookie);
-      return { token: await access.issue(user.id), user: toLoginUser(user) };
+      const session = await refresh.start(user.id);
+      setRefreshCookie(reply, session.token, cookie);
+      const token = await access.issue({ userId: user.id, sessionId: session.familyId });
+      return { token, user: toLoginUser(user) };
     },
   );
 
@@ -62,7 +64,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
       refuseCrossSite(request);
       const raw = refreshCookieOf(request);
       if (raw === undefined) throw new HttpError(401, authMessages.refreshMissing);
-      let rotated: { userId: string; token: string };
+      let rotated: { userId: string; token: string; familyId: string };
       try {
         rotated = await refresh.rotate(raw);
       } catch (error) {
@@ -70,7 +72,8 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
         throw error;
       }
       setRefreshCookie(reply, rotated.token, cookie);
-      return { data: { token: await access.issue(rotated.userId) } };
+      const { userId, familyId } = rotated;
+      return { data: { token: await access.issue({ userId, sessionId: familyId }) } };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { type AccessTokens, accessTokens } from './access-tokens.ts';
+import { type AccessTokens, accessTokens, signedInUser } from './access-tokens.ts';
 import { RateLimiter } from './limiter.ts';
 import { authMessages } from './messages.ts';
 import { type OtpService, otpService } from './otp.ts';
@@ -35,7 +35,7 @@ export async function createAuthServices(app: FastifyInstance): Promise<AuthServ
       const header = request.headers.authorization;
       const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
       if (token === undefined) throw new HttpError(401, authMessages.notSignedIn);
-      const userId = await access.verify(token);
+      const userId = await signedInUser(access, db, token);
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (user === undefined) throw new HttpError(401, authMessages.sessionExpired);
       return user;
