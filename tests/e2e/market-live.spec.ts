@@ -136,6 +136,34 @@ test.describe('signed in', () => {
   });
 });
 
+test.describe('signed in, with a clock the test moves', () => {
+  test('a picked expiry that settles leaves the tabs and the chain moves to the next one', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await logIn(page, await createTrader(page.request, 'settle'));
+    const dates = await nearestBtcDate(page);
+    await page.goto('/options');
+    const [first, second] = dates as [string, string];
+    await page.getByRole('tab', { name: new RegExp(`^${first}`) }).click(LOAD);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', first);
+
+    // 08:00 UTC on the first expiry's day, plus a second; the page learns the time within 10 s.
+    const months = 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC';
+    const [, day, month, year] = /^(\d{1,2})([A-Z]{3})(\d{2})$/.exec(first) ?? [];
+    const expiry = Date.UTC(2000 + Number(year), months.indexOf(month ?? '') / 3, Number(day), 8);
+    await page.clock.setSystemTime(expiry + 1_000);
+
+    await expect(page.getByTestId('expiry-settled')).toHaveText(
+      `The ${first} expiry settled at 08:00 UTC; showing ${second}, the next one.`,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('tab', { name: new RegExp(`^${first}`) })).toHaveCount(0);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', second);
+    await expect(page.getByTestId('time-to-expiry')).toContainText(`BTC ${second} · expires in`);
+  });
+});
+
 test.describe('signed in, with every socket passing through a proxy that can drop it', () => {
   test('when the server drops every socket the page shows reconnecting and prices resume', async ({
     page,

@@ -82,3 +82,13 @@ export const sortExpiryDates = (texts: readonly string[]): string[] => {
   valid.sort((a, b) => compareDates(a.date, b.date));
   return [...valid.map((entry) => entry.text), ...invalid];
 };
+
+/**
+ * The expiries still ahead of `nowMs` (their 08:00 UTC instant not reached yet), in the given
+ * order. A text that does not parse is dropped: it names no expiry anyone could trade.
+ */
+export const upcomingExpiries = (texts: readonly string[], nowMs: number): string[] =>
+  texts.filter((text) => {
+    const parsed = parseExpiryDate(text);
+    return parsed.ok && expiryInstantUtc(parsed.date) > nowMs;
+  });

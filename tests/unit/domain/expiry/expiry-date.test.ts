@@ -7,6 +7,7 @@ import {
   MONTH_CODES,
   parseExpiryDate,
   sortExpiryDates,
+  upcomingExpiries,
 } from '../../../../src/domain/expiry/expiry-date.ts';
 import { expiryDateArb } from './arbitraries.ts';
 
@@ -153,6 +154,39 @@ describe('sortExpiryDates', () => {
         if (firstInvalid !== -1) {
           expect(sorted.slice(firstInvalid).every((t) => !parseExpiryDate(t).ok)).toBe(true);
         }
+      }),
+    );
+  });
+});
+
+describe('upcomingExpiries', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('drops an expiry from 08:00 UTC on its day, keeping the order of the rest', () => {
+    const listed = ['22NOV26', '23NOV26', '27NOV26', '25DEC26'];
+    expect(upcomingExpiries(listed, at('2026-11-22T07:59:59.999Z'))).toEqual(listed);
+    expect(upcomingExpiries(listed, at('2026-11-22T08:00:00.000Z'))).toEqual([
+      '23NOV26',
+      '27NOV26',
+      '25DEC26',
+    ]);
+    expect(upcomingExpiries(listed, at('2026-11-27T13:30:00+05:30'))).toEqual(['25DEC26']);
+  });
+
+  it('drops texts that name no date', () => {
+    expect(upcomingExpiries(['31NOV26', 'soon', '1JAN27'], at('2026-11-22T00:00:00Z'))).toEqual([
+      '1JAN27',
+    ]);
+  });
+
+  it('keeps exactly the expiries whose instant is after now', () => {
+    fc.assert(
+      fc.property(fc.array(expiryDateArb, { maxLength: 8 }), fc.integer(), (dates, offset) => {
+        const texts = dates.map(formatExpiryDate);
+        const now = Date.UTC(2030, 0, 1) + offset * 1000;
+        expect(upcomingExpiries(texts, now)).toEqual(
+          texts.filter((_, i) => expiryInstantUtc(dates[i] as (typeof dates)[number]) > now),
+        );
       }),
     );
   });

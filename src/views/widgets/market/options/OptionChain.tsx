@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/market.ts';
-import { parseExpiryDate } from '../../../../domain/expiry/expiry-date.ts';
+import { parseExpiryDate, upcomingExpiries } from '../../../../domain/expiry/expiry-date.ts';
 import { timeToExpiry } from '../../../../domain/expiry/time-to-expiry.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { chainGroup } from '../../../../services/market/market-store.ts';
@@ -68,8 +68,29 @@ export function OptionChainView() {
   const [currency, setCurrency] = useState<OptionCurrency>('BTC');
   const [picked, setPicked] = useState<string | null>(null);
   const dates = useExpiryDates(currency);
-  const now = useNow(30_000);
-  const available = dates.status === 'ready' ? dates.dates : [];
+  const now = useNow(10_000);
+  const listed = dates.status === 'ready' ? dates.dates : [];
+  // An expiry that settles while the page is open leaves the tabs at once (its chain stops), and
+  // the list is asked for again, since the exchange may have listed a new expiry since.
+  const available = useMemo(() => upcomingExpiries(listed, now), [listed, now]);
+  const settled = listed.filter((d) => !available.includes(d));
+  const anySettled = settled.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per settlement, not per render
+  useEffect(() => {
+    if (anySettled) dates.retry();
+  }, [anySettled]);
+  // The trader's own pick settled: say so, and move on to the nearest expiry.
+  const [settledPick, setSettledPick] = useState<string | null>(null);
+  const pickSettled = picked !== null && settled.includes(picked);
+  useEffect(() => {
+    if (!pickSettled) return;
+    setSettledPick(picked);
+    setPicked(null);
+  }, [pickSettled, picked]);
+  const pick = (next: string | null) => {
+    setSettledPick(null);
+    setPicked(next);
+  };
   const date = picked !== null && available.includes(picked) ? picked : (available[0] ?? null);
 
   return (
@@ -85,7 +106,7 @@ export function OptionChainView() {
               aria-pressed={c === currency}
               onClick={() => {
                 setCurrency(c);
-                setPicked(null);
+                pick(null);
               }}
             >
               {c}
@@ -119,13 +140,18 @@ export function OptionChainView() {
               aria-controls="option-chain"
               data-testid="expiry-tab"
               data-date={d}
-              onClick={() => setPicked(d)}
+              onClick={() => pick(d)}
             >
               {d}
               <span className={css.tabSub}>{expiryLabel(d, now)}</span>
             </button>
           ))}
         </div>
+      )}
+      {settledPick !== null && date !== null && (
+        <p className={css.subtitle} role="status" data-testid="expiry-settled">
+          The {settledPick} expiry settled at 08:00 UTC; showing {date}, the next one.
+        </p>
       )}
       {date !== null && (
         <div id="option-chain" role="tabpanel" aria-label={`${currency} options expiring ${date}`}>
