@@ -4,22 +4,18 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { authFlow } from '../../../domain/constants.ts';
 import { flows } from '../../../flows.ts';
-import type { FieldError } from '../../../machines/auth/form-rules.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { EmailCodeFields } from '../../widgets/auth/EmailCodeFields.tsx';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
-import { OtpField } from '../../widgets/auth/OtpField.tsx';
+import { errorFor } from '../../widgets/auth/field-errors.ts';
 import { PasswordChecklist } from '../../widgets/auth/PasswordChecklist.tsx';
-import { ResendCode } from '../../widgets/auth/ResendCode.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 type ForgotRef = ReturnType<typeof useActorRef<typeof flows.forgotPassword>>;
-
-const errorFor = (error: FieldError | null, field: FieldError['field']) =>
-  error?.field === field ? error.message : null;
 
 function EmailStep({ actor }: { actor: ForgotRef }) {
   const error = useSelector(actor, (s) => s.context.error);
@@ -77,26 +73,17 @@ function ResetStep({ actor }: { actor: ForgotRef }) {
         onValueChange={() => {}}
         readOnly
       />
-      <OtpField
-        value={otp}
-        onChange={(next) => actor.send({ type: 'forgot.otpChanged', otp: next })}
+      <EmailCodeFields
+        email={email}
+        otp={otp}
         error={errorFor(error, 'otp')}
-        disabled={verifying || verified}
-        hint={
-          verified
-            ? 'Code verified.'
-            : verifying
-              ? 'Checking the code…'
-              : `The code we emailed to ${email}.`
-        }
+        verifying={verifying}
+        verified={verified}
+        coolingDown={coolingDown}
+        sending={sending}
+        onOtpChange={(next) => actor.send({ type: 'forgot.otpChanged', otp: next })}
+        onResend={() => actor.send({ type: 'forgot.resendOtp' })}
       />
-      {!verified && (
-        <ResendCode
-          coolingDown={coolingDown}
-          sending={sending}
-          onResend={() => actor.send({ type: 'forgot.resendOtp' })}
-        />
-      )}
       <TextField
         label="New password"
         type="password"

@@ -4,23 +4,19 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { authFlow } from '../../../domain/constants.ts';
 import { flows } from '../../../flows.ts';
-import type { FieldError } from '../../../machines/auth/form-rules.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { EmailCodeFields } from '../../widgets/auth/EmailCodeFields.tsx';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
-import { OtpField } from '../../widgets/auth/OtpField.tsx';
+import { errorFor } from '../../widgets/auth/field-errors.ts';
 import { PasswordChecklist } from '../../widgets/auth/PasswordChecklist.tsx';
-import { ResendCode } from '../../widgets/auth/ResendCode.tsx';
 import { StepIndicator } from '../../widgets/auth/StepIndicator.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 type SignupRef = ReturnType<typeof useActorRef<typeof flows.signup>>;
-
-const errorFor = (error: FieldError | null, field: FieldError['field']) =>
-  error?.field === field ? error.message : null;
 
 const loginLink = (
   <>
@@ -138,16 +134,14 @@ function VerifyStep({ actor }: { actor: SignupRef }) {
     >
       <FormNotice message={notice} />
       <FormAlert message={errorFor(error, 'form')} />
-      <OtpField
-        value={otp}
-        onChange={(next) => actor.send({ type: 'signup.otpChanged', otp: next })}
+      <EmailCodeFields
+        email={email}
+        otp={otp}
         error={errorFor(error, 'otp')}
-        disabled={verifying}
-        hint={verifying ? 'Checking the code…' : `The code we emailed to ${email}.`}
-      />
-      <ResendCode
+        verifying={verifying}
         coolingDown={coolingDown}
         sending={sending}
+        onOtpChange={(next) => actor.send({ type: 'signup.otpChanged', otp: next })}
         onResend={() => actor.send({ type: 'signup.resendOtp' })}
       />
       <button
