@@ -56,6 +56,7 @@ test('logout goes to /login, clears the local session, ends the server session a
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   // History: /about, then /settings (where the login returns to), then /wallet.
   await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, DEMO_TRADER, /\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('sessionData', '{"market":"on"}'));
