@@ -1,5 +1,18 @@
 import { and, assign, fromCallback, not, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
+import {
+  type ConnectionContext,
+  type ConnectionEvent,
+  NORMAL_CLOSE,
+  type OutboundMessage,
+  PONG_TIMEOUT_CLOSE,
+  type QueuedMessage,
+  type SocketSubscription,
+  type SubscriptionMessage,
+  type TransportCommand,
+  type TransportEvent,
+  type TransportInput,
+} from './connection-types.ts';
 
 /**
  * ONE connection machine for every socket of the app (market, fund, orders, positions). Each socket
@@ -10,68 +23,6 @@ import { notProvided } from '../not-provided.ts';
  * with backoff, the subscriptions to resend and the queue of messages made before open. Data messages
  * never pass through it: the transport hands them straight to a store outside React.
  */
-
-/** A subscription: `key` identifies it; `body` is sent as `{ ...body, action, userId }`. */
-export interface SocketSubscription {
-  readonly key: string;
-  readonly body: Readonly<Record<string, unknown>>;
-}
-
-export interface SubscriptionMessage {
-  readonly action: 'subscribe' | 'unsubscribe';
-  readonly userId: string;
-  readonly [field: string]: unknown;
-}
-
-/** A message the machine asks the transport to send. */
-export type OutboundMessage = { readonly type: 'ping' } | SubscriptionMessage;
-
-/** Commands the machine sends to the invoked transport. */
-export type TransportCommand =
-  | { type: 'transport.send'; messages: readonly OutboundMessage[] }
-  | { type: 'transport.close'; code: number; reason: string };
-
-/** What the transport reports back (data messages go to a store, not here). */
-export type TransportEvent =
-  | { type: 'socket.open' }
-  | { type: 'socket.pong' }
-  | { type: 'socket.closed'; code: number; reason: string };
-
-export interface TransportInput {
-  readonly userId: string;
-}
-
-export type ConnectionEvent =
-  | TransportEvent
-  | { type: 'connection.identify'; userId: string | null }
-  | { type: 'connection.subscribe'; subscription: SocketSubscription }
-  | { type: 'connection.unsubscribe'; key: string }
-  | { type: 'connection.close' }
-  | { type: 'connection.retry' }
-  | { type: 'browser.offline' }
-  | { type: 'browser.online' }
-  | { type: 'browser.visible' };
-
-export interface QueuedMessage {
-  readonly action: 'subscribe' | 'unsubscribe';
-  readonly subscription: SocketSubscription;
-}
-
-export interface ConnectionContext {
-  /** The user id the socket is opened for; no connection and no subscription without one. */
-  userId: string | null;
-  /** Reconnect attempts since the connection was last really open. */
-  attempt: number;
-  /** Active subscriptions by key: all are sent again whenever a connection opens. */
-  subscriptions: Record<string, SocketSubscription>;
-  /** Subscribe/unsubscribe messages made while not open, latest per key, sent on open. */
-  queue: QueuedMessage[];
-}
-
-/** The close code of a normal closure (RFC 6455). */
-export const NORMAL_CLOSE = 1000;
-/** Close code the client uses when the server stopped answering pings (application range). */
-export const PONG_TIMEOUT_CLOSE = 4000;
 
 const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
   const { [key]: _removed, ...rest } = record;
@@ -421,27 +372,3 @@ export const withConnectionPolicy = (policy: ConnectionPolicy) =>
       reconnectsAfterNormalClose: () => policy.reconnectAfterNormalClose,
     },
   });
-
-export type ConnectionStatus =
-  | 'idle'
-  | 'connecting'
-  | 'open'
-  | 'reconnecting'
-  | 'offline'
-  | 'closed';
-
-interface StatusSnapshot {
-  readonly context: Pick<ConnectionContext, 'attempt'>;
-  matches(value: unknown): boolean;
-}
-
-/** What the views show: a price is live only while the status is `open`. */
-export function connectionStatus(snapshot: StatusSnapshot): ConnectionStatus {
-  if (snapshot.matches({ live: 'open' })) return 'open';
-  if (snapshot.matches({ live: 'connecting' }))
-    return snapshot.context.attempt > 0 ? 'reconnecting' : 'connecting';
-  if (snapshot.matches('reconnecting')) return 'reconnecting';
-  if (snapshot.matches('offline')) return 'offline';
-  if (snapshot.matches('closed')) return 'closed';
-  return 'idle';
-}

@@ -1,5 +1,5 @@
 import type { SubscriptionRequest } from '../../contracts/market.ts';
-import type { ConnectionEvent } from '../../machines/sockets/connection.machine.ts';
+import type { ConnectionEvent } from '../../machines/sockets/connection-types.ts';
 import type { MarketApi } from './market-api.ts';
 import { chainGroup, type MarketStore } from './market-store.ts';
 import { type MarketTopic, topicBody, topicKey } from './topics.ts';

@@ -1,5 +1,5 @@
-import type { ConnectionEvent } from '../../machines/sockets/connection.machine.ts';
-import { connectionStatus } from '../../machines/sockets/connection.machine.ts';
+import { connectionStatus } from '../../machines/sockets/connection-status.ts';
+import type { ConnectionEvent } from '../../machines/sockets/connection-types.ts';
 import { MarketFeed } from './market-feed.ts';
 import type { MarketServices } from './market-services.ts';
 

@@ -3,7 +3,7 @@ import type {
   TransportCommand,
   TransportEvent,
   TransportInput,
-} from '../../machines/sockets/connection.machine.ts';
+} from '../../machines/sockets/connection-types.ts';
 
 /** The part of the browser WebSocket the transport uses (tests pass `ws` or a fake). */
 export interface SocketLike {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { marketStream } from '../../../src/domain/constants.ts';
-import type { ConnectionContext } from '../../../src/machines/sockets/connection.machine.ts';
+import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionEvent } from '../../../src/machines/sockets/connection.machine.ts';
+import type { ConnectionEvent } from '../../../src/machines/sockets/connection-types.ts';
 import type { MarketApi } from '../../../src/services/market/market-api.ts';
 import { MarketFeed } from '../../../src/services/market/market-feed.ts';
 import { chainGroup, MarketStore } from '../../../src/services/market/market-store.ts';

@@ -2,10 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
-import {
-  connectionStatus,
-  PONG_TIMEOUT_CLOSE,
-} from '../../../src/machines/sockets/connection.machine.ts';
+import { connectionStatus } from '../../../src/machines/sockets/connection-status.ts';
+import { PONG_TIMEOUT_CLOSE } from '../../../src/machines/sockets/connection-types.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import {
   type SocketLike,

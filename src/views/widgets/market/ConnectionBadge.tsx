@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../../machines/sockets/connection.machine.ts';
+import type { ConnectionStatus } from '../../../machines/sockets/connection-status.ts';
 import { button } from '../../ui/button.css.ts';
 import { retryConnection, useConnectionStatus } from './hooks.ts';
 import * as css from './market.css.ts';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   type ConnectionStatus,
   connectionStatus,
-} from '../../../machines/sockets/connection.machine.ts';
+} from '../../../machines/sockets/connection-status.ts';
 import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
 import { type MarketTopic, topicKey } from '../../../services/market/topics.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ConnectionStatus } from '../../../machines/sockets/connection.machine.ts';
+import type { ConnectionStatus } from '../../../machines/sockets/connection-status.ts';
 
 /**
  * The market connection status for every live value below: read once per page and handed down,

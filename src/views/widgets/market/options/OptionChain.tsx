@@ -27,6 +27,7 @@ import {
 import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { atmStrike, type ChainRow, chainRows } from './chain-rows.ts';
+import * as chainCss from './option-chain.css.ts';
 
 const CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
 /** Fixed row heights (market.css.ts) let the chain be virtualised. */
@@ -215,7 +216,7 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
       <div className={css.tableFrame} aria-busy="true">
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className={css.sideLabel}>
+          <div key={i} className={chainCss.sideLabel}>
             <Skeleton width="38%" />
             <Skeleton width="10%" />
             <Skeleton width="38%" />
@@ -226,32 +227,32 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
   }
   return (
     <div className={css.tableFrame}>
-      <div ref={scrollRef} className={css.chainScroller}>
+      <div ref={scrollRef} className={chainCss.chainScroller}>
         <table
-          className={compact ? css.chainTableCompact : css.chainTable}
+          className={compact ? chainCss.chainTableCompact : chainCss.chainTable}
           data-testid="option-chain"
         >
           <thead>
             <tr>
-              <th className={css.chainGroupHead} colSpan={columns.length} scope="colgroup">
+              <th className={chainCss.chainGroupHead} colSpan={columns.length} scope="colgroup">
                 Calls
               </th>
-              <th className={css.chainGroupHead} />
-              <th className={css.chainGroupHead} colSpan={columns.length} scope="colgroup">
+              <th className={chainCss.chainGroupHead} />
+              <th className={chainCss.chainGroupHead} colSpan={columns.length} scope="colgroup">
                 Puts
               </th>
             </tr>
             <tr>
               {columns.map((c) => (
-                <th key={`call-${c}`} className={css.chainHeadLower} scope="col">
+                <th key={`call-${c}`} className={chainCss.chainHeadLower} scope="col">
                   {COLUMN_LABELS[c]}
                 </th>
               ))}
-              <th className={css.chainHeadLower} scope="col">
+              <th className={chainCss.chainHeadLower} scope="col">
                 Strike
               </th>
               {[...columns].reverse().map((c) => (
-                <th key={`put-${c}`} className={css.chainHeadLower} scope="col">
+                <th key={`put-${c}`} className={chainCss.chainHeadLower} scope="col">
                   {COLUMN_LABELS[c]}
                 </th>
               ))}
@@ -327,13 +328,13 @@ const StrikeRow = memo(function StrikeRow({
   const itmPut = underlying !== undefined && row.strike > underlying;
   return (
     <tr
-      className={`${css.chainRow} ${atm ? css.atmRow : ''}`}
+      className={`${chainCss.chainRow} ${atm ? chainCss.atmRow : ''}`}
       data-atm={atm}
       data-strike={row.strike}
       data-testid="chain-row"
     >
       <Side symbol={row.call} side="call" itm={itmCall} currency={currency} columns={columns} />
-      <th scope="row" className={css.strikeCell}>
+      <th scope="row" className={chainCss.strikeCell}>
         {strikeText.format(row.strike)}
         {atm && <span className={css.visuallyHidden}> (at the money)</span>}
       </th>
@@ -356,7 +357,7 @@ function Side({
   columns: readonly Column[];
 }) {
   const value = useLiveValue<OptionChainEntry>('option', symbol ?? '');
-  const cellClass = `${css.chainCell} ${itm ? css.itm : ''}`;
+  const cellClass = `${chainCss.chainCell} ${itm ? chainCss.itm : ''}`;
   // Mirrored around the strike: calls … Mark Ask | Strike | Bid Mark … puts.
   const order = side === 'call' ? columns : [...columns].reverse();
   if (!symbol || !value) {

@@ -1,0 +1,78 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { font, space, vars } from '../../../theme/vars.css.ts';
+
+/* The option chain's table: fixed row heights and layout, so it can be virtualised. */
+export const chainScroller = style({
+  overflow: 'auto',
+  contain: 'strict',
+  height: 'calc(100dvh - 320px)',
+  maxHeight: 'calc(100dvh - 320px)',
+  minHeight: '320px',
+});
+
+export const chainTable = style({
+  width: '100%',
+  minWidth: '880px',
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: '13px',
+});
+
+export const chainRow = style({ height: '34px' });
+
+export const chainHead = style({
+  position: 'sticky',
+  top: 0,
+  height: '34px',
+  boxSizing: 'border-box',
+  zIndex: 1,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  padding: `${space.sm} ${space.sm}`,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+});
+
+export const chainHeadLower = style([chainHead, { top: '34px' }]);
+export const chainGroupHead = style([chainHead, { textAlign: 'center', color: vars.color.text }]);
+export const chainTableCompact = style([
+  chainTable,
+  { minWidth: '0', fontSize: '12px', letterSpacing: '-0.02em' },
+]);
+globalStyle(`${chainTableCompact} td, ${chainTableCompact} th`, { paddingInline: '4px' });
+
+export const chainCell = style({
+  padding: `0 ${space.sm}`,
+  height: '34px',
+  boxSizing: 'border-box',
+  overflow: 'hidden',
+  textAlign: 'right',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const strikeCell = style({
+  padding: `0 ${space.md}`,
+  height: '34px',
+  boxSizing: 'border-box',
+  textAlign: 'center',
+  fontWeight: 700,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontFamily: font.mono,
+});
+
+export const itm = style({ background: vars.color.accentSoft });
+export const atmRow = style({ outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' });
+
+export const sideLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontWeight: 700,
+  padding: `${space.sm} ${space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
