@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
+import { defaultGates } from './gates.ts';
 import { handleError } from './http/errors.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
@@ -56,6 +57,7 @@ export function buildApp({
   app.decorate('databaseKind', database.kind);
   app.decorate('startedAt', Date.now());
   app.decorate('clock', clock);
+  app.decorate('gates', defaultGates());
   app.decorate('mailer', createMailer({ config, db: database.db, clock, log: app.log }));
   app.setErrorHandler(handleError);
   app.addHook('onRequest', async (request, reply) => {

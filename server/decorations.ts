@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/index.ts';
+import type { Gates } from './gates.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /**
@@ -18,5 +19,7 @@ declare module 'fastify' {
     readonly clock: Clock;
     /** Sends mail: the outbox table by default, SMTP when SMTP_URL is set. */
     readonly mailer: Mailer;
+    /** Cross-module checks (second factor, withdrawal eligibility); modules fill them in. */
+    readonly gates: Gates;
   }
 }
