@@ -6,8 +6,8 @@ import type { OptionType } from './option-symbol.ts';
  * Perpetuals: one unit in the last decimal the market screens show, so every bid and ask the
  * simulator quotes is a whole number of ticks. That is about six significant digits at the coin's
  * reference price, never coarser than 0.01 USD: 10^-max(2, 4 - floor(log10(price))).
- * BTC (95,000) 0.01, ETH (3,200) 0.01, BNB (900) 0.001, SOL (140) 0.001, LINK (13.5) 0.0001,
- * XRP (2.1) 0.00001, ADA (0.45) 0.000001, SHIB (0.0000095) 0.0000000001.
+ * BTC (95,000), ETH (3,200), BNB (900), SOL (140): 0.01; LINK (13.5) 0.001; XRP (2.1) 0.0001;
+ * ADA (0.45) 0.00001; DOGE (0.16) 0.00001; SHIB (0.0000095) 0.0000000001.
  *
  * Options (USD-quoted, per contract of one coin): a flat tick per currency, the grid on which the
  * option chain's bids and asks already lie: BTC 1 USD, ETH 0.05 USD.
