@@ -1,6 +1,6 @@
+import { orderStep } from '../../../src/domain/instruments/order-step.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import { optionTickSize, perpTickSize } from '../../../src/domain/instruments/tick-size.ts';
-import { orderStep } from '../../../src/domain/instruments/order-step.ts';
 import type { Underlying } from '../market/sim/catalogue.ts';
 import type { OptionInstrument } from '../market/sim/options/option-book.ts';
 

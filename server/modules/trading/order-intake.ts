@@ -23,7 +23,8 @@ export type IntakeResult = { ok: true; command: PlaceCommand } | { ok: false; re
 export const INTAKE = {
   limitNeedsPrice: 'A limit order needs a price',
   marketHasNoPrice: 'A market order takes no price',
-  marketTimeInForce: 'A market order is immediate or cancel; it cannot be good till cancelled or post-only',
+  marketTimeInForce:
+    'A market order is immediate or cancel; it cannot be good till cancelled or post-only',
 } as const;
 
 /**

@@ -15,7 +15,8 @@ export const fromUnits = (units: number, unit: number): number => trimmed(units 
  * 0.1 is 3; 0.35 is none).
  */
 export const exactUnits = (value: number, unit: number): number | undefined => {
-  if (!Number.isFinite(value) || !Number.isFinite(unit) || value <= 0 || unit <= 0) return undefined;
+  if (!Number.isFinite(value) || !Number.isFinite(unit) || value <= 0 || unit <= 0)
+    return undefined;
   const units = Math.round(value / unit);
   if (units < 1 || !Number.isSafeInteger(units)) return undefined;
   return fromUnits(units, unit) === value ? units : undefined;

@@ -26,8 +26,7 @@ export const shortOptionMaintenanceUsd = (input: OptionMarginInput): number =>
     : Math.max(0.075 * input.spot, 0.075 * input.mark) + input.mark;
 
 export const shortOptionInitialUsd = (input: OptionMarginInput): number => {
-  const base =
-    Math.max(0.15 - outOfTheMoneyUsd(input) / input.spot, 0.1) * input.spot + input.mark;
+  const base = Math.max(0.15 - outOfTheMoneyUsd(input) / input.spot, 0.1) * input.spot + input.mark;
   return input.type === 'call' ? base : Math.max(base, shortOptionMaintenanceUsd(input));
 };
 

@@ -13,7 +13,8 @@ export const intrinsicUsd = (type: OptionType, strike: number, settlement: numbe
 
 /** Profit or loss at expiry, premium included, USD. */
 export const payoffAtExpiryUsd = (position: OptionPosition, settlement: number): number =>
-  position.contracts * (intrinsicUsd(position.type, position.strike, settlement) - position.premium);
+  position.contracts *
+  (intrinsicUsd(position.type, position.strike, settlement) - position.premium);
 
 /** The settlement price at which the position neither gains nor loses. */
 export const breakevenUsd = ({ type, strike, premium }: OptionPosition): number =>

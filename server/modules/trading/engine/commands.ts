@@ -73,7 +73,8 @@ export type RejectReason = (typeof REJECT)[keyof typeof REJECT];
 /** Why an order (or what was left of it) left the book without filling. */
 export const CANCEL = {
   byTrader: 'Cancelled by the trader',
-  selfTrade: 'Cancelled by self-trade prevention: it would have traded with an order of the same owner',
+  selfTrade:
+    'Cancelled by self-trade prevention: it would have traded with an order of the same owner',
   immediateOrCancel: 'Immediate or cancel: the unfilled rest is cancelled',
   noLiquidity: 'Market order: no more liquidity on the other side',
   delisted: 'Instrument expired or delisted',

@@ -1,10 +1,4 @@
-import type {
-  CancelReason,
-  EngineCommand,
-  PlaceCommand,
-  RejectReason,
-  Side,
-} from './commands.ts';
+import type { CancelReason, EngineCommand, PlaceCommand, RejectReason, Side } from './commands.ts';
 import type { EngineSink } from './sink.ts';
 
 /** The engine's events as plain objects, the shape they take on a message bus. */

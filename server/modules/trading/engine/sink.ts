@@ -1,10 +1,4 @@
-import type {
-  CancelReason,
-  EngineCommand,
-  PlaceCommand,
-  RejectReason,
-  Side,
-} from './commands.ts';
+import type { CancelReason, EngineCommand, PlaceCommand, RejectReason, Side } from './commands.ts';
 
 /**
  * The engine's output, as calls with plain values so the matching loop allocates nothing.

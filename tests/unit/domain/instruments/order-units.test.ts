@@ -28,7 +28,10 @@ describe('prices in ticks and sizes in lots', () => {
       ok: false,
       reason: 'Size 250000 is not a multiple of the step 100000 SHIB',
     });
-    expect(sizeToLots(-1, 1, 'SOL')).toEqual({ ok: false, reason: 'Size must be a positive number' });
+    expect(sizeToLots(-1, 1, 'SOL')).toEqual({
+      ok: false,
+      reason: 'Size must be a positive number',
+    });
   });
 
   it('gives perpetual ticks of about six significant digits, never coarser than a cent', () => {
