@@ -1,14 +1,13 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type {
-  CancelReason,
   EngineCommand,
   PlaceCommand,
   Side,
 } from '../server/modules/trading/engine/commands.ts';
 import { MemoryJournal } from '../server/modules/trading/engine/journal.ts';
 import { MatchingEngine } from '../server/modules/trading/engine/matching-engine.ts';
-import type { EngineSink } from '../server/modules/trading/engine/sink.ts';
+import { type EngineSink, NullSink } from '../server/modules/trading/engine/sink.ts';
 
 /**
  * `npm run bench:matching [-- --ops 1000000 --levels 100 --runs 3 --sample 4 --seed 1]`
@@ -57,7 +56,7 @@ type Kind = 0 | 1 | 2; // add, cancel, cross
 const KIND_NAMES = ['limit add', 'cancel', 'crossing'] as const;
 
 /** Live resting orders (for picking cancel targets), kept from the engine's own events. */
-class LiveOrders implements EngineSink {
+class LiveOrders extends NullSink {
   readonly ids: number[] = [];
   readonly owners: string[] = [];
   readonly #index = new Map<number, number>();
@@ -79,10 +78,7 @@ class LiveOrders implements EngineSink {
     this.owners.pop();
     this.#index.delete(id);
   }
-  command(): void {}
-  rejected(): void {}
-  accepted(): void {}
-  fill(
+  override fill(
     _s: string,
     _t: number,
     _to: string,
@@ -96,31 +92,21 @@ class LiveOrders implements EngineSink {
   ): void {
     if (makerRemaining === 0) this.remove(makerOrderId);
   }
-  cancelled(
-    _s: string,
-    orderId: number,
-    _o: string,
-    _side: Side,
-    _r: number,
-    _why: CancelReason,
-  ): void {
+  override cancelled(_s: string, orderId: number): void {
     this.remove(orderId);
   }
-  level(): void {}
 }
 
 /** Counts what the engine reports, allocating nothing. */
-class CountingSink implements EngineSink {
+class CountingSink extends NullSink {
   fills = 0;
   filledLots = 0;
   cancels = 0;
   rejects = 0;
-  command(): void {}
-  rejected(): void {
+  override rejected(): void {
     this.rejects++;
   }
-  accepted(): void {}
-  fill(
+  override fill(
     _s: string,
     _t: number,
     _to: string,
@@ -133,10 +119,9 @@ class CountingSink implements EngineSink {
     this.fills++;
     this.filledLots += qty;
   }
-  cancelled(): void {
+  override cancelled(): void {
     this.cancels++;
   }
-  level(): void {}
 }
 
 function generate(seed: number): {
@@ -357,4 +342,4 @@ console.log(
   `latency per operation, 1 in ${SAMPLE} timed, timer pair cost ${overhead} ns subtracted:`,
 );
 row('all', lat.all);
-lat.byKind.forEach((samples, k) => row(KIND_NAMES[k] as string, samples));
+for (const [k, samples] of lat.byKind.entries()) row(KIND_NAMES[k] as string, samples);

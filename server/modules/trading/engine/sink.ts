@@ -36,12 +36,32 @@ export interface EngineSink {
   level(symbol: string, side: Side, price: number, total: number): void;
 }
 
-/** A sink that drops everything (replay into a fresh engine, benchmarks). */
-export const NULL_SINK: EngineSink = {
-  command() {},
-  rejected() {},
-  accepted() {},
-  fill() {},
-  cancelled() {},
-  level() {},
-};
+/** A sink that drops everything (replay into a fresh engine, benchmarks); extend it to keep a part. */
+export class NullSink implements EngineSink {
+  command(_seq: number, _command: EngineCommand): void {}
+  rejected(_command: EngineCommand, _reason: RejectReason): void {}
+  accepted(_order: PlaceCommand): void {}
+  fill(
+    _symbol: string,
+    _takerOrderId: number,
+    _takerOwner: string,
+    _takerSide: Side,
+    _makerOrderId: number,
+    _makerOwner: string,
+    _price: number,
+    _qty: number,
+    _takerRemaining: number,
+    _makerRemaining: number,
+  ): void {}
+  cancelled(
+    _symbol: string,
+    _orderId: number,
+    _owner: string,
+    _side: Side,
+    _remaining: number,
+    _reason: CancelReason,
+  ): void {}
+  level(_symbol: string, _side: Side, _price: number, _total: number): void {}
+}
+
+export const NULL_SINK: EngineSink = new NullSink();
