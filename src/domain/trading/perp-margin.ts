@@ -1,4 +1,4 @@
-import { INR_PER_USD } from '../money/usd-inr.ts';
+import { INR_PER_USD, usdToInrPaise } from '../money/usd-inr.ts';
 
 /**
  * Isolated margin of a perpetual position, in USD (convert with usdToInrPaise once, where money is
@@ -65,6 +65,23 @@ export const liquidationPriceUsd = (
   }
   return entryUsd * (1 + 1 / leverage - MAINTENANCE_MARGIN_RATE) - feePerCoin;
 };
+
+/** The fee-inclusive liquidation price with its parts, as the order ticket shows it. */
+export const liquidationPriceParts = (
+  side: PositionSide,
+  entryUsd: number,
+  leverage: number,
+  sizeCoins: number,
+  closeFeeUsd: number,
+): { withoutFees: number; feeShift: number; withFees: number } => {
+  const withoutFees = liquidationPriceUsd(side, entryUsd, leverage, sizeCoins);
+  const withFees = liquidationPriceUsd(side, entryUsd, leverage, sizeCoins, closeFeeUsd);
+  return { withoutFees, feeShift: withFees - withoutFees, withFees };
+};
+
+/** Initial margin of an order in INR paise: size × price / leverage, at 85, rounded once. */
+export const initialMarginPaise = (sizeCoins: number, priceUsd: number, leverage: number): number =>
+  usdToInrPaise(initialMarginUsd(notionalUsd(sizeCoins, priceUsd), leverage));
 
 /** A fee in INR paise as USD, for the fee-inclusive liquidation price. */
 export const paiseToUsd = (paise: number): number => paise / 100 / INR_PER_USD;

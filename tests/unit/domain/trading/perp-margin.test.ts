@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { usdToInrPaise } from '../../../../src/domain/money/usd-inr.ts';
 import { ORDER_FEE_PAISE } from '../../../../src/domain/trading/fees.ts';
 import {
+  initialMarginPaise,
   initialMarginUsd,
   leverageError,
+  liquidationPriceParts,
   liquidationPriceUsd,
   maintenanceMarginUsd,
   marginRatio,
@@ -22,6 +24,8 @@ describe('perpetual initial margin', () => {
     // 1 BTC at 100,000 at the top leverage of 200x: 500 USD.
     expect(initialMarginUsd(100_000, 200)).toBe(500);
     expect(initialMarginUsd(3_000, 1)).toBe(3_000);
+    // 2 ETH at 3,210.55 with 7x: 6,421.10 / 7 = 917.3 USD = ₹77,970.50 (917.3 x 85).
+    expect(initialMarginPaise(2, 3_210.55, 7)).toBe(7_797_050);
   });
 
   it('refuses leverage outside 1x to 200x, in words', () => {
@@ -58,6 +62,10 @@ describe('maintenance margin and liquidation', () => {
     expect(fee).toBeCloseTo(23.6 / 85, 12);
     expect(liquidationPriceUsd('long', 100_000, 200, 0.01, fee)).toBeCloseTo(99_777.764_705_9, 5);
     expect(liquidationPriceUsd('short', 100_000, 200, 0.01, fee)).toBeCloseTo(100_222.235_294_1, 5);
+    const parts = liquidationPriceParts('short', 100_000, 200, 0.01, fee);
+    expect(parts.withoutFees).toBeCloseTo(100_250, 6);
+    expect(parts.feeShift).toBeCloseTo(-27.764_705_9, 5);
+    expect(parts.withFees).toBeCloseTo(100_222.235_294_1, 5);
   });
 
   it('reads the margin ratio as maintenance over equity', () => {
