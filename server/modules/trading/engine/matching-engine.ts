@@ -11,6 +11,18 @@ import type { EngineSink } from './sink.ts';
 
 const isCount = (value: number): boolean => Number.isSafeInteger(value) && value > 0;
 
+function checkPlace(book: OrderBook, order: PlaceCommand): RejectReason | undefined {
+  if (!isCount(order.orderId)) return REJECT.orderId;
+  if (!isCount(order.qty)) return REJECT.size;
+  if (book.has(order.orderId)) return REJECT.duplicateOrderId;
+  if (order.orderType === 'market') return undefined;
+  if (!isCount(order.price)) return REJECT.price;
+  if (order.timeInForce === 'POST_ONLY' && book.crosses(order.side, order.price)) {
+    return REJECT.postOnlyWouldTake;
+  }
+  return undefined;
+}
+
 /**
  * Command in, events out, for a set of books: the single writer of each of its instruments. Every
  * command is checked against the current state first; a refused one is answered with `rejected` and
@@ -38,6 +50,7 @@ export class MatchingEngine {
 
   /** Checks, journals and applies a command; true when it was accepted. */
   execute(command: EngineCommand): boolean {
+    if (command.type === 'place') return this.#place(command);
     const refusal = this.#check(command);
     if (refusal !== undefined) {
       this.#sink.rejected(command, refusal);
@@ -63,10 +76,27 @@ export class MatchingEngine {
     }
   }
 
+  /** The hot path: one book lookup, the checks, the journal, the match. */
+  #place(order: PlaceCommand): boolean {
+    const book = this.#books.get(order.symbol);
+    const refusal = book === undefined ? REJECT.unknownInstrument : checkPlace(book, order);
+    if (refusal !== undefined) {
+      this.#sink.rejected(order, refusal);
+      return false;
+    }
+    const sink = this.#sink;
+    sink.command(this.#journal.append(order), order);
+    sink.accepted(order);
+    (book as OrderBook).place(order, sink);
+    return true;
+  }
+
   #check(command: EngineCommand): RejectReason | undefined {
     switch (command.type) {
-      case 'place':
-        return this.#checkPlace(command);
+      case 'place': {
+        const book = this.#books.get(command.symbol);
+        return book === undefined ? REJECT.unknownInstrument : checkPlace(book, command);
+      }
       case 'cancel': {
         const book = this.#books.get(command.symbol);
         if (book === undefined) return REJECT.unknownInstrument;
@@ -81,20 +111,6 @@ export class MatchingEngine {
       case 'delist':
         return this.#books.has(command.symbol) ? undefined : REJECT.unknownInstrument;
     }
-  }
-
-  #checkPlace(order: PlaceCommand): RejectReason | undefined {
-    const book = this.#books.get(order.symbol);
-    if (book === undefined) return REJECT.unknownInstrument;
-    if (!isCount(order.orderId)) return REJECT.orderId;
-    if (!isCount(order.qty)) return REJECT.size;
-    if (book.has(order.orderId)) return REJECT.duplicateOrderId;
-    if (order.orderType === 'market') return undefined;
-    if (!isCount(order.price)) return REJECT.price;
-    if (order.timeInForce === 'POST_ONLY' && book.crosses(order.side, order.price)) {
-      return REJECT.postOnlyWouldTake;
-    }
-    return undefined;
   }
 
   #apply(seq: number, command: EngineCommand): void {
