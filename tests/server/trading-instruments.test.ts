@@ -4,7 +4,11 @@ import { marketEntry } from '../../server/modules/market/sim/entries.ts';
 import { MarketSim } from '../../server/modules/market/sim/market-sim.ts';
 import { OptionBook } from '../../server/modules/market/sim/options/option-book.ts';
 import { REJECT } from '../../server/modules/trading/engine/commands.ts';
-import { optionUnits, perpetualUnits } from '../../server/modules/trading/instruments.ts';
+import {
+  optionUnits,
+  perpetualUnits,
+  tradableInstruments,
+} from '../../server/modules/trading/instruments.ts';
 import { INTAKE, toPlaceCommand } from '../../server/modules/trading/order-intake.ts';
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 
@@ -62,6 +66,22 @@ describe('tick sizes against the simulated market', () => {
       }
       expect(checked).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('tradable instruments', () => {
+  it('lists the 121 perpetuals and every listed option, each symbol once', () => {
+    const books = [new OptionBook(7, 'BTC'), new OptionBook(7, 'ETH')];
+    books[0]?.refresh(START, 95_000);
+    books[1]?.refresh(START, 3_200);
+    const options = books.reduce((n, book) => n + [...book.all()].length, 0);
+    const all = tradableInstruments(books);
+    expect(all.filter((u) => u.kind === 'perpetual')).toHaveLength(121);
+    expect(all.filter((u) => u.kind === 'option')).toHaveLength(options);
+    expect(options).toBeGreaterThan(200);
+    expect(new Set(all.map((u) => u.symbol)).size).toBe(all.length);
+    const call = all.find((u) => u.kind === 'option' && u.coin === 'ETH');
+    expect(call).toMatchObject({ tickSize: 0.05, lotSize: 0.01 });
   });
 });
 

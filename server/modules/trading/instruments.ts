@@ -1,8 +1,8 @@
 import { orderStep } from '../../../src/domain/instruments/order-step.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import { optionTickSize, perpTickSize } from '../../../src/domain/instruments/tick-size.ts';
-import type { Underlying } from '../market/sim/catalogue.ts';
-import type { OptionInstrument } from '../market/sim/options/option-book.ts';
+import { UNDERLYINGS, type Underlying } from '../market/sim/catalogue.ts';
+import type { OptionBook, OptionInstrument } from '../market/sim/options/option-book.ts';
 
 /** The units of a perpetual's book: tick from the coin's reference price, lot from spec §9. */
 export const perpetualUnits = (underlying: Underlying): InstrumentUnits => ({
@@ -30,3 +30,12 @@ export const optionUnits = (instrument: OptionInstrument, currency: string): Ins
     },
   };
 };
+
+/** Every tradable instrument: the 121 perpetuals, then each listed option of the given chains. */
+export function tradableInstruments(optionBooks: Iterable<OptionBook>): InstrumentUnits[] {
+  const units = UNDERLYINGS.map(perpetualUnits);
+  for (const book of optionBooks) {
+    for (const instrument of book.all()) units.push(optionUnits(instrument, book.currency));
+  }
+  return units;
+}
