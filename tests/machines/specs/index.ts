@@ -3,6 +3,7 @@ import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
+import { kycSpec } from './kyc.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
@@ -24,4 +25,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   signupSpec,
   forgotPasswordSpec,
+  kycSpec,
 ];
