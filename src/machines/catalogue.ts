@@ -7,6 +7,7 @@ import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
@@ -98,5 +99,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'KYC: a KYC session, then Aadhaar OTP (30 s resend cooldown), PAN and bank account, each requested, verified or failed with the values kept; resumes at the first unverified step; reset starts over.',
     machine: kycMachine,
+  },
+  {
+    name: 'profile',
+    summary:
+      'The profile page: load (retry on failure), view, edit name and phone (checked, kept when refused), save.',
+    machine: profileMachine,
   },
 ];

@@ -6,6 +6,7 @@ import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
@@ -26,4 +27,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   signupSpec,
   forgotPasswordSpec,
   kycSpec,
+  profileSpec,
 ];
