@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
 
 export const page = style({ display: 'grid', gap: space.xl, maxWidth: '960px' });
@@ -31,6 +31,9 @@ export const card = style({
   gap: space.lg,
   minWidth: 0,
 });
+
+// An empty live region stays in the page (to announce what comes) but takes no grid gap.
+globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
 
 export const cardTitle = style({ fontSize: '20px', margin: 0, letterSpacing: '-0.01em' });
 
