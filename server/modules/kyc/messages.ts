@@ -1,21 +1,21 @@
 import { kycTexts } from '../../../src/domain/kyc/rules.ts';
+import { authMessages } from '../auth/messages.ts';
 
 /** Every text the KYC and profile API answers with, in one place. */
 export const kycMessages = {
   ...kycTexts,
-  notSignedIn: 'Please log in to continue.',
+  notSignedIn: authMessages.notSignedIn,
   authenticated: 'KYC session started.',
   sessionMissing: 'Your KYC session has expired. Please start the verification again.',
   sessionOfAnotherUser: 'This KYC session belongs to another account.',
 
   otpSent: 'We sent a 6-digit code to the email of your account. It is valid for 10 minutes.',
-  otpWrong: (triesLeft: number) =>
-    `Invalid OTP. Please check the code and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
-  otpExpired: 'This code has expired or was never requested. Please request a new code.',
-  otpTooManyTries: 'Too many incorrect codes. Please request a new code.',
+  // The same OTP rules as the email codes, in the same words.
+  otpWrong: authMessages.otpWrong,
+  otpExpired: authMessages.otpExpired,
+  otpTooManyTries: authMessages.otpTooManyTries,
   otpForAnotherNumber: 'This code was sent for a different Aadhaar number.',
-  resendTooSoon: (seconds: number) =>
-    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
+  resendTooSoon: authMessages.resendTooSoon,
   aadhaarVerified: 'Aadhaar verified.',
   aadhaarAlreadyVerified: 'Your Aadhaar is already verified.',
   aadhaarTaken: 'This Aadhaar number is already verified on another account.',

@@ -3,15 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { generateOtp, hmac, sameDigest } from '../auth/crypto.ts';
+import { otpRules } from '../auth/limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { kycMessages } from './messages.ts';
 import { type KycProvider, KycProviderError } from './provider.ts';
 import { sandboxTexts, sandboxValues } from './sandbox-values.ts';
 
+/** The rules of the email codes: 10 minutes, 5 wrong tries, 30 s between codes. */
 export const aadhaarOtpRules = {
-  ttlMs: 10 * 60_000,
-  maxWrongTries: 5,
-  resendCooldownMs: 30_000,
+  ttlMs: otpRules.ttlMs,
+  maxWrongTries: otpRules.maxWrongTries,
+  resendCooldownMs: otpRules.resendCooldownMs,
 } as const;
 
 export interface SandboxDeps {
