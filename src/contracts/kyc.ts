@@ -108,6 +108,13 @@ export const Profile = Type.Object({
   phoneNumber: Nullable(Type.String()),
   /** When the account was created (ISO 8601). */
   memberSince: Type.String(),
+  /**
+   * Account type of the terms, from the verified PAN (its fourth letter P is a person: Individual);
+   * null until then. Institutional accounts need a company PAN, which this KYC does not take yet.
+   */
+  accountType: Type.Union([Type.Literal('individual'), Type.Null()]),
+  /** ISO 3166 code of the country of residence, from the verified Aadhaar (residents only); null until then. */
+  countryOfResidence: Type.Union([Type.Literal('IN'), Type.Null()]),
   kyc: KycStatus,
 });
 export type Profile = Static<typeof Profile>;

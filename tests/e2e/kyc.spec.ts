@@ -73,6 +73,9 @@ test('a new trader completes KYC from the profile, with the Aadhaar OTP from the
   expect(text).not.toContain('ABCPE1234F');
   expect(text).not.toContain('123456789012');
   await expect(page.getByRole('link', { name: /KYC/ })).toHaveCount(0);
+  // The verified documents settle the account type and the country of residence.
+  await expect(page.getByTestId('profile-details')).toContainText('Individual');
+  await expect(page.getByTestId('profile-details')).toContainText('India');
 
   // The name is now the PAN's; the phone can still be edited, and a bad one is refused.
   await page.getByRole('button', { name: 'Edit details' }).click();

@@ -55,6 +55,9 @@ describe('profile', () => {
   it('keeps the name once the PAN verified it, but the phone stays editable', async () => {
     const t = await kycTrader(server, 'locked');
     await verifyAadhaar(server, t, randomAadhaar());
+    expect((await read(t.token)).json).toMatchObject({
+      profile: { accountType: null, countryOfResidence: 'IN' },
+    });
     const pan = await kycCalls(server).verifyPan(
       t,
       'LMNPQ2468R',

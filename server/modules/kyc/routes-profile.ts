@@ -15,14 +15,21 @@ import type { KycService } from './service.ts';
 
 /** The trader's own profile: details and KYC status; name and phone can be changed. */
 export function profileRoutes(app: FastifyInstance, service: KycService): void {
-  const profileOf = async (user: UserRow): Promise<Profile> => ({
-    userId: user.id,
-    email: user.email,
-    fullname: user.fullname,
-    phoneNumber: user.phone_number,
-    memberSince: user.created_at.toISOString(),
-    kyc: await service.status(user.id),
-  });
+  const profileOf = async (user: UserRow): Promise<Profile> => {
+    const kyc = await service.status(user.id);
+    return {
+      userId: user.id,
+      email: user.email,
+      fullname: user.fullname,
+      phoneNumber: user.phone_number,
+      memberSince: user.created_at.toISOString(),
+      // Facts of the verified documents, never a default: an Aadhaar is issued to residents of
+      // India, and a PAN whose fourth letter is P (the only kind KYC takes) belongs to a person.
+      accountType: kyc.pan.state === 'verified' ? 'individual' : null,
+      countryOfResidence: kyc.aadhaar.state === 'verified' ? 'IN' : null,
+      kyc,
+    };
+  };
 
   app.get<{ Reply: ProfileResponse }>(
     kycPaths.profile,

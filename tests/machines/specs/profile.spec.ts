@@ -13,6 +13,8 @@ const loaded: Profile = {
   fullname: 'Asha Rao',
   phoneNumber: null,
   memberSince: '2026-11-01T00:00:00.000Z',
+  accountType: null,
+  countryOfResidence: null,
   kyc: {
     status: 'none',
     aadhaar: { state: 'pending', masked: null },

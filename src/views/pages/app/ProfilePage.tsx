@@ -48,6 +48,14 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
           <dd className={css.definition}>{profile.email}</dd>
           <dt className={css.term}>Phone</dt>
           <dd className={css.definition}>{profile.phoneNumber ?? 'Not added'}</dd>
+          <dt className={css.term}>Account type</dt>
+          <dd className={css.definition}>
+            {profile.accountType === 'individual' ? 'Individual' : 'Set by your PAN verification'}
+          </dd>
+          <dt className={css.term}>Country of residence</dt>
+          <dd className={css.definition}>
+            {profile.countryOfResidence === 'IN' ? 'India' : 'Set by your Aadhaar verification'}
+          </dd>
           <dt className={css.term}>Member since</dt>
           <dd className={css.definition}>{memberSince(profile.memberSince)}</dd>
         </dl>
