@@ -217,12 +217,16 @@ function BankStep({ actor }: { actor: KycRef }) {
 
 function CompleteStep({ actor }: { actor: KycRef }) {
   const status = useSelector(actor, (s) => s.context.status);
+  // Just verified, the notice above says so already.
+  const justVerified = useSelector(actor, (s) => s.context.notice !== null);
   return (
     <div className={auth.form}>
-      <p className={auth.notice}>
-        <BadgeCheck size={18} aria-hidden />
-        <span>Your KYC is verified and your bank account is ready for withdrawals.</span>
-      </p>
+      {!justVerified && (
+        <p className={auth.notice}>
+          <BadgeCheck size={18} aria-hidden />
+          <span>Your KYC is verified and your bank account is ready for withdrawals.</span>
+        </p>
+      )}
       <dl className={css.details} data-testid="kyc-summary">
         <dt className={css.term}>Aadhaar</dt>
         <dd className={css.definition}>{status?.aadhaar.masked}</dd>

@@ -29,6 +29,8 @@ export const card = style({
   boxShadow: vars.color.shadow,
   display: 'grid',
   gap: space.lg,
+  // A card stretched to its neighbour's height keeps its rows at the top.
+  alignContent: 'start',
   minWidth: 0,
 });
 
