@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneKycRows } from '../../server/modules/kyc/prune.ts';
 import { api } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ACCOUNT_NAME, kycCalls, kycTrader, verifyAadhaar, yearsAgo } from './support/kyc-flow.ts';
@@ -64,5 +65,23 @@ describe('KYC privacy', () => {
     expect(everything).not.toContain(aadhaar);
     expect(everything).not.toContain(pan);
     expect(everything).not.toContain(account);
+  });
+
+  it('prunes KYC sessions and Aadhaar OTPs a day after they expire, not before', async () => {
+    const t = await kycTrader(server, 'prune');
+    expect((await kycCalls(server).sendOtp(t, randomAadhaar())).status).toBe(200);
+    const count = async () => {
+      const rows = await server.client.query<{ n: number }>(
+        'select (select count(*) from kyc_session s join app_user u on u.id = s.user_id where u.email = $1)::int + (select count(*) from kyc_aadhaar_otp o join app_user u on u.id = o.user_id where u.email = $1)::int as n',
+        [t.email],
+      );
+      return rows.rows[0]?.n;
+    };
+    expect(await count()).toBe(2);
+    const now = server.clock.now();
+    await pruneKycRows(server.app.db, now + 24 * 60 * 60_000);
+    expect(await count()).toBe(2);
+    await pruneKycRows(server.app.db, now + 15 * 60_000 + 24 * 60 * 60_000 + 1);
+    expect(await count()).toBe(0);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { every } from '../../jobs/every.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { storedSecret } from '../auth/secrets.ts';
 import { clearSchemaError } from '../auth/validation.ts';
 import { withdrawalEligibility } from './eligibility.ts';
+import { pruneKycRows } from './prune.ts';
 import { kycRoutes } from './routes.ts';
 import { profileRoutes } from './routes-profile.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -30,4 +32,9 @@ export const kycModule: FastifyPluginAsync = async (app) => {
   kycRoutes(app, { service, sessions: kycSessions(db, clock) });
   profileRoutes(app, service);
   app.gates.withdrawalEligibility = withdrawalEligibility(db);
+
+  every(app, 'KYC row pruning', 60 * 60 * 1000, async () => {
+    const pruned = await pruneKycRows(db, clock.now());
+    if (pruned.sessions + pruned.otps > 0) app.log.info(pruned, 'Pruned expired KYC rows');
+  });
 };
