@@ -181,6 +181,22 @@ describe('KYC calls', () => {
       expect((await calls.verifyOtp(t, firstRef, firstCode, aadhaar)).status).toBe(400);
     });
 
+    it('lets only one of two traders verifying the same number at once succeed', async () => {
+      const aadhaar = randomAadhaar();
+      const traders = [await kycTrader(server), await kycTrader(server)];
+      const pending = [];
+      for (const t of traders) {
+        const sent = await calls.sendOtp(t, aadhaar);
+        expect(sent.status).toBe(200);
+        const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
+        pending.push({ t, referenceId, code: await aadhaarOtp(server, t.email) });
+      }
+      const answers = await Promise.all(
+        pending.map(({ t, referenceId, code }) => calls.verifyOtp(t, referenceId, code, aadhaar)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    });
+
     it('lets one Aadhaar number verify one account only', async () => {
       const aadhaar = randomAadhaar();
       const first = await kycTrader(server);

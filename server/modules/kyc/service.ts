@@ -42,6 +42,16 @@ function asHttpError(error: unknown): unknown {
   return new HttpError(error.statusCode, error.message);
 }
 
+/** PostgreSQL's unique_violation: another account verified the same document at the same moment. */
+async function unlessTaken(write: Promise<void>, message: string): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23505') throw new HttpError(409, message);
+    throw error;
+  }
+}
+
 async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -93,16 +103,19 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       if (await hashTakenByAnother(db, 'aadhaar_hash', aadhaarHash, user.id)) {
         throw new HttpError(409, kycMessages.aadhaarTaken);
       }
-      await updateKycRecord(
-        db,
-        user.id,
-        {
-          aadhaar_state: 'verified',
-          aadhaar_last4: number.slice(-4),
-          aadhaar_hash: aadhaarHash,
-          aadhaar_verified_at: now(),
-        },
-        now(),
+      await unlessTaken(
+        updateKycRecord(
+          db,
+          user.id,
+          {
+            aadhaar_state: 'verified',
+            aadhaar_last4: number.slice(-4),
+            aadhaar_hash: aadhaarHash,
+            aadhaar_verified_at: now(),
+          },
+          now(),
+        ),
+        kycMessages.aadhaarTaken,
       );
       return status(user.id);
     },
@@ -143,18 +156,21 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       if (comparableName(registeredName) !== comparableName(user.fullname)) {
         await refuse(kycMessages.panNameMismatch, 422);
       }
-      await updateKycRecord(
-        db,
-        user.id,
-        {
-          pan_state: 'verified',
-          pan_masked: maskPan(pan),
-          pan_hash: panHash,
-          pan_name: registeredName,
-          pan_failure: null,
-          pan_verified_at: now(),
-        },
-        now(),
+      await unlessTaken(
+        updateKycRecord(
+          db,
+          user.id,
+          {
+            pan_state: 'verified',
+            pan_masked: maskPan(pan),
+            pan_hash: panHash,
+            pan_name: registeredName,
+            pan_failure: null,
+            pan_verified_at: now(),
+          },
+          now(),
+        ),
+        kycMessages.panTaken,
       );
       return status(user.id);
     },
