@@ -197,6 +197,16 @@ describe('KYC calls', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     });
 
+    it('sends at most 6 codes an hour to one trader', async () => {
+      const t = await kycTrader(server);
+      const answers: number[] = [];
+      for (let i = 0; i < 7; i += 1) {
+        answers.push((await calls.sendOtp(t, randomAadhaar())).status);
+        server.clock.advance(30_000);
+      }
+      expect(answers).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    });
+
     it('lets one Aadhaar number verify one account only', async () => {
       const aadhaar = randomAadhaar();
       const first = await kycTrader(server);
@@ -357,6 +367,21 @@ describe('KYC calls', () => {
       const result = await calls.verifyBank(verified, ifsc, account);
       expect(result.status).toBe(400);
       expect(messageOf(result.json)).toBe(message);
+    });
+
+    it('checks at most 10 bank accounts an hour for one trader', async () => {
+      const t = await kycTrader(server);
+      await verifyAadhaar(server, t, randomAadhaar());
+      expect(
+        (await calls.verifyPan(t, 'AAAPL1010L', ACCOUNT_NAME, yearsAgo(server.clock.now(), 25)))
+          .status,
+      ).toBe(200);
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        answers.push((await calls.verifyBank(t, 'SBIN0001234', `1234567890${i}`)).status);
+      }
+      expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(answers[10]).toBe(429);
     });
 
     it('answers the sandbox closed account with a vendor-style refusal', async () => {

@@ -17,7 +17,9 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hmac } from '../auth/crypto.ts';
 import { RateLimitedError } from '../auth/errors.ts';
+import { enforceLimits, RateLimiter } from '../auth/limiter.ts';
 import type { UserRow } from '../auth/users.ts';
+import { kycLimits, kycLimitTexts } from './limits.ts';
 import { kycMessages } from './messages.ts';
 import { type KycProvider, KycProviderError } from './provider.ts';
 import { findKycRecord, hashTakenByAnother, toKycStatus, updateKycRecord } from './store.ts';
@@ -64,6 +66,12 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
 export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
   const keyed = (kind: string, value: string) => hmac(hashKey, `${kind}:${value}`);
   const now = () => new Date(clock.now());
+  const limiter = new RateLimiter(clock);
+  const limit = (
+    key: string,
+    rule: (typeof kycLimits)[keyof typeof kycLimits],
+    text: (wait: string) => string,
+  ) => enforceLimits(limiter, [[key, rule]], text);
   const status = async (userId: string): Promise<KycStatus> =>
     toKycStatus(await findKycRecord(db, userId));
 
@@ -80,6 +88,7 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       if (await hashTakenByAnother(db, 'aadhaar_hash', aadhaarHash, user.id)) {
         throw new HttpError(409, kycMessages.aadhaarTaken);
       }
+      limit(`otp:${user.id}`, kycLimits.otpSendsPerUser, kycLimitTexts.otpSends);
       const { referenceId } = await viaProvider(() =>
         provider.sendAadhaarOtp({
           userId: user.id,
@@ -136,6 +145,7 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       const ageProblem = dateOfBirthError(request.dateOfBirth, indianDate(clock.now()));
       if (ageProblem === kycMessages.underAge) await refuse(ageProblem, 422);
       invalid(ageProblem);
+      limit(`pan:${user.id}`, kycLimits.panChecksPerUser, kycLimitTexts.panChecks);
       const panHash = keyed('pan', pan);
       if (await hashTakenByAnother(db, 'pan_hash', panHash, user.id)) {
         throw new HttpError(409, kycMessages.panTaken);
@@ -180,6 +190,7 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       invalid(accountNumberError(rawAccount));
       const record = await findKycRecord(db, user.id);
       if (toKycStatus(record).status !== 'verified') throw new HttpError(409, kycMessages.kycFirst);
+      limit(`bank:${user.id}`, kycLimits.bankChecksPerUser, kycLimitTexts.bankChecks);
       const ifsc = normalizeIfsc(rawIfsc);
       const accountNumber = rawAccount.trim();
       try {
