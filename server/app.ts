@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
@@ -73,6 +74,7 @@ export function buildApp({
   app.register(authModule, { prefix: API_V1 });
   app.register(authenticationHook);
   app.register(publicModule, { prefix: API_V1 });
+  app.register(kycModule, { prefix: API_V1 });
   app.register(marketModule);
   app.register(webModule, { distDir: config.webDistDir });
 
