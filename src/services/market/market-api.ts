@@ -6,14 +6,17 @@ import type {
   SubscribeResponse,
   SubscriptionRequest,
 } from '../../contracts/market.ts';
-import { marketPaths } from '../../contracts/market-paths.ts';
+import { MARKET_SOCKET_HEADER, marketPaths } from '../../contracts/market-paths.ts';
 import { sortExpiryDates } from '../../domain/expiry/expiry-date.ts';
 import { toApiError } from '../http/api-error.ts';
 
-/** The market data service's REST calls (spec section 7); every failure is an ApiError. */
+/**
+ * The market data service's REST calls (spec section 7); every failure is an ApiError. Subscribe
+ * and unsubscribe act on one socket: the one whose hello named `socketId` (X-Market-Socket).
+ */
 export interface MarketApi {
-  subscribe(request: SubscriptionRequest): Promise<SubscribeResponse>;
-  unsubscribe(request: SubscriptionRequest): Promise<SubscribeResponse>;
+  subscribe(request: SubscriptionRequest, socketId: string): Promise<SubscribeResponse>;
+  unsubscribe(request: SubscriptionRequest, socketId: string): Promise<SubscribeResponse>;
   /** Expiry dates of a currency's options, ascending by parsed date. */
   dates(currency: OptionCurrency, userId: string): Promise<string[]>;
   /** Candles whose start lies in [fromMs, toMs]; `time` in epoch seconds. */
@@ -48,10 +51,18 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
     }
   };
   return {
-    subscribe: (body) =>
-      call(marketPaths.subscribe, { method: 'POST', body: { action: 'subscribe', ...body } }),
-    unsubscribe: (body) =>
-      call(marketPaths.unsubscribe, { method: 'POST', body: { action: 'unsubscribe', ...body } }),
+    subscribe: (body, socketId) =>
+      call(marketPaths.subscribe, {
+        method: 'POST',
+        headers: { [MARKET_SOCKET_HEADER]: socketId },
+        body: { action: 'subscribe', ...body },
+      }),
+    unsubscribe: (body, socketId) =>
+      call(marketPaths.unsubscribe, {
+        method: 'POST',
+        headers: { [MARKET_SOCKET_HEADER]: socketId },
+        body: { action: 'unsubscribe', ...body },
+      }),
     dates: async (currency, userId) => {
       const response = await call<DatesResponse>(marketPaths.dates, {
         method: 'POST',
