@@ -16,8 +16,8 @@ const MAX_CHANNELS_PER_SOCKET = 2_000;
  * Rate limits are this module's own: REST calls and socket upgrades are counted separately.
  */
 export interface MarketModuleOptions {
-  /** Called after each conflation window is written (benchmarks measure the flush). */
-  onWindow?: (flushedAt: number, tookMs: number) => void;
+  /** Called after each conflation window is written (benchmarks measure and record it). */
+  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
 }
 
 export const marketModule: FastifyPluginAsync<MarketModuleOptions> = async (app, options) => {

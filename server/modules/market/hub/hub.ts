@@ -11,8 +11,11 @@ export interface HubOptions {
   onDrop?: (client: MarketClient) => void;
   /** The conflation window of conflating sockets (ms). */
   windowMs?: number;
-  /** Called after each window flush with its time and how long writing it took (benchmarks). */
-  onWindow?: (flushedAt: number, tookMs: number) => void;
+  /**
+   * Called after each window flush with its time, how long writing it took and the distinct
+   * frame bodies written (benchmarks record and replay them).
+   */
+  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
 }
 
 /** A channel: its listeners and, for the current window, its newest update. */
@@ -245,7 +248,10 @@ export class Hub {
       this.#sent += changed.length;
     }
     for (const channel of serialised) channel.serialised = undefined;
-    this.#options.onWindow?.(now, performance.now() - started);
+    if (this.#options.onWindow !== undefined) {
+      const bodies = [...frames.values()].map((framed) => framed.body);
+      this.#options.onWindow(now, performance.now() - started, bodies);
+    }
   }
 
   /** Queues a payload for one socket (written at the end of the round); false if closed. */
