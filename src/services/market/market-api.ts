@@ -21,7 +21,8 @@ export interface MarketApi {
   dates(currency: OptionCurrency, userId: string): Promise<string[]>;
   /** Candles whose start lies in [fromMs, toMs]; `time` in epoch seconds. */
   candles(symbol: string, resolution: string, fromMs: number, toMs: number): Promise<Candle[]>;
-  cancelWs(userId: string): Promise<void>;
+  /** Closes the named socket, or without one every socket of the signed-in trader (bearer). */
+  cancelWs(userId: string, socketId?: string): Promise<void>;
 }
 
 export interface MarketApiOptions {
@@ -82,8 +83,12 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
       });
       return Array.isArray(response) ? response : response.candles;
     },
-    cancelWs: async (userId) => {
-      await call(marketPaths.cancelWs, { method: 'POST', body: { userId } });
+    cancelWs: async (userId, socketId) => {
+      await call(marketPaths.cancelWs, {
+        method: 'POST',
+        body: { userId },
+        ...(socketId === undefined ? {} : { headers: { [MARKET_SOCKET_HEADER]: socketId } }),
+      });
     },
   };
 }
