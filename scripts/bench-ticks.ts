@@ -116,16 +116,18 @@ const instrumentSource = `(probe) => {
   let received = 0;
   let updates = 0;
   let probeEvent = 0;
+  let resetAt = 0;
   window.__bench = {
     frames, longTasks, ages,
     received: () => received,
     updates: () => updates,
-    reset: () => { frames.length = 0; longTasks.length = 0; ages.length = 0; received = 0; updates = 0; },
+    reset: () => { frames.length = 0; longTasks.length = 0; ages.length = 0; received = 0; updates = 0; resetAt = performance.now(); },
+    since: () => resetAt,
   };
   const loop = (t) => { frames.push(t); requestAnimationFrame(loop); };
   requestAnimationFrame(loop);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: false });
   // The probe's instrument: a fixed symbol, or the at-the-money call of the selected expiry.
   const probeName = () => {
@@ -181,6 +183,8 @@ interface Row {
   frameP95: number;
   longTasks: number;
   longestTask: number;
+  /** When each long task started (s into the window) and how long it took. */
+  longTaskTimes: string[];
   ageP50: number;
   ageP95: number;
   paints: number;
@@ -258,8 +262,9 @@ for (const target of pages) {
         window as unknown as {
           __bench: {
             frames: number[];
-            longTasks: number[];
+            longTasks: [number, number][];
             ages: number[];
+            since(): number;
             received(): number;
             updates(): number;
           };
@@ -267,7 +272,10 @@ for (const target of pages) {
       ).__bench;
       return {
         frames: [...b.frames],
-        longTasks: [...b.longTasks],
+        longTasks: b.longTasks.map(([start, duration]): [number, number] => [
+          start - b.since(),
+          duration,
+        ]),
         ages: [...b.ages],
         received: b.received(),
         updates: b.updates(),
@@ -308,7 +316,10 @@ for (const target of pages) {
       frameP50: pct(intervals, 50),
       frameP95: pct(intervals, 95),
       longTasks: result.longTasks.length,
-      longestTask: Math.max(0, ...result.longTasks),
+      longestTask: Math.max(0, ...result.longTasks.map(([, duration]) => duration)),
+      longTaskTimes: result.longTasks.map(
+        ([start, duration]) => `${(start / 1000).toFixed(1)} s: ${Math.round(duration)} ms`,
+      ),
       ageP50: pct(result.ages, 50),
       ageP95: pct(result.ages, 95),
       paints: result.ages.length,
@@ -332,6 +343,9 @@ for (const r of rows) {
   console.log(
     `| ${r.page} | ${r.rate} | ${r.upstream} | ${r.frames} | ${r.updates} | ${f(r.frameP50)} | ${f(r.frameP95)} | ${r.longTasks} (${f(r.longestTask)}) | ${f(r.ageP50)} | ${f(r.ageP95)} | ${r.paints} | ${r.load.toFixed(1)} |`,
   );
+}
+for (const r of rows.filter((row) => row.longTaskTimes.length > 0)) {
+  console.log(`long tasks on ${r.page} at ${r.rate}/s: ${r.longTaskTimes.join(', ')}`);
 }
 const goal = rows.filter((r) => r.rate === 20_000);
 const ok = goal.every((r) => r.frameP95 <= 17 && r.longTasks === 0 && r.ageP95 <= 150);
