@@ -10,15 +10,16 @@ import { MarketService } from './service.ts';
 /** Most channels one socket may listen to (a chain is ~80, the futures list 121). */
 const MAX_CHANNELS_PER_SOCKET = 2_000;
 
+export interface MarketModuleOptions {
+  /** Called after each conflation window is written (benchmarks measure and record it). */
+  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
+}
+
 /**
  * The market data service (spec section 7): REST under /market and the socket /market/ws,
  * fed by the simulated market. Needs @fastify/websocket registered on the root (app.ts).
  * Rate limits are this module's own: REST calls and socket upgrades are counted separately.
  */
-export interface MarketModuleOptions {
-  /** Called after each conflation window is written (benchmarks measure and record it). */
-  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
-}
 
 export const marketModule: FastifyPluginAsync<MarketModuleOptions> = async (app, options) => {
   const { market } = app.config;
