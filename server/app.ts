@@ -6,6 +6,7 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
 import { defaultGates } from './gates.ts';
 import { handleError } from './http/errors.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
@@ -48,7 +49,7 @@ export function buildApp({
     logger: {
       level: logger?.level ?? config.logLevel,
       ...(logger?.stream === undefined ? {} : { stream: logger.stream }),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...redactingLogger,
     },
     genReqId: requestId,
   });
