@@ -17,6 +17,7 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
     password: account.password,
     referral_code: account.referralCode === '' ? null : account.referralCode,
     phone_number: account.phoneNumber === '' ? null : account.phoneNumber,
+    verificationToken: account.verificationToken,
   });
   if (response.status !== 201) throw new Error(messages.signupFailed);
 }
@@ -73,7 +74,7 @@ export const provideForgotPasswordMachine = (api: AuthApi, ports: Pick<FlowPorts
       ),
       resetPassword: fromPromise(({ input }) =>
         withForgotPasswordMessage(
-          () => api.resetPassword(input.email, input.newPassword),
+          () => api.resetPassword(input.email, input.newPassword, input.verificationToken),
           f.resetPasswordFailed,
         ),
       ),

@@ -229,6 +229,7 @@ const account = {
   password: 'Secret@123',
   referralCode: '',
   phoneNumber: '+91 98765 43210',
+  verificationToken: 'token-from-the-code-check',
 };
 
 describe('sign-up services', () => {
@@ -247,6 +248,7 @@ describe('sign-up services', () => {
       password: 'Secret@123',
       referral_code: null,
       phone_number: '+91 98765 43210',
+      verificationToken: 'token-from-the-code-check',
     });
     const created = vi.fn(async () => ({ status: 201, data: {} }));
     await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
