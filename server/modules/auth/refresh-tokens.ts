@@ -102,7 +102,7 @@ export function refreshTokens(
 
   /** The successor of a token used within the grace period, when it is still unused. */
   const graceSuccessor = async (trx: Db, raw: string, usedAt: Date, now: number) => {
-    if (now - usedAt.getTime() > graceS * 1000) return undefined;
+    if (now - usedAt.getTime() >= graceS * 1000) return undefined;
     const token = successorOf(raw);
     const next = await trx
       .selectFrom('refresh_token')
