@@ -101,8 +101,9 @@ describe('forgot and reset password', () => {
     const signupEmail = uniqueEmail('signup-token');
     await post('/auth/send-email-verify', { email: signupEmail });
     const code = (await mailbox(server, signupEmail)).messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-    const signupToken = ((await verify(signupEmail, code ?? '')).json as { verificationToken: string })
-      .verificationToken;
+    const signupToken = (
+      (await verify(signupEmail, code ?? '')).json as { verificationToken: string }
+    ).verificationToken;
     expect((await reset(signupEmail, signupToken)).status).toBe(403);
   });
 

@@ -3,8 +3,8 @@ import {
   type AuthServer,
   api,
   resetCode,
-  signUp,
   STRONG_PASSWORD,
+  signUp,
   startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';

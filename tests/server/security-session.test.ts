@@ -131,7 +131,14 @@ describe('cookies in production', () => {
     const passwordHash = await hashPassword(STRONG_PASSWORD);
     await insertUser(
       server.app.db,
-      { email, fullname: 'Prod', passwordHash, phoneNumber: null, referralCode: null, verifiedAt: now },
+      {
+        email,
+        fullname: 'Prod',
+        passwordHash,
+        phoneNumber: null,
+        referralCode: null,
+        verifiedAt: now,
+      },
       now,
     );
     const result = await call(server.url, 'POST', api('/auth/user-login/manual'), {

@@ -6,8 +6,8 @@ import {
   login,
   mailbox,
   resetCode,
-  signUp,
   STRONG_PASSWORD,
+  signUp,
   startAuthServer,
   uniqueEmail,
   verifyEmail,
@@ -56,7 +56,8 @@ describe('account takeover through a verified email code', () => {
     );
     expect(borrowed.status).toBe(403);
     expect(borrowed.json).toEqual({
-      message: 'Your email verification has expired or was already used. Please request a new code.',
+      message:
+        'Your email verification has expired or was already used. Please request a new code.',
     });
 
     // The victim's own sign-up goes through, and only the victim's password logs in.
@@ -112,8 +113,13 @@ describe('account takeover through a verified email code', () => {
 
     // The attacker's password does not log in; the owner's reset works with the owner's token.
     expect(
-      (await post('/auth/user-login/manual', { email: victim, password: ATTACKER_PASSWORD }, attacker))
-        .status,
+      (
+        await post(
+          '/auth/user-login/manual',
+          { email: victim, password: ATTACKER_PASSWORD },
+          attacker,
+        )
+      ).status,
     ).toBe(401);
     const done = await post('/auth/reset-password', {
       email: victim,
@@ -125,7 +131,11 @@ describe('account takeover through a verified email code', () => {
   });
 
   it('refuses address-list and display-name emails everywhere an email is taken', async () => {
-    const tricks = ['"victim"<attacker@evil.test>', 'victim@example.com,attacker@evil.test', 'a@b.com,x'];
+    const tricks = [
+      '"victim"<attacker@evil.test>',
+      'victim@example.com,attacker@evil.test',
+      'a@b.com,x',
+    ];
     const calls: Array<[string, (email: string) => unknown]> = [
       ['/auth/send-email-verify', (email) => ({ email })],
       ['/auth/send-email-verify-forgotPass', (email) => ({ email })],
@@ -162,7 +172,9 @@ describe('account takeover through a verified email code', () => {
       from,
     );
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ message: 'Too many sign-up attempts. Try again in 60 minutes.' });
+    expect(refused.json).toEqual({
+      message: 'Too many sign-up attempts. Try again in 60 minutes.',
+    });
     expect(refused.headers['retry-after']).toBe('3600');
   });
 

@@ -63,9 +63,7 @@ export const forgotPasswordMachine = setup({
     resetPassword: fromPromise<
       unknown,
       { email: string; newPassword: string; verificationToken: string }
-    >(async () =>
-      notProvided('forgotPassword.resetPassword'),
-    ),
+    >(async () => notProvided('forgotPassword.resetPassword')),
   },
   actions: {
     storeEmail: assign({ email: (_, params: { email: string }) => params.email.trim() }),

@@ -32,7 +32,10 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
   invokes: {
     sendResetOtp: { done: [undefined], error: [new Error('Failed to send OTP')] },
     resendResetOtp: { done: [undefined], error: [{}] },
-    verifyResetOtp: { done: [{ message: 'ok', verificationToken: 'vt-1' }], error: [new Error('Invalid OTP')] },
+    verifyResetOtp: {
+      done: [{ message: 'ok', verificationToken: 'vt-1' }],
+      error: [new Error('Invalid OTP')],
+    },
     resetPassword: { done: [undefined], error: [new Error('Failed to reset password')] },
   },
   project: (snapshot) => {

@@ -37,7 +37,10 @@ export const signupSpec: ModelSpec = defineModelSpec({
   invokes: {
     sendEmailOtp: { done: [{ otpToken: 't' }], error: [new Error('Too many codes requested.')] },
     resendEmailOtp: { done: [{ otpToken: 't' }], error: [{}] },
-    verifyEmailOtp: { done: [{ message: 'ok', verificationToken: 'vt-1' }], error: [new Error('Invalid OTP.')] },
+    verifyEmailOtp: {
+      done: [{ message: 'ok', verificationToken: 'vt-1' }],
+      error: [new Error('Invalid OTP.')],
+    },
     createAccount: {
       done: [undefined],
       error: [new Error('An account with this email already exists. Please log in instead.')],
