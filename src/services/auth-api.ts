@@ -2,7 +2,6 @@ import type {
   LoginResponse,
   LoginUser,
   MeResponse,
-  MessageResponse,
   SendEmailVerifyResponse,
   SignupManualRequest,
   VerifyEmailOtpResponse,

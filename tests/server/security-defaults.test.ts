@@ -151,9 +151,7 @@ describe('per-address limits behind a proxy', () => {
     servers.push(server);
     expect(await burst(server, () => '203.0.113.7')).toBe(429);
     // Another client behind the same proxy is not held by it.
-    expect(await burst(server, (i) => (i < 20 ? `203.0.113.${100 + i}` : '203.0.113.8'))).toBe(
-      400,
-    );
+    expect(await burst(server, (i) => (i < 20 ? `203.0.113.${100 + i}` : '203.0.113.8'))).toBe(400);
     // Stepping through addresses of one /64 does not escape the limit; another /64 does.
     expect(await burst(server, (i) => `2001:db8:1:2::${i + 1}`)).toBe(429);
     expect(await burst(server, (i) => `2001:db8:1:${i + 3}::1`)).toBe(400);
