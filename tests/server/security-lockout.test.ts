@@ -1,4 +1,7 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../server/modules/auth/limiter.ts';
+import { SignInLockout } from '../../server/modules/auth/lockout.ts';
 import {
   type AuthServer,
   api,
@@ -9,6 +12,7 @@ import {
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { type CallResult, call } from './support/http-client.ts';
+import { ManualClock } from './support/manual-clock.ts';
 
 const WRONG = 'Wrong@Guess1';
 
@@ -146,5 +150,27 @@ describe('lockouts during an attack on an account', () => {
       // Slowed like any unknown source, which a known device never is.
       expect((await loginFrom(from2, email, WRONG, cookie)).status).toBe(429);
     }
+  });
+
+  it('a failure recorded outside the password check (a wrong second-factor code) counts toward the same lockout', () => {
+    const clock = new ManualClock();
+    const logged: unknown[] = [];
+    const { log } = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    });
+    const lockout = new SignInLockout(new RateLimiter(clock), clock, log);
+    const owner = { email: 'owner@example.com', ip: '203.0.113.1', device: 'nonce-1' };
+    // The password step is admitted (counted in advance) and right, but the sign-in is not done
+    // until the second factor is; then nine wrong codes on that browser.
+    lockout.admit(owner);
+    for (let i = 0; i < 9; i += 1) lockout.recordFailedSignIn(owner);
+    expect(() => lockout.admit(owner)).toThrow(
+      /^Too many failed logins from this device\. Try again in 15 minutes/,
+    );
+    expect(logged).toContainEqual(
+      expect.objectContaining({ securityEvent: 'login.locked', scope: 'device', level: 40 }),
+    );
+    // Another browser of the owner is not held by it.
+    expect(() => lockout.admit({ ...owner, device: 'nonce-2' })).not.toThrow();
   });
 });

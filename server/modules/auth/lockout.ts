@@ -79,7 +79,11 @@ export class SignInLockout {
     }
   }
 
-  /** The attempt was right: the source's failures are forgiven, its share of the account's back. */
+  /**
+   * The whole sign-in was right: the source's failures are forgiven, its share of the account's
+   * given back. With a second factor, call it only once that is right too: a right password
+   * alone must not wipe out the wrong codes counted before it.
+   */
   succeeded(source: SignInSource): void {
     if (source.device !== undefined) {
       this.limiter.reset(deviceKey(source));
