@@ -109,30 +109,15 @@ describe('sign-up with an email OTP', () => {
   it('uses a verified code once: a second account needs a new code', async () => {
     const email = uniqueEmail('once');
     const verificationToken = await verifyEmail(server, email);
-    const weak = await post('/auth/user-signup/manual', {
-      fullname: 'Weak',
-      email,
-      password: 'password',
-      verificationToken,
-    });
+    const signUpWith = (password: string) =>
+      post('/auth/user-signup/manual', { fullname: 'Once', email, password, verificationToken });
+    const weak = await signUpWith('password');
     expect(weak.status).toBe(400);
     expect(weak.json).toEqual({ message: 'Password does not meet the required strength.' });
     // The weak attempt did not use up the code.
-    const created = await post('/auth/user-signup/manual', {
-      fullname: 'Strong',
-      email,
-      password: STRONG_PASSWORD,
-      verificationToken,
-    });
-    expect(created.status).toBe(201);
-    // The token is spent: it cannot create the account again, nor anything else.
-    const replay = await post('/auth/user-signup/manual', {
-      fullname: 'Again',
-      email,
-      password: STRONG_PASSWORD,
-      verificationToken,
-    });
-    expect(replay.status).toBe(409);
+    expect((await signUpWith(STRONG_PASSWORD)).status).toBe(201);
+    // The token is spent: it cannot create the account again.
+    expect((await signUpWith(STRONG_PASSWORD)).status).toBe(409);
     const count = await server.client.query<{ n: number }>(
       `select count(*)::int as n from email_otp where email = $1 and used_at is not null`,
       [email],

@@ -1,21 +1,12 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
 import { clientKey } from '../../server/http/client-address.ts';
 import { api, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow.ts';
+import { problemsOf } from './support/config-problems.ts';
 import { call } from './support/http-client.ts';
 import { type MainProcess, startMain } from './support/main-process.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
-
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env, '/srv/derivo');
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('loadConfig accepted the environment');
-}
 
 describe('development mode on the network', () => {
   const running: MainProcess[] = [];
