@@ -13,7 +13,7 @@ export interface NetworkConfig {
   readonly requestTimeoutMs: number;
   /** HEADERS_TIMEOUT_S: the request headers must arrive within this. */
   readonly headersTimeoutMs: number;
-  /** IDLE_TIMEOUT_S: a connection (sockets too) silent for this long is closed. */
+  /** IDLE_TIMEOUT_S: an HTTP connection silent for this long is closed (upgraded sockets have their own heartbeat). */
   readonly idleTimeoutMs: number;
 }
 
