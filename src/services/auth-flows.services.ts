@@ -26,9 +26,9 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
  * Forgot-password calls answer with the order of spec section 8 for that flow: the body's
  * detail, then details, then the error's own message, then the call's fallback.
  */
-async function withForgotPasswordMessage(call: () => Promise<unknown>, fallback: string) {
+async function withForgotPasswordMessage<T>(call: () => Promise<T>, fallback: string): Promise<T> {
   try {
-    await call();
+    return await call();
   } catch (error) {
     throw new Error(forgotPasswordErrorMessage(error, fallback));
   }

@@ -292,4 +292,28 @@ describe('forgot-password services', () => {
     actor.start();
     expect(await done).toEqual(new Error(messages.forgotPassword.emailMissing));
   });
+
+  it('sends the reset with the token the code check answered', async () => {
+    const resetPassword = vi.fn(async () => {});
+    const machine = provideForgotPasswordMachine(
+      api({
+        sendForgotPasswordOtp: async () => {},
+        verifyEmailOtp: async () => ({ message: 'ok', verificationToken: 'vt-from-check' }),
+        resetPassword,
+      }),
+      { navigate: () => {} },
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
+    await waitFor(actor, (s) => s.matches('reset'));
+    actor.send({ type: 'forgot.otpChanged', otp: '123456' });
+    await waitFor(actor, (s) => s.context.otpVerified);
+    actor.send({
+      type: 'forgot.submitPassword',
+      password: 'Renewed@2026',
+      confirmation: 'Renewed@2026',
+    });
+    await waitFor(actor, () => resetPassword.mock.calls.length > 0);
+    expect(resetPassword).toHaveBeenCalledWith('asha@example.com', 'Renewed@2026', 'vt-from-check');
+  });
 });
