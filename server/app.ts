@@ -21,6 +21,11 @@ import { publicModule } from './modules/public/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function proxyTrust(setting: Config['network']['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Where log lines go instead of stdout, e.g. to collect them in a test. */
 export interface LogSink {
   write(line: string): void;
@@ -52,6 +57,16 @@ export function buildApp({
       ...redactingLogger,
     },
     genReqId: requestId,
+    // Behind a proxy, request.ip is the client only when the proxy is trusted (TRUST_PROXY).
+    trustProxy: proxyTrust(config.network.trustProxy),
+    // A slow client cannot hold a connection: the headers, the whole request and any silence
+    // have deadlines. Node checks the first two on an interval, kept short so they bite on time.
+    requestTimeout: config.network.requestTimeoutMs,
+    connectionTimeout: config.network.idleTimeoutMs,
+    http: {
+      headersTimeout: config.network.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.network.headersTimeoutMs),
+    },
   });
 
   app.decorate('config', config);
