@@ -331,3 +331,46 @@ export const hideOnPhone = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'revert' } },
 });
+
+export const clickableRow = style({
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const rowLink = style({
+  display: 'block',
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const pageLinks = style({ margin: `0 0 ${space.md}` });
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '44px',
+  color: vars.color.accent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** /markets sits in the public layout: the same width as the signed-in market pages. */
+export const publicMarkets = style({
+  width: '100%',
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${space.lg} ${space.md} ${space.xxl}`,
+});
+
+export const marketTabsBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  marginBottom: space.lg,
+});
