@@ -45,7 +45,7 @@ async function expectNearestChain(page: Page) {
   const selected = page.getByRole('tab', { selected: true });
   await expect(selected).toHaveAttribute('data-date', dates[0] as string, LOAD);
   await expect(page.getByTestId('time-to-expiry')).toHaveText(
-    new RegExp(`BTC ${dates[0]} · expires in (\\d+h \\d+m|Expired)`),
+    new RegExp(`BTC ${dates[0]} · expires in (\\d+h \\d+m|\\d+d \\d+h|Expired)`),
   );
   const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
   await expect(atm).toHaveCount(1, LOAD);

@@ -1,7 +1,7 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { OptionCurrency } from '../../contracts/market.ts';
-import { upcomingExpiries } from '../../domain/expiry/expiry-date.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { upcomingExpiries } from '../../domain/expiry/expiry-date.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface OptionExpiriesContext {

@@ -1,13 +1,13 @@
 import type { ModelSpec } from '../harness/index.ts';
+import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
-import { candleHistorySpec } from './candle-history.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { landingKeysSpec } from './landing-keys.spec.ts';
+import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
-import { marketSocketSpec } from './market-socket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
 import { rootSpec } from './root.spec.ts';

@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react';
 import {
   BarChart3,
   Headphones,
@@ -7,7 +8,6 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react';
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import {

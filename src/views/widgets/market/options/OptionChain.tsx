@@ -16,13 +16,13 @@ import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/mar
 import { parseExpiryDate } from '../../../../domain/expiry/expiry-date.ts';
 import { timeToExpiry } from '../../../../domain/expiry/time-to-expiry.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import { formatInrCompact } from '../../../../domain/money/format.ts';
 import { shownExpiry } from '../../../../machines/market/option-expiries.machine.ts';
 import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { chainGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
-import { formatInrCompact } from '../../../../domain/money/format.ts';
-import { formatPremium, toDisplay } from '../format.ts';
 import { TabList } from '../../../ui/TabList.tsx';
+import { formatPremium, toDisplay } from '../format.ts';
 import {
   marketLogic,
   useConnectionStatus,
@@ -408,9 +408,9 @@ function Side({
  */
 function CompactInr({ full, usd }: { full: string; usd: number }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the full amount
     <span
       className={chainCss.compactAmount}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the full amount
       tabIndex={0}
       data-full={full}
       data-testid="compact-inr"
