@@ -219,7 +219,14 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
                 </th>
               ))}
               <th className={chainCss.chainHeadLower} scope="col">
-                {displayCurrency === 'INR' ? 'Strike (USD)' : 'Strike'}
+                Strike
+                {displayCurrency === 'INR' && (
+                  // Prices show in rupees; strikes stay in dollars, and say so.
+                  <>
+                    <span aria-hidden> $</span>
+                    <span className={css.visuallyHidden}> (USD)</span>
+                  </>
+                )}
               </th>
               {[...columns].reverse().map((c) => (
                 <th key={`put-${c}`} className={chainCss.chainHeadLower} scope="col">
