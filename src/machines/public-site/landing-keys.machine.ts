@@ -1,5 +1,4 @@
 import { setup } from 'xstate';
-import { notProvided } from '../not-provided.ts';
 
 export type LandingKeysEvent = { type: 'session.settled'; signedIn: boolean };
 
@@ -12,7 +11,11 @@ export type LandingKeysEvent = { type: 'session.settled'; signedIn: boolean };
 export const landingKeysMachine = setup({
   types: { events: {} as LandingKeysEvent },
   actions: {
-    clearKeys: (_, _params: { signedIn: boolean }): void => notProvided('landingKeys.clearKeys'),
+    /**
+     * Provided by the services layer (public-site.services.ts), which owns the storage. Not the
+     * usual `notProvided` throw: the landing page's first load should not carry its messages.
+     */
+    clearKeys: (_, _params: { signedIn: boolean }): void => {},
   },
 }).createMachine({
   id: 'landingKeys',

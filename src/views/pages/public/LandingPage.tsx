@@ -68,8 +68,6 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <MarketStripSlot />
-
       <section className={css.banner} aria-labelledby="cta-title">
         <div className={css.bannerText}>
           <h2 id="cta-title" className={css.bannerTitle}>
@@ -89,6 +87,8 @@ export default function LandingPage() {
           ))}
         </dl>
       </section>
+
+      <MarketStripSlot />
 
       <section id="features" className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>

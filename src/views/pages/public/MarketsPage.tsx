@@ -74,7 +74,7 @@ export default function MarketsPage() {
         >
           <div className={css.marketTabsBar}>
             <TabList
-              className={css.tabs}
+              className={css.marketTabs}
               tabClassName={css.tab}
               label="Markets"
               controls="markets-panel"

@@ -19,7 +19,7 @@ export const stripTitle = style({ fontSize: '15px', margin: 0 });
 export const stripBody = style({
   gridColumn: '1 / -1',
   gridRow: 2,
-  minHeight: '92px',
+  minHeight: '104px',
   '@media': { [breakpoints.desktop]: { minHeight: '44px' } },
 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+import { breakpoints, font, layout, radius, space, vars } from '../../theme/vars.css.ts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -363,7 +363,7 @@ export const publicMarkets = style({
   width: '100%',
   maxWidth: '1280px',
   margin: '0 auto',
-  padding: `${space.lg} ${space.md} ${space.xxl}`,
+  padding: `${space.lg} ${space.md} 0`,
 });
 
 export const marketTabsBar = style({
@@ -374,3 +374,9 @@ export const marketTabsBar = style({
   gap: space.md,
   marginBottom: space.lg,
 });
+
+/** The end of a market page clears the chat launcher, so the chain and the chart end above it. */
+export const marketSection = style({ paddingBottom: layout.chatLauncherClearance });
+
+/** The four market tabs fit a phone's width without scrolling. */
+export const marketTabs = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

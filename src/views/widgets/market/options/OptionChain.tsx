@@ -41,6 +41,8 @@ const CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
 /** Fixed row heights (market.css.ts) let the chain be virtualised. */
 const CHAIN_ROW_HEIGHT = 34;
 const CHAIN_HEAD_HEIGHT = 68;
+/** The chat launcher (56 px) and its margins (theme `layout.chatLauncherClearance`). */
+const LAUNCHER_CLEARANCE = 88;
 
 const expiryLabel = (date: string, now: number): string => {
   const parsed = parseExpiryDate(date);
@@ -157,6 +159,8 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHAIN_ROW_HEIGHT,
     paddingStart: CHAIN_HEAD_HEIGHT,
+    // The last rows can scroll clear of the chat launcher in the corner.
+    paddingEnd: LAUNCHER_CLEARANCE,
     overscan: 6,
   });
 
