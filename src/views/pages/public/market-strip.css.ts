@@ -23,16 +23,7 @@ export const stripBody = style({
   '@media': { [breakpoints.desktop]: { minHeight: '44px' } },
 });
 
-export const stripLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: '44px',
-  color: vars.color.accent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { accentLink as stripLink } from '../../ui/link.css.ts';
 
 export const list = style({
   listStyle: 'none',

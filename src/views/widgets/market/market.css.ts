@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, font, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import { accentLink, plainLink } from '../../ui/link.css.ts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -337,26 +338,11 @@ export const clickableRow = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const rowLink = style({
-  display: 'block',
-  color: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const rowLink = style([plainLink, { display: 'block', fontWeight: 600 }]);
 
 export const pageLinks = style({ margin: `0 0 ${space.md}` });
 
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: '44px',
-  color: vars.color.accent,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const pageLink = accentLink;
 
 /** /markets sits in the public layout: the same width as the signed-in market pages. */
 export const publicMarkets = style({
@@ -366,14 +352,7 @@ export const publicMarkets = style({
   padding: `${space.lg} ${space.md} 0`,
 });
 
-export const marketTabsBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
-  marginBottom: space.lg,
-});
+export const marketTabsBar = pageHeader;
 
 /** The end of a market page clears the chat launcher, so the chain and the chart end above it. */
 export const marketSection = style({ paddingBottom: layout.chatLauncherClearance });

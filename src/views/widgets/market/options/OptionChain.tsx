@@ -316,6 +316,16 @@ const StrikeRow = memo(function StrikeRow({
 }) {
   const itmCall = underlying !== undefined && row.strike < underlying;
   const itmPut = underlying !== undefined && row.strike > underlying;
+  const side = (which: 'call' | 'put', symbol: string | undefined, itm: boolean) => (
+    <Side
+      symbol={symbol}
+      side={which}
+      itm={itm}
+      currency={currency}
+      columns={columns}
+      narrow={narrow}
+    />
+  );
   return (
     <tr
       className={`${chainCss.chainRow} ${atm ? chainCss.atmRow : ''}`}
@@ -328,14 +338,7 @@ const StrikeRow = memo(function StrikeRow({
       data-strike={row.strike}
       data-testid="chain-row"
     >
-      <Side
-        symbol={row.call}
-        side="call"
-        itm={itmCall}
-        currency={currency}
-        columns={columns}
-        narrow={narrow}
-      />
+      {side('call', row.call, itmCall)}
       <th scope="row" className={chainCss.strikeCell}>
         <Link href={chartHref} className={chainCss.strikeLink}>
           {currency === 'INR' ? '$' : ''}
@@ -343,14 +346,7 @@ const StrikeRow = memo(function StrikeRow({
           <span className={css.visuallyHidden}>{atm && ' (at the money)'}: open the chart</span>
         </Link>
       </th>
-      <Side
-        symbol={row.put}
-        side="put"
-        itm={itmPut}
-        currency={currency}
-        columns={columns}
-        narrow={narrow}
-      />
+      {side('put', row.put, itmPut)}
     </tr>
   );
 });

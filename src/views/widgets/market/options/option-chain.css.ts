@@ -77,11 +77,7 @@ export const sideLabel = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const strikeLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export { plainLink as strikeLink } from '../../../ui/link.css.ts';
 
 /** A compact INR premium; hovering or focusing it shows the full amount above the cell. */
 export const compactAmount = style({
