@@ -161,6 +161,8 @@ test.describe('signed in, with a clock the test moves', () => {
     await expect(page.getByRole('tab', { name: new RegExp(`^${first}`) })).toHaveCount(0);
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', second);
     await expect(page.getByTestId('time-to-expiry')).toContainText(`BTC ${second} · expires in`);
+    // The next chain is subscribed and shown although the jump passed the access token's lifetime.
+    await expect(page.locator('[data-testid="chain-row"][data-atm="true"]')).toHaveCount(1, LOAD);
   });
 });
 
