@@ -92,6 +92,8 @@ test.describe('/markets as a guest', () => {
   });
 
   test('Trade leads to /login and, after sign-in, to the matching page', async ({ page }) => {
+    // Sign-up, sign-in and four page loads: more than one default timeout on a busy machine.
+    test.slow();
     const account = await createTrader(page.request, 'markets-trade');
     await page.goto('/markets?tab=options');
     await page.getByTestId('trade-link').click();
