@@ -30,7 +30,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
   gap: `${space.sm} ${space.lg}`,
 });
 
