@@ -19,6 +19,8 @@ import {
   toBars,
 } from './candle-bars.ts';
 
+const DESKTOP = '(min-width: 960px)';
+
 const scaled = (bar: Bar, currency: Currency): Bar => ({
   time: bar.time,
   open: toDisplay(bar.open, currency),
@@ -82,11 +84,15 @@ function ChartView({
       const style = getComputedStyle(box);
       const text = style.color;
       const grid = style.getPropertyValue('border-top-color') || 'rgba(128,128,128,0.2)';
+      const phone = !window.matchMedia(DESKTOP).matches;
       const chart = charts.createChart(box, {
         autoSize: true,
         layout: { background: { color: 'transparent' }, textColor: text, attributionLogo: false },
         grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-        rightPriceScale: { borderColor: grid },
+        // On a phone the chat launcher sits in the bottom right corner: the price scale and its
+        // last-price tag move to the left edge there, so the launcher never covers them.
+        leftPriceScale: { borderColor: grid, visible: phone },
+        rightPriceScale: { borderColor: grid, visible: !phone },
         timeScale: {
           borderColor: grid,
           timeVisible: periodMs < 86_400_000,
@@ -96,6 +102,7 @@ function ChartView({
         localization: { priceFormatter: axisPriceFormatter(currency) },
       });
       const series = chart.addSeries(charts.CandlestickSeries, {
+        priceScaleId: phone ? 'left' : 'right',
         upColor: '#16a34a',
         downColor: '#dc2626',
         wickUpColor: '#16a34a',
