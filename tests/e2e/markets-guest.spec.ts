@@ -106,16 +106,19 @@ test.describe('/markets as a guest', () => {
     await expect(page.getByRole('heading', { name: 'Options', level: 1 })).toBeVisible();
 
     // Signed in, /markets runs under the trader's own id and Trade goes straight to the page.
+    const sockets: string[] = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto('/markets?tab=futures');
     await expect(page.getByTestId('market-connection')).toHaveAttribute(
       'data-status',
       'open',
       LOAD,
     );
-    const socketUser = await page.evaluate(
+    const traderId = await page.evaluate(
       () => JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth?.user?.id as string,
     );
-    expect(socketUser).toBeTruthy();
+    expect(traderId).toBeTruthy();
+    expect(sockets.map((url) => new URL(url).searchParams.get('userId'))).toContain(traderId);
     await page.getByTestId('trade-link').click();
     await expect(page).toHaveURL(/\/futures$/);
   });
