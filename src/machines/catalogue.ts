@@ -6,9 +6,13 @@ import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
+import { candleHistoryMachine } from './market/candle-history.machine.ts';
+import { marketTopicMachine } from './market/market-topic.machine.ts';
+import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
+import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
@@ -105,5 +109,29 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The profile page: load (retry on failure), view, edit name and phone (checked, kept when refused), save.',
     machine: profileMachine,
+  },
+  {
+    name: 'market-topic',
+    summary:
+      'A page’s watch of one market topic: waiting for a user id, subscribing, subscribed, failed with a retry; the subscription lives as long as its state.',
+    machine: marketTopicMachine,
+  },
+  {
+    name: 'option-expiries',
+    summary:
+      'The option chain’s expiry tabs: loading under the market user id, failure and retry, settled expiries dropped by the clock (a settled pick moves on with a notice), one refetch per settlement.',
+    machine: optionExpiriesMachine,
+  },
+  {
+    name: 'candle-history',
+    summary:
+      'The candle history of a chart or a sparkline: loading, ready (live ticks move it), failed with a retry.',
+    machine: candleHistoryMachine,
+  },
+  {
+    name: 'landing-keys',
+    summary:
+      'The landing page’s clearing of stale stored keys: once the session has settled, the token only without a session.',
+    machine: landingKeysMachine,
   },
 ];

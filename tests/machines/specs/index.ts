@@ -1,10 +1,14 @@
 import type { ModelSpec } from '../harness/index.ts';
+import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
+import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
+import { marketTopicSpec } from './market-topic.spec.ts';
+import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
@@ -28,4 +32,8 @@ export const modelSpecs: readonly ModelSpec[] = [
   forgotPasswordSpec,
   kycSpec,
   profileSpec,
+  marketTopicSpec,
+  optionExpiriesSpec,
+  candleHistorySpec,
+  landingKeysSpec,
 ];
