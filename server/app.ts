@@ -6,16 +6,19 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
 import { defaultGates } from './gates.ts';
 import { handleError } from './http/errors.ts';
+import { requestForLog } from './http/log-request.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
+import { fundsModule } from './modules/funds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
 import { publicModule } from './modules/public/index.ts';
+import { streamsModule } from './modules/streams/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
@@ -48,6 +51,7 @@ export function buildApp({
       level: logger?.level ?? config.logLevel,
       ...(logger?.stream === undefined ? {} : { stream: logger.stream }),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestForLog },
     },
     genReqId: requestId,
   });
@@ -74,6 +78,8 @@ export function buildApp({
   app.register(authenticationHook);
   app.register(publicModule, { prefix: API_V1 });
   app.register(marketModule);
+  app.register(streamsModule);
+  app.register(fundsModule);
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;

@@ -5,6 +5,13 @@ import type {
   EmailOtpTable,
   RefreshTokenTable,
 } from './auth-tables.ts';
+import type {
+  FundsIdempotencyTable,
+  FundsTransactionTable,
+  LedgerAccountTable,
+  LedgerEntryTable,
+  LedgerJournalTable,
+} from './funds-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
@@ -44,4 +51,9 @@ export interface Tables {
   public_contact_message: PublicContactMessageTable;
   public_waitlist_signup: PublicEmailSignupTable;
   public_newsletter_subscription: PublicEmailSignupTable;
+  ledger_account: LedgerAccountTable;
+  funds_transaction: FundsTransactionTable;
+  ledger_journal: LedgerJournalTable;
+  ledger_entry: LedgerEntryTable;
+  funds_idempotency: FundsIdempotencyTable;
 }
