@@ -6,7 +6,7 @@ import type {
   MovementResponse,
   TransactionsResponse,
 } from '../../src/contracts/funds.ts';
-import { api, login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
