@@ -1,18 +1,20 @@
 import { type Static, Type } from 'typebox';
 
+export {
+  DAILY_DEPOSIT_CAP_PAISE,
+  MAX_DEPOSIT_PAISE,
+  MAX_WITHDRAWAL_PAISE,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from './funds-limits.ts';
 export { fundsPaths, IDEMPOTENCY_HEADER, transactionsPath } from './funds-paths.ts';
 
 /**
  * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
  * two decimals); the ledger keeps integer paise.
  */
-
-/** ₹10,00,000: the terms' threshold, the most one demo deposit may bring (in paise). */
-export const MAX_DEPOSIT_PAISE = 10_00_000_00n;
-/** ₹25,00,000 of demo deposits per trader per UTC day (in paise): the demo's own cap. */
-export const DAILY_DEPOSIT_CAP_PAISE = 25_00_000_00n;
-/** ₹10,00,000: the most one withdrawal may take (in paise); larger ones are not handled in the demo. */
-export const MAX_WITHDRAWAL_PAISE = 10_00_000_00n;
 
 const UserId = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -61,19 +63,6 @@ const TransactionStatusSchema = Type.Union([
   Type.Literal('completed'),
   Type.Literal('failed'),
 ]);
-
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'fee',
-  'realised_pnl',
-  'referral_reward',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const FundsTransaction = Type.Object({
   id: Type.String(),

@@ -11,7 +11,14 @@ import { themeMachine } from './theme/theme.machine.ts';
  * The market socket joins the system when the first page with market data loads: its logic comes
  * with the event, so the public site never downloads the socket or market code.
  */
-export type RootEvent = { readonly type: 'market.attach'; readonly logic: AnyActorLogic };
+export type RootEvent =
+  | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
+  /** The funds actor and the fund socket join when the signed-in app shell loads (funds-system.ts). */
+  | {
+      readonly type: 'funds.attach';
+      readonly funds: AnyActorLogic;
+      readonly fundSocket: AnyActorLogic;
+    };
 
 /**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
@@ -29,13 +36,26 @@ export const rootMachine = setup({
   },
   actions: {
     spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
-      enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
+      if (event.type === 'market.attach') {
+        enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
+      }
+    }),
+    spawnFunds: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'funds.attach') return;
+      enqueue.spawnChild(event.funds, { systemId: systemIds.funds });
+      enqueue.spawnChild(event.fundSocket, { systemId: systemIds.fundSocket });
     }),
   },
 }).createMachine({
   id: 'root',
   description: 'The root system of the app: spawns the long-lived actors under their systemIds.',
   initial: 'running',
+  on: {
+    'funds.attach': {
+      description: 'Sent once, by the module that loads with the signed-in app shell.',
+      actions: 'spawnFunds',
+    },
+  },
   states: {
     running: {
       description: 'The app is running; every long-lived actor is alive.',

@@ -1,0 +1,51 @@
+import type { ActorRefFrom } from 'xstate';
+import type { fundsMachine } from './machines/funds/funds.machine.ts';
+import { systemIds } from './machines/ids.ts';
+import type { fundSocketMachine } from './machines/sockets/fund-socket.ts';
+import { createFundsApi } from './services/funds/funds-api.ts';
+import { type FundsPorts, provideFundSocket, provideFunds } from './services/funds/funds-services.ts';
+import { httpConfig } from './services/http/config.ts';
+import type { SocketLike } from './services/sockets/websocket-transport.ts';
+import { actors, authServices, child, rootActor } from './system.ts';
+
+/**
+ * The funds actor and the fund socket, loaded with the signed-in app shell: they join the root
+ * system (`funds.attach`) and follow the session: a trader signing in fetches the funds and opens
+ * the fund stream under their id; signing out clears them and closes the stream with 1000.
+ */
+export const fundsApi = createFundsApi(authServices.http, httpConfig.fundsBaseURL);
+
+const ports: FundsPorts = {
+  api: fundsApi,
+  baseURL: httpConfig.fundsBaseURL,
+  location: window.location,
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  accessToken: () => authServices.tokens.read(),
+};
+
+rootActor.send({
+  type: 'funds.attach',
+  funds: provideFunds(ports),
+  fundSocket: provideFundSocket(ports, (event) => rootActor.system.get(systemIds.funds)?.send(event)),
+});
+export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
+export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
+
+let lastUserId: string | null | undefined;
+const followSession = () => {
+  const session = actors.session.getSnapshot();
+  if (session.matches('rehydrating')) return;
+  const userId = session.matches('authenticated') ? (session.context.user?.id ?? null) : null;
+  if (userId === lastUserId) return;
+  lastUserId = userId;
+  fundsActor.send(userId === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', userId });
+  fundSocketActor.send({ type: 'connection.identify', userId });
+};
+actors.session.subscribe(followSession);
+followSession();
+
+window.addEventListener('offline', () => fundSocketActor.send({ type: 'browser.offline' }));
+window.addEventListener('online', () => fundSocketActor.send({ type: 'browser.online' }));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') fundSocketActor.send({ type: 'browser.visible' });
+});
