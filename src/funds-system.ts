@@ -3,31 +3,16 @@ import type { fundsMachine } from './machines/funds/funds.machine.ts';
 import { systemIds } from './machines/ids.ts';
 import type { fundSocketMachine } from './machines/sockets/fund-socket.ts';
 import { createFundsApi } from './services/funds/funds-api.ts';
-import { type FundsPorts, provideFundSocket, provideFunds } from './services/funds/funds-services.ts';
 import { httpConfig } from './services/http/config.ts';
-import type { SocketLike } from './services/sockets/websocket-transport.ts';
-import { actors, authServices, child, rootActor } from './system.ts';
+import { actors, authServices, child } from './system.ts';
 
 /**
- * The funds actor and the fund socket, loaded with the signed-in app shell: they join the root
- * system (`funds.attach`) and follow the session: a trader signing in fetches the funds and opens
- * the fund stream under their id; signing out clears them and closes the stream with 1000.
+ * The funds actor and the fund socket (root children) follow the session, wired with the signed-in
+ * app shell: a trader signing in fetches the funds and opens the fund stream under their id;
+ * signing out clears them and closes the stream with 1000. Browser online/offline and tab
+ * visibility reach the socket as events.
  */
 export const fundsApi = createFundsApi(authServices.http, httpConfig.fundsBaseURL);
-
-const ports: FundsPorts = {
-  api: fundsApi,
-  baseURL: httpConfig.fundsBaseURL,
-  location: window.location,
-  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-  accessToken: () => authServices.tokens.read(),
-};
-
-rootActor.send({
-  type: 'funds.attach',
-  funds: provideFunds(ports),
-  fundSocket: provideFundSocket(ports, (event) => rootActor.system.get(systemIds.funds)?.send(event)),
-});
 export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
 export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
 
@@ -38,7 +23,9 @@ const followSession = () => {
   const userId = session.matches('authenticated') ? (session.context.user?.id ?? null) : null;
   if (userId === lastUserId) return;
   lastUserId = userId;
-  fundsActor.send(userId === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', userId });
+  fundsActor.send(
+    userId === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', userId },
+  );
   fundSocketActor.send({ type: 'connection.identify', userId });
 };
 actors.session.subscribe(followSession);

@@ -39,7 +39,13 @@ export const walletText = {
     empty: 'No transactions yet.',
     previous: 'Newer',
     next: 'Older',
-    columns: { time: 'Time', type: 'Type', amount: 'Amount', status: 'Status', balance: 'Balance after' },
+    columns: {
+      time: 'Time',
+      type: 'Type',
+      amount: 'Amount',
+      status: 'Status',
+      balance: 'Balance after',
+    },
   },
 } as const;
 

@@ -19,4 +19,3 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-

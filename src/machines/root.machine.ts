@@ -2,23 +2,18 @@ import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
+import { fundsMachine } from './funds/funds.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
  * The market socket joins the system when the first page with market data loads: its logic comes
  * with the event, so the public site never downloads the socket or market code.
  */
-export type RootEvent =
-  | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
-  /** The funds actor and the fund socket join when the signed-in app shell loads (funds-system.ts). */
-  | {
-      readonly type: 'funds.attach';
-      readonly funds: AnyActorLogic;
-      readonly fundSocket: AnyActorLogic;
-    };
+export type RootEvent = { readonly type: 'market.attach'; readonly logic: AnyActorLogic };
 
 /**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
@@ -33,29 +28,18 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
+    funds: fundsMachine,
+    fundSocket: fundSocketMachine,
   },
   actions: {
     spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
-      if (event.type === 'market.attach') {
-        enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
-      }
-    }),
-    spawnFunds: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'funds.attach') return;
-      enqueue.spawnChild(event.funds, { systemId: systemIds.funds });
-      enqueue.spawnChild(event.fundSocket, { systemId: systemIds.fundSocket });
+      enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
     }),
   },
 }).createMachine({
   id: 'root',
   description: 'The root system of the app: spawns the long-lived actors under their systemIds.',
   initial: 'running',
-  on: {
-    'funds.attach': {
-      description: 'Sent once, by the module that loads with the signed-in app shell.',
-      actions: 'spawnFunds',
-    },
-  },
   states: {
     running: {
       description: 'The app is running; every long-lived actor is alive.',
@@ -67,6 +51,9 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
+        // The funds record and its stream: both wait, idle, until the session names a trader.
+        spawnChild('funds', { id: systemIds.funds, systemId: systemIds.funds }),
+        spawnChild('fundSocket', { id: systemIds.fundSocket, systemId: systemIds.fundSocket }),
       ],
       initial: 'marketDetached',
       states: {

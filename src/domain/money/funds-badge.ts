@@ -1,5 +1,5 @@
-import type { Currency } from './currency.ts';
 import { inrToUsd } from './conversion.ts';
+import type { Currency } from './currency.ts';
 import { type DeviceLayout, formatFundsBadge, INR_UNITS } from './format.ts';
 
 /**
@@ -12,7 +12,8 @@ export function fundsBadgeText(
   currency: Currency,
   layout: DeviceLayout,
 ): string {
-  if (grandTotalInr === null || !Number.isFinite(grandTotalInr)) return formatFundsBadge(null, layout);
+  if (grandTotalInr === null || !Number.isFinite(grandTotalInr))
+    return formatFundsBadge(null, layout);
   if (currency === 'USD') return formatFundsBadge(inrToUsd(grandTotalInr), layout);
   const abs = Math.abs(grandTotalInr);
   const unit = INR_UNITS.find((candidate) => candidate.suffix !== '' && abs >= candidate.divisor);

@@ -1,4 +1,4 @@
-import type { FundsRecord, FundSnapshot } from '../../contracts/funds.ts';
+import type { FundSnapshot, FundsRecord } from '../../contracts/funds.ts';
 
 /** The funds record as the app keeps it (the persisted slice): the call's record, live-updated. */
 export interface FundsData {

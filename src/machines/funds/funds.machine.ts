@@ -74,7 +74,10 @@ export const fundsMachine = setup({
   context: initial,
   initial: 'idle',
   on: {
-    'session.signedIn': { target: '.loading', actions: { type: 'rememberUser', params: ({ event }) => ({ userId: event.userId }) } },
+    'session.signedIn': {
+      target: '.loading',
+      actions: { type: 'rememberUser', params: ({ event }) => ({ userId: event.userId }) },
+    },
     'session.signedOut': {
       target: '.idle',
       actions: ['forgetAll', { type: 'persistFunds', params: { data: null } }],
@@ -94,13 +97,16 @@ export const fundsMachine = setup({
       {
         description: 'A snapshot for this trader: the record follows it.',
         guard: 'isOwnSnapshot',
-        actions: ['takeSnapshot', { type: 'persistFunds', params: ({ context }) => ({ data: context.data }) }],
+        actions: [
+          'takeSnapshot',
+          { type: 'persistFunds', params: ({ context }) => ({ data: context.data }) },
+        ],
       },
       {
+        description: 'Not a fund snapshot. (A snapshot for another user matches neither: ignored.)',
         guard: 'isInvalidMessage',
         actions: { type: 'failWith', params: { error: messages.fundSocket.invalidDataFormat } },
       },
-      { description: 'A message for another user: ignored.' },
     ],
     'funds.invalidMessage': {
       actions: { type: 'failWith', params: { error: messages.fundSocket.invalidDataFormat } },

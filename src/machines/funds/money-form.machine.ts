@@ -63,8 +63,7 @@ export const moneyFormMachine = setup({
   guards: {
     amountInvalid: ({ context, event }) =>
       event.type === 'form.submit' && checkMoneyAmount(context.kind, event.amount) !== null,
-    needsKyc: ({ event }) =>
-      'error' in event && refusalCode(event.error) === 'KYC_REQUIRED',
+    needsKyc: ({ event }) => 'error' in event && refusalCode(event.error) === 'KYC_REQUIRED',
     needsSecondFactor: ({ event }) =>
       'error' in event &&
       (refusalCode(event.error) === 'SECOND_FACTOR_REQUIRED' ||
@@ -93,6 +92,7 @@ export const moneyFormMachine = setup({
     takeCode: assign(({ event }) =>
       event.type === 'form.submitCode' ? { code: event.code.trim(), error: null } : {},
     ),
+    showCodeMissing: assign({ error: (_, params: { error: string }) => params.error }),
     showError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
     showResult: assign({
       result: (_, params: { result: MovementResponse }) => params.result,
@@ -168,7 +168,10 @@ export const moneyFormMachine = setup({
         'The server asks for the code from the trader’s authenticator app (or a recovery code).',
       on: {
         'form.submitCode': [
-          { guard: 'codeBlank' },
+          {
+            guard: 'codeBlank',
+            actions: { type: 'showCodeMissing', params: { error: 'Enter the code to confirm' } },
+          },
           { target: 'submitting', actions: 'takeCode' },
         ],
         'form.reset': { target: 'editing', actions: 'reset' },
@@ -179,7 +182,8 @@ export const moneyFormMachine = setup({
       on: { 'form.reset': { target: 'editing', actions: 'reset' } },
     },
     failed: {
-      description: 'Refused or not sent: the message is shown; the same amount retries with the same key.',
+      description:
+        'Refused or not sent: the message is shown; the same amount retries with the same key.',
       on: { 'form.submit': submit },
     },
     succeeded: {

@@ -109,6 +109,8 @@ export const transactionsMachine = setup({
       },
     },
     loaded: { description: 'The page is shown.' },
-    failed: { description: 'The history could not be read; the message is shown; a refresh retries.' },
+    failed: {
+      description: 'The history could not be read; the message is shown; a refresh retries.',
+    },
   },
 });

@@ -1,6 +1,6 @@
 import type {
-  GetFundsResponse,
   FundsRecord,
+  GetFundsResponse,
   MovementResponse,
   TransactionsResponse,
   TransactionType,
@@ -13,7 +13,12 @@ export interface FundsApi {
   /** The first record of getfunds' list. */
   getFunds(userId: string): Promise<FundsRecord>;
   addFunds(userId: string, amount: number, key: string): Promise<MovementResponse>;
-  withdraw(userId: string, amount: number, code: string | null, key: string): Promise<MovementResponse>;
+  withdraw(
+    userId: string,
+    amount: number,
+    code: string | null,
+    key: string,
+  ): Promise<MovementResponse>;
   transactions(
     userId: string,
     query: { page: number; limit: number; type: TransactionType | null },

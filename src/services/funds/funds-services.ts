@@ -6,8 +6,15 @@ import { transactionsMachine } from '../../machines/funds/transactions.machine.t
 import { systemIds } from '../../machines/ids.ts';
 import type { FundsSlice } from '../../machines/persistence/persisted-state.ts';
 import { fundSocketMachine } from '../../machines/sockets/fund-socket.ts';
-import { type SocketFactory, socketUrl, websocketTransport } from '../sockets/websocket-transport.ts';
-import type { FundsApi } from './funds-api.ts';
+import type { HttpClient, TokenStore } from '../http/client.ts';
+import { httpConfig } from '../http/config.ts';
+import {
+  type SocketFactory,
+  type SocketLike,
+  socketUrl,
+  websocketTransport,
+} from '../sockets/websocket-transport.ts';
+import { createFundsApi, type FundsApi } from './funds-api.ts';
 
 export interface FundsPorts {
   readonly api: FundsApi;
@@ -43,21 +50,39 @@ export function fundSocketUrl(ports: FundsPorts, userId: string): string {
 }
 
 /** The fund socket actor: its messages go to the funds actor, which checks whose they are. */
-export const provideFundSocket = (ports: FundsPorts, sendToFunds: (event: FundsSocketEvent) => void) =>
+export const provideFundSocket = (ports: FundsPorts) =>
   fundSocketMachine.provide({
     actors: {
       socket: websocketTransport({
         createSocket: ports.createSocket,
         url: ({ userId }) => fundSocketUrl(ports, userId),
-        onMessage: (message) => sendToFunds({ type: 'funds.message', message }),
-        onInvalid: () => sendToFunds({ type: 'funds.invalidMessage' }),
+        onMessage: (message, system) =>
+          system.get(systemIds.funds)?.send({ type: 'funds.message', message }),
+        onInvalid: (_raw, system) =>
+          system.get(systemIds.funds)?.send({ type: 'funds.invalidMessage' }),
       }),
     },
   });
 
-export type FundsSocketEvent =
-  | { type: 'funds.message'; message: unknown }
-  | { type: 'funds.invalidMessage' };
+/** The funds ports of the browser, on the app's HTTP client. */
+export function browserFundsPorts(http: HttpClient, tokens: TokenStore): FundsPorts {
+  return {
+    api: createFundsApi(http, httpConfig.fundsBaseURL),
+    baseURL: httpConfig.fundsBaseURL,
+    // Read when a socket opens, not when the ports are made (the root is made outside browsers too).
+    location: {
+      get protocol() {
+        return window.location.protocol;
+      },
+      get host() {
+        return window.location.host;
+      },
+    },
+    // The DOM types its handlers with `this: WebSocket`; the transport only sets them.
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    accessToken: () => tokens.read(),
+  };
+}
 
 /** A deposit or withdrawal form with the real calls. */
 export const provideMoneyForm = (api: FundsApi) =>

@@ -1,4 +1,10 @@
-import { fromCallback } from 'xstate';
+import { type AnyActorRef, fromCallback } from 'xstate';
+
+/** The actor system the transport's actor lives in: data can go to another actor by systemId. */
+export interface TransportSystem {
+  get(systemId: string): AnyActorRef | undefined;
+}
+
 import type {
   TransportCommand,
   TransportEvent,
@@ -24,10 +30,13 @@ const CONNECTING = 0;
 export interface TransportOptions {
   readonly createSocket: SocketFactory;
   readonly url: (input: TransportInput) => string;
-  /** Every parsed message that is not a pong: data goes to a store, never through the machine. */
-  readonly onMessage: (message: unknown) => void;
+  /**
+   * Every parsed message that is not a pong: data goes to a store (or another actor of the
+   * `system`), never through the connection machine.
+   */
+  readonly onMessage: (message: unknown, system: TransportSystem) => void;
   /** A frame that is not JSON. */
-  readonly onInvalid?: (raw: unknown) => void;
+  readonly onInvalid?: (raw: unknown, system: TransportSystem) => void;
 }
 
 const isPong = (message: unknown): boolean =>
@@ -43,7 +52,7 @@ const isPong = (message: unknown): boolean =>
  */
 export function websocketTransport(options: TransportOptions) {
   return fromCallback<TransportCommand, TransportInput, TransportEvent>(
-    ({ input, sendBack, receive }) => {
+    ({ input, sendBack, receive, system }) => {
       const socket = options.createSocket(options.url(input));
       let closed = false;
       socket.onopen = () => sendBack({ type: 'socket.open' });
@@ -52,11 +61,11 @@ export function websocketTransport(options: TransportOptions) {
         try {
           message = JSON.parse(String(event.data));
         } catch {
-          options.onInvalid?.(event.data);
+          options.onInvalid?.(event.data, system);
           return;
         }
         if (isPong(message)) sendBack({ type: 'socket.pong' });
-        else options.onMessage(message);
+        else options.onMessage(message, system);
       };
       // An error is always followed by a close event: the close decides what happens next.
       socket.onerror = () => {};

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { fundSocketActor, fundsActor } from '../../funds-system.ts';
 import type { FundsData } from '../../machines/funds/funds-types.ts';
-import { type ConnectionStatus, connectionStatus } from '../../machines/sockets/connection-status.ts';
+import {
+  type ConnectionStatus,
+  connectionStatus,
+} from '../../machines/sockets/connection-status.ts';
 
 /** The trader's funds record (live), or null before the first answer. */
 export const useFundsData = (): FundsData | null => useSelector(fundsActor, (s) => s.context.data);

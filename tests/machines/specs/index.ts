@@ -2,14 +2,18 @@ import type { ModelSpec } from '../harness/index.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
+import { fundSocketSpec } from './fund-socket.spec.ts';
+import { fundsSpec } from './funds.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
+import { moneyFormSpec } from './money-form.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
+import { transactionsSpec } from './transactions.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
@@ -24,4 +28,8 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   signupSpec,
   forgotPasswordSpec,
+  fundsSpec,
+  fundSocketSpec,
+  moneyFormSpec,
+  transactionsSpec,
 ];

@@ -8,7 +8,11 @@ import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
 
 const text = walletText.deposit;
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 /** Demo deposits: an amount (typed or a quick amount), sent once, then the answer. */
 export function DepositForm({ userId }: { userId: string }) {

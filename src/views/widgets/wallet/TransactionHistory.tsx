@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { TRANSACTION_TYPES, type TransactionType } from '../../../contracts/funds-limits.ts';
 import {
   transactionStatusLabels,
   transactionTypeLabels,
   walletText,
 } from '../../../content/wallet.ts';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../contracts/funds-limits.ts';
 import { formatRupeesIn } from '../../../domain/money/display.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { button } from '../../ui/button.css.ts';
@@ -22,7 +22,13 @@ const statusClass = {
 } as const;
 
 /** The history, newest first, a page at a time; read again whenever `version` changes. */
-export function TransactionHistory({ userId, version }: { userId: string; version: string | null }) {
+export function TransactionHistory({
+  userId,
+  version,
+}: {
+  userId: string;
+  version: string | null;
+}) {
   const history = useTransactions(userId);
   const currency = useCurrency();
   const { refresh } = history;
@@ -45,7 +51,9 @@ export function TransactionHistory({ userId, version }: { userId: string; versio
             value={history.type ?? ''}
             onChange={(event) =>
               history.filter(
-                event.currentTarget.value === '' ? null : (event.currentTarget.value as TransactionType),
+                event.currentTarget.value === ''
+                  ? null
+                  : (event.currentTarget.value as TransactionType),
               )
             }
           >
@@ -75,7 +83,12 @@ export function TransactionHistory({ userId, version }: { userId: string; versio
             </thead>
             <tbody>
               {history.rows.map((row) => (
-                <tr key={row.id} data-testid="transaction-row" data-type={row.type} data-status={row.status}>
+                <tr
+                  key={row.id}
+                  data-testid="transaction-row"
+                  data-type={row.type}
+                  data-status={row.status}
+                >
                   <td className={css.td}>{time.format(new Date(row.createdAt))}</td>
                   <td className={css.td}>{transactionTypeLabels[row.type]}</td>
                   <td
@@ -89,7 +102,9 @@ export function TransactionHistory({ userId, version }: { userId: string; versio
                       {transactionStatusLabels[row.status]}
                     </span>
                   </td>
-                  <td className={`${css.td} ${css.numeric}`}>{formatRupeesIn(row.balanceAfter, currency)}</td>
+                  <td className={`${css.td} ${css.numeric}`}>
+                    {formatRupeesIn(row.balanceAfter, currency)}
+                  </td>
                 </tr>
               ))}
             </tbody>

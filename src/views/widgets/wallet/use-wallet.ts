@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TransactionType } from '../../../contracts/funds.ts';
-import { fundsApi } from '../../../funds-system.ts';
 import type { MoneyFormKind } from '../../../domain/funds/money-form-rules.ts';
+import { fundsApi } from '../../../funds-system.ts';
 import { provideMoneyForm, provideTransactions } from '../../../services/funds/funds-services.ts';
 
 const moneyFormLogic = provideMoneyForm(fundsApi);

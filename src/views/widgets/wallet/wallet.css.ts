@@ -29,7 +29,10 @@ export const cardValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const grandCard = style({ borderColor: vars.color.accent, background: vars.color.accentSoft });
+export const grandCard = style({
+  borderColor: vars.color.accent,
+  background: vars.color.accentSoft,
+});
 
 export const forms = style({
   display: 'grid',
@@ -130,7 +133,10 @@ export const status = style({
 });
 
 export const statusFailed = style({ color: vars.color.negative });
-export const statusPending = style({ color: vars.color.warningText, background: vars.color.warningSoft });
+export const statusPending = style({
+  color: vars.color.warningText,
+  background: vars.color.warningSoft,
+});
 export const statusCompleted = style({ color: vars.color.positive });
 
 export const credit = style({ color: vars.color.positive });
