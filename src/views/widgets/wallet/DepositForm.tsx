@@ -29,7 +29,8 @@ export function DepositForm({ userId }: { userId: string }) {
         {text.title}
       </h2>
       <p className={css.hint}>{text.hint}</p>
-      <div className={css.quick} role="group" aria-label={text.quick}>
+      <fieldset className={css.quick}>
+        <legend className="visually-hidden">{text.quick}</legend>
         {QUICK_DEPOSITS.map((quick) => (
           <button
             key={quick}
@@ -41,7 +42,7 @@ export function DepositForm({ userId }: { userId: string }) {
             {rupees.format(quick)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <FormField
         label={text.label}
         name="amount"

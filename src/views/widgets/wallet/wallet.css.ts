@@ -54,7 +54,15 @@ export const panelTitle = style({ fontSize: '20px', margin: 0 });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '14px' });
 
-export const quick = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+export const quick = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
 
 export const chip = style({
   minHeight: '36px',
