@@ -12,7 +12,7 @@ export const walletText = {
   },
   deposit: {
     title: 'Add demo funds',
-    label: 'Amount (₹)',
+    label: 'Deposit amount (₹)',
     hint: 'Up to ₹10,00,000 per deposit and ₹25,00,000 a day. Demo money only.',
     quick: 'Quick amounts',
     submit: 'Add funds',
@@ -21,7 +21,7 @@ export const walletText = {
   },
   withdrawal: {
     title: 'Withdraw to your bank',
-    label: 'Amount (₹)',
+    label: 'Withdrawal amount (₹)',
     hint: 'Goes to your verified bank account; the demo completes it in seconds.',
     submit: 'Withdraw',
     sending: 'Requesting…',

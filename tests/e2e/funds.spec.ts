@@ -8,10 +8,10 @@ async function depositBehindThePage(page: Page, amount: number) {
   const { token, userId } = await page.evaluate(() => ({
     token: localStorage.getItem('authToken'),
     userId: (
-      JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth ?? '{}') as {
-        user?: { id?: string };
+      JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
+        auth?: { user?: { id?: string } };
       }
-    ).user?.id,
+    ).auth?.user?.id,
   }));
   const response = await page.request.post('/funds/addFunds', {
     headers: { authorization: `Bearer ${token}` },
@@ -33,7 +33,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
   await expect(page.getByText('No transactions yet.')).toBeVisible();
 
   await page.getByRole('button', { name: '₹5,000' }).click();
-  await expect(page.getByLabel('Amount (₹)', { exact: true })).toHaveValue('5000');
+  await expect(page.getByLabel('Deposit amount (₹)')).toHaveValue('5000');
   const submit = page.getByRole('button', { name: 'Add funds' });
   await submit.click();
   await expect(page.getByRole('status')).toHaveText('Funds added');
@@ -53,7 +53,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
   await expect(rows).toHaveCount(2);
 
   // Bad input never leaves the page.
-  await page.getByLabel('Amount (₹)', { exact: true }).fill('0.001');
+  await page.getByLabel('Deposit amount (₹)').fill('0.001');
   await submit.click();
   await expect(page.getByText('The amount can have at most two decimals (paise)')).toBeVisible();
   await expect(rows).toHaveCount(2);
@@ -62,8 +62,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
 test('a withdrawal without KYC leads to the KYC screen', async ({ page, request }) => {
   await logIn(page, await createTrader(request, 'nokyc'));
   await page.goto('/wallet');
-  await page.getByLabel('Amount (₹)', { exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Amount (₹)' }).nth(1).fill('100');
+  await page.getByLabel('Withdrawal amount (₹)').fill('100');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByText('Complete KYC to withdraw')).toBeVisible();
   await page.getByRole('link', { name: 'Complete KYC' }).click();
