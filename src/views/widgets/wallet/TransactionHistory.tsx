@@ -77,8 +77,10 @@ export function TransactionHistory({
                 <th className={css.th}>{text.columns.time}</th>
                 <th className={css.th}>{text.columns.type}</th>
                 <th className={`${css.th} ${css.numeric}`}>{text.columns.amount}</th>
-                <th className={css.th}>{text.columns.status}</th>
-                <th className={`${css.th} ${css.numeric}`}>{text.columns.balance}</th>
+                <th className={`${css.th} ${css.desktopColumn}`}>{text.columns.status}</th>
+                <th className={`${css.th} ${css.numeric} ${css.desktopColumn}`}>
+                  {text.columns.balance}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,20 +91,27 @@ export function TransactionHistory({
                   data-type={row.type}
                   data-status={row.status}
                 >
-                  <td className={css.td}>{time.format(new Date(row.createdAt))}</td>
-                  <td className={css.td}>{transactionTypeLabels[row.type]}</td>
+                  <td className={`${css.td} ${css.timeCell}`}>
+                    {time.format(new Date(row.createdAt))}
+                  </td>
+                  <td className={`${css.td} ${css.timeCell}`}>
+                    {transactionTypeLabels[row.type]}
+                    <span className={`${css.status} ${statusClass[row.status]} ${css.phoneOnly}`}>
+                      {transactionStatusLabels[row.status]}
+                    </span>
+                  </td>
                   <td
                     className={`${css.td} ${css.numeric} ${credits.has(row.type) ? css.credit : css.debit}`}
                   >
                     {credits.has(row.type) ? '+' : '−'}
                     {formatRupeesIn(row.amount, currency)}
                   </td>
-                  <td className={css.td}>
+                  <td className={`${css.td} ${css.desktopColumn}`}>
                     <span className={`${css.status} ${statusClass[row.status]}`}>
                       {transactionStatusLabels[row.status]}
                     </span>
                   </td>
-                  <td className={`${css.td} ${css.numeric}`}>
+                  <td className={`${css.td} ${css.numeric} ${css.desktopColumn}`}>
                     {formatRupeesIn(row.balanceAfter, currency)}
                   </td>
                 </tr>

@@ -149,3 +149,18 @@ export const statusCompleted = style({ color: vars.color.positive });
 
 export const credit = style({ color: vars.color.positive });
 export const debit = style({ color: vars.color.negative });
+
+/** Columns phones leave out (the table stays readable without sideways scrolling). */
+export const desktopColumn = style({
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+});
+
+export const timeCell = style({ whiteSpace: 'normal', minWidth: '7em' });
+
+/** The status under the type on phones, where the status column is left out. */
+export const phoneOnly = style({
+  display: 'block',
+  width: 'fit-content',
+  marginTop: '2px',
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});
