@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { DAILY_DEPOSIT_CAP_PAISE } from '../../../src/contracts/funds.ts';
 import { formatPaise } from '../../../src/domain/money/paise.ts';
+import type { FundsTransactionTable } from '../../db/funds-tables.ts';
 import type { Db } from '../../db/index.ts';
 import type { BankAccountSummary } from '../../gates.ts';
 import {
@@ -19,7 +20,8 @@ import { FundsRefusal } from './refusal.ts';
  * written whole or not at all. Each returns the user-facing transaction row it wrote.
  */
 
-const returning = [
+/** The columns of a transaction the trader sees (records.ts turns them into the call's shape). */
+export const transactionColumns = [
   'id',
   'type',
   'status',
@@ -28,6 +30,21 @@ const returning = [
   'created_at',
   'updated_at',
 ] as const;
+
+type NewTransaction = Omit<Insertable<FundsTransactionTable>, 'id' | 'created_at' | 'updated_at'>;
+
+/** Writes a transaction row (a fresh id, created and updated now) and returns what the trader sees. */
+async function insertTransaction(
+  trx: Db,
+  values: NewTransaction,
+  now: Date,
+): Promise<TransactionRow> {
+  return trx
+    .insertInto('funds_transaction')
+    .values({ ...values, id: randomUUID(), created_at: now, updated_at: now })
+    .returning(transactionColumns)
+    .executeTakeFirstOrThrow();
+}
 
 const startOfUtcDay = (now: Date): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -55,23 +72,19 @@ export async function deposit(
       `Demo deposits are limited to ${formatPaise(DAILY_DEPOSIT_CAP_PAISE)} a day; ${formatPaise(left > 0n ? left : 0n)} left today`,
     );
   }
-  const id = randomUUID();
-  const row = await trx
-    .insertInto('funds_transaction')
-    .values({
-      id,
+  const row = await insertTransaction(
+    trx,
+    {
       user_id: userId,
       type: 'deposit',
       status: 'completed',
       amount_paise: paise,
       balance_after_paise: balance + paise,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(returning)
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   await postJournal(trx, {
-    transactionId: id,
+    transactionId: row.id,
     memo: 'demo deposit',
     now,
     entries: [
@@ -103,11 +116,9 @@ export async function withdraw(
   const { userId, paise, now } = request;
   const balance = await lockAvailable(trx, userId, now);
   if (balance < paise) throw insufficient(balance);
-  const id = randomUUID();
-  const row = await trx
-    .insertInto('funds_transaction')
-    .values({
-      id,
+  const row = await insertTransaction(
+    trx,
+    {
       user_id: userId,
       type: 'withdrawal',
       status: 'pending',
@@ -116,14 +127,12 @@ export async function withdraw(
       bank_ifsc: request.bank.ifsc,
       bank_last4: request.bank.accountLast4,
       settles_at: request.settlesAt,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(returning)
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   try {
     await postJournal(trx, {
-      transactionId: id,
+      transactionId: row.id,
       memo: 'withdrawal requested',
       now,
       entries: [
@@ -204,23 +213,20 @@ export async function settleWithdrawal(
     return;
   }
   const balance = await lockAvailable(trx, userId, now);
-  const returnId = randomUUID();
-  await trx
-    .insertInto('funds_transaction')
-    .values({
-      id: returnId,
+  const returned = await insertTransaction(
+    trx,
+    {
       user_id: userId,
       type: 'withdrawal_return',
       status: 'completed',
       amount_paise: paise,
       balance_after_paise: balance + paise,
       related_id: id,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+    },
+    now,
+  );
   await postJournal(trx, {
-    transactionId: returnId,
+    transactionId: returned.id,
     memo: 'withdrawal failed: money returned',
     now,
     entries: [

@@ -14,6 +14,7 @@ import {
   type PayoutOutcome,
   type PendingWithdrawal,
   settleWithdrawal,
+  transactionColumns,
   withdraw,
 } from './movements.ts';
 import { fundsRecord, readFigures, type TransactionRow, transactionOf } from './records.ts';
@@ -120,15 +121,7 @@ export class FundsService {
     if (type !== undefined) query = query.where('type', '=', type);
     const [rows, count] = await Promise.all([
       query
-        .select([
-          'id',
-          'type',
-          'status',
-          'amount_paise',
-          'balance_after_paise',
-          'created_at',
-          'updated_at',
-        ])
+        .select(transactionColumns)
         .orderBy('seq', 'desc')
         .limit(limit)
         .offset((page - 1) * limit)

@@ -38,6 +38,17 @@ const refusalCode = (error: unknown): FundsRefusalCode | undefined => {
   return typeof body?.code === 'string' ? (body.code as FundsRefusalCode) : undefined;
 };
 
+/** A form with nothing typed, sent or answered. */
+const cleared = {
+  amount: '',
+  code: '',
+  fieldError: null,
+  error: null,
+  result: null,
+  key: null,
+  sentAmount: null,
+} as const;
+
 const submit = [
   { guard: 'amountInvalid', target: '#moneyForm.editing', actions: 'showFieldError' },
   { target: '#moneyForm.submitting', actions: 'takeAmount' },
@@ -94,39 +105,17 @@ export const moneyFormMachine = setup({
     ),
     showCodeMissing: assign({ error: (_, params: { error: string }) => params.error }),
     showError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
-    showResult: assign({
-      result: (_, params: { result: MovementResponse }) => params.result,
-      amount: '',
-      key: null,
-      sentAmount: null,
-      error: null,
-    }),
-    reset: assign(({ context }) => ({
-      amount: '',
-      code: '',
-      fieldError: null,
-      error: null,
-      result: null,
-      key: null,
-      sentAmount: null,
-      kind: context.kind,
+    showResult: assign((_, params: { result: MovementResponse }) => ({
+      ...cleared,
+      result: params.result,
     })),
+    reset: assign(cleared),
   },
 }).createMachine({
   id: 'moneyForm',
   description:
     'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, then success or a clear error; a withdrawal may lead to KYC or ask for a two-factor code.',
-  context: ({ input }) => ({
-    kind: input.kind,
-    userId: input.userId,
-    amount: '',
-    code: '',
-    fieldError: null,
-    error: null,
-    result: null,
-    key: null,
-    sentAmount: null,
-  }),
+  context: ({ input }) => ({ kind: input.kind, userId: input.userId, ...cleared }),
   initial: 'editing',
   states: {
     editing: {

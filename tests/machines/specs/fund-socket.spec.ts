@@ -2,31 +2,16 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { connectionEvents } from './helpers.ts';
 
 export const fundSocketSpec: ModelSpec = defineModelSpec({
   name: 'fund-socket',
   machine: fundSocketMachine,
-  events: {
-    'connection.identify': [
-      { type: 'connection.identify', userId: 'u-1' },
-      { type: 'connection.identify', userId: null },
-    ],
-    'connection.subscribe': [
-      { type: 'connection.subscribe', subscription: { key: 'fund', body: { category: 'fund' } } },
-    ],
-    'connection.unsubscribe': [{ type: 'connection.unsubscribe', key: 'fund' }],
-    'connection.close': [{ type: 'connection.close' }],
-    'connection.retry': [{ type: 'connection.retry' }],
-    'browser.offline': [{ type: 'browser.offline' }],
-    'browser.online': [{ type: 'browser.online' }],
-    'browser.visible': [{ type: 'browser.visible' }],
-    'socket.open': [{ type: 'socket.open' }],
-    'socket.pong': [{ type: 'socket.pong' }],
-    'socket.closed': [
-      { type: 'socket.closed', code: 1000, reason: 'bye' },
-      { type: 'socket.closed', code: 4001, reason: 'Session ended' },
-    ],
-  },
+  events: connectionEvents({
+    userId: 'u-1',
+    subscription: { key: 'fund', body: { category: 'fund' } },
+    abnormalClose: { code: 4001, reason: 'Session ended' },
+  }),
   invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
   project: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ConnectionContext;
