@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { walletText } from '../../../content/wallet.ts';
 import { QUICK_DEPOSITS } from '../../../domain/funds/money-form-rules.ts';
 import { button } from '../../ui/button.css.ts';
-import { FormField } from '../public-forms/FormField.tsx';
-import { FormError, FormSuccess } from '../public-forms/FormOutcome.tsx';
+import { AmountField } from './AmountField.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
 
@@ -43,16 +42,13 @@ export function DepositForm({ userId }: { userId: string }) {
           </button>
         ))}
       </fieldset>
-      <FormField
+      <AmountField
         label={text.label}
         name="amount"
-        inputMode="decimal"
         value={amount}
         onChange={setAmount}
-        error={form.fieldError ?? undefined}
+        form={form}
       />
-      <FormError message={form.error} />
-      {form.state === 'succeeded' && form.result && <FormSuccess message={form.result.message} />}
       <div className={css.actions}>
         <button type="submit" className={button.primary} disabled={sending}>
           {sending ? text.sending : text.submit}

@@ -5,7 +5,7 @@ import { walletText } from '../../../content/wallet.ts';
 import { button } from '../../ui/button.css.ts';
 import * as page from '../../ui/page.css.ts';
 import { FormField } from '../public-forms/FormField.tsx';
-import { FormError, FormSuccess } from '../public-forms/FormOutcome.tsx';
+import { AmountField } from './AmountField.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
 
@@ -58,13 +58,12 @@ export function WithdrawalForm({ userId }: { userId: string }) {
         {text.title}
       </h2>
       <p className={css.hint}>{text.hint}</p>
-      <FormField
+      <AmountField
         label={text.label}
         name="withdrawAmount"
-        inputMode="decimal"
         value={amount}
         onChange={setAmount}
-        error={form.fieldError ?? undefined}
+        form={form}
       />
       {asksCode && (
         <FormField
@@ -77,8 +76,6 @@ export function WithdrawalForm({ userId }: { userId: string }) {
           onChange={setCode}
         />
       )}
-      <FormError message={form.error} />
-      {form.state === 'succeeded' && form.result && <FormSuccess message={form.result.message} />}
       <div className={css.actions}>
         <button type="submit" className={button.primary} disabled={sending}>
           {sending ? text.sending : asksCode ? text.codeSubmit : text.submit}

@@ -10,15 +10,15 @@ export const cards = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  padding: space.lg,
+/** A bordered box on the surface colour: the balance cards and the panels. */
+const box = style({
   borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   display: 'grid',
-  gap: space.xs,
-  minWidth: 0,
 });
+
+export const card = style([box, { padding: space.lg, gap: space.xs, minWidth: 0 }]);
 
 export const cardLabel = style({ fontSize: '13px', color: vars.color.textMuted, fontWeight: 600 });
 
@@ -40,15 +40,7 @@ export const forms = style({
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const panel = style({
-  padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  display: 'grid',
-  gap: space.lg,
-  alignContent: 'start',
-});
+export const panel = style([box, { padding: space.xl, gap: space.lg, alignContent: 'start' }]);
 
 export const panelTitle = style({ fontSize: '20px', margin: 0 });
 
