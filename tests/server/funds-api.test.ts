@@ -196,9 +196,20 @@ describe('withdrawals', () => {
       const wrong = await withdraw(alice, 100, { code: '000000' });
       expect(wrong.json).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
       expect((await funds(alice)).availableFunds).toBe(1000);
-      const good = await withdraw(alice, 100, { code: '123456' });
+      const keyed = (code?: string) =>
+        call(server.url, 'POST', '/funds/withdrawal', {
+          token: alice.token,
+          body: { userId: alice.userId, amount: 100, ...(code === undefined ? {} : { code }) },
+          headers: { 'Idempotency-Key': 'withdraw-1' },
+        });
+      const good = await keyed('123456');
       expect(good.status).toBe(202);
       expect((good.json as MovementResponse).message).toMatch(/ending 9876/);
+      // The repeat gets the first answer without a code (the first one may be spent) and moves nothing.
+      const repeat = await keyed();
+      expect(repeat.status).toBe(202);
+      expect(repeat.json).toEqual(good.json);
+      expect((await funds(alice)).availableFunds).toBe(900);
     } finally {
       Object.assign(gates, saved);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { fundsServiceOf } from '../../server/modules/funds/index.ts';
 import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
 import { api, login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -75,6 +76,30 @@ describe('/stream/user?category=fund', () => {
     stream.close();
     expect(logLines.join('\n')).toContain('/stream/user');
     expect(logLines.join('\n')).not.toContain(alice.token);
+  });
+
+  it('pushes changes to live P&L alone at most once a second', async () => {
+    const alice = await trader();
+    const service = fundsServiceOf(server.app);
+    if (service === undefined) throw new Error('No funds service');
+    const stream = await UserStreamClient.open(server.url, {
+      userId: alice.userId,
+      category: 'fund',
+      token: alice.token,
+    });
+    await stream.waitFor(() => true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const from = stream.messages.length;
+    const started = Date.now();
+    while (Date.now() - started < 1_500) {
+      service.changed(alice.userId, 'livePnl');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const pushes = stream.messages.length - from;
+    // At most one per started second of the burst, however slow the machine ran it.
+    expect(pushes).toBeGreaterThanOrEqual(1);
+    expect(pushes).toBeLessThanOrEqual(Math.floor((Date.now() - started) / 1_000) + 1);
+    stream.close();
   });
 
   it('ends when the login session ends, and a signed-out trader receives nothing more', async () => {
