@@ -1,15 +1,15 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
 
-/** The actor system the transport's actor lives in: data can go to another actor by systemId. */
-export interface TransportSystem {
-  get(systemId: string): AnyActorRef | undefined;
-}
-
 import type {
   TransportCommand,
   TransportEvent,
   TransportInput,
 } from '../../machines/sockets/connection-types.ts';
+
+/** The actor system the transport's actor lives in: data can go to another actor by systemId. */
+export interface TransportSystem {
+  get(systemId: string): AnyActorRef | undefined;
+}
 
 /** The part of the browser WebSocket the transport uses (tests pass `ws` or a fake). */
 export interface SocketLike {
