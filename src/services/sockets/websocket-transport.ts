@@ -1,5 +1,4 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
-
 import type {
   TransportCommand,
   TransportEvent,
