@@ -12,12 +12,14 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
+import { fundsModule } from './modules/funds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
 import { publicModule } from './modules/public/index.ts';
+import { streamsModule } from './modules/streams/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
@@ -92,6 +94,8 @@ export function buildApp({
   app.register(publicModule, { prefix: API_V1 });
   app.register(kycModule, { prefix: API_V1 });
   app.register(marketModule);
+  app.register(streamsModule);
+  app.register(fundsModule);
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;

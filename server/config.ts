@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
 import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
+import { type FundsConfig, loadFundsConfig } from './modules/funds/config.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -25,6 +26,8 @@ export interface Config extends AuthMailConfig {
   readonly webDistDir: string;
   /** The simulated market and its socket (MARKET_* variables, see modules/market/config.ts). */
   readonly market: MarketConfig;
+  /** The funds ledger (FUNDS_* variables, see modules/funds/config.ts). */
+  readonly funds: FundsConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -86,6 +89,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const authMail = readAuthMailConfig(env, problems);
   const network = readNetworkConfig(env, problems, { nodeEnv: rawNodeEnv, host });
   const market = loadMarketConfig(env, problems);
+  const funds = loadFundsConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -100,6 +104,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...authMail,
     network,
     market,
+    funds,
   };
 }
 

@@ -60,6 +60,7 @@ function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string,
   const auth = createAuthServices(ports, authPorts, {
     apiBaseURL: '/api/v1',
     marketBaseURL: '',
+    fundsBaseURL: '',
     timeoutMs: 1000,
   });
   return { local, session, logged, errors, navigated, calls, auth, ports };
