@@ -90,10 +90,12 @@ export async function signUp(
   server: TestServer,
   email: string,
   password = STRONG_PASSWORD,
+  from?: string,
 ): Promise<string> {
-  const verificationToken = await verifyEmail(server, email);
+  const verificationToken = await verifyEmail(server, email, from);
   const created = await call(server.url, 'POST', api('/auth/user-signup/manual'), {
     body: { fullname: 'Test Trader', email, password, verificationToken },
+    ...(from === undefined ? {} : { from }),
   });
   expect(created.status).toBe(201);
   return (created.json as { user: { userId: string } }).user.userId;

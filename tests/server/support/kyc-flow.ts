@@ -16,13 +16,22 @@ export interface KycTrader {
 /** A new trader, logged in, with a KYC session. */
 export async function kycTrader(server: AuthServer | TestServer, tag = 'kyc'): Promise<KycTrader> {
   const email = uniqueEmail(tag);
-  await signUp(server, email);
+  // Each trader signs up from its own loopback address, as separate people would: a suite makes
+  // more accounts than one address may open in an hour.
+  await signUp(server, email, undefined, nextLoopbackAddress());
   const { token } = await login(server, email);
   const started = await call(server.url, 'POST', api('/auth/authenticate-kyc'), { token });
   expect(started.status).toBe(200);
   const kycToken = (started.json as { data: { accessToken: string } }).data.accessToken;
   return { email, token, kycToken };
 }
+
+let lastHost = 1;
+/** 127.0.0.2 … 127.0.0.254, in turn. */
+const nextLoopbackAddress = (): string => {
+  lastHost = (lastHost % 253) + 1;
+  return `127.0.0.${lastHost + 1}`;
+};
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
