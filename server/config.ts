@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
+import { loadOAuthConfig, type OAuthConfig } from './modules/oauth/config.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -22,6 +23,8 @@ export interface Config extends AuthMailConfig {
   readonly webDistDir: string;
   /** The simulated market and its socket (MARKET_* variables, see modules/market/config.ts). */
   readonly market: MarketConfig;
+  /** Google sign-in (GOOGLE_* variables, see modules/oauth/config.ts). */
+  readonly oauth: OAuthConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -82,6 +85,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const authMail = readAuthMailConfig(env, problems);
   const market = loadMarketConfig(env, problems);
+  const oauth = loadOAuthConfig(env, problems, { nodeEnv, host });
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -95,6 +99,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDistDir: path.resolve(cwd, value(env, 'WEB_DIST_DIR') ?? './dist'),
     ...authMail,
     market,
+    oauth,
   };
 }
 

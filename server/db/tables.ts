@@ -7,6 +7,7 @@ import type {
 } from './auth-tables.ts';
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
+import type { OAuthIdentityTable } from './oauth-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
 export interface InstallationTable {
@@ -48,4 +49,5 @@ export interface Tables {
   kyc_record: KycRecordTable;
   kyc_session: KycSessionTable;
   kyc_aadhaar_otp: KycAadhaarOtpTable;
+  oauth_identity: OAuthIdentityTable;
 }

@@ -4,6 +4,7 @@ import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
 import * as kyc from './0030_kyc.ts';
 import * as publicForms from './0050_public_forms.ts';
+import * as oauth from './0070_oauth.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_auth': auth,
   '0030_kyc': kyc,
   '0050_public_forms': publicForms,
+  '0070_oauth': oauth,
 };

@@ -1,0 +1,14 @@
+/** Every text the Google sign-in calls answer with. */
+export const oauthMessages = {
+  notConfigured: 'Google sign-in is not available on this server.',
+  flowExpired:
+    'Your Google sign-in has expired or was started in another browser. Please try again.',
+  rejected: 'Google login failed: the sign-in could not be confirmed. Please try again.',
+  noAccount: 'No account is linked to this Google identity yet.',
+  emailNotVerified:
+    'Google has not verified this email address, so it cannot be used to sign in to or create a Derivo account.',
+  linkedToAnother:
+    'This account is already linked to another Google identity. Please log in with your password.',
+  tryAgain: 'The account changed while signing in. Please try again.',
+  signedUp: 'Account created with Google.',
+} as const;
