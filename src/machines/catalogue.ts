@@ -6,6 +6,7 @@ import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
+import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
@@ -105,5 +106,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The profile page: load (retry on failure), view, edit name and phone (checked, kept when refused), save.',
     machine: profileMachine,
+  },
+  {
+    name: 'oauth',
+    summary:
+      'Sign-in with Google: login first, sign-up when login fails; a user and a token start the session (verified, USD); otherwise the error is stored and the auth token removed.',
+    machine: oauthMachine,
   },
 ];

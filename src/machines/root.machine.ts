@@ -4,6 +4,7 @@ import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
+import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
@@ -26,6 +27,7 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
+    oauth: oauthMachine,
   },
   actions: {
     spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
@@ -47,6 +49,8 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
+        // After the session: it hands a Google sign-in's session to it.
+        spawnChild('oauth', { id: systemIds.oauth, systemId: systemIds.oauth }),
       ],
       initial: 'marketDetached',
       states: {

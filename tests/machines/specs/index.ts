@@ -5,6 +5,7 @@ import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
+import { oauthSpec } from './oauth.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
@@ -28,4 +29,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   forgotPasswordSpec,
   kycSpec,
   profileSpec,
+  oauthSpec,
 ];

@@ -3,13 +3,22 @@ import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
+import { oauthMachine } from '../../../src/machines/oauth/oauth.machine.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'chatbot'] as const;
+const children = [
+  'persistence',
+  'theme',
+  'guest',
+  'currency',
+  'session',
+  'chatbot',
+  'oauth',
+] as const;
 
 export const rootSpec: ModelSpec = defineModelSpec({
   name: 'root',
@@ -22,6 +31,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       chatbot: inertMachine(chatbotMachine),
+      oauth: inertMachine(oauthMachine),
     },
   },
   events: {
