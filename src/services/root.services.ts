@@ -4,6 +4,7 @@ import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
+import { provideOAuthMachine } from './oauth.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
@@ -16,5 +17,6 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
+      oauth: provideOAuthMachine(auth),
     },
   });
