@@ -80,6 +80,22 @@ const callbackTransitions = [
   },
 ] as const;
 
+/** What login and sign-up do with an answer: start the session, or fail on an incomplete one. */
+const onAnswer = (signedUp: boolean) =>
+  [
+    {
+      guard: { type: 'completeAnswer', params: ({ event }: AnswerArgs) => event.output },
+      target: 'succeeded',
+      actions: [
+        { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output) },
+        { type: 'succeed', params: { signedUp } },
+      ],
+    },
+    { target: 'failed', actions: { type: 'fail', params: messages.invalidOAuthResponse } },
+  ] as const;
+
+type AnswerArgs = { event: { output: OAuthAnswer } };
+
 /**
  * Sign-in with Google (spec section 4): the app's callback page hands over what the provider sent
  * back; login is tried first and, when it fails, sign-up. A complete answer (user and token)
@@ -142,20 +158,7 @@ export const oauthMachine = setup({
         src: 'login',
         // biome-ignore lint/style/noNonNullAssertion: the way in stores the code.
         input: ({ context }) => context.code!,
-        onDone: [
-          {
-            guard: { type: 'completeAnswer', params: ({ event }) => event.output },
-            target: 'succeeded',
-            actions: [
-              { type: 'startSession', params: ({ event }) => sessionOf(event.output) },
-              { type: 'succeed', params: { signedUp: false } },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: { type: 'fail', params: messages.invalidOAuthResponse },
-          },
-        ],
+        onDone: onAnswer(false),
         onError: { target: 'signingUp' },
       },
     },
@@ -166,20 +169,7 @@ export const oauthMachine = setup({
         src: 'signup',
         // biome-ignore lint/style/noNonNullAssertion: the way in stores the code.
         input: ({ context }) => context.code!,
-        onDone: [
-          {
-            guard: { type: 'completeAnswer', params: ({ event }) => event.output },
-            target: 'succeeded',
-            actions: [
-              { type: 'startSession', params: ({ event }) => sessionOf(event.output) },
-              { type: 'succeed', params: { signedUp: true } },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: { type: 'fail', params: messages.invalidOAuthResponse },
-          },
-        ],
+        onDone: onAnswer(true),
         onError: {
           target: 'failed',
           actions: {
