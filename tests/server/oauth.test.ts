@@ -184,3 +184,24 @@ describe('an ID token changed on the way from the provider', () => {
     expect(await userIdOf(server, 'victim@example.com')).toBeUndefined();
   });
 });
+
+describe('Google sign-in limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('refuses the 61st start from one address in 15 minutes, with Retry-After', async () => {
+    for (let started = 0; started < 60; started += 1) {
+      const response = await call(server.url, 'GET', api('/auth/google/start'));
+      expect(response.status).toBe(303);
+    }
+    const refused = await call(server.url, 'GET', api('/auth/google/start'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json).toMatchObject({
+      message: expect.stringContaining('Too many Google sign-in'),
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import { HttpError } from '../../http/errors.ts';
 import { isLoopbackHost } from './config.ts';
@@ -82,6 +83,7 @@ function interactionRoutes(providers: EmbeddedProviders): FastifyPluginAsync {
 
 /** Every other path under the mount goes to oidc-provider itself, with the body unread. */
 function protocolRoutes(providers: EmbeddedProviders): FastifyPluginAsync {
+  const handlers = new WeakMap<object, ReturnType<Provider['callback']>>();
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -92,7 +94,12 @@ function protocolRoutes(providers: EmbeddedProviders): FastifyPluginAsync {
       const url = raw.url ?? '/';
       raw.originalUrl = url;
       raw.url = url.slice(EMBEDDED_MOUNT.length) || '/';
-      provider.callback()(raw, reply.raw);
+      let handler = handlers.get(provider);
+      if (handler === undefined) {
+        handler = provider.callback();
+        handlers.set(provider, handler);
+      }
+      handler(raw, reply.raw);
     });
   };
 }

@@ -11,4 +11,14 @@ export const oauthMessages = {
     'This account is already linked to another Google identity. Please log in with your password.',
   tryAgain: 'The account changed while signing in. Please try again.',
   signedUp: 'Account created with Google.',
+  tooManyAttempts: (wait: string) =>
+    `Too many Google sign-in attempts. Please try again in ${wait}.`,
+} as const;
+
+const MINUTE = 60_000;
+
+/** Per client IP: each start keeps a flow in memory, each code costs calls to the provider. */
+export const oauthLimits = {
+  startsPerIp: { max: 60, windowMs: 15 * MINUTE },
+  codeCallsPerIp: { max: 120, windowMs: 15 * MINUTE },
 } as const;

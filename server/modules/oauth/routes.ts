@@ -9,11 +9,13 @@ import {
 } from '../../../src/contracts/oauth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
+import { RateLimitedError } from '../auth/errors.ts';
+import { enforceLimits } from '../auth/limiter.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
 import { accountForIdentity } from '../oauth/accounts.ts';
 import { FLOW_TTL_MS, FlowStore } from './flow-store.ts';
-import { oauthMessages } from './messages.ts';
+import { oauthLimits, oauthMessages } from './messages.ts';
 import { OAuthExchangeError, RelyingParty, type VerifiedIdentity } from './relying-party.ts';
 import type { OAuthRuntime } from './runtime.ts';
 
@@ -32,6 +34,11 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
 ) => {
   await app.register(fastifyCookie);
   const services = await createAuthServices(app);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterS));
+  });
+  const limit = (key: string, rule: { max: number; windowMs: number }) =>
+    enforceLimits(services.limiter, [[key, rule]], oauthMessages.tooManyAttempts);
   const { flows, relyingParty } = runtime;
   const secure = app.config.nodeEnv === 'production';
   const flowCookie = {
@@ -45,6 +52,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
   app.get(oauthPaths.start(PROVIDER), async (request, reply) => {
     const settings = runtime.settingsFor(request);
     if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);
+    limit(`oauth-start:ip:${request.ip}`, oauthLimits.startsPerIp);
     const secrets = RelyingParty.newFlowSecrets();
     let url: URL;
     try {
@@ -61,6 +69,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
   /** The identity the provider vouches for in this flow: exchanged now, or earlier with this code. */
   async function verifiedIdentity(request: FastifyRequest<{ Body: OAuthCodeRequest }>) {
     refuseCrossSite(request);
+    limit(`oauth-code:ip:${request.ip}`, oauthLimits.codeCallsPerIp);
     const flowId = request.cookies[FLOW_COOKIE];
     const flow = flows.find(flowId);
     if (flowId === undefined || flow === undefined)
