@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type OidcContext } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { OidcContext } from 'oidc-provider';
 import { CALLBACK_PATH } from './config.ts';
 import type { DevIdentityBook } from './dev-identities.ts';
 
@@ -23,7 +24,7 @@ export interface ProviderSettings {
 export class EmbeddedProviders {
   readonly #clientSecret = randomBytes(32).toString('base64url');
   readonly #cookieKey = randomBytes(32).toString('base64url');
-  readonly #byOrigin = new Map<string, Provider>();
+  readonly #byOrigin = new Map<string, Promise<Provider>>();
   #jwks: Promise<{ keys: object[] }> | undefined;
 
   constructor(readonly identities: DevIdentityBook) {}
@@ -37,14 +38,16 @@ export class EmbeddedProviders {
     };
   }
 
-  async providerFor(origin: string): Promise<Provider> {
-    const existing = this.#byOrigin.get(origin);
-    if (existing !== undefined) return existing;
-    const provider = new Provider(
-      this.settingsFor(origin).issuer,
-      await this.#configuration(origin),
-    );
-    this.#byOrigin.set(origin, provider);
+  providerFor(origin: string): Promise<Provider> {
+    let provider = this.#byOrigin.get(origin);
+    if (provider === undefined) {
+      provider = (async () => {
+        // Loaded on first use only: a server using Google (or none) never loads the provider.
+        const { default: OidcProvider } = await import('oidc-provider');
+        return new OidcProvider(this.settingsFor(origin).issuer, await this.#configuration(origin));
+      })();
+      this.#byOrigin.set(origin, provider);
+    }
     return provider;
   }
 
