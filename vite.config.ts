@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
 
 const serverOrigin = process.env.DERIVO_SERVER_ORIGIN ?? 'http://localhost:8080';
-const proxied = ['/api', '/market', '/funds', '/backend'];
+const proxied = ['/api', '/market', '/funds', '/backend', '/dev/oidc'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],

@@ -18,6 +18,8 @@ import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
+import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modules/oauth/index.ts';
+import type { ProviderFetch } from './modules/oauth/relying-party.ts';
 import { publicModule } from './modules/public/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
 import { webModule } from './modules/web/index.ts';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   logger?: { level?: LogLevel; stream?: LogSink };
   /** Time for the services (default the system clock); tests pass one they can move. */
   clock?: Clock;
+  /** The OpenID Connect client's fetch (default the platform's); tests tamper with answers. */
+  oauthFetch?: ProviderFetch;
 }
 
 /**
@@ -51,6 +55,7 @@ export function buildApp({
   database,
   logger,
   clock = systemClock,
+  oauthFetch,
 }: BuildAppOptions): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: {
@@ -93,6 +98,9 @@ export function buildApp({
   app.register(authenticationHook);
   app.register(publicModule, { prefix: API_V1 });
   app.register(kycModule, { prefix: API_V1 });
+  const oauth = createOAuthRuntime(config.oauth, clock, oauthFetch);
+  app.register(oauthModule, { prefix: API_V1, runtime: oauth });
+  if (oauth.embedded !== undefined) embeddedProviderRoutes(app, oauth.embedded);
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);

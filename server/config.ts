@@ -3,6 +3,7 @@ import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
 import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
 import { type FundsConfig, loadFundsConfig } from './modules/funds/config.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
+import { loadOAuthConfig, type OAuthConfig } from './modules/oauth/config.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -28,6 +29,8 @@ export interface Config extends AuthMailConfig {
   readonly market: MarketConfig;
   /** The funds ledger (FUNDS_* variables, see modules/funds/config.ts). */
   readonly funds: FundsConfig;
+  /** Google sign-in (GOOGLE_* variables, see modules/oauth/config.ts). */
+  readonly oauth: OAuthConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -90,6 +93,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const network = readNetworkConfig(env, problems, { nodeEnv: rawNodeEnv, host });
   const market = loadMarketConfig(env, problems);
   const funds = loadFundsConfig(env, problems);
+  const oauth = loadOAuthConfig(env, problems, { nodeEnv, host });
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -105,6 +109,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     network,
     market,
     funds,
+    oauth,
   };
 }
 

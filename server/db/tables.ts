@@ -14,6 +14,7 @@ import type {
 } from './funds-tables.ts';
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
+import type { OAuthIdentityTable } from './oauth-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
 export interface InstallationTable {
@@ -60,4 +61,5 @@ export interface Tables {
   ledger_journal: LedgerJournalTable;
   ledger_entry: LedgerEntryTable;
   funds_idempotency: FundsIdempotencyTable;
+  oauth_identity: OAuthIdentityTable;
 }

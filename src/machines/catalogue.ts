@@ -12,6 +12,7 @@ import { kycMachine } from './kyc/kyc.machine.ts';
 import { candleHistoryMachine } from './market/candle-history.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
 import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
+import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
@@ -174,5 +175,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The wallet’s transaction history: newest first, paged, filtered by type, refreshed when funds change.',
     machine: transactionsMachine,
+  },
+  {
+    name: 'oauth',
+    summary:
+      'Sign-in with Google: login first, sign-up when login fails; a user and a token start the session (verified, USD); otherwise the error is stored and the auth token removed.',
+    machine: oauthMachine,
   },
 ];

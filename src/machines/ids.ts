@@ -7,6 +7,7 @@ export const systemIds = {
   persistence: 'persistence',
   session: 'session',
   chatbot: 'chatbot',
+  oauth: 'oauth',
   marketSocket: 'sockets.market',
   funds: 'funds',
   fundSocket: 'sockets.fund',

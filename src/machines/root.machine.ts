@@ -5,6 +5,7 @@ import { currencyMachine } from './currency/currency.machine.ts';
 import { fundsMachine } from './funds/funds.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
+import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
@@ -30,6 +31,7 @@ export const rootMachine = setup({
     chatbot: chatbotMachine,
     funds: fundsMachine,
     fundSocket: fundSocketMachine,
+    oauth: oauthMachine,
   },
   actions: {
     spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
@@ -54,6 +56,8 @@ export const rootMachine = setup({
         // The funds record and its stream: both wait, idle, until the session names a trader.
         spawnChild('funds', { id: systemIds.funds, systemId: systemIds.funds }),
         spawnChild('fundSocket', { id: systemIds.fundSocket, systemId: systemIds.fundSocket }),
+        // After the session: it hands a Google sign-in's session to it.
+        spawnChild('oauth', { id: systemIds.oauth, systemId: systemIds.oauth }),
       ],
       initial: 'marketDetached',
       states: {

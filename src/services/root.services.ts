@@ -5,6 +5,7 @@ import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { browserFundsPorts, provideFundSocket, provideFunds } from './funds/funds-services.ts';
 import { provideGuestMachine } from './guest.services.ts';
+import { provideOAuthMachine } from './oauth.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
@@ -23,5 +24,6 @@ export const provideRootMachine = (
       persistence: providePersistenceMachine(ports),
       funds: provideFunds(funds),
       fundSocket: provideFundSocket(funds),
+      oauth: provideOAuthMachine(auth),
     },
   });

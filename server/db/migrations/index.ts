@@ -6,6 +6,7 @@ import * as verificationAndSessionAge from './0004_verification_and_session_age.
 import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
 import * as publicForms from './0050_public_forms.ts';
+import * as oauth from './0070_oauth.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_funds': funds,
   '0030_kyc': kyc,
   '0050_public_forms': publicForms,
+  '0070_oauth': oauth,
 };

@@ -6,6 +6,8 @@ import type { IssuedToken, SessionUser, StartedSession } from './session-types.t
 
 export type SessionEvent =
   | ({ type: 'session.login' } & Credentials)
+  /** Another sign-in (Google) started a session on the server: keep it as a login would. */
+  | { type: 'session.started'; session: StartedSession }
   | { type: 'session.logout' }
   /** The HTTP client answered a 401 by refreshing: the new token, stored already. */
   | ({ type: 'session.tokenRefreshed' } & IssuedToken)
@@ -121,6 +123,15 @@ export const sessionMachine = setup({
     anonymous: {
       description: 'Nobody is signed in: guarded pages send visitors to /login.',
       initial: 'idle',
+      on: {
+        'session.started': {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.session },
+            { type: 'persistSession', params: ({ event }) => event.session },
+          ],
+        },
+      },
       states: {
         idle: {
           description: 'Waiting for the login form.',

@@ -40,6 +40,11 @@ export const routes: readonly AppRoute[] = [
   { path: '/login', layout: 'public', Page: page(() => import('../pages/public/LoginPage.tsx')) },
   { path: '/signup', layout: 'public', Page: page(() => import('../pages/public/SignupPage.tsx')) },
   {
+    path: '/auth/google/callback',
+    layout: 'public',
+    Page: page(() => import('../pages/public/GoogleCallbackPage.tsx')),
+  },
+  {
     path: '/forgot-password',
     layout: 'public',
     Page: page(() => import('../pages/public/ForgotPasswordPage.tsx')),

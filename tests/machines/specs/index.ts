@@ -11,6 +11,7 @@ import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
+import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
@@ -44,4 +45,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   fundSocketSpec,
   moneyFormSpec,
   transactionsSpec,
+  oauthSpec,
 ];

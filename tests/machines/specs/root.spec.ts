@@ -4,6 +4,7 @@ import { currencyMachine } from '../../../src/machines/currency/currency.machine
 import { fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
+import { oauthMachine } from '../../../src/machines/oauth/oauth.machine.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
@@ -20,6 +21,7 @@ const children = [
   'chatbot',
   'funds',
   'fundSocket',
+  'oauth',
 ] as const;
 
 export const rootSpec: ModelSpec = defineModelSpec({
@@ -35,6 +37,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       chatbot: inertMachine(chatbotMachine),
       funds: inertMachine(fundsMachine),
       fundSocket: inertMachine(fundSocketMachine),
+      oauth: inertMachine(oauthMachine),
     },
   },
   events: {

@@ -26,6 +26,7 @@ export const sessionSpec: ModelSpec = defineModelSpec({
       { type: 'session.login', email: 'not-an-email', password: 'x' },
       { type: 'session.login', email: ' trader@example.com ', password: 'Secret@123' },
     ],
+    'session.started': [{ type: 'session.started', session: started }],
     'session.logout': [{ type: 'session.logout' }],
     'session.expired': [{ type: 'session.expired' }],
     'session.endedElsewhere': [{ type: 'session.endedElsewhere' }],
@@ -49,6 +50,12 @@ export const sessionSpec: ModelSpec = defineModelSpec({
       const announced = lastCall(run.calls, 'announceSignedIn');
       if (JSON.stringify(announced?.params) !== JSON.stringify({ user })) {
         throw new Error(`signed in but announced ${JSON.stringify(announced?.params)}`);
+      }
+    }
+    if (event.type === 'session.started' && snapshot.matches('authenticated')) {
+      const persisted = lastCall(run.calls, 'persistSession');
+      if (JSON.stringify(persisted?.params) !== JSON.stringify(started)) {
+        throw new Error(`a started session stored ${JSON.stringify(persisted?.params)}`);
       }
     }
     if (event.type === 'xstate.done.actor.login') {

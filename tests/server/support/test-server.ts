@@ -8,6 +8,7 @@ import type { Clock } from '../../../server/clock.ts';
 import { type Env, loadConfig } from '../../../server/config.ts';
 import { ensureInstallation } from '../../../server/db/index.ts';
 import { pgliteDatabase } from '../../../server/db/pglite.ts';
+import type { ProviderFetch } from '../../../server/modules/oauth/relying-party.ts';
 import { freshMigratedPGlite } from './pglite-snapshot.ts';
 
 export interface TestServer {
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   logStream?: LogSink;
   /** The services' clock (default the system clock), e.g. a ManualClock the test moves. */
   clock?: Clock;
+  /** The OpenID Connect client's fetch, e.g. one that tampers with the provider's answers. */
+  oauthFetch?: ProviderFetch;
 }
 
 /** The real app on a fresh, migrated database, listening on a free loopback port. */
@@ -44,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     ...(options.logStream === undefined ? {} : { logger: { stream: options.logStream } }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.oauthFetch === undefined ? {} : { oauthFetch: options.oauthFetch }),
   });
   options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

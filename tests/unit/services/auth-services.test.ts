@@ -318,3 +318,66 @@ describe('forgot-password services', () => {
     expect(resetPassword).toHaveBeenCalledWith('asha@example.com', 'Renewed@2026', 'vt-from-check');
   });
 });
+
+describe('Google sign-in in the root system, against a fake server', () => {
+  const token = jwtExpiringAt(NOW / 1000 + 900);
+  const callback = { code: 'c1', state: 's1', iss: 'http://idp', error: null };
+
+  it('falls back to sign-up, then starts a USD session and opens the dashboard', async () => {
+    const w = world(({ url }) => {
+      if (url.endsWith('/auth/user-login/google')) return json(404, { message: 'No account' });
+      if (url.endsWith('/auth/user-signup/google')) {
+        return json(201, {
+          message: 'Account created with Google.',
+          user: { id: 'u9', email: 'meera@example.com', fullname: 'Meera Shah', avatar: null },
+          uid: 'u9',
+          token,
+        });
+      }
+      return json(404, {});
+    });
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('anonymous'));
+    root.system.get(systemIds.oauth).send({ type: 'oauth.callback', callback });
+    await waitFor(session, (s) => s.matches('authenticated'));
+    await settle();
+    expect(w.calls.map((c) => [c.url, c.body])).toEqual([
+      ['/api/v1/auth/user-login/google', { code: 'c1', state: 's1', iss: 'http://idp' }],
+      ['/api/v1/auth/user-signup/google', { code: 'c1', state: 's1', iss: 'http://idp' }],
+    ]);
+    expect(session.getSnapshot().context.user).toEqual({
+      id: 'u9',
+      email: 'meera@example.com',
+      fullName: 'Meera Shah',
+      currency: 'USD',
+    });
+    expect(w.local.entries().authToken).toBe(token);
+    expect(w.local.entries().userCurrencyPreference).toBe('USD');
+    expect(root.system.get(systemIds.oauth).getSnapshot().context).toMatchObject({
+      verified: true,
+      error: null,
+    });
+    expect(w.navigated).toEqual(['/dashboard']);
+    root.stop();
+  });
+
+  it('an answer without a token fails with the spec’s text and removes the auth token', async () => {
+    const w = world(
+      ({ url }) =>
+        url.endsWith('/auth/user-login/google')
+          ? json(200, { data: { user: { userId: 'u9', email: 'm@example.com', fullname: 'M' } } })
+          : json(404, {}),
+      { authToken: 'stale-token' },
+    );
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const oauth = root.system.get(systemIds.oauth);
+    oauth.send({ type: 'oauth.callback', callback });
+    await waitFor(oauth, (s) => s.matches('failed'));
+    expect(oauth.getSnapshot().context.error).toBe(messages.invalidOAuthResponse);
+    expect(w.local.entries().authToken).toBeUndefined();
+    expect(w.calls).toHaveLength(1);
+    expect(root.system.get(systemIds.session).getSnapshot().matches('authenticated')).toBe(false);
+    root.stop();
+  });
+});

@@ -8,6 +8,7 @@ import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
@@ -89,6 +90,7 @@ export default function LoginPage() {
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
       </form>
+      <ContinueWithGoogle />
     </AuthCard>
   );
 }

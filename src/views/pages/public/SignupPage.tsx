@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
 import { EmailCodeFields } from '../../widgets/auth/EmailCodeFields.tsx';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { errorFor } from '../../widgets/auth/field-errors.ts';
@@ -242,6 +243,7 @@ export default function SignupPage() {
     >
       <StepIndicator current={step} />
       {step === 1 && <DetailsStep actor={actor} />}
+      {step === 1 && <ContinueWithGoogle />}
       {step === 2 && <VerifyStep actor={actor} />}
       {step === 3 && <ProfileStep actor={actor} />}
       {step === 4 && <CompleteStep actor={actor} />}

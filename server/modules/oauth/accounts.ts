@@ -1,0 +1,90 @@
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { randomToken } from '../auth/crypto.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../auth/users.ts';
+import { oauthMessages } from './messages.ts';
+import type { VerifiedIdentity } from './relying-party.ts';
+
+export interface OAuthAccount {
+  readonly user: UserRow;
+  readonly avatar: string | null;
+  readonly created: boolean;
+}
+
+/**
+ * The account of a verified provider identity: the one linked to it, else the one with its email,
+ * linked now, but only when the provider says the email is verified. With `create`, an identity
+ * without an account gets a new one (again only for a verified email; accounts exist only for
+ * verified emails). Without `create` and without an account: undefined.
+ */
+export async function accountForIdentity(
+  db: Db,
+  provider: string,
+  identity: VerifiedIdentity,
+  { create, now }: { create: boolean; now: Date },
+): Promise<OAuthAccount | undefined> {
+  const avatar = identity.avatar ?? null;
+  const linked = await db
+    .selectFrom('oauth_identity')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (linked !== undefined) {
+    const user = await findUserById(db, linked.user_id);
+    if (user === undefined) throw new HttpError(404, oauthMessages.noAccount);
+    await db
+      .updateTable('oauth_identity')
+      .set({ email: identity.email, avatar, last_login_at: now })
+      .where('provider', '=', provider)
+      .where('subject', '=', identity.subject)
+      .execute();
+    return { user, avatar, created: false };
+  }
+
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing === undefined && !create) return undefined;
+  if (!identity.emailVerified) throw new HttpError(403, oauthMessages.emailNotVerified);
+
+  return db.transaction().execute(async (trx) => {
+    let user = existing;
+    let created = false;
+    if (user === undefined) {
+      // No password: a random one nobody knows. "Forgot password" can set a real one later.
+      const passwordHash = await hashPassword(randomToken(32));
+      const fullname = identity.name?.trim() || identity.email.split('@')[0] || identity.email;
+      user = await insertUser(
+        trx,
+        {
+          email: identity.email,
+          fullname: fullname.slice(0, 120),
+          passwordHash,
+          phoneNumber: null,
+          referralCode: null,
+          verifiedAt: now,
+        },
+        now,
+      );
+      if (user === undefined) throw new HttpError(409, oauthMessages.tryAgain);
+      created = true;
+    }
+    const inserted = await trx
+      .insertInto('oauth_identity')
+      .values({
+        provider,
+        subject: identity.subject,
+        user_id: user.id,
+        email: identity.email,
+        avatar,
+        created_at: now,
+        last_login_at: now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('subject')
+      .executeTakeFirst();
+    // Another identity of this provider holds the account already (or a parallel call won).
+    if (inserted === undefined) throw new HttpError(409, oauthMessages.linkedToAnother);
+    return { user, avatar, created };
+  });
+}

@@ -1,0 +1,161 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { authPaths } from '../../../src/contracts/auth-paths.ts';
+import {
+  OAuthCodeRequest,
+  OAuthLoginResponse,
+  OAuthSignupResponse,
+  oauthPaths,
+} from '../../../src/contracts/oauth.ts';
+import { HttpError } from '../../http/errors.ts';
+import { API_V1 } from '../../http/prefixes.ts';
+import { RateLimitedError } from '../auth/errors.ts';
+import { enforceLimits } from '../auth/limiter.ts';
+import { createAuthServices } from '../auth/services.ts';
+import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
+import { accountForIdentity } from '../oauth/accounts.ts';
+import { FLOW_TTL_MS, FlowStore } from './flow-store.ts';
+import { oauthLimits, oauthMessages } from './messages.ts';
+import { OAuthExchangeError, RelyingParty, type VerifiedIdentity } from './relying-party.ts';
+import type { OAuthRuntime } from './runtime.ts';
+
+export const PROVIDER = 'google';
+export const FLOW_COOKIE = 'derivo_oauth';
+
+/**
+ * Google sign-in under /auth: GET google/start sends the browser to the provider; the app's
+ * callback page then posts {code, state, iss} to user-login/google and, when that finds no
+ * account, to user-signup/google. Both answer with the manual login's session (refresh cookie
+ * and access token) in the spec's OAuth shapes.
+ */
+export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async (
+  app,
+  { runtime },
+) => {
+  await app.register(fastifyCookie);
+  const services = await createAuthServices(app);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterS));
+  });
+  const limit = (key: string, rule: { max: number; windowMs: number }) =>
+    enforceLimits(services.limiter, [[key, rule]], oauthMessages.tooManyAttempts);
+  const { flows, relyingParty } = runtime;
+  const secure = app.config.nodeEnv === 'production';
+  const flowCookie = {
+    path: `${API_V1}/auth`,
+    httpOnly: true,
+    // Lax: the browser comes back from the provider's site by a top-level navigation.
+    sameSite: 'lax',
+    secure,
+  } as const;
+
+  app.get(oauthPaths.start(PROVIDER), async (request, reply) => {
+    const settings = runtime.settingsFor(request);
+    if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);
+    limit(`oauth-start:ip:${request.ip}`, oauthLimits.startsPerIp);
+    const secrets = RelyingParty.newFlowSecrets();
+    let url: URL;
+    try {
+      url = await relyingParty.authorizationUrl(settings, secrets);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in: provider discovery failed');
+      throw new HttpError(502, oauthMessages.rejected);
+    }
+    const flowId = flows.open(secrets, settings);
+    reply.setCookie(FLOW_COOKIE, flowId, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
+    return reply.redirect(url.href, 303);
+  });
+
+  /** The identity the provider vouches for in this flow: exchanged now, or earlier with this code. */
+  async function verifiedIdentity(request: FastifyRequest<{ Body: OAuthCodeRequest }>) {
+    refuseCrossSite(request);
+    limit(`oauth-code:ip:${request.ip}`, oauthLimits.codeCallsPerIp);
+    const flowId = request.cookies[FLOW_COOKIE];
+    const flow = flows.find(flowId);
+    if (flowId === undefined || flow === undefined)
+      throw new HttpError(400, oauthMessages.flowExpired);
+    const { code, state, iss } = request.body;
+    const codeHash = FlowStore.codeHash(code);
+    if (flow.exchanged !== undefined) {
+      if (flow.exchanged.codeHash !== codeHash || state !== flow.secrets.state) {
+        throw new HttpError(401, oauthMessages.rejected);
+      }
+      return { flowId, identity: flow.exchanged.identity };
+    }
+    let identity: VerifiedIdentity;
+    try {
+      identity = await relyingParty.exchange(flow.settings, flow.secrets, { code, state, iss });
+    } catch (error) {
+      if (!(error instanceof OAuthExchangeError)) throw error;
+      // A code is single use: whatever failed, this flow is over.
+      flows.close(flowId);
+      request.log.warn({ reason: error.message }, 'Google sign-in refused');
+      throw new HttpError(401, oauthMessages.rejected);
+    }
+    flow.exchanged = { codeHash, identity };
+    return { flowId, identity };
+  }
+
+  async function startSession(reply: FastifyReply, flowId: string, userId: string) {
+    flows.close(flowId);
+    reply.clearCookie(FLOW_COOKIE, flowCookie);
+    const session = await services.refresh.start(userId);
+    setRefreshCookie(reply, session.token, services.cookie);
+    return services.access.issue({ userId, sessionId: session.familyId });
+  }
+
+  app.post<{ Body: OAuthCodeRequest; Reply: OAuthLoginResponse }>(
+    authPaths.loginProvider(PROVIDER),
+    { schema: { body: OAuthCodeRequest, response: { 200: OAuthLoginResponse } } },
+    async (request, reply) => {
+      const { flowId, identity } = await verifiedIdentity(request);
+      const now = new Date(app.clock.now());
+      const account = await accountForIdentity(app.db, PROVIDER, identity, { create: false, now });
+      if (account === undefined) throw new HttpError(404, oauthMessages.noAccount);
+      const { user, avatar } = account;
+      const token = await startSession(reply, flowId, user.id);
+      return {
+        data: {
+          user: {
+            userId: user.id,
+            email: user.email,
+            fullname: user.fullname,
+            avatar,
+            provider: PROVIDER,
+          },
+          token,
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: OAuthCodeRequest; Reply: OAuthSignupResponse }>(
+    authPaths.signupProvider(PROVIDER),
+    {
+      schema: {
+        body: OAuthCodeRequest,
+        response: { 200: OAuthSignupResponse, 201: OAuthSignupResponse },
+      },
+    },
+    async (request, reply) => {
+      const { flowId, identity } = await verifiedIdentity(request);
+      const now = new Date(app.clock.now());
+      const account = await accountForIdentity(app.db, PROVIDER, identity, { create: true, now });
+      // biome-ignore lint/style/noNonNullAssertion: with create, an account always comes back.
+      const { user, avatar, created } = account!;
+      const token = await startSession(reply, flowId, user.id);
+      return reply.code(created ? 201 : 200).send({
+        message: oauthMessages.signedUp,
+        user: {
+          id: user.id,
+          email: user.email,
+          fullname: user.fullname,
+          avatar,
+          provider: PROVIDER,
+        },
+        uid: user.id,
+        token,
+      });
+    },
+  );
+};

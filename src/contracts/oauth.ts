@@ -1,0 +1,50 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * Google sign-in (spec sections 3 and 7): after the provider sends the browser back to
+ * /auth/google/callback, the app posts what came back in the query to login, then to sign-up.
+ */
+export const oauthPaths = {
+  /** GET: starts the sign-in (PKCE secrets kept by the server) and redirects to the provider. */
+  start: (provider: string) => `/auth/${provider}/start`,
+} as const;
+
+export const OAuthCodeRequest = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 2048 }),
+  state: Type.String({ minLength: 1, maxLength: 512 }),
+  /** The issuer the provider names in its answer (RFC 9207), when it names one. */
+  iss: Type.Optional(Type.String({ maxLength: 512 })),
+});
+export type OAuthCodeRequest = Static<typeof OAuthCodeRequest>;
+
+const Avatar = Type.Union([Type.String(), Type.Null()]);
+
+/** OAuth login response: data with user (userId, email, fullname, avatar, provider) and token. */
+export const OAuthLoginResponse = Type.Object({
+  data: Type.Object({
+    user: Type.Object({
+      userId: Type.String(),
+      email: Type.String(),
+      fullname: Type.String(),
+      avatar: Avatar,
+      provider: Type.String(),
+    }),
+    token: Type.String(),
+  }),
+});
+export type OAuthLoginResponse = Static<typeof OAuthLoginResponse>;
+
+/** OAuth sign-up response: user (id, email, fullname, avatar) and uid and token. */
+export const OAuthSignupResponse = Type.Object({
+  message: Type.String(),
+  user: Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    fullname: Type.String(),
+    avatar: Avatar,
+    provider: Type.String(),
+  }),
+  uid: Type.String(),
+  token: Type.String(),
+});
+export type OAuthSignupResponse = Static<typeof OAuthSignupResponse>;

@@ -1,0 +1,73 @@
+import { fromPromise } from 'xstate';
+import { authPaths } from '../contracts/auth-paths.ts';
+import {
+  type OAuthLoginResponse,
+  type OAuthSignupResponse,
+  oauthPaths,
+} from '../contracts/oauth.ts';
+import type { OAuthAnswer, OAuthCode } from '../machines/oauth/oauth.machine.ts';
+import { oauthMachine } from '../machines/oauth/oauth.machine.ts';
+import type { AuthServices } from './auth.services.ts';
+import { clearStoredSession } from './auth-session.services.ts';
+import { refreshDelayMs } from './auth-token.ts';
+import type { HttpConfig } from './http/config.ts';
+
+export const OAUTH_PROVIDER = 'google';
+
+/** Where "Continue with Google" sends the browser: the server starts the sign-in there. */
+export const googleStartUrl = (config: Pick<HttpConfig, 'apiBaseURL'>) =>
+  `${config.apiBaseURL}${oauthPaths.start(OAUTH_PROVIDER)}`;
+
+/** Public calls: the 401/403/404 of a refused sign-in is an answer, not an expired session. */
+const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;
+
+type LoginUserShape = Partial<OAuthLoginResponse['data']['user']>;
+type SignupUserShape = Partial<OAuthSignupResponse['user']>;
+
+/** The OAuth machine with its calls: the answers are read loosely, the machine judges them. */
+export const provideOAuthMachine = (auth: AuthServices) => {
+  const { http, authPorts } = auth;
+  const body = ({ code, state, iss }: OAuthCode) => ({ code, state, ...(iss ? { iss } : {}) });
+  const answer = (
+    token: unknown,
+    user: { id?: unknown; email?: unknown; fullname?: unknown } | undefined,
+  ): OAuthAnswer => {
+    const hasToken = typeof token === 'string' && token !== '';
+    const hasUser = typeof user?.id === 'string' && typeof user.email === 'string';
+    return {
+      token: hasToken ? token : undefined,
+      refreshInMs: hasToken ? refreshDelayMs(token, authPorts.now()) : undefined,
+      user: hasUser
+        ? {
+            id: String(user.id),
+            email: String(user.email),
+            fullName: String(user.fullname ?? user.email),
+          }
+        : undefined,
+    };
+  };
+  return oauthMachine.provide({
+    actors: {
+      login: fromPromise(async ({ input }) => {
+        const response = await http.request<Partial<OAuthLoginResponse> | null>(
+          authPaths.loginProvider(OAUTH_PROVIDER),
+          { ...publicCall, method: 'POST', body: body(input) },
+        );
+        const user = response?.data?.user as LoginUserShape | undefined;
+        return answer(response?.data?.token, user && { ...user, id: user.userId });
+      }),
+      signup: fromPromise(async ({ input }) => {
+        const response = await http.request<Partial<OAuthSignupResponse> | null>(
+          authPaths.signupProvider(OAUTH_PROVIDER),
+          { ...publicCall, method: 'POST', body: body(input) },
+        );
+        const user = response?.user as SignupUserShape | undefined;
+        return answer(response?.token, user && { ...user, id: user.id ?? response?.uid });
+      }),
+    },
+    actions: {
+      removeAuthToken: () => clearStoredSession(auth),
+      goToApp: () => authPorts.navigate('/dashboard'),
+    },
+  });
+};

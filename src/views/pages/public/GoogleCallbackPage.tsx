@@ -1,0 +1,44 @@
+import { LoaderCircle, LogIn } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { finishGoogleSignIn, useOAuthView } from '../../hooks/use-oauth-view.ts';
+import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
+import * as css from '../../widgets/auth/auth.css.ts';
+import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
+import * as oauthCss from '../../widgets/auth/oauth.css.ts';
+
+/** /auth/google/callback: where the provider sends the browser back; the OAuth machine takes over. */
+export default function GoogleCallbackPage() {
+  useDocumentTitle('Signing in with Google');
+  const { error } = useOAuthView();
+  // Once per page load: the code is single use (StrictMode runs effects twice in development).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    finishGoogleSignIn(window.location.search);
+    // Keep the code out of the history and of any later Referer.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+
+  return (
+    <AuthCard
+      title={error === null ? 'Signing you in…' : 'Google sign-in failed'}
+      icon={<LogIn size={22} />}
+      footer={
+        <Link href="/login" className={css.link}>
+          Back to log in
+        </Link>
+      }
+    >
+      {error === null ? (
+        <p className={oauthCss.status} role="status">
+          <LoaderCircle size={18} aria-hidden /> Checking your Google account…
+        </p>
+      ) : (
+        <FormAlert message={error} />
+      )}
+    </AuthCard>
+  );
+}

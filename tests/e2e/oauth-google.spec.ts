@@ -1,0 +1,57 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+/** The embedded provider's sign-in page: a new identity, typed in as a person would. */
+async function signInAtProvider(page: Page, email: string, name: string) {
+  await expect(page).toHaveURL(/\/dev\/oidc\/interaction\//);
+  await expect(page.getByRole('heading', { name: 'Sign in with a test identity' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Full name').fill(name);
+  await expect(page.getByLabel('The provider has verified this email')).toBeChecked();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Continue with Google from `start`, through the provider, to the dashboard; returns the user id. */
+async function continueWithGoogle(browser: Browser, start: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(start);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email, 'Meera Shah');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    persisted: JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth,
+    currency: localStorage.getItem('userCurrencyPreference'),
+  }));
+  expect(stored.persisted).toMatchObject({ isAuthenticated: true, user: { email } });
+  expect(stored.currency).toBe('USD');
+  const me = await page.request.get('/api/v1/auth/me', {
+    headers: { authorization: `Bearer ${stored.token}` },
+  });
+  expect(me.status()).toBe(200);
+  const { user } = (await me.json()) as { user: { userId: string; email: string } };
+  expect(user.email).toBe(email);
+  await context.close();
+  return user.userId;
+}
+
+test('Continue with Google signs a new identity up, and the next time logs the same identity in', async ({
+  browser,
+}) => {
+  const email = `google-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signedUp = await continueWithGoogle(browser, '/signup', email);
+  const loggedIn = await continueWithGoogle(browser, '/login', email);
+  expect(loggedIn).toBe(signedUp);
+});
+
+test('cancelling at the provider shows the failure and leaves nobody signed in', async ({
+  page,
+}) => {
+  await page.goto('/auth/google/callback?error=access_denied&state=abc');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Google sign-in failed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Google login failed');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expect(page).toHaveURL(/\/auth\/google\/callback$/);
+});

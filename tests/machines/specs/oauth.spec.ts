@@ -1,0 +1,104 @@
+import type { StartedSession } from '../../../src/machines/auth/session-types.ts';
+import {
+  type OAuthAnswer,
+  type OAuthCallback,
+  type OAuthContext,
+  oauthMachine,
+} from '../../../src/machines/oauth/oauth.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { lastCall } from './helpers.ts';
+
+const user = { id: 'u7', email: 'meera@example.com', fullName: 'Meera Shah' };
+const complete: OAuthAnswer = { token: 'access-g', refreshInMs: 870_000, user };
+const noToken: OAuthAnswer = { user };
+const callback: OAuthCallback = {
+  code: 'code-1',
+  state: 'state-1',
+  iss: 'http://idp',
+  error: null,
+};
+const cancelled: OAuthCallback = {
+  code: null,
+  state: 'state-1',
+  iss: null,
+  error: 'access_denied',
+};
+
+/** Sessions the machine handed to the session actor, per live actor (sendTo is replaced here). */
+const handedOver = new WeakMap<object, StartedSession[]>();
+
+export const oauthSpec: ModelSpec = defineModelSpec({
+  name: 'oauth',
+  machine: oauthMachine,
+  provide: {
+    actions: {
+      startSession: ({ self }: { self: object }, session: StartedSession) => {
+        handedOver.set(self, [...(handedOver.get(self) ?? []), session]);
+      },
+    },
+  },
+  events: {
+    'oauth.callback': [
+      { type: 'oauth.callback', callback },
+      { type: 'oauth.callback', callback: cancelled },
+    ],
+  },
+  invokes: {
+    login: {
+      done: [complete, noToken],
+      error: [new Error('No account is linked to this Google identity yet.')],
+    },
+    signup: {
+      done: [complete, noToken],
+      error: [new Error('Google has not verified this email address.'), new Error('')],
+    },
+  },
+  check: ({ run, event, snapshot }) => {
+    const context = snapshot.context as OAuthContext;
+    const sessions = handedOver.get(run.actor) ?? [];
+    if (snapshot.matches('succeeded')) {
+      const session = sessions.at(-1);
+      if (
+        JSON.stringify(session) !==
+        JSON.stringify({ ...complete, user: { ...user, currency: 'USD' } })
+      ) {
+        throw new Error(`success started ${JSON.stringify(session)}, not a USD session`);
+      }
+      if (!context.verified || context.error !== null || context.loading) {
+        throw new Error('success must be verified, without error or loading');
+      }
+      if (!lastCall(run.calls, 'goToApp')) throw new Error('success must open the app');
+    }
+    if (snapshot.matches('failed')) {
+      if (context.error === null || context.loading || context.verified) {
+        throw new Error('a failure must store its error and stop loading');
+      }
+      if (lastCall(run.calls, 'removeAuthToken')?.event !== event.type) {
+        throw new Error('a failure must remove the auth token');
+      }
+      const done = event.type.startsWith('xstate.done.actor.');
+      if (done && context.error !== 'Invalid OAuth response structure') {
+        throw new Error(`an answer without a token failed with ${context.error}`);
+      }
+      if (event.type === 'oauth.callback' && context.error !== 'Google login failed') {
+        throw new Error(`a cancelled sign-in failed with ${context.error}`);
+      }
+      if (event.type === 'xstate.error.actor.signup') {
+        const expected = ['Google has not verified this email address.', 'OAuth failed'];
+        if (!expected.includes(context.error))
+          throw new Error(`sign-up failed with ${context.error}`);
+      }
+    }
+    if (event.type === 'xstate.error.actor.login' && !snapshot.matches('signingUp')) {
+      throw new Error('a failed login must fall back to sign-up');
+    }
+    if (snapshot.matches('loggingIn') || snapshot.matches('signingUp')) {
+      if (!context.loading || context.code?.code !== 'code-1')
+        throw new Error('the code is not sent');
+    }
+    if (!snapshot.matches('succeeded') && event.type.startsWith('xstate.') && sessions.length > 0) {
+      const last = lastCall(run.calls, 'goToApp');
+      if (last === undefined) throw new Error('a session was started without opening the app');
+    }
+  },
+});
