@@ -20,6 +20,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
 import { publicModule } from './modules/public/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
+import { tradingModule } from './modules/trading/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
@@ -96,6 +97,7 @@ export function buildApp({
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);
+  app.register(tradingModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;
