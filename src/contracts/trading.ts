@@ -160,5 +160,7 @@ export interface OrderBookResponse {
 export const ORDER_REFUSAL = {
   insufficientMargin: 'Insufficient margin',
   reduceOnlyWouldIncrease: 'Reduce-only order would increase the position',
+  /** A resting reduce-only order could open a position once the one it reduces is gone. */
+  reduceOnlyMustBeImmediate: 'A reduce-only order must be a market or immediate-or-cancel order',
   noPosition: 'No open position in this instrument',
 } as const;

@@ -165,7 +165,7 @@ describe('refusals', () => {
     expect(await ledgerSum()).toBe(0n);
   });
 
-  it('refuses a reduce-only order larger than the position', async () => {
+  it('refuses a reduce-only order larger than the position, or one that would rest', async () => {
     const who = await trader(100_000);
     expect(
       await order(who, { symbol: BTC, side: 'BUY', type: 'market', size: 0.002 }),
@@ -182,6 +182,33 @@ describe('refusals', () => {
       status: 'rejected',
       reason: 'Reduce-only order would increase the position',
     });
+    const price = btcQuote().ask + 100;
+    expect(
+      await order(who, {
+        symbol: BTC,
+        side: 'SELL',
+        type: 'limit',
+        price,
+        size: 0.001,
+        reduceOnly: true,
+      }),
+    ).toMatchObject({
+      status: 'rejected',
+      reason: 'A reduce-only order must be a market or immediate-or-cancel order',
+    });
+    // A reduce-only close needs no margin: only the fee is held.
+    const before = await funds(who);
+    expect(
+      await order(who, {
+        symbol: BTC,
+        side: 'SELL',
+        type: 'market',
+        size: 0.002,
+        reduceOnly: true,
+      }),
+    ).toMatchObject({ status: 'filled' });
+    expect((await funds(who)).marginUsed).toBe(0);
+    expect(before.marginUsed).toBeGreaterThan(0);
   });
 });
 
@@ -301,6 +328,52 @@ describe('resting orders', () => {
     const all = await api(who, 'DELETE', `/orders?symbol=${BTC}`);
     expect((all.json as { cancelled: Order[] }).cancelled).toHaveLength(2);
     expect(await funds(who)).toMatchObject({ availableFunds: 50_000, marginUsed: 0 });
+    expect(await ledgerSum()).toBe(0n);
+  });
+
+  it('trade between traders at the resting order’s price, each paying the fee once', async () => {
+    const maker = await trader(50_000);
+    const taker = await trader(50_000);
+    const { bid, ask } = btcQuote();
+    const price = Math.round(((bid + ask) / 2) * 100) / 100;
+    expect(price).toBeGreaterThan(bid);
+    expect(price).toBeLessThan(ask);
+    const resting = await order(maker, {
+      symbol: BTC,
+      side: 'SELL',
+      type: 'limit',
+      size: 0.003,
+      price,
+      leverage: 5,
+    });
+    expect(resting.status).toBe('open');
+    const book = (await api(undefined, 'GET', `/orderbook?symbol=${BTC}&depth=1`))
+      .json as OrderBookResponse;
+    expect(book.asks[0]).toEqual({ price, size: 0.003 });
+
+    const bought = await order(taker, {
+      symbol: BTC,
+      side: 'BUY',
+      type: 'market',
+      size: 0.002,
+      leverage: 5,
+    });
+    expect(bought).toMatchObject({ status: 'filled', averagePrice: price });
+    const makerOrder = ((await api(maker, 'GET', '/orders?status=open')).json as OrdersPage)
+      .orders[0];
+    expect(makerOrder).toMatchObject({ status: 'partially_filled', filledSize: 0.002 });
+    const makerFills = (await api(maker, 'GET', '/fills')).json as FillsPage;
+    expect(makerFills.fills).toMatchObject([{ side: 'SELL', price, size: 0.002, role: 'maker' }]);
+    const short = ((await api(maker, 'GET', '/positions')).json as PositionsResponse).positions[0];
+    expect(short).toMatchObject({ side: 'short', size: 0.002, entryPrice: price, leverage: 5 });
+
+    // Cancelling the rest returns its hold; the fee was taken once, at the first fill.
+    await api(maker, 'DELETE', `/orders/${resting.orderId}`);
+    const margin = usdToInrPaise((0.002 * price) / 5);
+    expect(await funds(maker)).toMatchObject({
+      availableFunds: (5_000_000 - margin - 2_360) / 100,
+      marginUsed: margin / 100,
+    });
     expect(await ledgerSum()).toBe(0n);
   });
 

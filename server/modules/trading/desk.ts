@@ -249,14 +249,15 @@ export class TradingDesk {
           (lots === 0 || Math.sign(lots) === direction || command.qty > Math.abs(lots))
         ) {
           reason = ORDER_REFUSAL.reduceOnlyWouldIncrease;
+        } else if (body.reduceOnly === true && command.timeInForce !== 'IOC') {
+          reason = ORDER_REFUSAL.reduceOnlyMustBeImmediate;
         } else if (
           command.timeInForce === 'POST_ONLY' &&
           book?.crosses(command.side, command.price) === true
         ) {
           reason = REJECT.postOnlyWouldTake;
         } else {
-          const closable =
-            body.reduceOnly === true || Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
           reserve = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
           reserve += BigInt(ORDER_FEE_PAISE);
           if ((await lockAvailable(trx, userId, now)) < reserve) {
@@ -313,8 +314,9 @@ export class TradingDesk {
   /**
    * The margin an order needs for the part that opens or adds to a position: the fills it would
    * make now (walking the other side, skipping the trader's own orders, which self-trade prevention
-   * cancels) at their prices, and a resting rest at its limit price. The first `closable` lots close
-   * the opposite position and need none.
+   * cancels) at their prices, and a resting rest at its limit price. The first `closable` lots of
+   * the fills made now close the opposite position and need none; a resting rest always holds its
+   * full margin, because the position may have changed by the time it fills.
    */
   #marginToHold(
     command: PlaceCommand,
@@ -324,8 +326,8 @@ export class TradingDesk {
   ): bigint {
     let toClose = closable;
     let margin = 0n;
-    const take = (lots: number, priceTicks: number) => {
-      const closing = Math.min(lots, toClose);
+    const take = (lots: number, priceTicks: number, now: boolean) => {
+      const closing = now ? Math.min(lots, toClose) : 0;
       toClose -= closing;
       const opening = lots - closing;
       if (opening === 0) return;
@@ -344,12 +346,12 @@ export class TradingDesk {
         if (remaining === 0) break;
         if (resting.owner === command.owner) continue;
         const lots = Math.min(remaining, resting.remaining);
-        take(lots, level.price);
+        take(lots, level.price, true);
         remaining -= lots;
       }
     }
     if (remaining > 0 && command.orderType === 'limit' && command.timeInForce !== 'IOC') {
-      take(remaining, command.price);
+      take(remaining, command.price, false);
     }
     return margin;
   }
