@@ -48,6 +48,9 @@ const order = async (who: Trader, body: Record<string, unknown>): Promise<Order>
   return result.json as Order;
 };
 
+const limitBuy = (who: Trader, size: number, price: number, leverage = 10) =>
+  order(who, { symbol: BTC, side: 'BUY', type: 'limit', size, price, leverage });
+
 const funds = async (who: Trader): Promise<FundsRecord> => {
   const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
     token: who.token,
@@ -293,14 +296,7 @@ describe('resting orders', () => {
     const who = await trader(50_000);
     const other = await trader(50_000);
     const price = Math.round(btcQuote().bid * 0.9);
-    const placed = await order(who, {
-      symbol: BTC,
-      side: 'BUY',
-      type: 'limit',
-      size: 0.01,
-      price,
-      leverage: 10,
-    });
+    const placed = await limitBuy(who, 0.01, price);
     expect(placed.status).toBe('open');
     const held = usdToInrPaise((0.01 * price) / 10) + 2_360;
     expect((await funds(who)).marginUsed).toBe(held / 100);
@@ -316,15 +312,8 @@ describe('resting orders', () => {
     });
     expect(await funds(who)).toMatchObject({ availableFunds: 50_000, marginUsed: 0 });
 
-    await order(who, { symbol: BTC, side: 'BUY', type: 'limit', size: 0.01, price, leverage: 10 });
-    await order(who, {
-      symbol: BTC,
-      side: 'BUY',
-      type: 'limit',
-      size: 0.02,
-      price: price - 1,
-      leverage: 10,
-    });
+    await limitBuy(who, 0.01, price);
+    await limitBuy(who, 0.02, price - 1);
     const all = await api(who, 'DELETE', `/orders?symbol=${BTC}`);
     expect((all.json as { cancelled: Order[] }).cancelled).toHaveLength(2);
     expect(await funds(who)).toMatchObject({ availableFunds: 50_000, marginUsed: 0 });
@@ -380,13 +369,7 @@ describe('resting orders', () => {
   it('come back after a restart: the books are rebuilt by replaying the journal', async () => {
     const who = await trader(50_000);
     const price = Math.round(btcQuote().bid * 0.8);
-    const placed = await order(who, {
-      symbol: BTC,
-      side: 'BUY',
-      type: 'limit',
-      size: 0.005,
-      price,
-    });
+    const placed = await limitBuy(who, 0.005, price);
     const config = loadConfig({
       NODE_ENV: 'test',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
