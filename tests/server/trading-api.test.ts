@@ -149,6 +149,12 @@ describe('refusals', () => {
         { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 1 },
         'Insufficient margin',
       ],
+      // A notional beyond any balance (and beyond a whole number of paise) is refused, not a 500.
+      [
+        rich,
+        { symbol: BTC, side: 'BUY', type: 'limit', size: 9e9, price: 9e9, leverage: 1 },
+        'Insufficient margin',
+      ],
       [
         rich,
         { symbol: BTC, side: 'SELL', type: 'market', size: 0.001, reduceOnly: true },
@@ -164,7 +170,7 @@ describe('refusals', () => {
       marginUsed: 0,
     });
     const history = (await api(rich, 'GET', '/orders?status=history')).json as OrdersPage;
-    expect(history.orders.filter((o) => o.status === 'rejected')).toHaveLength(5);
+    expect(history.orders.filter((o) => o.status === 'rejected')).toHaveLength(6);
     expect(await ledgerSum()).toBe(0n);
   });
 

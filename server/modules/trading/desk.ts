@@ -258,9 +258,9 @@ export class TradingDesk {
           reason = REJECT.postOnlyWouldTake;
         } else {
           const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
-          reserve = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
-          reserve += BigInt(ORDER_FEE_PAISE);
-          if ((await lockAvailable(trx, userId, now)) < reserve) {
+          const margin = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
+          reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
+          if (margin === undefined || (await lockAvailable(trx, userId, now)) < reserve) {
             reason = ORDER_REFUSAL.insufficientMargin;
           }
         }
@@ -323,16 +323,18 @@ export class TradingDesk {
     closable: number,
     leverage: number,
     units: InstrumentUnits,
-  ): bigint {
+  ): bigint | undefined {
     let toClose = closable;
-    let margin = 0n;
+    let margin: bigint | undefined = 0n;
     const take = (lots: number, priceTicks: number, now: boolean) => {
       const closing = now ? Math.min(lots, toClose) : 0;
       toClose -= closing;
       const opening = lots - closing;
       if (opening === 0) return;
       const coins = fromUnits(opening, units.lotSize);
-      margin += BigInt(initialMarginPaise(coins, fromUnits(priceTicks, units.tickSize), leverage));
+      const price = fromUnits(priceTicks, units.tickSize);
+      const paise = paiseOrUndefined(() => initialMarginPaise(coins, price, leverage));
+      margin = paise === undefined || margin === undefined ? undefined : margin + paise;
     };
     let remaining = command.qty;
     const view = this.#engine.book(command.symbol)?.view();
@@ -553,6 +555,16 @@ export class TradingDesk {
     return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
   }
 }
+
+/** An amount in paise, or undefined when it is too large to be a whole number of paise. */
+const paiseOrUndefined = (amount: () => number): bigint | undefined => {
+  try {
+    return BigInt(amount());
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+};
 
 const leverageReason = (leverage: number): string | undefined =>
   leverageError(leverage) ??
