@@ -256,9 +256,14 @@ describe('a position through the ledger', () => {
       margin: marginPaise / 100,
     });
     expect(open.totalInvested).toBe(marginPaise / 100);
+    // Live P&L at the mark (the perpetual's price) reaches the funds record and its grand total.
+    const livePaise = usdToInrPaise(0.01 * (btcQuote().price - ask));
+    expect(open.totalPNL).toBe(livePaise / 100);
     expect(await funds(who)).toMatchObject({
       availableFunds: (10_000_000 - marginPaise - 2_360) / 100,
       marginUsed: marginPaise / 100,
+      livePNL: livePaise / 100,
+      grandTotal: (10_000_000 - 2_360 + livePaise) / 100,
     });
 
     const closed = (await api(who, 'POST', '/positions/close', { symbol: BTC })).json as Order;
