@@ -73,6 +73,8 @@ export class TradingDesk {
   #nextOrderId = 1;
   #tail: Promise<unknown> = Promise.resolve();
   readonly #positions = new Map<string, CachedPosition[]>();
+  /** Traders whose money or positions the command in progress changed (told after the commit). */
+  readonly #pendingChanges = new Set<string>();
 
   constructor(options: DeskOptions) {
     this.#db = options.db;
@@ -455,8 +457,6 @@ export class TradingDesk {
     for (const user of changed) this.#pendingChanges.add(user);
     return touched;
   }
-
-  readonly #pendingChanges = new Set<string>();
 
   /** Runs one command's work in a transaction with its journal entries; rebuilds on failure. */
   async #transact<T>(work: (trx: Db, now: Date) => Promise<T>): Promise<T> {
