@@ -22,6 +22,7 @@ import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modul
 import type { ProviderFetch } from './modules/oauth/relying-party.ts';
 import { publicModule } from './modules/public/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
+import { tradingModule } from './modules/trading/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
@@ -104,6 +105,7 @@ export function buildApp({
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);
+  app.register(tradingModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;

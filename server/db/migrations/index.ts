@@ -5,6 +5,7 @@ import * as auth from './0003_auth.ts';
 import * as verificationAndSessionAge from './0004_verification_and_session_age.ts';
 import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
+import * as trading from './0040_trading.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as oauth from './0070_oauth.ts';
 
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004_verification_and_session_age': verificationAndSessionAge,
   '0020_funds': funds,
   '0030_kyc': kyc,
+  '0040_trading': trading,
   '0050_public_forms': publicForms,
   '0070_oauth': oauth,
 };

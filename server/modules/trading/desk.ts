@@ -1,0 +1,571 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { MarketEntry } from '../../../src/contracts/market.ts';
+import {
+  ORDER_REFUSAL,
+  type Order,
+  type OrderBookResponse,
+  type PlaceOrderBody,
+  type PositionsResponse,
+} from '../../../src/contracts/trading.ts';
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
+import { paiseToRupees } from '../../../src/domain/money/paise.ts';
+import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
+import { initialMarginPaise, leverageError } from '../../../src/domain/trading/perp-margin.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
+import { UNDERLYINGS } from '../market/sim/catalogue.ts';
+import { type PlaceCommand, REJECT } from './engine/commands.ts';
+import { type EngineEvent, EventLog } from './engine/event-log.ts';
+import { MatchingEngine } from './engine/matching-engine.ts';
+import { bookFill, holdAccount, type OrderRow, openAccount, releaseHold } from './fill-ledger.ts';
+import { perpetualUnits } from './instruments.ts';
+import {
+  innerQuoteTicks,
+  ladderParams,
+  quoteLadder,
+  requoteCommands,
+  restingQuotes,
+} from './market-maker/quote-ladder.ts';
+import { toPlaceCommand } from './order-intake.ts';
+import { orderOf, positionOf } from './order-views.ts';
+import { DatabaseJournal } from './persistent-journal.ts';
+
+/** The market maker's owner name in the books; its money is the ledger account `market_maker`. */
+export const MARKET_MAKER = 'market-maker';
+/** Leverage of an order that names none. */
+export const DEFAULT_LEVERAGE = 10;
+
+export interface DeskOptions {
+  db: Db;
+  clock: Clock;
+  /** The simulator's entry (bid, ask, last) of an instrument. */
+  marketEntry: (symbol: string) => MarketEntry | undefined;
+  /** Called after a committed command changed these traders' money or positions. */
+  onChanged?: (userIds: ReadonlySet<string>) => void;
+}
+
+interface CachedPosition {
+  symbol: string;
+  sizeCoins: number;
+  entryPrice: number;
+}
+
+/**
+ * The trading desk: one matching engine with a book per perpetual, the market maker quoting each
+ * book from the simulator, and every command's orders, fills, positions, ledger entries and
+ * journal entries written in one database transaction, answered after it commits. Commands run one
+ * at a time (the engine is the single writer of its books); a failed transaction rebuilds the
+ * engine from the journal, as a restart would.
+ */
+export class TradingDesk {
+  readonly #db: Db;
+  readonly #clock: Clock;
+  readonly #marketEntry: DeskOptions['marketEntry'];
+  readonly #onChanged: DeskOptions['onChanged'];
+  readonly #units = new Map<string, InstrumentUnits>();
+  readonly #journal = new DatabaseJournal();
+  readonly #log = new EventLog();
+  #engine = new MatchingEngine(this.#journal, this.#log);
+  #nextOrderId = 1;
+  #tail: Promise<unknown> = Promise.resolve();
+  readonly #positions = new Map<string, CachedPosition[]>();
+  /** Traders whose money or positions the command in progress changed (told after the commit). */
+  readonly #pendingChanges = new Set<string>();
+
+  constructor(options: DeskOptions) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#marketEntry = options.marketEntry;
+    this.#onChanged = options.onChanged;
+    for (const underlying of UNDERLYINGS) {
+      const units = perpetualUnits(underlying);
+      this.#units.set(units.symbol, units);
+    }
+  }
+
+  /** Lists the books and replays the journal into them; loads the positions. */
+  async start(): Promise<void> {
+    await this.#serial(() => this.#rebuild());
+    const { rows } = await sql<{ user_id: string }>`
+      select distinct user_id from trading_position where size_lots <> 0`.execute(this.#db);
+    await this.#refreshPositions(new Set(rows.map((r) => r.user_id)));
+  }
+
+  units(symbol: string): InstrumentUnits | undefined {
+    return this.#units.get(symbol);
+  }
+
+  /** Live (unrealised) P&L of a trader in paise at the simulator's marks. */
+  livePnl(userId: string): bigint {
+    let total = 0n;
+    for (const p of this.#positions.get(userId) ?? []) total += this.#unrealisedPaise(p);
+    return total;
+  }
+
+  /** Traders who hold a position now. */
+  holders(): IterableIterator<string> {
+    return this.#positions.keys();
+  }
+
+  place(userId: string, body: PlaceOrderBody): Promise<Order> {
+    return this.#serial(() => this.#place(userId, body));
+  }
+
+  /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
+  close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
+    return this.#serial(async () => {
+      const lots = await this.#positionLots(this.#db, userId, symbol);
+      const units = this.#units.get(symbol);
+      if (lots === 0 || units === undefined) return undefined;
+      return this.#place(userId, {
+        symbol,
+        side: lots > 0 ? 'SELL' : 'BUY',
+        type: 'market',
+        size: size ?? fromUnits(Math.abs(lots), units.lotSize),
+        reduceOnly: true,
+      });
+    });
+  }
+
+  /** Cancels one open order of the trader; undefined when it is not theirs or not open. */
+  cancel(userId: string, orderId: string): Promise<Order | undefined> {
+    return this.#serial(async () => {
+      if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
+      const order = await this.#order(this.#db, orderId);
+      if (order === undefined || order.user_id !== userId) return undefined;
+      if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
+      return this.#transact(async (trx, now) => {
+        const command = {
+          type: 'cancel',
+          symbol: order.symbol,
+          orderId: Number(orderId),
+          owner: userId,
+        } as const;
+        if (!this.#engine.execute(command))
+          throw new Error(`open order ${orderId} is not in its book`);
+        await this.#settle(trx, now);
+        return orderOf((await this.#order(trx, orderId)) as OrderRow);
+      });
+    });
+  }
+
+  /** Cancels every open order of the trader, in one instrument or all. */
+  cancelAll(userId: string, symbol: string | undefined): Promise<Order[]> {
+    return this.#serial(() =>
+      this.#transact(async (trx, now) => {
+        const command =
+          symbol === undefined
+            ? ({ type: 'cancelAll', owner: userId } as const)
+            : ({ type: 'cancelAll', owner: userId, symbol } as const);
+        this.#engine.execute(command);
+        const touched = await this.#settle(trx, now);
+        const out: Order[] = [];
+        for (const id of touched) out.push(orderOf((await this.#order(trx, id)) as OrderRow));
+        return out;
+      }),
+    );
+  }
+
+  /** Depth of a book after quoting it from the simulator's latest prices. */
+  orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
+    const units = this.#units.get(symbol);
+    if (units === undefined) return Promise.resolve(undefined);
+    return this.#serial(() =>
+      this.#transact(async (trx, now) => {
+        this.#requote(symbol);
+        await this.#settle(trx, now);
+        const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
+        const side = (levels: { price: number; size: number }[]) =>
+          levels.map((l) => ({
+            price: fromUnits(l.price, units.tickSize),
+            size: fromUnits(l.size, units.lotSize),
+          }));
+        return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
+      }),
+    );
+  }
+
+  async positions(userId: string): Promise<PositionsResponse> {
+    const { rows } = await sql<{
+      symbol: string;
+      size_lots: string | number;
+      entry_price: number;
+      leverage: number;
+      realised_paise: string | number;
+      margin: string | number | null;
+    }>`select p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
+        a.balance_paise as margin
+      from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
+      where p.user_id = ${userId} and p.size_lots <> 0 order by p.symbol`.execute(this.#db);
+    let pnl = 0n;
+    let invested = 0n;
+    const positions = rows.map((row) => {
+      const units = this.#units.get(row.symbol) as InstrumentUnits;
+      const cached = {
+        symbol: row.symbol,
+        sizeCoins: fromUnits(Number(row.size_lots), units.lotSize),
+        entryPrice: Number(row.entry_price),
+      };
+      const unrealisedPaise = this.#unrealisedPaise(cached);
+      const marginPaise = BigInt(row.margin ?? 0);
+      pnl += unrealisedPaise;
+      invested += marginPaise;
+      return positionOf({
+        ...cached,
+        markPrice: this.#mark(row.symbol) ?? cached.entryPrice,
+        leverage: row.leverage,
+        marginPaise,
+        realisedPaise: BigInt(row.realised_paise),
+        unrealisedPaise,
+      });
+    });
+    return { positions, totalPNL: paiseToRupees(pnl), totalInvested: paiseToRupees(invested) };
+  }
+
+  async #place(userId: string, body: PlaceOrderBody): Promise<Order> {
+    if (body.clientOrderId !== undefined) {
+      const { rows } = await sql<OrderRow>`select * from trading_order
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#db);
+      if (rows[0] !== undefined) return orderOf(rows[0]);
+    }
+    const orderId = this.#nextOrderId++;
+    const units = this.#units.get(body.symbol);
+    const leverage = body.leverage ?? DEFAULT_LEVERAGE;
+    const intake = toPlaceCommand(body, units, orderId, userId);
+    return this.#transact(async (trx, now) => {
+      let reason = intake.ok ? leverageReason(leverage) : intake.reason;
+      let reserve = 0n;
+      if (intake.ok && reason === undefined) {
+        const command = intake.command;
+        this.#requote(command.symbol);
+        await this.#settle(trx, now);
+        const book = this.#engine.book(command.symbol);
+        const lots = await this.#positionLots(trx, userId, command.symbol);
+        const direction = command.side === 'BUY' ? 1 : -1;
+        if (
+          body.reduceOnly === true &&
+          (lots === 0 || Math.sign(lots) === direction || command.qty > Math.abs(lots))
+        ) {
+          reason = ORDER_REFUSAL.reduceOnlyWouldIncrease;
+        } else if (body.reduceOnly === true && command.timeInForce !== 'IOC') {
+          reason = ORDER_REFUSAL.reduceOnlyMustBeImmediate;
+        } else if (
+          command.timeInForce === 'POST_ONLY' &&
+          book?.crosses(command.side, command.price) === true
+        ) {
+          reason = REJECT.postOnlyWouldTake;
+        } else {
+          const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          const margin = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
+          reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
+          if (margin === undefined || (await lockAvailable(trx, userId, now)) < reserve) {
+            reason = ORDER_REFUSAL.insufficientMargin;
+          }
+        }
+      }
+      const transactionId = reason === undefined ? randomUUID() : null;
+      if (transactionId !== null) {
+        await trx
+          .insertInto('funds_transaction')
+          .values({
+            id: transactionId,
+            user_id: userId,
+            type: 'fee',
+            status: 'pending',
+            amount_paise: BigInt(ORDER_FEE_PAISE),
+            balance_after_paise: (await lockAvailable(trx, userId, now)) - reserve,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
+          time_in_force, price, size, leverage, reduce_only, status, reason, transaction_id,
+          created_at, updated_at)
+        values (${orderId}, ${userId}, ${body.clientOrderId ?? null}, ${body.symbol}, ${body.side},
+          ${body.type}, ${intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null)},
+          ${body.price ?? null}, ${body.size}, ${Number.isFinite(leverage) ? Math.round(leverage) : 0},
+          ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
+          ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
+      if (reason !== undefined || !intake.ok) {
+        return orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+      }
+      const hold = holdAccount(String(orderId));
+      await openAccount(trx, hold, userId, now);
+      await postJournal(trx, {
+        transactionId: transactionId as string,
+        memo: `order ${orderId}: margin and fee held`,
+        entries: [
+          { account: availableAccount(userId), amount: -reserve },
+          { account: hold, amount: reserve },
+        ],
+        now,
+      });
+      if (!this.#engine.execute(intake.command)) {
+        throw new Error(`order ${orderId} was refused by the engine after its checks`);
+      }
+      await this.#settle(trx, now, new Set([String(orderId)]));
+      return orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+    });
+  }
+
+  /**
+   * The margin an order needs for the part that opens or adds to a position: the fills it would
+   * make now (walking the other side, skipping the trader's own orders, which self-trade prevention
+   * cancels) at their prices, and a resting rest at its limit price. The first `closable` lots of
+   * the fills made now close the opposite position and need none; a resting rest always holds its
+   * full margin, because the position may have changed by the time it fills.
+   */
+  #marginToHold(
+    command: PlaceCommand,
+    closable: number,
+    leverage: number,
+    units: InstrumentUnits,
+  ): bigint | undefined {
+    let toClose = closable;
+    let margin: bigint | undefined = 0n;
+    const take = (lots: number, priceTicks: number, now: boolean) => {
+      const closing = now ? Math.min(lots, toClose) : 0;
+      toClose -= closing;
+      const opening = lots - closing;
+      if (opening === 0) return;
+      const coins = fromUnits(opening, units.lotSize);
+      const price = fromUnits(priceTicks, units.tickSize);
+      const paise = paiseOrUndefined(() => initialMarginPaise(coins, price, leverage));
+      margin = paise === undefined || margin === undefined ? undefined : margin + paise;
+    };
+    let remaining = command.qty;
+    const view = this.#engine.book(command.symbol)?.view();
+    const levels = (command.side === 'BUY' ? view?.asks : view?.bids) ?? [];
+    const crosses = (price: number) =>
+      command.orderType === 'market' ||
+      (command.side === 'BUY' ? price <= command.price : price >= command.price);
+    for (const level of levels) {
+      if (remaining === 0 || !crosses(level.price)) break;
+      for (const resting of level.orders) {
+        if (remaining === 0) break;
+        if (resting.owner === command.owner) continue;
+        const lots = Math.min(remaining, resting.remaining);
+        take(lots, level.price, true);
+        remaining -= lots;
+      }
+    }
+    if (remaining > 0 && command.orderType === 'limit' && command.timeInForce !== 'IOC') {
+      take(remaining, command.price, false);
+    }
+    return margin;
+  }
+
+  /** The market maker's cancel and replace of one book from the simulator's latest bid and ask. */
+  #requote(symbol: string): void {
+    const entry = this.#marketEntry(symbol);
+    const units = this.#units.get(symbol);
+    const book = this.#engine.book(symbol);
+    if (entry === undefined || units === undefined || book === undefined) return;
+    const inner = innerQuoteTicks(entry.bid, entry.ask, units.tickSize);
+    const wanted = quoteLadder(inner, ladderParams(inner, entry.price, units.lotSize));
+    const commands = requoteCommands(
+      symbol,
+      MARKET_MAKER,
+      restingQuotes(book.view(), MARKET_MAKER),
+      wanted,
+      () => this.#nextOrderId++,
+    );
+    for (const command of commands) this.#engine.execute(command);
+  }
+
+  /**
+   * Books the engine's events since the last call: each trader's fill (the market maker books
+   * none: it is exempt from margin and pays no fee), cancels, and the orders' new status; an order
+   * that ended gets the rest of its hold back. Returns the traders' orders it touched.
+   */
+  async #settle(trx: Db, now: Date, alsoTouched: Set<string> = new Set()): Promise<Set<string>> {
+    const events: EngineEvent[] = this.#log.drain();
+    const touched = new Set(alsoTouched);
+    const orders = new Map<string, OrderRow>();
+    const load = async (id: number): Promise<OrderRow> => {
+      const key = String(id);
+      let row = orders.get(key);
+      if (row === undefined) {
+        row = (await this.#order(trx, key, true)) as OrderRow;
+        orders.set(key, row);
+      }
+      touched.add(key);
+      return row;
+    };
+    for (const event of events) {
+      if (event.type === 'rejected')
+        throw new Error(`engine refused a desk command: ${event.reason}`);
+      if (event.type === 'fill') {
+        const units = this.#units.get(event.symbol) as InstrumentUnits;
+        for (const [id, owner, role] of [
+          [event.takerOrderId, event.takerOwner, 'taker'],
+          [event.makerOrderId, event.makerOwner, 'maker'],
+        ] as const) {
+          if (owner === MARKET_MAKER) continue;
+          const order = await load(id);
+          await bookFill(trx, order, units, event.qty, event.price, now);
+          const coins = fromUnits(event.qty, units.lotSize);
+          const price = fromUnits(event.price, units.tickSize);
+          order.filled = fromUnits(
+            Math.round(order.filled / units.lotSize) + event.qty,
+            units.lotSize,
+          );
+          order.filled_notional += coins * price;
+          await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role, created_at)
+            values (${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins},
+              ${role}, ${now})`.execute(trx);
+        }
+      } else if (event.type === 'cancelled' && event.owner !== MARKET_MAKER) {
+        const order = await load(event.orderId);
+        order.status = 'cancelled';
+        order.reason = event.reason;
+      }
+    }
+    const changed = new Set<string>();
+    for (const id of touched) {
+      const order = orders.get(id) ?? ((await this.#order(trx, id, true)) as OrderRow);
+      const units = this.#units.get(order.symbol) as InstrumentUnits;
+      const done =
+        Math.round(order.filled / units.lotSize) === Math.round(order.size / units.lotSize);
+      if (done) order.status = 'filled';
+      else if (order.status !== 'cancelled') {
+        order.status = order.filled > 0 ? 'partially_filled' : 'open';
+      }
+      const ended = order.status === 'filled' || order.status === 'cancelled';
+      if (ended) await releaseHold(trx, order, now);
+      if (order.filled > 0 || ended) {
+        await trx
+          .updateTable('funds_transaction')
+          .set({
+            status: order.filled > 0 ? 'completed' : 'failed',
+            balance_after_paise: await lockAvailable(trx, order.user_id, now),
+            updated_at: now,
+          })
+          .where('id', '=', order.transaction_id as string)
+          .execute();
+      }
+      await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
+          filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
+        where id = ${id}`.execute(trx);
+      changed.add(order.user_id);
+    }
+    for (const user of changed) this.#pendingChanges.add(user);
+    return touched;
+  }
+
+  /** Runs one command's work in a transaction with its journal entries; rebuilds on failure. */
+  async #transact<T>(work: (trx: Db, now: Date) => Promise<T>): Promise<T> {
+    const now = new Date(this.#clock.now());
+    let result: T;
+    try {
+      result = await this.#db.transaction().execute(async (trx) => {
+        const value = await work(trx, now);
+        await this.#journal.flush(trx, now);
+        return value;
+      });
+    } catch (error) {
+      this.#pendingChanges.clear();
+      await this.#rebuild();
+      throw error;
+    }
+    const changed = new Set(this.#pendingChanges);
+    this.#pendingChanges.clear();
+    if (changed.size > 0) {
+      await this.#refreshPositions(changed);
+      this.#onChanged?.(changed);
+    }
+    return result;
+  }
+
+  /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
+  async #rebuild(): Promise<void> {
+    this.#log.drain();
+    const engine = new MatchingEngine(this.#journal, this.#log);
+    this.#journal.recording = false;
+    for (const symbol of this.#units.keys()) engine.execute({ type: 'list', symbol });
+    this.#journal.recording = true;
+    const entries = await this.#journal.load(this.#db);
+    engine.replay(entries);
+    this.#log.drain();
+    this.#engine = engine;
+    let last = 0;
+    for (const { command } of entries) {
+      if (command.type === 'place' && command.orderId > last) last = command.orderId;
+    }
+    const { rows } = await sql<{ id: string | number | null }>`
+      select max(id) as id from trading_order`.execute(this.#db);
+    this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;
+  }
+
+  #serial<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+
+  async #order(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
+    const { rows } = lock
+      ? await sql<OrderRow>`select * from trading_order where id = ${id} for update`.execute(db)
+      : await sql<OrderRow>`select * from trading_order where id = ${id}`.execute(db);
+    const row = rows[0];
+    return row === undefined
+      ? undefined
+      : { ...row, filled: Number(row.filled), filled_notional: Number(row.filled_notional) };
+  }
+
+  async #positionLots(db: Db, userId: string, symbol: string): Promise<number> {
+    const { rows } = await sql<{ size_lots: string | number }>`select size_lots
+      from trading_position where user_id = ${userId} and symbol = ${symbol}`.execute(db);
+    return Number(rows[0]?.size_lots ?? 0);
+  }
+
+  async #refreshPositions(userIds: ReadonlySet<string>): Promise<void> {
+    for (const userId of userIds) {
+      const { rows } = await sql<{
+        symbol: string;
+        size_lots: string | number;
+        entry_price: number;
+      }>`
+        select symbol, size_lots, entry_price from trading_position
+        where user_id = ${userId} and size_lots <> 0`.execute(this.#db);
+      const list = rows.map((row) => ({
+        symbol: row.symbol,
+        sizeCoins: fromUnits(
+          Number(row.size_lots),
+          (this.#units.get(row.symbol) as InstrumentUnits).lotSize,
+        ),
+        entryPrice: Number(row.entry_price),
+      }));
+      if (list.length === 0) this.#positions.delete(userId);
+      else this.#positions.set(userId, list);
+    }
+  }
+
+  #mark(symbol: string): number | undefined {
+    return this.#marketEntry(symbol)?.price;
+  }
+
+  #unrealisedPaise(p: CachedPosition): bigint {
+    const mark = this.#mark(p.symbol) ?? p.entryPrice;
+    return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
+  }
+}
+
+/** An amount in paise, or undefined when it is too large to be a whole number of paise. */
+const paiseOrUndefined = (amount: () => number): bigint | undefined => {
+  try {
+    return BigInt(amount());
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+};
+
+const leverageReason = (leverage: number): string | undefined =>
+  leverageError(leverage) ??
+  (Number.isInteger(leverage) ? undefined : 'Leverage must be a whole number of times');

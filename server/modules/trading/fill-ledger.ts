@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
+import {
+  BROKERAGE_PAISE,
+  GST_ON_BROKERAGE_PAISE,
+  ORDER_FEE_PAISE,
+} from '../../../src/domain/trading/fees.ts';
+import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
+import type { Db } from '../../db/index.ts';
+import {
+  availableAccount,
+  type Entry,
+  exchangeAccounts,
+  lockAvailable,
+  marginAccount,
+  postJournal,
+} from '../funds/ledger.ts';
+
+/** Money held for an order (its margin and its fee) until it fills or ends. */
+export const holdAccount = (orderId: string): string => `hold:${orderId}`;
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  client_order_id: string | null;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  type: string;
+  time_in_force: string | null;
+  price: number | null;
+  size: number;
+  filled: number;
+  filled_notional: number;
+  leverage: number;
+  reduce_only: boolean;
+  status: 'open' | 'partially_filled' | 'filled' | 'cancelled' | 'rejected';
+  reason: string | null;
+  transaction_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface PositionRow {
+  id: string;
+  user_id: string;
+  symbol: string;
+  size_lots: number;
+  entry_price: number;
+  leverage: number;
+  realised_paise: bigint;
+}
+
+export async function openAccount(trx: Db, id: string, userId: string, now: Date): Promise<void> {
+  await trx
+    .insertInto('ledger_account')
+    .values({ id, user_id: userId, kind: 'margin', updated_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function balanceOf(trx: Db, id: string): Promise<bigint> {
+  const row = await trx
+    .selectFrom('ledger_account')
+    .select('balance_paise')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return BigInt(row?.balance_paise ?? 0);
+}
+
+/** Entries summed per account, so no account passes through an overdraft inside one journal. */
+const netted = (entries: readonly Entry[]): Entry[] => {
+  const sums = new Map<string, bigint>();
+  for (const e of entries) sums.set(e.account, (sums.get(e.account) ?? 0n) + e.amount);
+  return [...sums].map(([account, amount]) => ({ account, amount }));
+};
+
+/** The trader's position in an instrument, locked for this transaction (opened flat if new). */
+export async function lockPosition(
+  trx: Db,
+  userId: string,
+  symbol: string,
+  now: Date,
+): Promise<PositionRow> {
+  const id = randomUUID();
+  await sql`insert into trading_position (id, user_id, symbol, updated_at)
+    values (${id}, ${userId}, ${symbol}, ${now}) on conflict (user_id, symbol) do nothing`.execute(
+    trx,
+  );
+  const { rows } = await sql<PositionRow & { size_lots: string; realised_paise: string }>`
+    select * from trading_position where user_id = ${userId} and symbol = ${symbol} for update`.execute(
+    trx,
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('position row vanished');
+  await openAccount(trx, marginAccount(row.id), userId, now);
+  return {
+    ...row,
+    size_lots: Number(row.size_lots),
+    entry_price: Number(row.entry_price),
+    realised_paise: BigInt(row.realised_paise),
+  };
+}
+
+/**
+ * Books one fill of a trader's order: the fee on its first fill (hold → fees and GST payable),
+ * the closing part (margin back to available, realised P&L against the market maker, the
+ * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
+ * the position's margin, notional over leverage), and moves the position. One balanced journal.
+ */
+export async function bookFill(
+  trx: Db,
+  order: OrderRow,
+  units: InstrumentUnits,
+  lots: number,
+  priceTicks: number,
+  now: Date,
+): Promise<void> {
+  const price = fromUnits(priceTicks, units.tickSize);
+  const user = order.user_id;
+  const hold = holdAccount(order.id);
+  const entries: Entry[] = [];
+  let holdLeft = await balanceOf(trx, hold);
+  if (order.filled === 0) {
+    entries.push(
+      { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
+      { account: exchangeAccounts.fees, amount: BigInt(BROKERAGE_PAISE) },
+      { account: exchangeAccounts.gstPayable, amount: BigInt(GST_ON_BROKERAGE_PAISE) },
+    );
+    holdLeft -= BigInt(ORDER_FEE_PAISE);
+  }
+  const position = await lockPosition(trx, user, order.symbol, now);
+  const margin = marginAccount(position.id);
+  const direction = order.side === 'BUY' ? 1 : -1;
+  let size = position.size_lots;
+  let entry = position.entry_price;
+  let realised = position.realised_paise;
+
+  const closing = size !== 0 && Math.sign(size) !== direction ? Math.min(lots, Math.abs(size)) : 0;
+  if (closing > 0) {
+    const held = await balanceOf(trx, margin);
+    const release =
+      closing === Math.abs(size) ? held : (held * BigInt(closing)) / BigInt(Math.abs(size));
+    const coins = fromUnits(closing, units.lotSize);
+    const pnl = BigInt(usdToInrPaise(coins * (price - entry) * Math.sign(size)));
+    const available = availableAccount(user);
+    entries.push({ account: margin, amount: -release }, { account: available, amount: release });
+    if (pnl >= 0n) {
+      entries.push(
+        { account: exchangeAccounts.marketMaker, amount: -pnl },
+        { account: available, amount: pnl },
+      );
+    } else {
+      const loss = -pnl;
+      const canPay = (await lockAvailable(trx, user, now)) + release;
+      const paid = loss < canPay ? loss : canPay;
+      entries.push(
+        { account: available, amount: -paid },
+        { account: exchangeAccounts.insuranceFund, amount: -(loss - paid) },
+        { account: exchangeAccounts.marketMaker, amount: loss },
+      );
+    }
+    realised += pnl;
+    size += direction * closing;
+    if (size === 0) entry = 0;
+  }
+
+  const opening = lots - closing;
+  if (opening > 0) {
+    const need = BigInt(
+      initialMarginPaise(fromUnits(opening, units.lotSize), price, order.leverage),
+    );
+    const take = need < holdLeft ? need : holdLeft;
+    entries.push({ account: hold, amount: -take }, { account: margin, amount: take });
+    const before = Math.abs(size);
+    entry = (before * entry + opening * price) / (before + opening);
+    size += direction * opening;
+  }
+
+  const journal = netted(entries).filter((e) => e.amount !== 0n);
+  if (journal.length > 0) {
+    await postJournal(trx, {
+      transactionId: order.transaction_id as string,
+      memo: `${order.side} ${fromUnits(lots, units.lotSize)} ${order.symbol} at ${price}`,
+      entries: journal,
+      now,
+    });
+  }
+  await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
+      leverage = ${opening > 0 ? order.leverage : position.leverage},
+      realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
+    where id = ${position.id}`.execute(trx);
+}
+
+/** Returns what is left of an order's hold to the trader's available balance. */
+export async function releaseHold(trx: Db, order: OrderRow, now: Date): Promise<void> {
+  const left = await balanceOf(trx, holdAccount(order.id));
+  if (left === 0n) return;
+  await postJournal(trx, {
+    transactionId: order.transaction_id as string,
+    memo: `order ${order.id} ended: hold returned`,
+    entries: [
+      { account: holdAccount(order.id), amount: -left },
+      { account: availableAccount(order.user_id), amount: left },
+    ],
+    now,
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { every } from '../../jobs/every.ts';
+import { fundsServiceOf } from '../funds/index.ts';
+import { marketServiceOf } from '../market/index.ts';
+import { TradingDesk } from './desk.ts';
+import { tradingRoutes } from './routes.ts';
+
+/** How often traders who hold positions get their live P&L pushed into the fund stream. */
+const LIVE_PNL_MS = 1_000;
+
+/**
+ * The trading desk under /api/v1: the matching engine with one book per perpetual, quoted by the
+ * market maker from the simulator, and the order, position and fill calls. Needs the market and
+ * funds modules (registered before it in app.ts).
+ */
+export const tradingModule: FastifyPluginAsync = async (app) => {
+  const market = marketServiceOf(app);
+  const funds = fundsServiceOf(app);
+  if (market === undefined || funds === undefined) {
+    throw new Error('the trading module needs the market and funds modules registered first');
+  }
+  const desk = new TradingDesk({
+    db: app.db,
+    clock: app.clock,
+    marketEntry: (symbol) => market.entry(symbol),
+    onChanged: (userIds) => {
+      for (const userId of userIds) funds.changed(userId);
+    },
+  });
+  await desk.start();
+  desks.set(app.server, desk);
+  funds.livePnl = (userId) => desk.livePnl(userId);
+  tradingRoutes(app, desk);
+  every(app, 'live P&L', LIVE_PNL_MS, async () => {
+    for (const userId of desk.holders()) funds.changed(userId, 'livePnl');
+  });
+};
+
+const desks = new WeakMap<object, TradingDesk>();
+
+/** The trading desk of a built app (tests). */
+export function tradingDeskOf(app: FastifyInstance): TradingDesk | undefined {
+  return desks.get(app.server);
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  CancelAllQuery,
+  ClosePositionBody,
+  FillsQuery,
+  ORDER_REFUSAL,
+  OrderBookQuery,
+  OrdersQuery,
+  PlaceOrderBody,
+  UserQuery,
+} from '../../../src/contracts/trading.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { TradingDesk } from './desk.ts';
+import { REJECT } from './engine/commands.ts';
+import type { OrderRow } from './fill-ledger.ts';
+import { type FillRow, fillOf, orderOf } from './order-views.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_DEPTH = 10;
+
+/**
+ * The signed-in trader: 401 without a valid token; when the call names a user id, 403 unless it
+ * is the token's. The server never acts for a user id it is given.
+ */
+async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
+  const user = await request.server.authenticateOptional(request);
+  if (user === null) throw new HttpError(401, 'Sign in to trade');
+  if (userId !== undefined && userId !== user.userId) {
+    throw new HttpError(403, 'The user id does not match the signed-in user');
+  }
+  return user.userId;
+}
+
+/** The trading calls under /api/v1 (docs/trading.md). */
+export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
+  app.post<{ Body: PlaceOrderBody }>(
+    '/orders',
+    { schema: { body: PlaceOrderBody } },
+    async (request, reply) => {
+      const userId = await trader(request, request.body.userId);
+      return reply.code(201).send(await desk.place(userId, request.body));
+    },
+  );
+
+  app.get<{ Querystring: OrdersQuery }>(
+    '/orders',
+    { schema: { querystring: OrdersQuery } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      const { page = 1, limit = DEFAULT_PAGE_SIZE, status = 'open' } = request.query;
+      const open = status === 'open';
+      const statuses = sql`status ${open ? sql`in` : sql`not in`} ('open', 'partially_filled')`;
+      const [rows, count] = await Promise.all([
+        sql<OrderRow>`select * from trading_order where user_id = ${userId} and ${statuses}
+          order by id desc limit ${limit} offset ${(page - 1) * limit}`.execute(app.db),
+        sql<{ n: string | number }>`select count(*) as n from trading_order
+          where user_id = ${userId} and ${statuses}`.execute(app.db),
+      ]);
+      return {
+        orders: rows.rows.map(orderOf),
+        page,
+        limit,
+        total: Number(count.rows[0]?.n ?? 0),
+      };
+    },
+  );
+
+  app.delete<{ Params: { orderId: string }; Querystring: UserQuery }>(
+    '/orders/:orderId',
+    { schema: { querystring: UserQuery } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      const order = await desk.cancel(userId, request.params.orderId);
+      if (order === undefined) throw new HttpError(404, REJECT.unknownOrder);
+      return order;
+    },
+  );
+
+  app.delete<{ Querystring: CancelAllQuery }>(
+    '/orders',
+    { schema: { querystring: CancelAllQuery } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      const { symbol } = request.query;
+      if (symbol !== undefined && desk.units(symbol) === undefined) {
+        throw new HttpError(400, REJECT.unknownInstrument);
+      }
+      return { cancelled: await desk.cancelAll(userId, symbol) };
+    },
+  );
+
+  app.get<{ Querystring: UserQuery }>(
+    '/positions',
+    { schema: { querystring: UserQuery } },
+    async (request) => desk.positions(await trader(request, request.query.userId)),
+  );
+
+  app.post<{ Body: ClosePositionBody }>(
+    '/positions/close',
+    { schema: { body: ClosePositionBody } },
+    async (request, reply) => {
+      const userId = await trader(request, request.body.userId);
+      const order = await desk.close(userId, request.body.symbol, request.body.size);
+      if (order === undefined) throw new HttpError(404, ORDER_REFUSAL.noPosition);
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get<{ Querystring: FillsQuery }>(
+    '/fills',
+    { schema: { querystring: FillsQuery } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const [rows, count] = await Promise.all([
+        sql<FillRow>`select * from trading_fill where user_id = ${userId}
+          order by id desc limit ${limit} offset ${(page - 1) * limit}`.execute(app.db),
+        sql<{ n: string | number }>`select count(*) as n from trading_fill
+          where user_id = ${userId}`.execute(app.db),
+      ]);
+      return { fills: rows.rows.map(fillOf), page, limit, total: Number(count.rows[0]?.n ?? 0) };
+    },
+  );
+
+  app.get<{ Querystring: OrderBookQuery }>(
+    '/orderbook',
+    { schema: { querystring: OrderBookQuery } },
+    async (request) => {
+      const book = await desk.orderbook(request.query.symbol, request.query.depth ?? DEFAULT_DEPTH);
+      if (book === undefined) throw new HttpError(404, REJECT.unknownInstrument);
+      return book;
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The trading calls under /api/v1 (docs/trading.md). Prices are USD decimals, sizes coin
+ * decimals; money (margin, P&L) is INR rupees with at most two decimals, from integer paise.
+ */
+
+export const ORDER_STATUSES = [
+  'open',
+  'partially_filled',
+  'filled',
+  'cancelled',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const UserIdField = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
+
+export const PlaceOrderBody = Type.Object(
+  {
+    userId: UserIdField,
+    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
+    type: Type.Union([Type.Literal('market'), Type.Literal('limit')]),
+    size: Type.Number(),
+    price: Type.Optional(Type.Number()),
+    leverage: Type.Optional(Type.Number()),
+    reduceOnly: Type.Optional(Type.Boolean()),
+    timeInForce: Type.Optional(
+      Type.Union([Type.Literal('GTC'), Type.Literal('IOC'), Type.Literal('POST_ONLY')]),
+    ),
+    clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+export const Order = Type.Object({
+  orderId: Type.String(),
+  clientOrderId: Type.Union([Type.String(), Type.Null()]),
+  symbol: Type.String(),
+  side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
+  type: Type.String(),
+  timeInForce: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Union([Type.Number(), Type.Null()]),
+  size: Type.Number(),
+  filledSize: Type.Number(),
+  averagePrice: Type.Union([Type.Number(), Type.Null()]),
+  leverage: Type.Number(),
+  reduceOnly: Type.Boolean(),
+  status: Type.Union([
+    Type.Literal('open'),
+    Type.Literal('partially_filled'),
+    Type.Literal('filled'),
+    Type.Literal('cancelled'),
+    Type.Literal('rejected'),
+  ]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Order = Static<typeof Order>;
+
+export const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+
+export const OrdersQuery = Type.Object({
+  userId: UserIdField,
+  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')])),
+  ...Paging,
+});
+export type OrdersQuery = Static<typeof OrdersQuery>;
+
+export interface OrdersPage {
+  orders: Order[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export const CancelAllQuery = Type.Object({
+  userId: UserIdField,
+  symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type CancelAllQuery = Static<typeof CancelAllQuery>;
+
+export const UserQuery = Type.Object({ userId: UserIdField });
+export type UserQuery = Static<typeof UserQuery>;
+
+export const FillsQuery = Type.Object({ userId: UserIdField, ...Paging });
+export type FillsQuery = Static<typeof FillsQuery>;
+
+export interface Fill {
+  fillId: string;
+  orderId: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  price: number;
+  size: number;
+  role: 'taker' | 'maker';
+  createdAt: string;
+}
+
+export interface FillsPage {
+  fills: Fill[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+export interface Position {
+  symbol: string;
+  side: 'long' | 'short';
+  size: number;
+  entryPrice: number;
+  markPrice: number;
+  /** INR rupees. */
+  unrealisedPnl: number;
+  realisedPnl: number;
+  margin: number;
+  leverage: number;
+  /** USD, without the closing fee (docs/trading.md). */
+  liquidationPrice: number;
+}
+
+export interface PositionsResponse {
+  positions: Position[];
+  /** Sum of the unrealised P&L, INR. */
+  totalPNL: number;
+  /** Sum of the margin held by the positions, INR. */
+  totalInvested: number;
+}
+
+export const ClosePositionBody = Type.Object(
+  {
+    userId: UserIdField,
+    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    size: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+export type ClosePositionBody = Static<typeof ClosePositionBody>;
+
+export const OrderBookQuery = Type.Object({
+  symbol: Type.String({ minLength: 1, maxLength: 64 }),
+  depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type OrderBookQuery = Static<typeof OrderBookQuery>;
+
+export interface OrderBookResponse {
+  symbol: string;
+  bids: { price: number; size: number }[];
+  asks: { price: number; size: number }[];
+  timestamp: number;
+}
+
+/** Why an order is refused, in words (beside those of the engine and the intake). */
+export const ORDER_REFUSAL = {
+  insufficientMargin: 'Insufficient margin',
+  reduceOnlyWouldIncrease: 'Reduce-only order would increase the position',
+  /** A resting reduce-only order could open a position once the one it reduces is gone. */
+  reduceOnlyMustBeImmediate: 'A reduce-only order must be a market or immediate-or-cancel order',
+  noPosition: 'No open position in this instrument',
+} as const;
