@@ -6,6 +6,11 @@ import type {
   RefreshTokenTable,
 } from './auth-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
+import type {
+  TwoFactorChallengeTable,
+  TwoFactorRecoveryCodeTable,
+  TwoFactorTable,
+} from './two-factor-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
 export interface InstallationTable {
@@ -44,4 +49,7 @@ export interface Tables {
   public_contact_message: PublicContactMessageTable;
   public_waitlist_signup: PublicEmailSignupTable;
   public_newsletter_subscription: PublicEmailSignupTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_code: TwoFactorRecoveryCodeTable;
+  two_factor_challenge: TwoFactorChallengeTable;
 }

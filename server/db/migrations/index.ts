@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as installation from './0001_installation.ts';
 import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
+import * as twoFactor from './0010_two_factor.ts';
 import * as publicForms from './0050_public_forms.ts';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_installation': installation,
   '0002_mail_outbox': mailOutbox,
   '0003_auth': auth,
+  '0010_two_factor': twoFactor,
   '0050_public_forms': publicForms,
 };

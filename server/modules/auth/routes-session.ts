@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   authPaths,
   LoginManualRequest,
@@ -7,6 +8,7 @@ import {
   MessageResponse,
   RefreshResponse,
 } from '../../../src/contracts/auth.ts';
+import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
@@ -19,6 +21,7 @@ import {
   refuseCrossSite,
   setRefreshCookie,
 } from './session-cookie.ts';
+import { startSession } from './session-start.ts';
 import { findUserByEmail, toLoginUser } from './users.ts';
 import { normalizeEmail } from './validation.ts';
 
@@ -26,9 +29,14 @@ import { normalizeEmail } from './validation.ts';
 export function sessionRoutes(app: FastifyInstance, services: AuthServices): void {
   const { access, refresh, limiter, cookie } = services;
 
-  app.post<{ Body: LoginManualRequest; Reply: LoginResponse }>(
+  app.post<{ Body: LoginManualRequest; Reply: LoginResponse | TwoFactorChallenge }>(
     authPaths.loginManual,
-    { schema: { body: LoginManualRequest, response: { 200: LoginResponse } } },
+    {
+      schema: {
+        body: LoginManualRequest,
+        response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]) },
+      },
+    },
     async (request, reply) => {
       // Every attempt from the address counts, even one with a malformed email.
       enforceLimits(
@@ -49,11 +57,15 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
       const user = await findUserByEmail(app.db, email);
       const matches = await checkPassword(user?.password_hash, request.body.password);
       if (user === undefined || !matches) throw new HttpError(401, authMessages.badCredentials);
+      // With two-factor on, the failures stay counted until the code is right too.
+      if (await services.twoFactor.isEnabled(user.id)) {
+        return {
+          twoFactorRequired: true,
+          challengeToken: await services.twoFactor.startChallenge(user.id),
+        };
+      }
       limiter.reset(failures);
-      const session = await refresh.start(user.id);
-      setRefreshCookie(reply, session.token, cookie);
-      const token = await access.issue({ userId: user.id, sessionId: session.familyId });
-      return { token, user: toLoginUser(user) };
+      return startSession(services, reply, user);
     },
   );
 

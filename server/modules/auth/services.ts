@@ -5,7 +5,9 @@ import { RateLimiter } from './limiter.ts';
 import { authMessages } from './messages.ts';
 import { type OtpService, otpService } from './otp.ts';
 import { type RefreshTokens, refreshTokens } from './refresh-tokens.ts';
-import { loadAuthKeys } from './secrets.ts';
+import { secretBox } from './secret-box.ts';
+import { loadAuthKeys, storedSecret } from './secrets.ts';
+import { type TwoFactor, twoFactor } from './two-factor.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** Everything the auth routes share, built once when the module registers. */
@@ -14,6 +16,7 @@ export interface AuthServices {
   refresh: RefreshTokens;
   otp: OtpService;
   limiter: RateLimiter;
+  twoFactor: TwoFactor;
   cookie: { secure: boolean; maxAgeS: number };
   /** The user of the request's bearer token; 401 with a clear message otherwise. */
   authenticate(request: FastifyRequest): Promise<UserRow>;
@@ -30,6 +33,7 @@ export async function createAuthServices(app: FastifyInstance): Promise<AuthServ
     refresh: refreshTokens(db, clock, config.refreshTokenTtlS),
     otp: otpService({ db, clock, key: keys.otp, mailer, log: app.log }),
     limiter: new RateLimiter(clock),
+    twoFactor: twoFactor(db, clock, secretBox(await storedSecret(db, 'totp_aes')), keys.otp),
     cookie: { secure: config.nodeEnv === 'production', maxAgeS: config.refreshTokenTtlS },
     async authenticate(request) {
       const header = request.headers.authorization;

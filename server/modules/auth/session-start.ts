@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import type { LoginResponse } from '../../../src/contracts/auth.ts';
+import type { AuthServices } from './services.ts';
+import { setRefreshCookie } from './session-cookie.ts';
+import { toLoginUser, type UserRow } from './users.ts';
+
+/** A fully signed-in login: a new refresh family in the cookie, and the access token and user. */
+export async function startSession(
+  services: AuthServices,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<LoginResponse> {
+  const session = await services.refresh.start(user.id);
+  setRefreshCookie(reply, session.token, services.cookie);
+  const token = await services.access.issue({ userId: user.id, sessionId: session.familyId });
+  return { token, user: toLoginUser(user) };
+}
