@@ -47,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
         ],
         authMessages.tooManyResets,
       );
-      const password = requireStrongPassword(request.body.new_password);
+      const password = requireStrongPassword(request.body.new_password, [email]);
       // Hashed before looking the account up, so known and unknown emails take as long.
       const passwordHash = await hashPassword(password);
       const user = await findUserByEmail(db, email);

@@ -29,7 +29,7 @@ export function signupRoutes(app: FastifyInstance): void {
       const body = request.body;
       const email = normalizeEmail(body.email);
       const fullname = requireFullname(body.fullname);
-      const password = requireStrongPassword(body.password);
+      const password = requireStrongPassword(body.password, [email, fullname]);
       const phoneNumber = optionalPhone(body.phone_number);
       const referralCode = optionalText(body.referral_code, authMessages.invalidReferralCode);
 
