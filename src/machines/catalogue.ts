@@ -77,7 +77,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'session',
     summary:
-      'The trader’s session: rehydrating, anonymous (login), authenticated (valid, refreshing 30 s before expiry), logging out.',
+      'The trader’s session: rehydrating, anonymous (login, then the two-factor code when it is on), authenticated (valid, refreshing 30 s before expiry), logging out.',
     machine: sessionMachine,
   },
   {

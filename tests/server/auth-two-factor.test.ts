@@ -109,7 +109,7 @@ describe('two-factor sign-in', () => {
     expect(refreshCookie(passed.setCookies)).toBeDefined();
     expect((await call(server.url, 'GET', api('/auth/me'), { token })).status).toBe(200);
     // The challenge is single-use, and so is the code (RFC 6238 §5.2): a replay gets nothing.
-    expect((await secondStep(challengeToken, codeOf(secret))).status).toBe(401);
+    expect((await secondStep(challengeToken, codeOf(secret))).status).toBe(410);
     expect((await secondStep(await challenge(email), codeOf(secret))).status).toBe(401);
   });
 
@@ -131,14 +131,14 @@ describe('two-factor sign-in', () => {
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1)
       answers.push((await secondStep(challengeToken, '000000')).status);
-    expect(answers).toEqual([401, 401, 401, 401, 401]);
+    expect(answers).toEqual([401, 401, 401, 401, 410]);
     const dead = await secondStep(challengeToken, codeOf(secret));
-    expect(dead.status).toBe(401);
+    expect(dead.status).toBe(410);
     expect(dead.json).toEqual({ message: 'This sign-in has expired. Please log in again.' });
 
     const late = await challenge(email);
     clock.advance(5 * 60_000 + 1);
-    expect((await secondStep(late, codeOf(secret))).status).toBe(401);
+    expect((await secondStep(late, codeOf(secret))).status).toBe(410);
   });
 
   it('counts wrong codes toward the account lockout, so fresh challenges do not reset the guessing', async () => {

@@ -114,20 +114,17 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
       );
       const challenge = await twoFactor.liveChallenge(request.body.challengeToken);
       const user = challenge && (await findUserById(app.db, challenge.userId));
+      // 410: this sign-in is over for good; the trader starts again from the password.
       if (challenge === undefined || user === undefined) {
-        throw new HttpError(401, twoFactorMessages.challengeEnded);
+        throw new HttpError(410, twoFactorMessages.challengeEnded);
       }
       if (!(await checkCode(user, request.body.code, 'login.second-factor'))) {
         const triesLeft = await twoFactor.failChallenge(challenge.id);
-        throw new HttpError(
-          401,
-          triesLeft === 0
-            ? twoFactorMessages.tooManyCodes
-            : twoFactorMessages.wrongLoginCode(triesLeft),
-        );
+        if (triesLeft === 0) throw new HttpError(410, twoFactorMessages.tooManyCodes);
+        throw new HttpError(401, twoFactorMessages.wrongLoginCode(triesLeft));
       }
       if (!(await twoFactor.finishChallenge(challenge.id))) {
-        throw new HttpError(401, twoFactorMessages.challengeEnded);
+        throw new HttpError(410, twoFactorMessages.challengeEnded);
       }
       securityEvent('login.second-factor-passed', user.id);
       return startSession(services, reply, user);

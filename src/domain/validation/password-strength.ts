@@ -20,7 +20,10 @@ export function passwordStrength(
 ): StrengthScore {
   estimator ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs });
   const words = userInputs.flatMap((input) =>
-    input.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3),
+    input
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length >= 3),
   );
   return estimator.check(password, words).score as StrengthScore;
 }
