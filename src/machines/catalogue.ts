@@ -10,6 +10,7 @@ import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
 export interface UnreachableItem {
@@ -91,5 +92,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Forgot password: email, OTP verified at 6 digits with a 30 s resend cooldown, new password, success and 3 s to /login.',
     machine: forgotPasswordMachine,
+  },
+  {
+    name: 'two-factor-settings',
+    summary:
+      'Two-factor sign-in in /settings: status, turn on (QR code, confirm with a code, ten recovery codes shown once), turn off with a code.',
+    machine: twoFactorSettingsMachine,
   },
 ];

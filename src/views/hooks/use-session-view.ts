@@ -37,6 +37,25 @@ export const useLoginView = (): LoginView => {
   return { submitting, error };
 };
 
+export interface SecondFactorView {
+  /** The password was right and a code is asked for next. */
+  readonly asked: boolean;
+  readonly verifying: boolean;
+}
+
+export const useSecondFactorView = (): SecondFactorView => {
+  const asked = useSelector(actors.session, (s) => s.matches({ anonymous: 'secondFactor' }));
+  const verifying = useSelector(actors.session, (s) =>
+    s.matches({ anonymous: { secondFactor: 'verifying' } }),
+  );
+  return { asked, verifying };
+};
+
+export const submitSecondFactor = (code: string) =>
+  actors.session.send({ type: 'session.submitSecondFactor', code });
+
+export const cancelSecondFactor = () => actors.session.send({ type: 'session.cancelSecondFactor' });
+
 export const logIn = (email: string, password: string) =>
   actors.session.send({ type: 'session.login', email, password });
 

@@ -10,6 +10,7 @@ import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
+import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
@@ -24,4 +25,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   signupSpec,
   forgotPasswordSpec,
+  twoFactorSettingsSpec,
 ];
