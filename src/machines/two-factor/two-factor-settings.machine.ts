@@ -95,7 +95,10 @@ export const twoFactorSettingsMachine = setup({
       description: 'Two-factor sign-in is off; the trader may turn it on.',
       initial: 'ready',
       states: {
-        ready: { on: { 'twoFactor.start': { target: 'enrolling', actions: 'clearError' } } },
+        ready: {
+          description: 'The button to turn it on is shown.',
+          on: { 'twoFactor.start': { target: 'enrolling', actions: 'clearError' } },
+        },
         enrolling: {
           description: 'POST /auth/two-factor/enrol: a new secret and its QR code.',
           invoke: {
@@ -124,6 +127,7 @@ export const twoFactorSettingsMachine = setup({
       },
       states: {
         awaitingCode: {
+          description: 'Waiting for the first code from the app.',
           on: {
             'twoFactor.confirm': [
               {
@@ -171,6 +175,7 @@ export const twoFactorSettingsMachine = setup({
       initial: 'ready',
       states: {
         ready: {
+          description: 'The code form to turn it off is shown.',
           on: {
             'twoFactor.disable': [
               {
