@@ -1,15 +1,13 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_STRENGTH_SCORE, type StrengthScore } from './password-strength-rules.ts';
 
 /**
  * How hard a password is to guess, by zxcvbn (common and breached passwords, words, keyboard
  * patterns, dates). On top of the spec's character rules: `Password@123` meets those and is still
  * among the first guesses. The dictionaries are large: the browser loads this module lazily.
  */
-export type StrengthScore = 0 | 1 | 2 | 3 | 4;
-
-/** zxcvbn's "safely unguessable: moderate protection from offline slow-hash scenario". */
-export const MIN_STRENGTH_SCORE: StrengthScore = 3;
+export type { StrengthScore };
 
 let estimator: ZxcvbnFactory | undefined;
 

@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/market.ts';
 import { marketPaths } from '../../contracts/market-paths.ts';
 import { sortExpiryDates } from '../../domain/expiry/expiry-date.ts';
+import { isGuestId } from '../../domain/identity/guest-id.ts';
 import { toApiError } from '../http/api-error.ts';
 
 /** The market data service's REST calls (spec section 7); every failure is an ApiError. */
@@ -50,8 +51,15 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
   return {
     subscribe: (body) =>
       call(marketPaths.subscribe, { method: 'POST', body: { action: 'subscribe', ...body } }),
-    unsubscribe: (body) =>
-      call(marketPaths.unsubscribe, { method: 'POST', body: { action: 'unsubscribe', ...body } }),
+    unsubscribe: async (body) => {
+      // A trader's pages unmount after logout has dropped the token and cancel-ws has closed their
+      // sockets: the call would only be refused with a 401.
+      if (!isGuestId(body.userId) && !options.accessToken?.()) return { message: 'Signed out' };
+      return call(marketPaths.unsubscribe, {
+        method: 'POST',
+        body: { action: 'unsubscribe', ...body },
+      });
+    },
     dates: async (currency, userId) => {
       const response = await call<DatesResponse>(marketPaths.dates, {
         method: 'POST',
