@@ -39,22 +39,33 @@ export function readStoredSession(auth: AuthServices): StartedSession | null {
 }
 
 /**
- * The stored session, checked with GET /auth/me: a token the server no longer accepts (even after
- * the HTTP client's refresh) ends it; the server's answer is the trader as they are now. When the
- * server cannot be reached, the stored session stands (its next call will tell).
+ * The stored session, checked with GET /auth/me. When the server refuses the token and the HTTP
+ * client's refresh is refused too, the session is over: it is cleared (for every tab). Otherwise
+ * the server's answer is the trader as they are now; when the server cannot be reached, or refuses
+ * a token just refreshed (a slow request outlived it), the stored session stands and its next call
+ * decides.
  */
 export async function restoreCheckedSession(auth: AuthServices): Promise<StartedSession | null> {
   const stored = readStoredSession(auth);
   if (stored === null) return null;
-  try {
-    const user = toSessionUser(await auth.api.me());
+  let refused = false;
+  const stop = auth.http.onAuthEvent((event) => {
+    if (event.type === 'sessionExpired') refused = true;
+  });
+  const current = (user: SessionUser): StartedSession | null => {
     const token = auth.tokens.read();
-    if (token === null) return null;
-    return { token, refreshInMs: refreshDelayMs(token, auth.authPorts.now()), user };
+    return token === null
+      ? null
+      : { token, refreshInMs: refreshDelayMs(token, auth.authPorts.now()), user };
+  };
+  try {
+    return current(toSessionUser(await auth.api.me()));
   } catch (error) {
-    if (!isUnauthorized(error)) return stored;
+    if (!(refused && isUnauthorized(error))) return current(stored.user);
     clearStoredSession(auth);
     return null;
+  } finally {
+    stop();
   }
 }
 
