@@ -48,6 +48,7 @@ test('two-factor: turned on in /settings, then a TOTP login, a recovery-code log
   test.setTimeout(60_000);
   const account = await createTrader(request, 'tfa');
   await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, account, /\/settings$/);
 
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
