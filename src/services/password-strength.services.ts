@@ -3,7 +3,7 @@ import type { StrengthScore } from '../domain/validation/password-strength-rules
 type Estimate = (password: string, userInputs?: readonly string[]) => StrengthScore;
 
 let estimate: Estimate | null = null;
-let loading: Promise<void> | null = null;
+let requested = false;
 const listeners = new Set<() => void>();
 
 /**
@@ -13,16 +13,19 @@ const listeners = new Set<() => void>();
 export const passwordStrengthEstimator = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
-    loading ??= import('../domain/validation/password-strength.ts').then(
-      (module) => {
-        estimate = module.passwordStrength;
-        for (const notify of [...listeners]) notify();
-      },
-      () => {
-        // Offline: the next meter tries again; the server checks the password regardless.
-        loading = null;
-      },
-    );
+    if (!requested) {
+      requested = true;
+      import('../domain/validation/password-strength.ts').then(
+        (module) => {
+          estimate = module.passwordStrength;
+          for (const notify of [...listeners]) notify();
+        },
+        () => {
+          // Offline: the next meter tries again; the server checks the password regardless.
+          requested = false;
+        },
+      );
+    }
     return () => {
       listeners.delete(listener);
     };
