@@ -28,13 +28,16 @@ export const useSessionUser = (): SessionUser | null =>
 
 export interface LoginView {
   readonly submitting: boolean;
+  /** The previous session is still ending at the server: a new login waits for it. */
+  readonly loggingOut: boolean;
   readonly error: FieldError | null;
 }
 
 export const useLoginView = (): LoginView => {
   const submitting = useSelector(actors.session, (s) => s.matches({ anonymous: 'loggingIn' }));
+  const loggingOut = useSelector(actors.session, (s) => s.matches('loggingOut'));
   const error = useSelector(actors.session, (s) => s.context.loginError);
-  return { submitting, error };
+  return { submitting, loggingOut, error };
 };
 
 export interface SecondFactorView {

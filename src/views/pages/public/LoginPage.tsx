@@ -31,7 +31,7 @@ export default function LoginPage() {
   useDocumentTitle(text.title);
   const from = safeReturnPath(useHistoryState<LoginRedirectState | null>()?.from);
   const { authenticated } = useSessionView();
-  const { submitting, error } = useLoginView();
+  const { submitting, loggingOut, error } = useLoginView();
   const secondFactor = useSecondFactorView();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -100,7 +100,11 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={submitting}>
+        <button
+          type="submit"
+          className={`${button.primary} ${css.submit}`}
+          disabled={submitting || loggingOut}
+        >
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
       </form>
