@@ -28,14 +28,23 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
   const securityEvent = (event: string, userId: string) =>
     app.log.info({ event, userId }, `Security event: ${event}`);
 
-  /** Counts one code attempt for the account (429 at the lockout), then checks it. */
-  const checkCode = async (user: UserRow, code: string, event: string) => {
+  /**
+   * Counts one code attempt on the account's login-failure counter, as the password path counts
+   * a login (429 at the lockout); returns the key to clear after a success.
+   */
+  const countAttempt = (user: UserRow) => {
     const failures = `login-failures:account:${user.email}`;
     enforceLimits(
       limiter,
       [[failures, authLimits.loginFailuresPerAccount]],
       twoFactorMessages.tooManyAttempts,
     );
+    return failures;
+  };
+
+  /** Counts the attempt, then checks (and spends) the code. */
+  const checkCode = async (user: UserRow, code: string, event: string) => {
+    const failures = countAttempt(user);
     const ok = await twoFactor.verify(user.id, code);
     if (ok) limiter.reset(failures);
     else securityEvent(`${event}.wrong-code`, user.id);
@@ -73,12 +82,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     { schema: { body: TwoFactorCodeRequest, response: { 200: TwoFactorEnabled } } },
     async (request) => {
       const user = await services.authenticate(request);
-      const failures = `login-failures:account:${user.email}`;
-      enforceLimits(
-        limiter,
-        [[failures, authLimits.loginFailuresPerAccount]],
-        twoFactorMessages.tooManyAttempts,
-      );
+      const failures = countAttempt(user);
       const result = await twoFactor.confirm(user.id, request.body.code);
       if (result === 'none') throw new HttpError(409, twoFactorMessages.notStarted);
       if (result === 'wrong') throw new HttpError(400, twoFactorMessages.wrongCode);
