@@ -5,6 +5,14 @@ import type {
   EmailOtpTable,
   RefreshTokenTable,
 } from './auth-tables.ts';
+import type {
+  FundsIdempotencyTable,
+  FundsTransactionTable,
+  LedgerAccountTable,
+  LedgerEntryTable,
+  LedgerJournalTable,
+} from './funds-tables.ts';
+import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 import type {
   TwoFactorChallengeTable,
@@ -49,6 +57,14 @@ export interface Tables {
   public_contact_message: PublicContactMessageTable;
   public_waitlist_signup: PublicEmailSignupTable;
   public_newsletter_subscription: PublicEmailSignupTable;
+  kyc_record: KycRecordTable;
+  kyc_session: KycSessionTable;
+  kyc_aadhaar_otp: KycAadhaarOtpTable;
+  ledger_account: LedgerAccountTable;
+  funds_transaction: FundsTransactionTable;
+  ledger_journal: LedgerJournalTable;
+  ledger_entry: LedgerEntryTable;
+  funds_idempotency: FundsIdempotencyTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   two_factor_challenge: TwoFactorChallengeTable;

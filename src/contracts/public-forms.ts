@@ -4,6 +4,8 @@
  * No schema library here: the landing page's footer imports this, and it must stay small.
  */
 
+import { isValidEmail } from '../domain/validation/email-pattern.ts';
+
 export const publicPaths = {
   contact: '/api/v1/public/contact',
   waitlist: '/api/v1/public/waitlist',
@@ -58,8 +60,6 @@ export const publicFormMessages = {
   newsletterExisting: 'You are already subscribed. Thank you for reading.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const lengthBetween = (value: string, limits: { min: number; max: number }) => {
   const length = value.trim().length;
   return length >= limits.min && length <= limits.max;
@@ -67,7 +67,7 @@ const lengthBetween = (value: string, limits: { min: number; max: number }) => {
 
 export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
-  return lengthBetween(trimmed, publicFieldLimits.email) && EMAIL_PATTERN.test(trimmed)
+  return lengthBetween(trimmed, publicFieldLimits.email) && isValidEmail(trimmed)
     ? undefined
     : publicFormMessages.invalidEmail;
 }

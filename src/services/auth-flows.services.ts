@@ -17,6 +17,7 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
     password: account.password,
     referral_code: account.referralCode === '' ? null : account.referralCode,
     phone_number: account.phoneNumber === '' ? null : account.phoneNumber,
+    verificationToken: account.verificationToken,
   });
   if (response.status !== 201) throw new Error(messages.signupFailed);
 }
@@ -25,9 +26,9 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
  * Forgot-password calls answer with the order of spec section 8 for that flow: the body's
  * detail, then details, then the error's own message, then the call's fallback.
  */
-async function withForgotPasswordMessage(call: () => Promise<unknown>, fallback: string) {
+async function withForgotPasswordMessage<T>(call: () => Promise<T>, fallback: string): Promise<T> {
   try {
-    await call();
+    return await call();
   } catch (error) {
     throw new Error(forgotPasswordErrorMessage(error, fallback));
   }
@@ -73,7 +74,7 @@ export const provideForgotPasswordMachine = (api: AuthApi, ports: Pick<FlowPorts
       ),
       resetPassword: fromPromise(({ input }) =>
         withForgotPasswordMessage(
-          () => api.resetPassword(input.email, input.newPassword),
+          () => api.resetPassword(input.email, input.newPassword, input.verificationToken),
           f.resetPasswordFailed,
         ),
       ),

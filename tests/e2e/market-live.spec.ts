@@ -1,6 +1,8 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { createTrader, logIn } from './support/accounts.ts';
 
+type Message = { type: string; symbol?: string };
+
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
 const LOAD = { timeout: 15_000 };
 
@@ -45,7 +47,7 @@ async function expectNearestChain(page: Page) {
   const selected = page.getByRole('tab', { selected: true });
   await expect(selected).toHaveAttribute('data-date', dates[0] as string, LOAD);
   await expect(page.getByTestId('time-to-expiry')).toHaveText(
-    new RegExp(`BTC ${dates[0]} · expires in (\\d+h \\d+m|Expired)`),
+    new RegExp(`BTC ${dates[0]} · expires in (\\d+h \\d+m|\\d+d \\d+h|Expired)`),
   );
   const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
   await expect(atm).toHaveCount(1, LOAD);
@@ -86,9 +88,12 @@ test.describe('signed in', () => {
     page.on('websocket', (ws) => {
       ws.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload))));
       ws.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type: string; symbol?: string };
-        if (message.type === 'symbol-update' && message.symbol)
-          received.push({ at: Date.now(), symbol: message.symbol });
+        // A frame is one message or a conflation window's array of updates.
+        const parsed = JSON.parse(String(payload)) as Message | Message[];
+        for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+          if (message.type === 'symbol-update' && message.symbol)
+            received.push({ at: Date.now(), symbol: message.symbol });
+        }
       });
     });
     await page.goto('/options');
@@ -161,6 +166,8 @@ test.describe('signed in, with a clock the test moves', () => {
     await expect(page.getByRole('tab', { name: new RegExp(`^${first}`) })).toHaveCount(0);
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', second);
     await expect(page.getByTestId('time-to-expiry')).toContainText(`BTC ${second} · expires in`);
+    // The next chain is subscribed and shown although the jump passed the access token's lifetime.
+    await expect(page.locator('[data-testid="chain-row"][data-atm="true"]')).toHaveCount(1, LOAD);
   });
 });
 

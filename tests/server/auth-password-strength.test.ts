@@ -33,7 +33,6 @@ describe('guessable passwords', () => {
       expect(refused.status, password).toBe(400);
       expect(refused.json).toEqual(guessable);
     }
-    expect((await signup('Sunny@Day42')).status).toBe(201);
   });
 
   it('refuses a common password at reset', async () => {

@@ -2,7 +2,10 @@ import type { Migration } from 'kysely';
 import * as installation from './0001_installation.ts';
 import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
+import * as verificationAndSessionAge from './0004_verification_and_session_age.ts';
 import * as twoFactor from './0010_two_factor.ts';
+import * as funds from './0020_funds.ts';
+import * as kyc from './0030_kyc.ts';
 import * as publicForms from './0050_public_forms.ts';
 
 /**
@@ -13,6 +16,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_installation': installation,
   '0002_mail_outbox': mailOutbox,
   '0003_auth': auth,
+  '0004_verification_and_session_age': verificationAndSessionAge,
   '0010_two_factor': twoFactor,
+  '0020_funds': funds,
+  '0030_kyc': kyc,
   '0050_public_forms': publicForms,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authPaths, LoginResponse, MessageResponse } from '../../../src/contracts/auth.ts';
 import {
   LoginSecondFactorRequest,
@@ -8,10 +8,13 @@ import {
   TwoFactorStatus,
 } from '../../../src/contracts/two-factor.ts';
 import type { SecondFactorResult } from '../../gates.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { every } from '../../jobs/every.ts';
+import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
+import type { SignInSource } from './lockout.ts';
 import type { AuthServices } from './services.ts';
 import { startSession } from './session-start.ts';
 import { twoFactorMessages } from './two-factor-messages.ts';
@@ -24,39 +27,32 @@ import { findUserById, type UserRow } from './users.ts';
  * clears it, as a successful login does.
  */
 export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): void {
-  const { limiter, twoFactor } = services;
-  const securityEvent = (event: string, userId: string) =>
-    app.log.info({ event, userId }, `Security event: ${event}`);
+  const { limiter, lockout, twoFactor } = services;
+  const event = (name: string, userId: string, fields: Record<string, string> = {}) =>
+    securityEvent(app.log, `twofactor.${name}`, { userId, ...fields });
 
   /**
-   * Counts one code attempt on the account's login-failure counter, as the password path counts
-   * a login (429 at the lockout); returns the key to clear after a success.
+   * Every code tried counts on the sign-in lockout, as a password does (`admit` counts it in
+   * advance, 429 when the source is slowed or locked); only a right code takes it back.
    */
-  const countAttempt = (user: UserRow) => {
-    const failures = `login-failures:account:${user.email}`;
-    enforceLimits(
-      limiter,
-      [[failures, authLimits.loginFailuresPerAccount]],
-      twoFactorMessages.tooManyAttempts,
-    );
-    return failures;
-  };
-
-  /** Counts the attempt, then checks (and spends) the code. */
-  const checkCode = async (user: UserRow, code: string, event: string) => {
-    const failures = countAttempt(user);
+  const checkCode = async (source: SignInSource, user: UserRow, code: string, where: string) => {
+    lockout.admit(source);
     const ok = await twoFactor.verify(user.id, code);
-    if (ok) limiter.reset(failures);
-    else securityEvent(`${event}.wrong-code`, user.id);
+    if (ok) lockout.succeeded(source);
+    else event('wrong-code', user.id, { where });
     return ok;
   };
+  const requestSource = (request: FastifyRequest, user: UserRow) =>
+    services.sourceOf(request, user.email, user.id);
 
   app.gates.secondFactor = async (userId, code): Promise<SecondFactorResult> => {
     if (!(await twoFactor.isEnabled(userId))) return 'ok';
     if (code === undefined || code.trim() === '') return 'required';
     const user = await findUserById(app.db, userId);
     if (user === undefined) return 'invalid';
-    return (await checkCode(user, code, 'second-factor')) ? 'ok' : 'invalid';
+    // No request here: withdrawals count as one source of their own for the account.
+    const source = { email: user.email, ip: `withdrawal:${user.id}`, device: undefined };
+    return (await checkCode(source, user, code, 'withdrawal')) ? 'ok' : 'invalid';
   };
 
   app.get<{ Reply: TwoFactorStatus }>(
@@ -72,7 +68,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
       const user = await services.authenticate(request);
       const enrolment = await twoFactor.enrol(user);
       if (enrolment === undefined) throw new HttpError(409, twoFactorMessages.alreadyOn);
-      securityEvent('two-factor.enrolment-started', user.id);
+      event('enrolment-started', user.id);
       return enrolment;
     },
   );
@@ -82,12 +78,13 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     { schema: { body: TwoFactorCodeRequest, response: { 200: TwoFactorEnabled } } },
     async (request) => {
       const user = await services.authenticate(request);
-      const failures = countAttempt(user);
+      const source = requestSource(request, user);
+      lockout.admit(source);
       const result = await twoFactor.confirm(user.id, request.body.code);
       if (result === 'none') throw new HttpError(409, twoFactorMessages.notStarted);
       if (result === 'wrong') throw new HttpError(400, twoFactorMessages.wrongCode);
-      limiter.reset(failures);
-      securityEvent('two-factor.enabled', user.id);
+      lockout.succeeded(source);
+      event('enabled', user.id);
       return { message: twoFactorMessages.enabled, recoveryCodes: result };
     },
   );
@@ -98,11 +95,11 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     async (request) => {
       const user = await services.authenticate(request);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(409, twoFactorMessages.notOn);
-      if (!(await checkCode(user, request.body.code, 'two-factor.disable'))) {
+      if (!(await checkCode(requestSource(request, user), user, request.body.code, 'disable'))) {
         throw new HttpError(400, twoFactorMessages.wrongCode);
       }
       await twoFactor.disable(user.id);
-      securityEvent('two-factor.disabled', user.id);
+      event('disabled', user.id);
       return { message: twoFactorMessages.disabled };
     },
   );
@@ -113,7 +110,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     async (request, reply) => {
       enforceLimits(
         limiter,
-        [[`login:ip:${request.ip}`, authLimits.loginPerIp]],
+        [[`login:ip:${clientKey(request.ip)}`, authLimits.loginPerIp]],
         twoFactorMessages.tooManyAttempts,
       );
       const challenge = await twoFactor.liveChallenge(request.body.challengeToken);
@@ -122,7 +119,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
       if (challenge === undefined || user === undefined) {
         throw new HttpError(410, twoFactorMessages.challengeEnded);
       }
-      if (!(await checkCode(user, request.body.code, 'login.second-factor'))) {
+      if (!(await checkCode(requestSource(request, user), user, request.body.code, 'login'))) {
         const triesLeft = await twoFactor.failChallenge(challenge.id);
         if (triesLeft === 0) throw new HttpError(410, twoFactorMessages.tooManyCodes);
         throw new HttpError(401, twoFactorMessages.wrongLoginCode(triesLeft));
@@ -130,7 +127,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
       if (!(await twoFactor.finishChallenge(challenge.id))) {
         throw new HttpError(410, twoFactorMessages.challengeEnded);
       }
-      securityEvent('login.second-factor-passed', user.id);
+      event('login-passed', user.id);
       return startSession(services, reply, user);
     },
   );

@@ -8,6 +8,7 @@ import {
   failureText,
   isCompleteOtp,
   newPasswordError,
+  verificationTokenOf,
 } from './form-rules.ts';
 
 export type ForgotPasswordEvent =
@@ -20,6 +21,8 @@ export interface ForgotPasswordContext {
   email: string;
   otp: string;
   otpVerified: boolean;
+  /** The token the code check answered; the reset is sent with it. */
+  verificationToken: string;
   error: FieldError | null;
   notice: string | null;
 }
@@ -37,6 +40,7 @@ const initialContext: ForgotPasswordContext = {
   email: '',
   otp: '',
   otpVerified: false,
+  verificationToken: '',
   error: null,
   notice: null,
 };
@@ -56,14 +60,18 @@ export const forgotPasswordMachine = setup({
     verifyResetOtp: fromPromise<unknown, { email: string; otp: string }>(async () =>
       notProvided('forgotPassword.verifyResetOtp'),
     ),
-    resetPassword: fromPromise<unknown, { email: string; newPassword: string }>(async () =>
-      notProvided('forgotPassword.resetPassword'),
-    ),
+    resetPassword: fromPromise<
+      unknown,
+      { email: string; newPassword: string; verificationToken: string }
+    >(async () => notProvided('forgotPassword.resetPassword')),
   },
   actions: {
     storeEmail: assign({ email: (_, params: { email: string }) => params.email.trim() }),
     storeOtp: assign({ otp: (_, params: { otp: string }) => params.otp }),
-    markOtpVerified: assign({ otpVerified: true }),
+    markOtpVerified: assign({
+      otpVerified: true,
+      verificationToken: (_, params: { output: unknown }) => verificationTokenOf(params.output),
+    }),
     showError: assign({ error: (_, params: FieldError) => params, notice: null }),
     clearError: assign({ error: null }),
     showNotice: assign({ notice: (_, params: { notice: string }) => params.notice, error: null }),
@@ -166,7 +174,7 @@ export const forgotPasswordMachine = setup({
                 onDone: {
                   target: 'verified',
                   actions: [
-                    'markOtpVerified',
+                    { type: 'markOtpVerified', params: ({ event }) => event },
                     { type: 'showNotice', params: { notice: forgotPasswordTexts.codeVerified } },
                   ],
                 },
@@ -267,6 +275,7 @@ export const forgotPasswordMachine = setup({
                 src: 'resetPassword',
                 input: ({ context, event }) => ({
                   email: context.email,
+                  verificationToken: context.verificationToken,
                   newPassword: (
                     event as Extract<ForgotPasswordEvent, { type: 'forgot.submitPassword' }>
                   ).password,

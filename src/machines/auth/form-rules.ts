@@ -120,3 +120,12 @@ export function failureText(error: unknown, fallback: string): string {
   const message = (error as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : fallback;
 }
+
+/**
+ * The single-use token a checked email code answers (verify-email-otp): sign-up and reset send
+ * it back, so only the one who checked the code can finish. '' when the answer has none.
+ */
+export function verificationTokenOf(output: unknown): string {
+  const token = (output as { verificationToken?: unknown } | null)?.verificationToken;
+  return typeof token === 'string' ? token : '';
+}

@@ -10,6 +10,7 @@ import {
   phoneNumberError,
   type SignupDetails,
   signupDetailsError,
+  verificationTokenOf,
 } from './form-rules.ts';
 
 /** What the account is created with (POST user-signup/manual). */
@@ -19,6 +20,8 @@ export interface NewAccount {
   readonly password: string;
   readonly referralCode: string;
   readonly phoneNumber: string;
+  /** From the code check: proves this person verified the email. */
+  readonly verificationToken: string;
 }
 
 export type SignupEvent =
@@ -35,6 +38,8 @@ export interface SignupContext {
   referralCode: string;
   phoneNumber: string;
   otp: string;
+  /** The token the code check answered; the account is created with it. */
+  verificationToken: string;
   error: FieldError | null;
   /** Information for the person (code sent, email verified), shown in a live region. */
   notice: string | null;
@@ -53,6 +58,7 @@ const initialContext: SignupContext = {
   referralCode: '',
   phoneNumber: '',
   otp: '',
+  verificationToken: '',
   error: null,
   notice: null,
 };
@@ -85,6 +91,9 @@ export const signupMachine = setup({
       referralCode: params.referralCode.trim(),
     })),
     storeOtp: assign({ otp: (_, params: { otp: string }) => params.otp }),
+    storeVerificationToken: assign({
+      verificationToken: (_, params: { output: unknown }) => verificationTokenOf(params.output),
+    }),
     storePhoneNumber: assign({
       phoneNumber: (_, params: { phoneNumber: string }) => params.phoneNumber.trim(),
     }),
@@ -199,7 +208,10 @@ export const signupMachine = setup({
                 input: ({ context }) => ({ email: context.email, otp: context.otp }),
                 onDone: {
                   target: '#signup.profile',
-                  actions: { type: 'showNotice', params: { notice: signupTexts.emailVerified } },
+                  actions: [
+                    { type: 'storeVerificationToken', params: ({ event }) => event },
+                    { type: 'showNotice', params: { notice: signupTexts.emailVerified } },
+                  ],
                 },
                 onError: {
                   target: 'entering',
@@ -294,6 +306,7 @@ export const signupMachine = setup({
               password: context.password,
               referralCode: context.referralCode,
               phoneNumber: context.phoneNumber,
+              verificationToken: context.verificationToken,
             }),
             onDone: { target: '#signup.complete', actions: ['forgetPassword', 'clearError'] },
             onError: {

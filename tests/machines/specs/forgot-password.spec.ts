@@ -32,7 +32,10 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
   invokes: {
     sendResetOtp: { done: [undefined], error: [new Error('Failed to send OTP')] },
     resendResetOtp: { done: [undefined], error: [{}] },
-    verifyResetOtp: { done: [undefined], error: [new Error('Invalid OTP')] },
+    verifyResetOtp: {
+      done: [{ message: 'ok', verificationToken: 'vt-1' }],
+      error: [new Error('Invalid OTP')],
+    },
     resetPassword: { done: [undefined], error: [new Error('Failed to reset password')] },
   },
   project: (snapshot) => {
@@ -79,6 +82,9 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
       c.notice !== forgotPasswordTexts.codeVerified
     ) {
       throw new Error('no verified notice');
+    }
+    if (event.type === 'xstate.done.actor.verifyResetOtp' && c.verificationToken !== 'vt-1') {
+      throw new Error('the reset must carry the token the code check answered');
     }
     if (event.type === 'xstate.done.actor.resetPassword' && !snapshot.matches('success')) {
       throw new Error('a reset must show success');

@@ -37,7 +37,10 @@ export const signupSpec: ModelSpec = defineModelSpec({
   invokes: {
     sendEmailOtp: { done: [{ otpToken: 't' }], error: [new Error('Too many codes requested.')] },
     resendEmailOtp: { done: [{ otpToken: 't' }], error: [{}] },
-    verifyEmailOtp: { done: [{ message: 'ok' }], error: [new Error('Invalid OTP.')] },
+    verifyEmailOtp: {
+      done: [{ message: 'ok', verificationToken: 'vt-1' }],
+      error: [new Error('Invalid OTP.')],
+    },
     createAccount: {
       done: [undefined],
       error: [new Error('An account with this email already exists. Please log in instead.')],
@@ -65,6 +68,9 @@ export const signupSpec: ModelSpec = defineModelSpec({
     }
     if (event.type === 'xstate.done.actor.verifyEmailOtp' && steps[0] !== 'step3') {
       throw new Error('verifying the code must open step 3');
+    }
+    if (event.type === 'xstate.done.actor.verifyEmailOtp' && c.verificationToken !== 'vt-1') {
+      throw new Error('the account must be created with the token the code check answered');
     }
     if (event.type === 'xstate.done.actor.createAccount') {
       if (steps[0] !== 'step4') throw new Error('creating the account must open step 4');

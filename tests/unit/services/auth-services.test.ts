@@ -60,6 +60,7 @@ function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string,
   const auth = createAuthServices(ports, authPorts, {
     apiBaseURL: '/api/v1',
     marketBaseURL: '',
+    fundsBaseURL: '',
     timeoutMs: 1000,
   });
   return { local, session, logged, errors, navigated, calls, auth, ports };
@@ -307,6 +308,7 @@ const account = {
   password: 'Secret@123',
   referralCode: '',
   phoneNumber: '+91 98765 43210',
+  verificationToken: 'token-from-the-code-check',
 };
 
 describe('sign-up services', () => {
@@ -325,6 +327,7 @@ describe('sign-up services', () => {
       password: 'Secret@123',
       referral_code: null,
       phone_number: '+91 98765 43210',
+      verificationToken: 'token-from-the-code-check',
     });
     const created = vi.fn(async () => ({ status: 201, data: {} }));
     await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
@@ -367,5 +370,29 @@ describe('forgot-password services', () => {
     const done = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     expect(await done).toEqual(new Error(messages.forgotPassword.emailMissing));
+  });
+
+  it('sends the reset with the token the code check answered', async () => {
+    const resetPassword = vi.fn(async () => {});
+    const machine = provideForgotPasswordMachine(
+      api({
+        sendForgotPasswordOtp: async () => {},
+        verifyEmailOtp: async () => ({ message: 'ok', verificationToken: 'vt-from-check' }),
+        resetPassword,
+      }),
+      { navigate: () => {} },
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
+    await waitFor(actor, (s) => s.matches('reset'));
+    actor.send({ type: 'forgot.otpChanged', otp: '123456' });
+    await waitFor(actor, (s) => s.context.otpVerified);
+    actor.send({
+      type: 'forgot.submitPassword',
+      password: 'Renewed@2026',
+      confirmation: 'Renewed@2026',
+    });
+    await waitFor(actor, () => resetPassword.mock.calls.length > 0);
+    expect(resetPassword).toHaveBeenCalledWith('asha@example.com', 'Renewed@2026', 'vt-from-check');
   });
 });

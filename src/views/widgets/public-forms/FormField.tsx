@@ -11,6 +11,10 @@ interface Props {
   readonly maxLength?: number;
   readonly hideLabel?: boolean;
   readonly placeholder?: string;
+  readonly inputMode?: 'text' | 'decimal' | 'numeric';
+  /** Controlled value; uncontrolled when absent. */
+  readonly value?: string;
+  readonly onChange?: (value: string) => void;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
@@ -24,6 +28,9 @@ export function FormField({
   maxLength,
   hideLabel = false,
   placeholder,
+  inputMode,
+  value,
+  onChange,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -35,6 +42,14 @@ export function FormField({
     autoComplete,
     maxLength,
     placeholder,
+    inputMode,
+    ...(value === undefined ? {} : { value }),
+    ...(onChange === undefined
+      ? {}
+      : {
+          onChange: (event: { currentTarget: { value: string } }) =>
+            onChange(event.currentTarget.value),
+        }),
   };
   return (
     <div className={css.field}>
