@@ -126,7 +126,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('limits wrong codes (the sign-in lockout slows the source down), and an expired challenge is refused', async () => {
-    const { email, secret } = await traderWithTwoFactor();
+    const { email } = await traderWithTwoFactor();
     const challengeToken = await challenge(email);
     const answers: number[] = [];
     for (let i = 0; i < 5; i += 1)

@@ -30,7 +30,7 @@ import { normalizeEmail } from './validation.ts';
 
 /** Login, token refresh, logout and the current user. */
 export function sessionRoutes(app: FastifyInstance, services: AuthServices): void {
-  const { access, refresh, limiter, lockout, devices, cookie } = services;
+  const { access, refresh, limiter, lockout, cookie } = services;
 
   app.post<{ Body: LoginManualRequest; Reply: LoginResponse | TwoFactorChallenge }>(
     authPaths.loginManual,
