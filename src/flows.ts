@@ -2,6 +2,7 @@ import {
   provideForgotPasswordMachine,
   provideSignupMachine,
 } from './services/auth-flows.services.ts';
+import { provideTwoFactorSettings } from './services/two-factor.services.ts';
 import { actors, authServices } from './system.ts';
 
 /**
@@ -16,4 +17,5 @@ export const flows = {
   forgotPassword: provideForgotPasswordMachine(authServices.api, {
     navigate: authServices.authPorts.navigate,
   }),
+  twoFactorSettings: provideTwoFactorSettings(authServices.api),
 };

@@ -6,13 +6,13 @@ import { marketUserId } from './services/market/identity.ts';
 import { provideMarketLogic } from './services/market/market-logic.ts';
 import { createMarketServices, provideMarketSocket } from './services/market/market-services.ts';
 import { startMarket } from './services/market/start-market.ts';
-import { actors, child, rootActor } from './system.ts';
+import { actors, authServices, child, rootActor } from './system.ts';
 
 /**
  * Market data, loaded with the first page that shows prices: the store outside React, the REST
  * calls, and the market socket actor, which joins the root system here (`market.attach`).
  */
-export const marketServices = createMarketServices(browserMarketPorts());
+export const marketServices = createMarketServices(browserMarketPorts(authServices.tokens));
 
 rootActor.send({ type: 'market.attach', logic: provideMarketSocket(marketServices) });
 export const marketActor = child<ActorRefFrom<typeof marketSocketMachine>>(systemIds.marketSocket);

@@ -15,6 +15,11 @@ import type {
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 import type { OAuthIdentityTable } from './oauth-tables.ts';
+import type {
+  TwoFactorChallengeTable,
+  TwoFactorRecoveryCodeTable,
+  TwoFactorTable,
+} from './two-factor-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
 export interface InstallationTable {
@@ -62,4 +67,7 @@ export interface Tables {
   ledger_entry: LedgerEntryTable;
   funds_idempotency: FundsIdempotencyTable;
   oauth_identity: OAuthIdentityTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_code: TwoFactorRecoveryCodeTable;
+  two_factor_challenge: TwoFactorChallengeTable;
 }

@@ -61,10 +61,4 @@ export const pendingPages = {
     feature: 'Referrals',
     detail: 'They arrive with the accounts release.',
   },
-  settings: {
-    title: 'Settings',
-    lead: 'Theme, display currency, notifications and security.',
-    feature: 'Settings',
-    detail: 'They arrive with the accounts release.',
-  },
 } satisfies Record<string, PendingPageText>;

@@ -16,4 +16,14 @@ export const authPaths = {
   resetPassword: '/auth/reset-password',
   /** GET with the bearer token: the signed-in user, to validate a restored session. */
   me: '/auth/me',
+  /** POST {challengeToken, code}: the second step of a login when two-factor sign-in is on. */
+  loginSecondFactor: '/auth/user-login/two-factor',
+  /** GET: whether two-factor sign-in is on for the bearer, and how many recovery codes are left. */
+  twoFactor: '/auth/two-factor',
+  /** POST: a new authenticator secret (with its QR code), pending until confirmed. */
+  twoFactorEnrol: '/auth/two-factor/enrol',
+  /** POST {code}: turns two-factor sign-in on; answers the ten recovery codes, once. */
+  twoFactorConfirm: '/auth/two-factor/confirm',
+  /** POST {code}: turns two-factor sign-in off; needs an authenticator or recovery code. */
+  twoFactorDisable: '/auth/two-factor/disable',
 } as const;

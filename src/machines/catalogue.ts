@@ -21,6 +21,7 @@ import { rootMachine } from './root.machine.ts';
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
 export interface UnreachableItem {
@@ -88,7 +89,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'session',
     summary:
-      'The trader’s session: rehydrating, anonymous (login), authenticated (valid, refreshing 30 s before expiry), logging out.',
+      'The trader’s session: rehydrating, anonymous (login, then the two-factor code when it is on), authenticated (valid, refreshing 30 s before expiry), logging out.',
     machine: sessionMachine,
   },
   {
@@ -181,5 +182,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Sign-in with Google: login first, sign-up when login fails; a user and a token start the session (verified, USD); otherwise the error is stored and the auth token removed.',
     machine: oauthMachine,
+  },
+  {
+    name: 'two-factor-settings',
+    summary:
+      'Two-factor sign-in in /settings: status, turn on (QR code, confirm with a code, ten recovery codes shown once), turn off with a code.',
+    machine: twoFactorSettingsMachine,
   },
 ];

@@ -8,6 +8,12 @@ import type {
 } from '../contracts/auth.ts';
 import { authPaths } from '../contracts/auth-paths.ts';
 import { marketPaths } from '../contracts/market-paths.ts';
+import type {
+  TwoFactorChallenge,
+  TwoFactorEnabled,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from '../contracts/two-factor.ts';
 import type { Currency } from '../domain/money/currency.ts';
 import { isNotFound } from './http/api-error.ts';
 import type { HttpClient, HttpResponse } from './http/client.ts';
@@ -20,7 +26,13 @@ export interface AuthApi {
   sendEmailVerify(email: string): Promise<SendEmailVerifyResponse>;
   verifyEmailOtp(email: string, otp: string): Promise<VerifyEmailOtpResponse>;
   signupManual(request: SignupManualRequest): Promise<HttpResponse<unknown>>;
-  login(email: string, password: string): Promise<LoginResponse>;
+  /** The session, or a two-factor challenge when the account has two-factor sign-in on. */
+  login(email: string, password: string): Promise<LoginResponse | TwoFactorChallenge>;
+  loginSecondFactor(challengeToken: string, code: string): Promise<LoginResponse>;
+  twoFactorStatus(): Promise<TwoFactorStatus>;
+  enrolTwoFactor(): Promise<TwoFactorEnrolment>;
+  confirmTwoFactor(code: string): Promise<TwoFactorEnabled>;
+  disableTwoFactor(code: string): Promise<void>;
   /** POST logout with the ending session's token (local data may be cleared already). */
   logout(token: string | null): Promise<void>;
   me(): Promise<LoginUser>;
@@ -53,6 +65,19 @@ export function createAuthApi(http: HttpClient, marketBaseURL: string): AuthApi 
         method: 'POST',
         body: { email, password },
       }),
+    loginSecondFactor: (challengeToken, code) =>
+      http.request(authPaths.loginSecondFactor, {
+        ...publicCall,
+        method: 'POST',
+        body: { challengeToken, code },
+      }),
+    twoFactorStatus: () => http.request(authPaths.twoFactor, {}),
+    enrolTwoFactor: () => http.request(authPaths.twoFactorEnrol, { method: 'POST', body: {} }),
+    confirmTwoFactor: (code) =>
+      http.request(authPaths.twoFactorConfirm, { method: 'POST', body: { code } }),
+    disableTwoFactor: async (code) => {
+      await http.request(authPaths.twoFactorDisable, { method: 'POST', body: { code } });
+    },
     logout: async (token) => {
       await http.request(authPaths.logout, {
         method: 'POST',

@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import type { AcrossTabs } from './http/client.ts';
 import { type KeyValueStore, webStorageStore } from './storage/key-value-store.ts';
 
 /** The outside world the session and the auth flows touch beyond BrowserPorts. */
@@ -16,10 +17,23 @@ export interface AuthPorts {
    * browser storage, or the page came back from the back/forward cache. Returns the unsubscribe.
    */
   readonly onStoredSessionMaybeChanged: (listener: () => void) => () => void;
+  /** The token refresh's lock across tabs (absent where the browser has no Web Locks). */
+  readonly acrossTabs?: AcrossTabs;
+}
+
+const REFRESH_LOCK = 'derivo.token-refresh';
+
+/** Web Locks: one tab at a time holds the refresh lock; the others queue behind it. */
+function webLocks(): AcrossTabs | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks === undefined) return undefined;
+  return (task) => locks.request(REFRESH_LOCK, task);
 }
 
 export function browserAuthPorts(): AuthPorts {
+  const acrossTabs = webLocks();
   return {
+    ...(acrossTabs ? { acrossTabs } : {}),
     sessionStore: webStorageStore(() => window.sessionStorage),
     navigate: (to) => navigate(to),
     currentPath: () => window.location.pathname,

@@ -3,10 +3,14 @@ import type { LoginResponse } from '../contracts/auth.ts';
 import { isCurrency } from '../domain/money/currency.ts';
 import type { SessionEvent } from '../machines/auth/session.machine.ts';
 import { sessionMachine } from '../machines/auth/session.machine.ts';
-import type { SessionUser, StartedSession } from '../machines/auth/session-types.ts';
-import { systemIds } from '../machines/ids.ts';
+import {
+  type SessionUser,
+  SignInChallengeEndedError,
+  type StartedSession,
+} from '../machines/auth/session-types.ts';
 import type { AuthServices } from './auth.services.ts';
 import { refreshDelayMs } from './auth-token.ts';
+import { isGone, isUnauthorized } from './http/api-error.ts';
 import { parsePersistedState } from './persistence.services.ts';
 import { localKeys, sessionKeys } from './storage/storage-keys.ts';
 
@@ -34,9 +38,40 @@ export function readStoredSession(auth: AuthServices): StartedSession | null {
   };
 }
 
+/**
+ * The stored session, checked with GET /auth/me. When the server refuses the token and the HTTP
+ * client's refresh is refused too, the session is over: it is cleared (for every tab). Otherwise
+ * the server's answer is the trader as they are now; when the server cannot be reached, or refuses
+ * a token just refreshed (a slow request outlived it), the stored session stands and its next call
+ * decides.
+ */
+export async function restoreCheckedSession(auth: AuthServices): Promise<StartedSession | null> {
+  const stored = readStoredSession(auth);
+  if (stored === null) return null;
+  let refused = false;
+  const stop = auth.http.onAuthEvent((event) => {
+    if (event.type === 'sessionExpired') refused = true;
+  });
+  const current = (user: SessionUser): StartedSession | null => {
+    const token = auth.tokens.read();
+    return token === null
+      ? null
+      : { token, refreshInMs: refreshDelayMs(token, auth.authPorts.now()), user };
+  };
+  try {
+    return current(toSessionUser(await auth.api.me()));
+  } catch (error) {
+    if (!(refused && isUnauthorized(error))) return current(stored.user);
+    clearStoredSession(auth);
+    return null;
+  } finally {
+    stop();
+  }
+}
+
 /** Clears what a session leaves in the browser; each step runs even when another fails. */
 export function clearStoredSession(auth: AuthServices): void {
-  auth.ports.local.remove(localKeys.authToken);
+  auth.tokens.clear();
   auth.authPorts.sessionStore.remove(sessionKeys.sessionData);
 }
 
@@ -48,21 +83,32 @@ export const provideSessionMachine = (auth: AuthServices) => {
   });
   return sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => readStoredSession(auth)),
+      restoreSession: fromPromise(async () => restoreCheckedSession(auth)),
       login: fromPromise(async ({ input }) => {
         const response = await api.login(input.email, input.password);
+        if ('twoFactorRequired' in response) return { challengeToken: response.challengeToken };
         return { ...issued(response.token), user: toSessionUser(response.user) };
       }),
+      verifySecondFactor: fromPromise(async ({ input }) => {
+        try {
+          const response = await api.loginSecondFactor(input.challengeToken, input.code);
+          return { ...issued(response.token), user: toSessionUser(response.user) };
+        } catch (error) {
+          if (isGone(error)) throw new SignInChallengeEndedError((error as Error).message);
+          throw error;
+        }
+      }),
       refreshToken: fromPromise(async () => issued(await http.refreshAccessToken())),
+      // In this order: cancel-ws needs the session's token, which logout ends.
       logout: fromPromise(async ({ input }) => {
-        const results = await Promise.allSettled([
-          api.logout(input.token),
-          input.userId === null
-            ? Promise.resolve()
-            : api.cancelMarketConnection(input.userId, input.token),
-        ]);
-        const failed = results.find((result) => result.status === 'rejected');
-        if (failed) throw failed.reason;
+        let failure: unknown;
+        if (input.userId !== null) {
+          await api.cancelMarketConnection(input.userId, input.token).catch((error: unknown) => {
+            failure = error;
+          });
+        }
+        await api.logout(input.token);
+        if (failure !== undefined) throw failure;
       }),
       watchStoredSession: fromCallback<SessionEvent>(({ sendBack }) =>
         authPorts.onStoredSessionMaybeChanged(() => {
@@ -80,33 +126,14 @@ export const provideSessionMachine = (auth: AuthServices) => {
       ),
     },
     actions: {
-      persistSession: ({ system }, session) => {
+      saveToken: (_, { token }) => {
         try {
-          auth.tokens.write(session.token);
-          ports.local.write(localKeys.userCurrencyPreference, session.user.currency);
+          auth.tokens.write(token);
         } catch (error) {
           ports.logError('Could not save the session', error);
         }
-        const { id, email, fullName } = session.user;
-        system.get(systemIds.persistence)?.send({
-          type: 'persist.auth',
-          auth: { isAuthenticated: true, user: { id, email, fullName } },
-        });
       },
-      announceSignedIn: ({ system }, { user }) => {
-        system.get(systemIds.guest)?.send({ type: 'session.signedIn' });
-        system.get(systemIds.currency)?.send({
-          type: 'session.signedIn',
-          email: user.email,
-          currency: user.currency,
-        });
-      },
-      clearLocalSession: ({ system }) => {
-        clearStoredSession(auth);
-        system.get(systemIds.persistence)?.send({ type: 'persist.purge' });
-        system.get(systemIds.guest)?.send({ type: 'session.signedOut' });
-        system.get(systemIds.currency)?.send({ type: 'session.signedOut' });
-      },
+      clearLocalSession: () => clearStoredSession(auth),
       redirectToLogin: () => {
         if (authPorts.currentPath() !== '/login') authPorts.navigate('/login');
       },

@@ -1,4 +1,28 @@
 import { api } from '../domain/constants.ts';
+import type { KeyValueStore } from './storage/key-value-store.ts';
+import { localKeys } from './storage/storage-keys.ts';
+
+/**
+ * The one home of the access token: the HTTP client, the market socket and the session all read it
+ * here, and only the session and the HTTP client's refresh write it. Kept in localStorage
+ * `authToken` (spec section 3), so every tab of the app sees the same token.
+ */
+export interface TokenStore {
+  read(): string | null;
+  write(token: string): void;
+  clear(): void;
+}
+
+export function accessTokenStore(local: KeyValueStore): TokenStore {
+  return {
+    read: () => {
+      const token = local.read(localKeys.authToken);
+      return token === null || token === '' ? null : token;
+    },
+    write: (token) => local.write(localKeys.authToken, token),
+    clear: () => local.remove(localKeys.authToken),
+  };
+}
 
 /** setTimeout's longest delay; anything longer fires at once in browsers. */
 export const MAX_TIMER_MS = 2_147_483_647;

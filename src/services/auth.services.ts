@@ -1,10 +1,10 @@
 import { authPaths } from '../contracts/auth-paths.ts';
 import { type AuthApi, createAuthApi } from './auth-api.ts';
 import type { AuthPorts } from './auth-ports.ts';
+import { accessTokenStore, type TokenStore } from './auth-token.ts';
 import type { BrowserPorts } from './browser-ports.ts';
-import { createHttpClient, type HttpClient, type TokenStore } from './http/client.ts';
+import { createHttpClient, type HttpClient } from './http/client.ts';
 import { type HttpConfig, httpConfig } from './http/config.ts';
-import { localKeys } from './storage/storage-keys.ts';
 
 /** The HTTP client, the auth calls and the ports, shared by the session, currency and auth flows. */
 export interface AuthServices {
@@ -15,28 +15,18 @@ export interface AuthServices {
   readonly api: AuthApi;
 }
 
-/** The access token in localStorage `authToken` (spec section 3). */
-export function localTokenStore(ports: BrowserPorts): TokenStore {
-  return {
-    read: () => {
-      const token = ports.local.read(localKeys.authToken);
-      return token === null || token === '' ? null : token;
-    },
-    write: (token) => ports.local.write(localKeys.authToken, token),
-  };
-}
-
 export function createAuthServices(
   ports: BrowserPorts,
   authPorts: AuthPorts,
   config: HttpConfig = httpConfig,
 ): AuthServices {
-  const tokens = localTokenStore(ports);
+  const tokens = accessTokenStore(ports.local);
   const http = createHttpClient({
     baseURL: config.apiBaseURL,
     timeoutMs: config.timeoutMs,
     tokens,
     refreshPath: authPaths.refreshAccessToken,
+    ...(authPorts.acrossTabs ? { acrossTabs: authPorts.acrossTabs } : {}),
     ...(authPorts.fetch ? { fetch: authPorts.fetch } : {}),
   });
   return { ports, authPorts, tokens, http, api: createAuthApi(http, config.marketBaseURL) };

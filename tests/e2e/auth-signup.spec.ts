@@ -6,7 +6,7 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   request,
 }) => {
   const email = uniqueEmail('signup');
-  const password = 'Signup@2026';
+  const password = 'Monsoon@Kite26';
   await page.goto('/signup');
   await expect(page.getByTestId('signup-step-1')).toHaveAttribute('aria-current', 'step');
 

@@ -3,6 +3,7 @@ import * as installation from './0001_installation.ts';
 import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
 import * as verificationAndSessionAge from './0004_verification_and_session_age.ts';
+import * as twoFactor from './0010_two_factor.ts';
 import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
 import * as trading from './0040_trading.ts';
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_mail_outbox': mailOutbox,
   '0003_auth': auth,
   '0004_verification_and_session_age': verificationAndSessionAge,
+  '0010_two_factor': twoFactor,
   '0020_funds': funds,
   '0030_kyc': kyc,
   '0040_trading': trading,

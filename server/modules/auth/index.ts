@@ -8,6 +8,7 @@ import { accountRoutes } from './routes-account.ts';
 import { otpRoutes } from './routes-otp.ts';
 import { sessionRoutes } from './routes-session.ts';
 import { signupRoutes } from './routes-signup.ts';
+import { twoFactorRoutes } from './routes-two-factor.ts';
 import { createAuthServices } from './services.ts';
 import { clearSchemaError } from './validation.ts';
 
@@ -38,6 +39,7 @@ export const authModule: FastifyPluginAsync = async (app) => {
   signupRoutes(app, services.limiter);
   sessionRoutes(app, services);
   accountRoutes(app, services);
+  twoFactorRoutes(app, services);
 
   every(app, 'auth row pruning', PRUNE_INTERVAL_MS, async () => {
     const pruned = await pruneAuthRows(app.db, app.clock.now());

@@ -52,7 +52,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
         ],
         authMessages.tooManyResets,
       );
-      const password = requireStrongPassword(request.body.new_password);
+      const password = requireStrongPassword(request.body.new_password, [email]);
       const token = request.body.verificationToken ?? '';
       if (token === '') throw new HttpError(400, authMessages.otpNotVerified);
       // Hashed before anything else is decided, so known and unknown emails take as long.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   authPaths,
   LoginManualRequest,
@@ -7,6 +8,7 @@ import {
   MessageResponse,
   RefreshResponse,
 } from '../../../src/contracts/auth.ts';
+import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
@@ -22,16 +24,22 @@ import {
   refuseCrossSite,
   setRefreshCookie,
 } from './session-cookie.ts';
+import { startSession } from './session-start.ts';
 import { findUserByEmail, toLoginUser } from './users.ts';
 import { normalizeEmail } from './validation.ts';
 
 /** Login, token refresh, logout and the current user. */
 export function sessionRoutes(app: FastifyInstance, services: AuthServices): void {
-  const { access, refresh, limiter, lockout, devices, cookie } = services;
+  const { access, refresh, limiter, lockout, cookie } = services;
 
-  app.post<{ Body: LoginManualRequest; Reply: LoginResponse }>(
+  app.post<{ Body: LoginManualRequest; Reply: LoginResponse | TwoFactorChallenge }>(
     authPaths.loginManual,
-    { schema: { body: LoginManualRequest, response: { 200: LoginResponse } } },
+    {
+      schema: {
+        body: LoginManualRequest,
+        response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]) },
+      },
+    },
     async (request, reply) => {
       const ip = clientKey(request.ip);
       // Every attempt from the address counts, even one with a malformed email.
@@ -56,12 +64,15 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
         });
         throw new HttpError(401, authMessages.badCredentials);
       }
+      // With two-factor on, the attempt stays counted until the code is right too.
+      if (await services.twoFactor.isEnabled(user.id)) {
+        return {
+          twoFactorRequired: true,
+          challengeToken: await services.twoFactor.startChallenge(user.id),
+        };
+      }
       lockout.succeeded(source);
-      devices.grant(reply, user.id);
-      const session = await refresh.start(user.id);
-      setRefreshCookie(reply, session.token, cookie);
-      const token = await access.issue({ userId: user.id, sessionId: session.familyId });
-      return { token, user: toLoginUser(user) };
+      return startSession(services, reply, user);
     },
   );
 

@@ -48,7 +48,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
         authMessages.tooManySignups,
       );
       const fullname = requireFullname(body.fullname);
-      const password = requireStrongPassword(body.password);
+      const password = requireStrongPassword(body.password, [email, fullname]);
       const phoneNumber = optionalPhone(body.phone_number);
       const referralCode = optionalText(body.referral_code, authMessages.invalidReferralCode);
       const token = body.verificationToken ?? '';

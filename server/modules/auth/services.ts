@@ -8,7 +8,9 @@ import { SignInLockout, type SignInSource } from './lockout.ts';
 import { authMessages } from './messages.ts';
 import { type OtpService, otpService } from './otp.ts';
 import { type RefreshTokens, refreshTokens } from './refresh-tokens.ts';
+import { secretBox } from './secret-box.ts';
 import { loadAuthKeys, storedSecret } from './secrets.ts';
+import { type TwoFactor, twoFactor } from './two-factor.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /** Everything the auth routes share, built once when the module registers. */
@@ -21,6 +23,7 @@ export interface AuthServices {
   lockout: SignInLockout;
   /** Browsers that proved they are an account's owner (device cookies). */
   devices: DeviceCookies;
+  twoFactor: TwoFactor;
   cookie: { secure: boolean; maxAgeS: number };
   /** The user of the request's bearer token; 401 with a clear message otherwise. */
   authenticate(request: FastifyRequest): Promise<UserRow>;
@@ -50,6 +53,7 @@ export async function createAuthServices(app: FastifyInstance): Promise<AuthServ
     lockout: new SignInLockout(limiter, clock, app.log),
     devices,
     cookie: { secure, maxAgeS: config.refreshTokenTtlS },
+    twoFactor: twoFactor(db, clock, secretBox(await storedSecret(db, 'totp_aes')), keys.otp),
     async authenticate(request) {
       const header = request.headers.authorization;
       const token = header === undefined ? undefined : BEARER.exec(header)?.[1];

@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { messages } from '../../../src/domain/errors/messages.ts';
 import { isValidEmail } from '../../../src/domain/validation/email.ts';
+import { isGuessablePassword } from '../../../src/domain/validation/password-strength.ts';
 import { HttpError } from '../../http/errors.ts';
 import { authMessages } from './messages.ts';
 import { isStrongPassword } from './passwords.ts';
@@ -22,8 +24,15 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
-export function requireStrongPassword(password: string): string {
+/** The spec's character rules, and not among the common or breached passwords (zxcvbn). */
+export function requireStrongPassword(
+  password: string,
+  userInputs: readonly string[] = [],
+): string {
   if (!isStrongPassword(password)) throw new HttpError(400, authMessages.weakPassword);
+  if (isGuessablePassword(password, userInputs)) {
+    throw new HttpError(400, messages.validation.guessablePassword);
+  }
   return password;
 }
 

@@ -45,6 +45,8 @@ export const messages = {
     invalidEmail: 'Please enter a valid email address.',
     passwordsDoNotMatch: 'Passwords do not match.',
     weakPassword: 'Password does not meet the required strength.',
+    guessablePassword:
+      'This password is too common or too easy to guess. Please choose a less predictable one.',
   },
 
   expiry: {

@@ -30,6 +30,7 @@ export const formTexts = {
   phoneInvalid: 'Please enter a valid phone number (digits, optionally starting with +).',
   referralInvalid: 'A referral code has at most 32 letters or digits.',
   otpIncomplete: 'Please enter the 6-digit code.',
+  secondFactorMissing: 'Please enter the code from your authenticator app or a recovery code.',
 } as const;
 
 export interface Credentials {

@@ -19,3 +19,24 @@ export interface IssuedToken {
 export interface StartedSession extends IssuedToken {
   readonly user: SessionUser;
 }
+
+/** What login answers when the account has two-factor sign-in on: the code is asked for next. */
+export interface SecondFactorChallenge {
+  readonly challengeToken: string;
+}
+
+export type LoginOutcome = StartedSession | SecondFactorChallenge;
+
+export const asksSecondFactor = (outcome: LoginOutcome): outcome is SecondFactorChallenge =>
+  'challengeToken' in outcome;
+
+/**
+ * The half-finished sign-in is over (expired, used, or too many wrong codes): the trader starts
+ * again from the password. Other failures of the code step (a wrong code) keep the code step.
+ */
+export class SignInChallengeEndedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInChallengeEndedError';
+  }
+}

@@ -1,13 +1,31 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
+import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
-import { type Credentials, type FieldError, failureText, loginFormError } from './form-rules.ts';
-import type { IssuedToken, SessionUser, StartedSession } from './session-types.ts';
+import {
+  type Credentials,
+  type FieldError,
+  failureText,
+  formTexts,
+  loginFormError,
+} from './form-rules.ts';
+import {
+  asksSecondFactor,
+  type IssuedToken,
+  type LoginOutcome,
+  type SessionUser,
+  SignInChallengeEndedError,
+  type StartedSession,
+} from './session-types.ts';
 
 export type SessionEvent =
   | ({ type: 'session.login' } & Credentials)
   /** Another sign-in (Google) started a session on the server: keep it as a login would. */
   | { type: 'session.started'; session: StartedSession }
+  /** The authenticator or recovery code asked for after the password. */
+  | { type: 'session.submitSecondFactor'; code: string }
+  /** Back from the code step to the password. */
+  | { type: 'session.cancelSecondFactor' }
   | { type: 'session.logout' }
   /** The HTTP client answered a 401 by refreshing: the new token, stored already. */
   | ({ type: 'session.tokenRefreshed' } & IssuedToken)
@@ -26,6 +44,8 @@ export interface SessionContext {
   refreshInMs: number;
   /** Why the last login attempt failed, for the login form. */
   loginError: FieldError | null;
+  /** The pending sign-in of an account with two-factor on, between the password and the code. */
+  challengeToken: string | null;
 }
 
 const initialContext: SessionContext = {
@@ -33,6 +53,12 @@ const initialContext: SessionContext = {
   user: null,
   refreshInMs: 0,
   loginError: null,
+  challengeToken: null,
+};
+
+const signedInUser = (context: SessionContext): SessionUser => {
+  if (context.user === null) throw new Error('No signed-in user in the session');
+  return context.user;
 };
 
 export const sessionMachine = setup({
@@ -44,7 +70,11 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<StartedSession | null>(async () =>
       notProvided('session.restoreSession'),
     ),
-    login: fromPromise<StartedSession, Credentials>(async () => notProvided('session.login')),
+    login: fromPromise<LoginOutcome, Credentials>(async () => notProvided('session.login')),
+    /** POST user-login/two-factor; rejects with SignInChallengeEndedError when the sign-in is over. */
+    verifySecondFactor: fromPromise<StartedSession, { challengeToken: string; code: string }>(
+      async () => notProvided('session.verifySecondFactor'),
+    ),
     refreshToken: fromPromise<IssuedToken>(async () => notProvided('session.refreshToken')),
     logout: fromPromise<void, { userId: string | null; token: string | null }>(async () =>
       notProvided('session.logout'),
@@ -58,7 +88,13 @@ export const sessionMachine = setup({
       user: params.user,
       refreshInMs: params.refreshInMs,
       loginError: null,
+      challengeToken: null,
     })),
+    storeChallenge: assign({
+      challengeToken: (_, params: { challengeToken: string }) => params.challengeToken,
+      loginError: null,
+    }),
+    forgetChallenge: assign({ challengeToken: null }),
     storeToken: assign((_, params: IssuedToken) => ({
       token: params.token,
       refreshInMs: params.refreshInMs,
@@ -66,19 +102,49 @@ export const sessionMachine = setup({
     forgetSession: assign(initialContext),
     showLoginError: assign({ loginError: (_, params: FieldError) => params }),
     clearLoginError: assign({ loginError: null }),
-    /** Writes authToken, the persisted auth slice and the user's currency preference. */
-    persistSession: (_, _params: StartedSession) => notProvided('session.persistSession'),
-    /** Tells the guest and currency actors that a trader is signed in. */
-    announceSignedIn: (_, _params: { user: SessionUser }) =>
-      notProvided('session.announceSignedIn'),
-    /** Clears authToken, persist:root auth/funds and sessionData; tells guest and currency. */
+    /** Puts the access token in the token store (the currency actor keeps the preference). */
+    saveToken: (_, _params: { token: string }) => notProvided('session.saveToken'),
+    /** Clears the token store and sessionData (the persistence actor purges persist:root). */
     clearLocalSession: () => notProvided('session.clearLocalSession'),
+    persistSignedIn: sendTo(
+      ({ system }) => system.get(systemIds.persistence),
+      ({ context }) => {
+        const { id, email, fullName } = signedInUser(context);
+        return {
+          type: 'persist.auth',
+          auth: { isAuthenticated: true, user: { id, email, fullName } },
+        };
+      },
+    ),
+    tellGuestSignedIn: sendTo(({ system }) => system.get(systemIds.guest), {
+      type: 'session.signedIn',
+    }),
+    tellCurrencySignedIn: sendTo(
+      ({ system }) => system.get(systemIds.currency),
+      ({ context }) => {
+        const { email, currency } = signedInUser(context);
+        return { type: 'session.signedIn', email, currency };
+      },
+    ),
+    purgePersisted: sendTo(({ system }) => system.get(systemIds.persistence), {
+      type: 'persist.purge',
+    }),
+    tellGuestSignedOut: sendTo(({ system }) => system.get(systemIds.guest), {
+      type: 'session.signedOut',
+    }),
+    tellCurrencySignedOut: sendTo(({ system }) => system.get(systemIds.currency), {
+      type: 'session.signedOut',
+    }),
     redirectToLogin: () => notProvided('session.redirectToLogin'),
     logError: (_, _params: { message: string; error: unknown }) => notProvided('session.logError'),
   },
   guards: {
     sessionRestored: (_, params: { session: StartedSession | null }) => params.session !== null,
     loginFormInvalid: (_, params: Credentials) => loginFormError(params) !== null,
+    secondFactorAsked: (_, params: { outcome: LoginOutcome }) => asksSecondFactor(params.outcome),
+    codeMissing: (_, params: { code: string }) => params.code.trim() === '',
+    challengeEnded: (_, params: { error: unknown }) =>
+      params.error instanceof SignInChallengeEndedError,
   },
   delays: {
     /** 30 s before the token's expiry (spec section 9), computed when the token arrived. */
@@ -87,7 +153,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   description:
-    'The trader’s session: restored from storage, started by login, its access token refreshed 30 s before expiry; logout (asked, refused refresh or failed scheduled refresh) calls the server and clears local session data regardless.',
+    'The trader’s session: restored from storage and checked with the server, started by login (with a second step for an authenticator or recovery code when two-factor sign-in is on), its access token refreshed 30 s before expiry; logout (asked, refused refresh or failed scheduled refresh) calls the server and clears local session data regardless.',
   context: initialContext,
   initial: 'rehydrating',
   states: {
@@ -128,7 +194,8 @@ export const sessionMachine = setup({
           target: 'authenticated',
           actions: [
             { type: 'storeSession', params: ({ event }) => event.session },
-            { type: 'persistSession', params: ({ event }) => event.session },
+            { type: 'saveToken', params: ({ event }) => ({ token: event.session.token }) },
+            'persistSignedIn',
           ],
         },
       },
@@ -158,13 +225,37 @@ export const sessionMachine = setup({
               const { email, password } = event as Extract<SessionEvent, { type: 'session.login' }>;
               return { email: email.trim(), password };
             },
-            onDone: {
-              target: '#session.authenticated',
-              actions: [
-                { type: 'storeSession', params: ({ event }) => event.output },
-                { type: 'persistSession', params: ({ event }) => event.output },
-              ],
-            },
+            onDone: [
+              {
+                guard: {
+                  type: 'secondFactorAsked',
+                  params: ({ event }) => ({ outcome: event.output }),
+                },
+                target: 'secondFactor',
+                actions: {
+                  type: 'storeChallenge',
+                  params: ({ event }) => ({
+                    challengeToken: asksSecondFactor(event.output)
+                      ? event.output.challengeToken
+                      : '',
+                  }),
+                },
+              },
+              {
+                target: '#session.authenticated',
+                actions: [
+                  {
+                    type: 'storeSession',
+                    params: ({ event }) => event.output as StartedSession,
+                  },
+                  {
+                    type: 'saveToken',
+                    params: ({ event }) => ({ token: (event.output as StartedSession).token }),
+                  },
+                  'persistSignedIn',
+                ],
+              },
+            ],
             onError: {
               target: 'idle',
               actions: {
@@ -177,16 +268,91 @@ export const sessionMachine = setup({
             },
           },
         },
+        secondFactor: {
+          description:
+            'The password was right and the account has two-factor sign-in on: waiting for an authenticator or recovery code.',
+          initial: 'awaitingCode',
+          on: {
+            'session.cancelSecondFactor': {
+              target: 'idle',
+              actions: ['forgetChallenge', 'clearLoginError'],
+            },
+          },
+          states: {
+            awaitingCode: {
+              description: 'The code form is shown.',
+              on: {
+                'session.submitSecondFactor': [
+                  {
+                    guard: { type: 'codeMissing', params: ({ event }) => event },
+                    actions: {
+                      type: 'showLoginError',
+                      params: { field: 'otp', message: formTexts.secondFactorMissing },
+                    },
+                  },
+                  { target: 'verifying', actions: 'clearLoginError' },
+                ],
+              },
+            },
+            verifying: {
+              description:
+                'POST user-login/two-factor with the challenge and the code; wrong codes count toward the account lockout.',
+              invoke: {
+                id: 'verifySecondFactor',
+                src: 'verifySecondFactor',
+                input: ({ context, event }) => ({
+                  challengeToken: context.challengeToken ?? '',
+                  code: (
+                    event as Extract<SessionEvent, { type: 'session.submitSecondFactor' }>
+                  ).code.trim(),
+                }),
+                onDone: {
+                  target: '#session.authenticated',
+                  actions: [
+                    { type: 'storeSession', params: ({ event }) => event.output },
+                    { type: 'saveToken', params: ({ event }) => ({ token: event.output.token }) },
+                    'persistSignedIn',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'challengeEnded',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#session.anonymous.idle',
+                    actions: [
+                      'forgetChallenge',
+                      {
+                        type: 'showLoginError',
+                        params: ({ event }) => ({
+                          field: 'form' as const,
+                          message: failureText(event.error, messages.unexpected),
+                        }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'awaitingCode',
+                    actions: {
+                      type: 'showLoginError',
+                      params: ({ event }) => ({
+                        field: 'otp' as const,
+                        message: failureText(event.error, messages.unexpected),
+                      }),
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
       },
     },
     authenticated: {
       description:
         'A trader is signed in; the HTTP client’s own refreshes (on 401) and expiries reach the session, and so does a logout in another tab or a restore from the back/forward cache after one.',
-      entry: {
-        type: 'announceSignedIn',
-        // biome-ignore lint/style/noNonNullAssertion: every way in stores the user first.
-        params: ({ context }) => ({ user: context.user! }),
-      },
+      entry: ['tellGuestSignedIn', 'tellCurrencySignedIn'],
       invoke: [
         { id: 'watchHttpAuth', src: 'watchHttpAuth' },
         { id: 'watchStoredSession', src: 'watchStoredSession' },
@@ -197,7 +363,14 @@ export const sessionMachine = setup({
         'session.expired': { target: 'loggingOut' },
         'session.endedElsewhere': {
           target: 'anonymous',
-          actions: ['clearLocalSession', 'forgetSession', 'redirectToLogin'],
+          actions: [
+            'clearLocalSession',
+            'purgePersisted',
+            'tellGuestSignedOut',
+            'tellCurrencySignedOut',
+            'forgetSession',
+            'redirectToLogin',
+          ],
         },
         'session.tokenRefreshed': {
           target: '.valid',
@@ -238,8 +411,14 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       description:
-        'Local session data is cleared and /login shown at once, whatever the server will say; then POST logout (with the ending session’s token) and cancel the market-data connection.',
-      entry: ['clearLocalSession', 'redirectToLogin'],
+        'Local session data is cleared and /login shown at once, whatever the server will say; then, with the ending session’s token, cancel the market-data connection and only then POST logout (which ends that token).',
+      entry: [
+        'clearLocalSession',
+        'purgePersisted',
+        'tellGuestSignedOut',
+        'tellCurrencySignedOut',
+        'redirectToLogin',
+      ],
       invoke: {
         id: 'logout',
         src: 'logout',

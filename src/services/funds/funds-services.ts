@@ -6,7 +6,8 @@ import { transactionsMachine } from '../../machines/funds/transactions.machine.t
 import { systemIds } from '../../machines/ids.ts';
 import type { FundsSlice } from '../../machines/persistence/persisted-state.ts';
 import { fundSocketMachine } from '../../machines/sockets/fund-socket.ts';
-import type { HttpClient, TokenStore } from '../http/client.ts';
+import type { TokenStore } from '../auth-token.ts';
+import type { HttpClient } from '../http/client.ts';
 import { httpConfig } from '../http/config.ts';
 import {
   type SocketFactory,

@@ -74,3 +74,7 @@ export const isUnauthorized = (error: unknown): boolean =>
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
+
+/** 410: what the call acted on is gone for good (e.g. a sign-in challenge that expired). */
+export const isGone = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 410;

@@ -1,12 +1,13 @@
 import type { $Fetch } from 'ofetch';
 import { messages } from '../../domain/errors/messages.ts';
+import type { TokenStore } from '../auth-token.ts';
 import { ApiError, isUnauthorized, toApiError } from './api-error.ts';
 
-/** Where the access token lives between requests (localStorage `authToken` in the browser). */
-export interface TokenStore {
-  read(): string | null;
-  write(token: string): void;
-}
+/**
+ * Runs `task` while holding a lock every tab of the app shares (Web Locks in the browser), so
+ * that one tab at a time refreshes the token.
+ */
+export type AcrossTabs = <T>(task: () => Promise<T>) => Promise<T>;
 
 /** What the client tells the session about tokens it handled on its own. */
 export type HttpAuthEvent =
@@ -23,6 +24,8 @@ export interface HttpClientOptions {
   readonly refreshPath: string;
   /** Injected for tests; the browser's fetch otherwise. */
   readonly fetch?: typeof globalThis.fetch;
+  /** Single flight across tabs; without it, refreshes are single-flight within this page only. */
+  readonly acrossTabs?: AcrossTabs;
 }
 
 export interface RequestOptions {
@@ -53,7 +56,7 @@ export interface HttpClient {
   requestWithStatus<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   /**
    * A new access token from the refresh cookie, stored before it is returned. Concurrent callers
-   * share one call (single flight). Throws ApiError; 'No token in refresh response' when the
+   * share one call (single flight), across tabs too when `acrossTabs` is given. Throws ApiError; 'No token in refresh response' when the
    * answer has none.
    */
   refreshAccessToken(): Promise<string>;
@@ -134,9 +137,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return token;
   }
 
+  /**
+   * Refresh tokens rotate on every use, and the server treats a retired one presented again as a
+   * stolen token. Two tabs share the refresh cookie and the stored access token, so the refresh
+   * runs under a lock across tabs: a tab that waited for the lock and finds that another tab has
+   * stored a new token meanwhile takes that one instead of spending the (already rotated) cookie.
+   */
+  async function refreshAcrossTabs(): Promise<string> {
+    const before = options.tokens.read();
+    const exclusive = options.acrossTabs ?? ((task) => task());
+    return exclusive(async () => {
+      const now = options.tokens.read();
+      return now !== null && now !== before ? now : refreshOnce();
+    });
+  }
+
   function refreshAccessToken(): Promise<string> {
     if (refreshing === null) {
-      refreshing = refreshOnce().finally(() => {
+      refreshing = refreshAcrossTabs().finally(() => {
         refreshing = null;
       });
     }

@@ -1,9 +1,10 @@
+import type { TokenStore } from '../auth-token.ts';
 import { httpConfig } from '../http/config.ts';
 import type { SocketLike } from '../sockets/websocket-transport.ts';
-import { localKeys } from '../storage/storage-keys.ts';
 import type { MarketPorts } from './market-services.ts';
 
-export function browserMarketPorts(): MarketPorts {
+/** `tokens`: the app's one access-token store (the HTTP client and the session read it too). */
+export function browserMarketPorts(tokens: Pick<TokenStore, 'read'>): MarketPorts {
   return {
     baseURL: httpConfig.marketBaseURL,
     timeoutMs: httpConfig.timeoutMs,
@@ -15,12 +16,6 @@ export function browserMarketPorts(): MarketPorts {
       requestAnimationFrame(() => callback());
     },
     warn: (message, detail) => console.warn(message, detail),
-    accessToken: () => {
-      try {
-        return window.localStorage.getItem(localKeys.authToken);
-      } catch {
-        return null;
-      }
-    },
+    accessToken: () => tokens.read(),
   };
 }

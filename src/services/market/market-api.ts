@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/market.ts';
 import { MARKET_SOCKET_HEADER, marketPaths } from '../../contracts/market-paths.ts';
 import { sortExpiryDates } from '../../domain/expiry/expiry-date.ts';
+import { isGuestId } from '../../domain/identity/guest-id.ts';
 import { toApiError } from '../http/api-error.ts';
 
 /**
@@ -58,12 +59,16 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
         headers: { [MARKET_SOCKET_HEADER]: socketId },
         body: { action: 'subscribe', ...body },
       }),
-    unsubscribe: (body, socketId) =>
-      call(marketPaths.unsubscribe, {
+    unsubscribe: async (body, socketId) => {
+      // A trader's pages unmount after logout has dropped the token and cancel-ws has closed their
+      // sockets: the call would only be refused with a 401.
+      if (!isGuestId(body.userId) && !options.accessToken?.()) return { message: 'Signed out' };
+      return call(marketPaths.unsubscribe, {
         method: 'POST',
         headers: { [MARKET_SOCKET_HEADER]: socketId },
         body: { action: 'unsubscribe', ...body },
-      }),
+      });
+    },
     dates: async (currency, userId) => {
       const response = await call<DatesResponse>(marketPaths.dates, {
         method: 'POST',

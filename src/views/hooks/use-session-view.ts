@@ -28,14 +28,36 @@ export const useSessionUser = (): SessionUser | null =>
 
 export interface LoginView {
   readonly submitting: boolean;
+  /** The previous session is still ending at the server: a new login waits for it. */
+  readonly loggingOut: boolean;
   readonly error: FieldError | null;
 }
 
 export const useLoginView = (): LoginView => {
   const submitting = useSelector(actors.session, (s) => s.matches({ anonymous: 'loggingIn' }));
+  const loggingOut = useSelector(actors.session, (s) => s.matches('loggingOut'));
   const error = useSelector(actors.session, (s) => s.context.loginError);
-  return { submitting, error };
+  return { submitting, loggingOut, error };
 };
+
+export interface SecondFactorView {
+  /** The password was right and a code is asked for next. */
+  readonly asked: boolean;
+  readonly verifying: boolean;
+}
+
+export const useSecondFactorView = (): SecondFactorView => {
+  const asked = useSelector(actors.session, (s) => s.matches({ anonymous: 'secondFactor' }));
+  const verifying = useSelector(actors.session, (s) =>
+    s.matches({ anonymous: { secondFactor: 'verifying' } }),
+  );
+  return { asked, verifying };
+};
+
+export const submitSecondFactor = (code: string) =>
+  actors.session.send({ type: 'session.submitSecondFactor', code });
+
+export const cancelSecondFactor = () => actors.session.send({ type: 'session.cancelSecondFactor' });
 
 export const logIn = (email: string, password: string) =>
   actors.session.send({ type: 'session.login', email, password });

@@ -50,7 +50,7 @@ export const wrongCode = (code: string): string =>
 
 /** Creates a trader through the API the way the sign-up page does: OTP mail, verify, sign up. */
 export async function createTrader(request: APIRequestContext, tag = 'trader'): Promise<Account> {
-  const account = { email: uniqueEmail(tag), password: 'Trader@2026' };
+  const account = { email: uniqueEmail(tag), password: 'Harbour@Lantern72' };
   const sent = await request.post('/api/v1/auth/send-email-verify', {
     data: { email: account.email },
   });

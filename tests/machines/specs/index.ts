@@ -21,6 +21,7 @@ import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
+import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
@@ -46,4 +47,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   moneyFormSpec,
   transactionsSpec,
   oauthSpec,
+  twoFactorSettingsSpec,
 ];

@@ -1,6 +1,9 @@
 import type { SessionContext } from '../../../src/machines/auth/session.machine.ts';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
-import type { StartedSession } from '../../../src/machines/auth/session-types.ts';
+import {
+  SignInChallengeEndedError,
+  type StartedSession,
+} from '../../../src/machines/auth/session-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
 
@@ -13,6 +16,10 @@ const user = {
 const started: StartedSession = { token: 'access-1', refreshInMs: 870_000, user };
 const refreshed = { token: 'access-2', refreshInMs: 840_000 };
 const pushed = { token: 'access-3', refreshInMs: 600_000 };
+const challenge = { challengeToken: 'challenge-1' };
+const challengeEnded = new SignInChallengeEndedError(
+  'This sign-in has expired. Please log in again.',
+);
 
 /** Where a path may legitimately be right after leaving loggingOut. */
 const leftLoggingOut = (event: string) =>
@@ -31,10 +38,22 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     'session.expired': [{ type: 'session.expired' }],
     'session.endedElsewhere': [{ type: 'session.endedElsewhere' }],
     'session.tokenRefreshed': [{ type: 'session.tokenRefreshed', ...pushed }],
+    'session.submitSecondFactor': [
+      { type: 'session.submitSecondFactor', code: '  ' },
+      { type: 'session.submitSecondFactor', code: ' 123456 ' },
+    ],
+    'session.cancelSecondFactor': [{ type: 'session.cancelSecondFactor' }],
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
-    login: { done: [started], error: [new Error('Incorrect email or password.')] },
+    login: { done: [started, challenge], error: [new Error('Incorrect email or password.')] },
+    verifySecondFactor: {
+      done: [started],
+      error: [
+        new Error('That code is not valid. Please try again (4 tries left).'),
+        challengeEnded,
+      ],
+    },
     refreshToken: { done: [refreshed], error: [new Error('No token in refresh response')] },
     logout: {
       done: [undefined],
@@ -44,26 +63,53 @@ export const sessionSpec: ModelSpec = defineModelSpec({
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as SessionContext;
     if (snapshot.matches('authenticated')) {
-      if (context.token === null || context.user === null) {
-        throw new Error('authenticated without a token and a user');
-      }
-      const announced = lastCall(run.calls, 'announceSignedIn');
-      if (JSON.stringify(announced?.params) !== JSON.stringify({ user })) {
-        throw new Error(`signed in but announced ${JSON.stringify(announced?.params)}`);
+      if (context.token === null || context.user === null || context.challengeToken !== null) {
+        throw new Error('authenticated without a token and a user, or with a pending challenge');
       }
     }
-    if (event.type === 'session.started' && snapshot.matches('authenticated')) {
-      const persisted = lastCall(run.calls, 'persistSession');
-      if (JSON.stringify(persisted?.params) !== JSON.stringify(started)) {
-        throw new Error(`a started session stored ${JSON.stringify(persisted?.params)}`);
+    const signedInNow =
+      event.type === 'xstate.done.actor.verifySecondFactor' ||
+      ((event.type === 'xstate.done.actor.login' || event.type === 'session.started') &&
+        snapshot.matches('authenticated'));
+    if (signedInNow) {
+      const saved = lastCall(run.calls, 'saveToken');
+      if (JSON.stringify(saved?.params) !== JSON.stringify({ token: started.token })) {
+        throw new Error(`sign-in saved ${JSON.stringify(saved?.params)}`);
+      }
+      if (context.token !== started.token) throw new Error('sign-in did not keep the token');
+    }
+    if (snapshot.matches({ anonymous: 'secondFactor' })) {
+      if (context.challengeToken !== challenge.challengeToken || context.token !== null) {
+        throw new Error('the code step must hold the challenge and no session');
+      }
+      if (
+        run.calls.some(
+          (call) => call.action === 'saveToken' && call.event === 'xstate.done.actor.login',
+        )
+      ) {
+        throw new Error('a password alone must not save a session when a code is asked for');
       }
     }
-    if (event.type === 'xstate.done.actor.login') {
-      const persisted = lastCall(run.calls, 'persistSession');
-      if (JSON.stringify(persisted?.params) !== JSON.stringify(started)) {
-        throw new Error(`login stored ${JSON.stringify(persisted?.params)}`);
+    if (
+      event.type === 'session.submitSecondFactor' &&
+      snapshot.matches({ anonymous: { secondFactor: 'awaitingCode' } })
+    ) {
+      if (context.loginError?.field !== 'otp') throw new Error('a blank code is not reported');
+    }
+    if (event.type === 'xstate.error.actor.verifySecondFactor') {
+      const ended = snapshot.matches({ anonymous: 'idle' });
+      if (ended && (context.challengeToken !== null || context.loginError?.field !== 'form')) {
+        throw new Error('an ended challenge must go back to the password with the reason');
       }
-      if (context.token !== started.token) throw new Error('login did not keep the token');
+      if (
+        !ended &&
+        context.loginError?.message !== 'That code is not valid. Please try again (4 tries left).'
+      ) {
+        throw new Error(`a wrong code shown as ${JSON.stringify(context.loginError)}`);
+      }
+    }
+    if (event.type === 'session.cancelSecondFactor' && context.challengeToken !== null) {
+      throw new Error('cancelling the code step must drop the challenge');
     }
     if (event.type === 'xstate.done.actor.refreshToken' && context.token !== refreshed.token) {
       throw new Error('the scheduled refresh did not store the new token');

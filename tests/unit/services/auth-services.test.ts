@@ -109,16 +109,17 @@ describe('the session in the root system, against a fake server', () => {
     });
     expect(w.session.entries()).toEqual({});
     expect(after.guestUserId).toMatch(/^g_[0-9a-z]{5}$/);
+    // cancel-ws first: logout ends the token it needs (issue 14: no 401 at logout).
     expect(w.calls.map((c) => c.url).slice(1)).toEqual([
-      '/api/v1/auth/logout',
       '/market/cancel-ws',
+      '/api/v1/auth/logout',
     ]);
     // Local data was cleared first, yet both calls carry the ending session's token.
     expect(w.calls.slice(1).map((c) => c.authorization)).toEqual([
       `Bearer ${token}`,
       `Bearer ${token}`,
     ]);
-    expect(w.calls[2]?.body).toEqual({ userId: 'u1' });
+    expect(w.calls[1]?.body).toEqual({ userId: 'u1' });
     expect(w.navigated).toEqual(['/login']);
     expect(w.logged).toEqual([]); // a 404 from the market service is no error
     root.stop();
@@ -144,6 +145,83 @@ describe('the session in the root system, against a fake server', () => {
     await waitFor(session, (s) => s.matches('anonymous'));
     expect(w.logged).toEqual(['Logout failed on the server']);
     expect(w.local.read('authToken')).toBeNull();
+    root.stop();
+  });
+
+  it('asks for the second factor after the password and signs in with the code', async () => {
+    const answers: Record<string, Response[]> = {
+      '/auth/user-login/two-factor': [
+        json(401, { message: 'That code is not valid. Please try again (4 tries left).' }),
+        json(200, { token, user }),
+      ],
+    };
+    const w = world(({ url, body }) => {
+      if (url.endsWith('/auth/user-login/manual')) {
+        return json(200, { twoFactorRequired: true, challengeToken: 'ch-1' });
+      }
+      const queued = answers[url.replace('/api/v1', '')]?.shift();
+      if (queued) {
+        expect(body).toMatchObject({ challengeToken: 'ch-1' });
+        return queued;
+      }
+      return server({ url } as never, {});
+    });
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('anonymous'));
+    session.send({ type: 'session.login', email: 'asha@example.com', password: 'Secret@123' });
+    await waitFor(session, (s) => s.matches({ anonymous: { secondFactor: 'awaitingCode' } }));
+    expect(w.local.read('authToken')).toBeNull();
+    session.send({ type: 'session.submitSecondFactor', code: '000000' });
+    await waitFor(session, (s) => s.context.loginError !== null);
+    expect(session.getSnapshot().context.loginError).toEqual({
+      field: 'otp',
+      message: 'That code is not valid. Please try again (4 tries left).',
+    });
+    session.send({ type: 'session.submitSecondFactor', code: ' 123456 ' });
+    await waitFor(session, (s) => s.matches('authenticated'));
+    expect(w.local.read('authToken')).toBe(token);
+    expect(w.calls.at(-1)?.body).toEqual({ challengeToken: 'ch-1', code: '123456' });
+    expect(root.system.get(systemIds.currency).getSnapshot().matches('INR')).toBe(true);
+    root.stop();
+  });
+
+  it('an ended sign-in challenge goes back to the password with the server’s words', async () => {
+    const w = world(({ url }) =>
+      url.endsWith('/auth/user-login/manual')
+        ? json(200, { twoFactorRequired: true, challengeToken: 'ch-1' })
+        : json(410, { message: 'This sign-in has expired. Please log in again.' }),
+    );
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => s.matches('anonymous'));
+    session.send({ type: 'session.login', email: 'asha@example.com', password: 'Secret@123' });
+    await waitFor(session, (s) => s.matches({ anonymous: 'secondFactor' }));
+    session.send({ type: 'session.submitSecondFactor', code: '123456' });
+    await waitFor(session, (s) => s.matches({ anonymous: 'idle' }));
+    expect(session.getSnapshot().context).toMatchObject({
+      challengeToken: null,
+      loginError: { field: 'form', message: 'This sign-in has expired. Please log in again.' },
+    });
+    root.stop();
+  });
+
+  it('a restored session the server no longer accepts ends at start, with its token', async () => {
+    const w = world(({ url }) => json(401, { message: url }), {
+      authToken: token,
+      'persist:root': JSON.stringify({
+        auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
+      }),
+    });
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const session = root.system.get(systemIds.session);
+    await waitFor(session, (s) => !s.matches('rehydrating'));
+    expect(session.getSnapshot().matches('anonymous')).toBe(true);
+    expect(w.local.read('authToken')).toBeNull();
+    expect(w.calls.map((c) => c.url)).toEqual([
+      '/api/v1/auth/me',
+      '/api/v1/auth/user-login/refreshAccessToken',
+    ]);
     root.stop();
   });
 

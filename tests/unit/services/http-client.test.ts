@@ -212,6 +212,40 @@ describe('HTTP client', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('two tabs refreshing at once spend the rotating refresh cookie once', async () => {
+    // Two pages of one browser: one token store (localStorage), one lock (Web Locks), one cookie.
+    const tokens = memoryTokens('old');
+    let held: Promise<unknown> = Promise.resolve();
+    const acrossTabs = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = held.then(task);
+      held = run.catch(() => undefined);
+      return run;
+    };
+    let cookie = 1;
+    const { fetch, calls } = fakeFetch(async () => {
+      // The server rotates the cookie; presenting a retired one would revoke the session.
+      const presented = cookie;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (presented !== cookie) return json(401, { message: 'reused' });
+      cookie += 1;
+      return json(200, { data: { token: `new-${cookie}` } });
+    });
+    const tab = () =>
+      createHttpClient({
+        baseURL: '/api/v1',
+        timeoutMs: 1000,
+        tokens,
+        refreshPath: REFRESH,
+        fetch,
+        acrossTabs,
+      });
+    const [a, b] = [tab(), tab()];
+    const fresh = await Promise.all([a.refreshAccessToken(), b.refreshAccessToken()]);
+    expect(fresh).toEqual(['new-2', 'new-2']);
+    expect(calls).toHaveLength(1);
+    expect(tokens.value).toBe('new-2');
+  });
+
   it('stops telling a listener that unsubscribed', async () => {
     const { http } = client(({ url, authorization }) =>
       isRefresh(url)

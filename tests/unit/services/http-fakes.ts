@@ -1,4 +1,4 @@
-import type { TokenStore } from '../../../src/services/http/client.ts';
+import type { TokenStore } from '../../../src/services/auth-token.ts';
 
 export interface FetchCall {
   readonly url: string;
@@ -37,6 +37,9 @@ export function memoryTokens(initial: string | null = null): TokenStore & { valu
     read: () => store.value,
     write: (token: string) => {
       store.value = token;
+    },
+    clear: () => {
+      store.value = null;
     },
   };
   return store;

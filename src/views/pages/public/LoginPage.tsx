@@ -3,18 +3,25 @@ import { type FormEvent, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { logIn, useLoginView, useSessionView } from '../../hooks/use-session-view.ts';
+import {
+  logIn,
+  useLoginView,
+  useSecondFactorView,
+  useSessionView,
+} from '../../hooks/use-session-view.ts';
 import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
+import { SecondFactorForm } from '../../widgets/auth/SecondFactorForm.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 const text = {
   title: 'Log in',
   lead: 'Welcome back. Log in with your email and password.',
+  secondFactorLead: 'Your account has two-factor sign-in on. Enter a code to finish logging in.',
 };
 
 /** Only same-app paths count as a place to return to. */
@@ -25,11 +32,19 @@ export default function LoginPage() {
   useDocumentTitle(text.title);
   const from = safeReturnPath(useHistoryState<LoginRedirectState | null>()?.from);
   const { authenticated } = useSessionView();
-  const { submitting, error } = useLoginView();
+  const { submitting, loggingOut, error } = useLoginView();
+  const secondFactor = useSecondFactorView();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   if (authenticated) return <Redirect to={from ?? '/dashboard'} replace />;
+  if (secondFactor.asked) {
+    return (
+      <AuthCard title="Two-factor sign-in" lead={text.secondFactorLead} icon={<LogIn size={22} />}>
+        <SecondFactorForm />
+      </AuthCard>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +101,11 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={submitting}>
+        <button
+          type="submit"
+          className={`${button.primary} ${css.submit}`}
+          disabled={submitting || loggingOut}
+        >
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
       </form>

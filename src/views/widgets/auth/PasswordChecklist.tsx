@@ -5,6 +5,7 @@ import {
   passwordChecks,
 } from '../../../domain/validation/password.ts';
 import * as css from './auth.css.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 
 const rules = [
   ['minLength', `At least ${authFlow.passwordMinLength} characters`],
@@ -18,19 +19,22 @@ const rules = [
 export function PasswordChecklist({ password }: { password: string }) {
   const checks = passwordChecks(password);
   return (
-    <ul className={css.checks} aria-label="Password requirements">
-      {rules.map(([key, text]) => {
-        const met = checks[key];
-        return (
-          <li key={key} className={met ? css.check.met : css.check.unmet}>
-            {met ? <Check size={14} aria-hidden /> : <X size={14} aria-hidden />}
-            <span>
-              {text}
-              <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className={css.checks} aria-label="Password requirements">
+        {rules.map(([key, text]) => {
+          const met = checks[key];
+          return (
+            <li key={key} className={met ? css.check.met : css.check.unmet}>
+              {met ? <Check size={14} aria-hidden /> : <X size={14} aria-hidden />}
+              <span>
+                {text}
+                <span className="visually-hidden">{met ? ' (met)' : ' (not met yet)'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <PasswordStrengthMeter password={password} />
+    </>
   );
 }

@@ -1,0 +1,212 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../../domain/errors/messages.ts';
+import { failureText, formTexts } from '../auth/form-rules.ts';
+import { notProvided } from '../not-provided.ts';
+
+/** The new authenticator secret, as the server answers it (contracts/two-factor.ts). */
+export interface Enrolment {
+  readonly secret: string;
+  readonly otpauthUri: string;
+  readonly qrDataUrl: string;
+}
+
+export interface TwoFactorStatusView {
+  readonly enabled: boolean;
+  readonly recoveryCodesLeft: number;
+}
+
+export type TwoFactorSettingsEvent =
+  /** The settings page opened: read the status afresh (whatever was shown before). */
+  | { type: 'twoFactor.load' }
+  | { type: 'twoFactor.start' }
+  | { type: 'twoFactor.confirm'; code: string }
+  | { type: 'twoFactor.cancel' }
+  /** The trader has kept the recovery codes: they are dropped from memory. */
+  | { type: 'twoFactor.codesSaved' }
+  | { type: 'twoFactor.disable'; code: string };
+
+export interface TwoFactorSettingsContext {
+  status: TwoFactorStatusView | null;
+  enrolment: Enrolment | null;
+  /** Shown once, right after turning two-factor on. */
+  recoveryCodes: readonly string[] | null;
+  error: string | null;
+}
+
+const initialContext: TwoFactorSettingsContext = {
+  status: null,
+  enrolment: null,
+  recoveryCodes: null,
+  error: null,
+};
+
+export const twoFactorSettingsMachine = setup({
+  types: {
+    context: {} as TwoFactorSettingsContext,
+    events: {} as TwoFactorSettingsEvent,
+  },
+  actors: {
+    loadStatus: fromPromise<TwoFactorStatusView>(async () => notProvided('twoFactor.loadStatus')),
+    enrol: fromPromise<Enrolment>(async () => notProvided('twoFactor.enrol')),
+    confirm: fromPromise<readonly string[], { code: string }>(async () =>
+      notProvided('twoFactor.confirm'),
+    ),
+    disable: fromPromise<void, { code: string }>(async () => notProvided('twoFactor.disable')),
+  },
+  actions: {
+    reset: assign(initialContext),
+    showError: assign({
+      error: (_, params: { error: unknown }) => failureText(params.error, messages.unexpected),
+    }),
+    codeMissing: assign({ error: formTexts.secondFactorMissing }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    isEnabled: (_, params: { status: TwoFactorStatusView }) => params.status.enabled,
+    codeMissing: (_, params: { code: string }) => params.code.trim() === '',
+  },
+}).createMachine({
+  id: 'twoFactorSettings',
+  description:
+    'The two-factor section of /settings: read the status; turn on (new secret and QR code, confirm with a code, the ten recovery codes shown once); turn off with a code.',
+  context: initialContext,
+  initial: 'idle',
+  on: { 'twoFactor.load': { target: '.loading', actions: 'reset' } },
+  states: {
+    idle: { description: 'Nothing shown until the page asks.' },
+    loading: {
+      description: 'GET /auth/two-factor.',
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: [
+          {
+            guard: { type: 'isEnabled', params: ({ event }) => ({ status: event.output }) },
+            target: 'on',
+            actions: assign({ status: ({ event }) => event.output }),
+          },
+          { target: 'off', actions: assign({ status: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => event } },
+      },
+    },
+    failed: { description: 'The status could not be read; the page offers to try again.' },
+    off: {
+      description: 'Two-factor sign-in is off; the trader may turn it on.',
+      initial: 'ready',
+      states: {
+        ready: {
+          description: 'The button to turn it on is shown.',
+          on: { 'twoFactor.start': { target: 'enrolling', actions: 'clearError' } },
+        },
+        enrolling: {
+          description: 'POST /auth/two-factor/enrol: a new secret and its QR code.',
+          invoke: {
+            id: 'enrol',
+            src: 'enrol',
+            onDone: {
+              target: '#twoFactorSettings.setup',
+              actions: assign({ enrolment: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+    setup: {
+      description: 'The QR code and the secret are shown; the first code from the app confirms.',
+      initial: 'awaitingCode',
+      on: {
+        'twoFactor.cancel': {
+          target: 'off',
+          actions: [assign({ enrolment: null }), 'clearError'],
+        },
+      },
+      states: {
+        awaitingCode: {
+          description: 'Waiting for the first code from the app.',
+          on: {
+            'twoFactor.confirm': [
+              {
+                guard: { type: 'codeMissing', params: ({ event }) => event },
+                actions: 'codeMissing',
+              },
+              { target: 'confirming', actions: 'clearError' },
+            ],
+          },
+        },
+        confirming: {
+          description: 'POST /auth/two-factor/confirm with the code.',
+          invoke: {
+            id: 'confirm',
+            src: 'confirm',
+            input: ({ event }) => ({
+              code: (
+                event as Extract<TwoFactorSettingsEvent, { type: 'twoFactor.confirm' }>
+              ).code.trim(),
+            }),
+            onDone: {
+              target: '#twoFactorSettings.showingRecoveryCodes',
+              actions: assign({
+                recoveryCodes: ({ event }) => event.output,
+                enrolment: null,
+                status: ({ event }) => ({ enabled: true, recoveryCodesLeft: event.output.length }),
+              }),
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+    showingRecoveryCodes: {
+      description: 'Two-factor is on; the ten recovery codes are shown this once.',
+      on: {
+        'twoFactor.codesSaved': { target: 'on', actions: assign({ recoveryCodes: null }) },
+      },
+    },
+    on: {
+      description: 'Two-factor sign-in is on; turning it off needs a code.',
+      initial: 'ready',
+      states: {
+        ready: {
+          description: 'The code form to turn it off is shown.',
+          on: {
+            'twoFactor.disable': [
+              {
+                guard: { type: 'codeMissing', params: ({ event }) => event },
+                actions: 'codeMissing',
+              },
+              { target: 'disabling', actions: 'clearError' },
+            ],
+          },
+        },
+        disabling: {
+          description: 'POST /auth/two-factor/disable with the code.',
+          invoke: {
+            id: 'disable',
+            src: 'disable',
+            input: ({ event }) => ({
+              code: (
+                event as Extract<TwoFactorSettingsEvent, { type: 'twoFactor.disable' }>
+              ).code.trim(),
+            }),
+            onDone: {
+              target: '#twoFactorSettings.off',
+              actions: assign({ status: { enabled: false, recoveryCodesLeft: 0 } }),
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { type FormEvent, useState } from 'react';
+import {
+  cancelSecondFactor,
+  submitSecondFactor,
+  useLoginView,
+  useSecondFactorView,
+} from '../../hooks/use-session-view.ts';
+import { button } from '../../ui/button.css.ts';
+import * as css from './auth.css.ts';
+import { FormAlert } from './FormMessages.tsx';
+import { TextField } from './TextField.tsx';
+
+/** The login's second step when two-factor sign-in is on: an authenticator or recovery code. */
+export function SecondFactorForm() {
+  const { verifying } = useSecondFactorView();
+  const { error } = useLoginView();
+  const [code, setCode] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitSecondFactor(code);
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+      <FormAlert message={error?.field === 'form' ? error.message : null} />
+      <TextField
+        label="Authentication code"
+        name="code"
+        value={code}
+        onValueChange={setCode}
+        error={error?.field === 'otp' ? error.message : null}
+        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoFocus
+        required
+      />
+      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={verifying}>
+        {verifying ? 'Checking…' : 'Verify and log in'}
+      </button>
+      <p className={css.muted}>
+        <button type="button" className={css.linkButton} onClick={cancelSecondFactor}>
+          Back to email and password
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { flows } from '../../../flows.ts';
+import { button } from '../../ui/button.css.ts';
+import { FormAlert } from '../auth/FormMessages.tsx';
+import { TextField } from '../auth/TextField.tsx';
+import * as css from './settings.css.ts';
+
+type Ref = ReturnType<typeof useActorRef<typeof flows.twoFactorSettings>>;
+
+/** Base32 in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** A code form: the field and one submit button (enable or disable). */
+function CodeForm({
+  actor,
+  label,
+  submitText,
+  busyText,
+  busy,
+  send,
+  children,
+}: {
+  actor: Ref;
+  label: string;
+  submitText: string;
+  busyText: string;
+  busy: boolean;
+  send: (code: string) => void;
+  children?: ReactNode;
+}) {
+  const [code, setCode] = useState('');
+  const error = useSelector(actor, (s) => s.context.error);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(code);
+  };
+  return (
+    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <TextField
+        label={label}
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        required
+      />
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? busyText : submitText}
+        </button>
+        {children}
+      </div>
+    </form>
+  );
+}
+
+/** Two-factor sign-in in /settings: turn on with an authenticator app, turn off with a code. */
+export function TwoFactorSection() {
+  const actor = useActorRef(flows.twoFactorSettings);
+  useEffect(() => actor.send({ type: 'twoFactor.load' }), [actor]);
+  const snapshot = useSelector(actor, (s) => s);
+  const { status, enrolment, recoveryCodes, error } = snapshot.context;
+
+  let body: ReactNode;
+  if (snapshot.matches('failed')) {
+    body = (
+      <>
+        <FormAlert message={error} />
+        <div>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => actor.send({ type: 'twoFactor.load' })}
+          >
+            Try again
+          </button>
+        </div>
+      </>
+    );
+  } else if (snapshot.matches('off')) {
+    body = (
+      <>
+        <p className={css.state}>Two-factor sign-in is off.</p>
+        <p className={css.text}>
+          Turn it on to ask for a code from an authenticator app (such as Google Authenticator,
+          Microsoft Authenticator or Aegis) after your password, and before every withdrawal.
+        </p>
+        <FormAlert message={error} />
+        <div>
+          <button
+            type="button"
+            className={button.primary}
+            disabled={snapshot.matches({ off: 'enrolling' })}
+            onClick={() => actor.send({ type: 'twoFactor.start' })}
+          >
+            {snapshot.matches({ off: 'enrolling' }) ? 'Preparing…' : 'Turn on two-factor sign-in'}
+          </button>
+        </div>
+      </>
+    );
+  } else if (snapshot.matches('setup') && enrolment) {
+    body = (
+      <>
+        <p className={css.text}>
+          1. Scan this QR code with your authenticator app, or enter the key by hand.
+        </p>
+        <img
+          className={css.qr}
+          src={enrolment.qrDataUrl}
+          alt="QR code for your authenticator app"
+        />
+        <p className={css.text}>
+          Key:{' '}
+          <code className={css.secret} data-testid="two-factor-secret">
+            {grouped(enrolment.secret)}
+          </code>
+        </p>
+        <p className={css.text}>2. Enter the 6-digit code the app shows.</p>
+        <CodeForm
+          actor={actor}
+          label="Code from your app"
+          submitText="Turn on"
+          busyText="Checking…"
+          busy={snapshot.matches({ setup: 'confirming' })}
+          send={(code) => actor.send({ type: 'twoFactor.confirm', code })}
+        >
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={() => actor.send({ type: 'twoFactor.cancel' })}
+          >
+            Cancel
+          </button>
+        </CodeForm>
+      </>
+    );
+  } else if (snapshot.matches('showingRecoveryCodes') && recoveryCodes) {
+    body = (
+      <>
+        <p className={css.state}>Two-factor sign-in is on. Save your recovery codes now.</p>
+        <p className={css.text}>
+          If you lose your phone, each of these codes signs you in once instead of the app. This is
+          the only time they are shown: write them down or keep them in a password manager.
+        </p>
+        <ul className={css.codes} aria-label="Recovery codes" data-testid="recovery-codes">
+          {recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <div>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => actor.send({ type: 'twoFactor.codesSaved' })}
+          >
+            I have saved my recovery codes
+          </button>
+        </div>
+      </>
+    );
+  } else if (snapshot.matches('on') && status) {
+    const left = status.recoveryCodesLeft;
+    body = (
+      <>
+        <p className={css.state}>Two-factor sign-in is on.</p>
+        <p className={css.text}>
+          {left} unused recovery {left === 1 ? 'code' : 'codes'} left. To turn two-factor sign-in
+          off, enter a code from your app or a recovery code.
+        </p>
+        <CodeForm
+          actor={actor}
+          label="Authenticator or recovery code"
+          submitText="Turn off"
+          busyText="Turning off…"
+          busy={snapshot.matches({ on: 'disabling' })}
+          send={(code) => actor.send({ type: 'twoFactor.disable', code })}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <p className={css.text} role="status">
+        Checking two-factor sign-in…
+      </p>
+    );
+  }
+
+  return (
+    <section className={css.section} aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className={css.sectionTitle}>
+        <ShieldCheck size={20} aria-hidden /> Two-factor sign-in
+      </h2>
+      {body}
+    </section>
+  );
+}
