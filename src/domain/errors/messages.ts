@@ -6,28 +6,10 @@ export const messages = {
 
   missingUserData: 'Missing required user data',
   signupFailed: 'Signup failed',
-  invalidOAuthResponse: 'Invalid OAuth response structure',
   noTokenInRefreshResponse: 'No token in refresh response',
   noAuthToken: 'No auth token found',
-  googleLoginFailed: 'Google login failed',
-  oauthFailed: 'OAuth failed',
 
-  noUserId: 'No user ID provided',
-  fetchFundsFailed: 'Failed to fetch funds',
   verifyOtpUnknown: 'An unknown error occurred.',
-
-  kyc: {
-    authenticateFailed: 'Failed to authenticate KYC',
-    sendOtpFailed: 'Failed to send OTP',
-    verifyOtpFailed: 'Failed to verify OTP',
-    verifyPanFailed: 'Failed to verify PAN',
-  },
-
-  fundSocket: {
-    connectionError: 'Connection error',
-    connectFailed: 'Failed to connect',
-    invalidDataFormat: 'Invalid data format',
-  },
 
   forgotPassword: {
     sendOtpFailed: 'Failed to send OTP',
