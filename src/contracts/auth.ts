@@ -28,12 +28,22 @@ export type VerifyEmailOtpRequest = Static<typeof VerifyEmailOtpRequest>;
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
+/** A verified code answers a single-use token for the sign-up or reset call that follows. */
+export const VerifyEmailOtpResponse = Type.Object({
+  message: Type.String(),
+  verificationToken: Type.Optional(Type.String()),
+});
+export type VerifyEmailOtpResponse = Static<typeof VerifyEmailOtpResponse>;
+
+const VerificationToken = Type.String({ maxLength: 200 });
+
 export const SignupManualRequest = Type.Object({
   fullname: Type.String({ minLength: 1, maxLength: 120 }),
   email: Email,
   password: Type.String({ maxLength: 128 }),
   referral_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  verificationToken: Type.Optional(VerificationToken),
 });
 export type SignupManualRequest = Static<typeof SignupManualRequest>;
 
@@ -80,5 +90,6 @@ export type MeResponse = Static<typeof MeResponse>;
 export const ResetPasswordRequest = Type.Object({
   email: Email,
   new_password: Type.String({ maxLength: 128 }),
+  verificationToken: Type.Optional(VerificationToken),
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;

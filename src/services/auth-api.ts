@@ -2,9 +2,9 @@ import type {
   LoginResponse,
   LoginUser,
   MeResponse,
-  MessageResponse,
   SendEmailVerifyResponse,
   SignupManualRequest,
+  VerifyEmailOtpResponse,
 } from '../contracts/auth.ts';
 import { authPaths } from '../contracts/auth-paths.ts';
 import { marketPaths } from '../contracts/market-paths.ts';
@@ -18,7 +18,7 @@ const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;
 /** The auth calls of spec section 7, typed by the shared contracts. */
 export interface AuthApi {
   sendEmailVerify(email: string): Promise<SendEmailVerifyResponse>;
-  verifyEmailOtp(email: string, otp: string): Promise<MessageResponse>;
+  verifyEmailOtp(email: string, otp: string): Promise<VerifyEmailOtpResponse>;
   signupManual(request: SignupManualRequest): Promise<HttpResponse<unknown>>;
   login(email: string, password: string): Promise<LoginResponse>;
   /** POST logout with the ending session's token (local data may be cleared already). */
@@ -26,7 +26,7 @@ export interface AuthApi {
   me(): Promise<LoginUser>;
   updateCurrency(email: string, currency: Currency): Promise<void>;
   sendForgotPasswordOtp(email: string): Promise<void>;
-  resetPassword(email: string, newPassword: string): Promise<void>;
+  resetPassword(email: string, newPassword: string, verificationToken?: string): Promise<void>;
   /** POST /market/cancel-ws {userId}; a 404 (no market service yet) counts as done. */
   cancelMarketConnection(userId: string, token: string | null): Promise<void>;
 }
@@ -75,11 +75,11 @@ export function createAuthApi(http: HttpClient, marketBaseURL: string): AuthApi 
         body: { email },
       });
     },
-    resetPassword: async (email, newPassword) => {
+    resetPassword: async (email, newPassword, verificationToken) => {
       await http.request(authPaths.resetPassword, {
         ...publicCall,
         method: 'POST',
-        body: { email, new_password: newPassword },
+        body: { email, new_password: newPassword, verificationToken },
       });
     },
     cancelMarketConnection: async (userId, token) => {

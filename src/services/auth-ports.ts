@@ -6,7 +6,7 @@ export interface AuthPorts {
   /** sessionStorage (the spec's `sessionData` lives there). */
   readonly sessionStore: KeyValueStore;
   /** Client-side navigation (wouter listens to history changes). */
-  readonly navigate: (to: string) => void;
+  readonly navigate: (to: string, state?: object) => void;
   readonly currentPath: () => string;
   /** Wall-clock ms, only to turn a token's expiry into a delay. */
   readonly now: () => number;
@@ -21,7 +21,7 @@ export interface AuthPorts {
 export function browserAuthPorts(): AuthPorts {
   return {
     sessionStore: webStorageStore(() => window.sessionStorage),
-    navigate: (to) => navigate(to),
+    navigate: (to, state) => navigate(to, state ? { state } : undefined),
     currentPath: () => window.location.pathname,
     now: () => Date.now(),
     onStoredSessionMaybeChanged: (listener) => {

@@ -55,24 +55,24 @@ export interface SignupDetails {
 
 const REFERRAL = /^[A-Za-z0-9]{0,32}$/;
 
-/** Step 1 of sign-up, first failing rule wins: name, email, strength, confirmation, referral. */
-export function signupDetailsError(details: SignupDetails): FieldError | null {
+/** Step 1 of sign-up: every failing rule at once, in form order (name, email, strength, confirmation, referral). */
+export function signupDetailsErrors(details: SignupDetails): FieldError[] {
+  const errors: FieldError[] = [];
   if (details.fullName.trim() === '') {
-    return { field: 'fullName', message: formTexts.fullNameMissing };
+    errors.push({ field: 'fullName', message: formTexts.fullNameMissing });
   }
-  if (!isValidEmail(details.email.trim())) {
-    return { field: 'email', message: messages.validation.invalidEmail };
-  }
+  const email = emailError(details.email);
+  if (email) errors.push(email);
   if (!isStrongPassword(details.password)) {
-    return { field: 'password', message: messages.validation.weakPassword };
+    errors.push({ field: 'password', message: messages.validation.weakPassword });
   }
   if (details.password !== details.confirmPassword) {
-    return { field: 'confirmPassword', message: messages.validation.passwordsDoNotMatch };
+    errors.push({ field: 'confirmPassword', message: messages.validation.passwordsDoNotMatch });
   }
   if (!REFERRAL.test(details.referralCode.trim())) {
-    return { field: 'referralCode', message: formTexts.referralInvalid };
+    errors.push({ field: 'referralCode', message: formTexts.referralInvalid });
   }
-  return null;
+  return errors;
 }
 
 /** The server's phone rule: digits, spaces, dashes and brackets, optionally starting with +. */

@@ -1,6 +1,7 @@
 import type { ModelSpec } from '../harness/index.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
+import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
@@ -24,4 +25,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   signupSpec,
   forgotPasswordSpec,
+  emailCodeSpec,
 ];

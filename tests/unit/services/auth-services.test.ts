@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, createActor, waitFor } from 'xstate';
+import { type AnyActorLogic, type AnyStateMachine, createActor, waitFor } from 'xstate';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { createAuthServices } from '../../../src/services/auth.services.ts';
@@ -229,6 +229,7 @@ const account = {
   password: 'Secret@123',
   referralCode: '',
   phoneNumber: '+91 98765 43210',
+  verificationToken: 'vt-1',
 };
 
 describe('sign-up services', () => {
@@ -247,6 +248,7 @@ describe('sign-up services', () => {
       password: 'Secret@123',
       referral_code: null,
       phone_number: '+91 98765 43210',
+      verificationToken: 'vt-1',
     });
     const created = vi.fn(async () => ({ status: 201, data: {} }));
     await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
@@ -264,8 +266,8 @@ describe('forgot-password services', () => {
       }),
     ).start();
     actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    return actor.getSnapshot().context.error?.message;
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    return actor.getSnapshot().context.errors[0]?.message;
   };
 
   it('reads detail, then details, then the error’s message, then the call’s fallback', async () => {
@@ -284,7 +286,8 @@ describe('forgot-password services', () => {
   });
 
   it('asks for the email again when a resend has none', async () => {
-    const logic = flows(async () => {}).implementations.actors.resendResetOtp as AnyActorLogic;
+    const child = flows(async () => {}).implementations.actors.emailCode as AnyStateMachine;
+    const logic = child.implementations.actors.sendCode as AnyActorLogic;
     const actor = createActor(logic, { input: { email: ' ' } });
     const done = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();

@@ -2,12 +2,14 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { logIn, useLoginView, useSessionView } from '../../hooks/use-session-view.ts';
 import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { EmailField } from '../../widgets/auth/EmailField.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
@@ -22,10 +24,12 @@ const safeReturnPath = (from: string | undefined): string | undefined =>
 
 export default function LoginPage() {
   useDocumentTitle(text.title);
-  const from = safeReturnPath(useHistoryState<LoginRedirectState | null>()?.from);
+  const state = useHistoryState<(LoginRedirectState & FlowNavigationState) | null>();
+  const from = safeReturnPath(state?.from);
   const { authenticated } = useSessionView();
   const { submitting, error } = useLoginView();
-  const [email, setEmail] = useState('');
+  // After sign-up or a reset (or back from "Forgot password?") the email comes filled in.
+  const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
 
   if (authenticated) return <Redirect to={from ?? '/dashboard'} replace />;
@@ -59,16 +63,7 @@ export default function LoginPage() {
       )}
       <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormAlert message={fieldError('form')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={fieldError('email')}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldError('email')} />
         <TextField
           label="Password"
           type="password"
@@ -79,15 +74,14 @@ export default function LoginPage() {
           error={fieldError('password')}
           revealable
           required
-          labelAside={
-            <Link href="/forgot-password" className={css.link}>
-              Forgot password?
-            </Link>
-          }
         />
         <button type="submit" className={`${button.primary} ${css.submit}`} disabled={submitting}>
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
+        {/* After the button, so Tab goes Email → Password → Log in and Enter submits. */}
+        <Link href="/forgot-password" state={{ email }} className={`${css.link} ${css.aside}`}>
+          Forgot password?
+        </Link>
       </form>
     </AuthCard>
   );

@@ -165,6 +165,9 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** A secondary link under a form's button (e.g. "Forgot password?"). */
+export const aside = style({ alignSelf: 'center', fontSize: '0.875rem' });
+
 export const linkButton = style([
   link,
   {
