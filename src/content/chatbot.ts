@@ -1,5 +1,5 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
-import { support } from './company.ts';
 
 /** What the help chatbot says: kept small, it is part of the root system. */
 export const chatbotText = {

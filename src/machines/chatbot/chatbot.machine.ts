@@ -94,7 +94,7 @@ export const chatbotMachine = setup({
     postQuestionsPrompt: assign(({ context }) =>
       append(context, {
         type: 'bot',
-        content: chatbotText.questionsPrompt(context.category?.title ?? ''),
+        content: chatbotText.questionsPrompt(context.category?.topic ?? ''),
         timestamp: context.lastUserAt + ui.chatbotCategoryDelayMs,
       }),
     ),

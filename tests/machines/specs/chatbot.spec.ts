@@ -11,6 +11,7 @@ const question = { id: 'kyc-time', question: 'How long does KYC take?', answer: 
 const category: HelpCategory = {
   id: 'kyc',
   title: 'KYC & Verification Issues',
+  topic: 'KYC and verification',
   color: 'warning',
   subQuestions: [
     question,
@@ -36,7 +37,7 @@ function checkContext(context: ChatbotContext, step: string, event: string): voi
   }
   const last = context.messages.at(-1);
   if (step === 'choosingQuestion' && event.startsWith('xstate.after.')) {
-    if (last?.type !== 'bot' || last.content !== chatbotText.questionsPrompt(category.title)) {
+    if (last?.type !== 'bot' || last.content !== chatbotText.questionsPrompt(category.topic)) {
       throw new Error(`unexpected prompt: ${last?.content}`);
     }
   }
