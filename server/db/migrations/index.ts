@@ -3,6 +3,7 @@ import * as installation from './0001_installation.ts';
 import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
 import * as publicForms from './0050_public_forms.ts';
+import * as supportMessages from './0051_support_messages.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_mail_outbox': mailOutbox,
   '0003_auth': auth,
   '0050_public_forms': publicForms,
+  '0051_support_messages': supportMessages,
 };

@@ -28,6 +28,28 @@ export function publicStore(db: Db) {
       return inserted ? 'created' : 'existing';
     },
 
+    /** A help-chat message, stored with the contact messages; `userId` when signed in. */
+    async saveSupportMessage(
+      message: ContactRequest,
+      userId: string | null,
+    ): Promise<StoreOutcome> {
+      const inserted = await db
+        .insertInto('public_contact_message')
+        .values({
+          full_name: message.fullName,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          content_hash: contentHash(message),
+          channel: 'chat',
+          user_id: userId,
+        })
+        .onConflict((oc) => oc.column('content_hash').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted ? 'created' : 'existing';
+    },
+
     async addEmail(
       list: 'public_waitlist_signup' | 'public_newsletter_subscription',
       email: string,
