@@ -60,7 +60,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'chatbot',
     summary:
-      'The support help chatbot: category, question, answer with 0.5 s and 1 s typing delays, back, restart and live support.',
+      'The support help chatbot: category, question, answer with 0.5 s and 1 s typing delays, back, restart, and a message left for the support team (12 h reply).',
     machine: chatbotMachine,
   },
   {

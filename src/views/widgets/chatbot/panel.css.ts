@@ -142,4 +142,29 @@ export const action = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
-export const supportLink = style({ color: vars.color.accent, fontWeight: 600, fontSize: '14px' });
+export const supportForm = style({ display: 'grid', gap: space.xs });
+
+export const supportInput = style({
+  width: '100%',
+  padding: `${space.xs} ${space.sm}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '14px',
+  resize: 'vertical',
+});
+
+export const supportError = style({ margin: 0, fontSize: '13px', color: vars.color.negative });
+
+export const supportSend = style([
+  action,
+  {
+    justifySelf: 'start',
+    background: vars.color.accent,
+    borderColor: vars.color.accent,
+    color: vars.color.onAccent,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+  },
+]);
