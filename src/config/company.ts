@@ -4,7 +4,8 @@
  * into the bundle and the prerendered pages; README "Company details"). The defaults are
  * example values, recognisable as such, for development and tests.
  */
-const env = import.meta.env as Record<string, string | undefined>;
+// Outside Vite (the statechart script, tests under tsx) there is no import.meta.env.
+const env = (import.meta.env ?? {}) as Record<string, string | undefined>;
 
 const read = (name: string, example: string): string => {
   const value = env[name]?.trim();
