@@ -49,6 +49,7 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
   const errors = useSelector(actor, (s) => s.context.errors);
   const notice = useSelector(actor, (s) => s.context.notice);
   const resetting = useSelector(actor, (s) => s.matches({ reset: { password: 'resetting' } }));
+  const verified = useSelector(actor, (s) => s.context.verified);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -67,7 +68,7 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
         onValueChange={() => {}}
         readOnly
       />
-      <EmailCodeStep code={code} />
+      <EmailCodeStep code={code} verified={verified} />
       <NewPasswordFields
         label="New password"
         password={password}

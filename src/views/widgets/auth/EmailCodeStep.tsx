@@ -11,10 +11,20 @@ export type EmailCodeRef = ActorRefFrom<typeof emailCodeMachine>;
 /**
  * The emailed one-time code of sign-up and password reset, driven by the emailCode child the flow
  * invokes: its notice and error, the code field (verified at the sixth digit) and Resend with its
- * cooldown. Renders nothing once the child has ended (the flow says what happened).
+ * cooldown. Once verified, the field stays locked; the flow says what happened.
  */
-export function EmailCodeStep({ code }: { code: EmailCodeRef | undefined }) {
+export function EmailCodeStep({
+  code,
+  verified = false,
+}: {
+  code: EmailCodeRef | undefined;
+  /** The flow holds a verified code (its child has ended): the field stays, locked. */
+  verified?: boolean;
+}) {
   const snapshot = useChildSnapshot(code);
+  if (verified) {
+    return <OtpField value="" onChange={() => {}} disabled hint="Code verified." />;
+  }
   if (!code || !snapshot || snapshot.status !== 'active' || snapshot.matches('sending')) {
     return null;
   }
