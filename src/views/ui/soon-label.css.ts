@@ -15,6 +15,14 @@ const base = style({
 
 export const soon = styleVariants({
   inline: [base, { marginLeft: '6px', verticalAlign: 'middle' }],
-  /** Over the top-right corner of a tab's icon (the phone tab bar has no room beside the text). */
-  corner: [base, { position: 'absolute', top: '2px', left: 'calc(50% + 6px)', fontSize: '10px' }],
+  /** In the top-right corner of a phone tab (no room beside its text). */
+  corner: [
+    base,
+    { position: 'absolute', top: '2px', right: '2px', padding: '0 4px', fontSize: '10px' },
+  ],
+  /** Over the top edge of an icon button. */
+  badge: [
+    base,
+    { position: 'absolute', top: '-10px', right: '-2px', padding: '0 4px', fontSize: '10px' },
+  ],
 });

@@ -54,7 +54,7 @@ export function AppHeader() {
             aria-label={isPendingPath('/orders') ? 'Orders, soon' : 'Orders'}
           >
             <ReceiptText size={18} aria-hidden />
-            <SoonLabel href="/orders" variant="corner" />
+            <SoonLabel href="/orders" variant="badge" />
           </Link>
           <ProfileMenu label="Menu" icon={<Menu size={18} aria-hidden />} />
         </div>

@@ -207,6 +207,10 @@ export const checks = style({
   fontSize: '13px',
 });
 
+// The special-character rule names all seven characters: it takes the whole row.
+globalStyle(`${checks} > li:last-child`, { gridColumn: '1 / -1' });
+globalStyle(`${checks} svg`, { flexShrink: 0 });
+
 export const check = styleVariants({
   met: { display: 'flex', gap: space.xs, alignItems: 'center', color: vars.color.positive },
   unmet: { display: 'flex', gap: space.xs, alignItems: 'center', color: vars.color.textMuted },

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { chatbotText } from '../../../content/chatbot.ts';
+import { publicFormMessages } from '../../../contracts/public-forms.ts';
 import { actors } from '../../../system.ts';
 import { useSessionView } from '../../hooks/use-session-view.ts';
+import { FormField } from '../public-forms/FormField.tsx';
 import * as css from './panel.css.ts';
 import { chatbot } from './use-chatbot.ts';
 
@@ -18,51 +20,36 @@ export function SupportMessageForm() {
   const sent = useSelector(actors.chatbot, (s) =>
     s.matches({ conversation: { started: { liveSupport: 'sent' } } }),
   );
-  const error = useSelector(actors.chatbot, (s) => s.context.supportError);
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const id = useId();
+  const error = useSelector(actors.chatbot, (s) => s.context.supportError) ?? undefined;
   if (sent) return null;
-  const onSubmit = (event: FormEvent) => {
+  const emailProblem = error === publicFormMessages.invalidEmail;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    chatbot.sendSupportMessage({ email, message, signedIn: authenticated });
+    const data = new FormData(event.currentTarget);
+    chatbot.sendSupportMessage({
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+      signedIn: authenticated,
+    });
   };
   return (
     <form className={css.supportForm} onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <label htmlFor={`${id}-message`} className={css.optionsLabel}>
-        {chatbotText.supportMessageLabel}
-      </label>
-      <textarea
-        id={`${id}-message`}
-        className={css.supportInput}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        rows={3}
+      <FormField
+        label={chatbotText.supportMessageLabel}
+        name="message"
+        multiline
         maxLength={4000}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        error={emailProblem ? undefined : error}
+        inputClassName={css.supportMessage}
       />
       {!authenticated && (
-        <>
-          <label htmlFor={`${id}-email`} className={css.optionsLabel}>
-            {chatbotText.supportEmailLabel}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={css.supportInput}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-        </>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={css.supportError} role="alert">
-          {error}
-        </p>
+        <FormField
+          label={chatbotText.supportEmailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={emailProblem ? error : undefined}
+        />
       )}
       <button type="submit" className={css.supportSend} disabled={sending}>
         {sending ? chatbotText.sendingSupportMessage : chatbotText.sendSupportMessage}

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import { input } from '../public-forms/forms.css.ts';
 
 /** The spec's 320 x 620 px panel, shrunk only when the screen is smaller than that. */
 export const panel = style({
@@ -144,19 +145,7 @@ export const action = style({
 
 export const supportForm = style({ display: 'grid', gap: space.xs });
 
-export const supportInput = style({
-  width: '100%',
-  padding: `${space.xs} ${space.sm}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '14px',
-  resize: 'vertical',
-});
-
-export const supportError = style({ margin: 0, fontSize: '13px', color: vars.color.negative });
+export const supportMessage = style([input, { minHeight: '88px', resize: 'vertical' }]);
 
 export const supportSend = style([
   action,

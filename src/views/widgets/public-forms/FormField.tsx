@@ -11,6 +11,8 @@ interface Props {
   readonly maxLength?: number;
   readonly hideLabel?: boolean;
   readonly placeholder?: string;
+  /** Replaces the input's (or textarea's) own class, e.g. a shorter message box. */
+  readonly inputClassName?: string;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
@@ -24,6 +26,7 @@ export function FormField({
   maxLength,
   hideLabel = false,
   placeholder,
+  inputClassName,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -42,9 +45,9 @@ export function FormField({
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} className={css.textarea} />
+        <textarea {...shared} className={inputClassName ?? css.textarea} />
       ) : (
-        <input {...shared} type={type} className={css.input} />
+        <input {...shared} type={type} className={inputClassName ?? css.input} />
       )}
       {error && (
         <p id={errorId} className={css.fieldError} role="alert">
