@@ -2,11 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { publicFormMessages } from '../../src/contracts/public-forms.ts';
 import { createTrader, uniqueEmail } from './support/accounts.ts';
 
-const focusedText = (page: Page) =>
-  page.evaluate(() => {
-    const active = document.activeElement;
-    return `${active?.tagName.toLowerCase()}:${active?.textContent?.trim() ?? ''}`;
-  });
+const focusedHeading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeFocused();
 
 test('keyboard only: skip link, Email → Password → Enter, and the dashboard', async ({
   page,
@@ -14,6 +11,7 @@ test('keyboard only: skip link, Email → Password → Enter, and the dashboard'
 }) => {
   const account = await createTrader(request, 'keyboard');
   await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   // The first Tab stop is the skip link; it takes focus past the header to the main region.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -36,9 +34,10 @@ test('focus moves to the new page’s heading, and the email typed on /login goe
   page,
 }) => {
   await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  expect(await focusedText(page)).toBe('h1:Create your account');
+  await focusedHeading(page, 'Create your account');
 
   await page.goto('/login');
   const email = uniqueEmail('carried');
@@ -46,7 +45,7 @@ test('focus moves to the new page’s heading, and the email typed on /login goe
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  expect(await focusedText(page)).toBe('h1:Forgot password');
+  await focusedHeading(page, 'Forgot password');
   await page.getByRole('link', { name: 'Back to log in' }).click();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 /** The path whose page last received focus; shared by both layouts, which mount and unmount. */
 let focusedPath: string | null = null;
 
-const HEADING_WAIT_MS = 3_000;
+const HEADING_WAIT_MS = 10_000;
 
 function focusPage(): () => void {
   const main = document.getElementById('main');

@@ -70,7 +70,8 @@ export const message = styleVariants({
   ],
 });
 
-export const time = style({ fontSize: '12px', opacity: 0.8 });
+// 0.9: the time on the accent-coloured bubble keeps a 4.5:1 contrast (axe).
+export const time = style({ fontSize: '12px', opacity: 0.9 });
 
 const blink = keyframes({ '0%, 80%, 100%': { opacity: 0.25 }, '40%': { opacity: 1 } });
 
