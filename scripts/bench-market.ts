@@ -3,15 +3,16 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FleetCommand, FleetEvent } from './bench-market/clients.ts';
 import { type RecordedRound, startBareServer, startMarketServer } from './bench-market/servers.ts';
-import type { FleetReport } from './bench-market/stats.ts';
+import { type FleetReport, messagesIn } from './bench-market/stats.ts';
 
 /**
  * `npm run bench:market [-- --clients 1000 --seconds 10 --tick-ms 250 --option-tick-ms 1000]`
  *
  * N loopback clients (a child process) subscribe to the dashboard and the nearest BTC option
- * chain on the market socket; we count delivered messages per second and the delay from each
- * message's sentAt to its receipt. Then the same clients connect to a bare `ws` server that
- * broadcasts the very bytes the market published, at the same times. Bounded in time.
+ * chain on the market socket (conflated, 100 ms windows); we count delivered messages (updates)
+ * per second and the delay from each window's flush (its sentAt) to receipt. Then the same
+ * clients connect to a bare `ws` server that broadcasts the very window frames the market wrote,
+ * at the same times. Bounded in time.
  */
 const { values } = parseArgs({
   options: {
@@ -70,6 +71,7 @@ const market = await startMarketServer({
   MARKET_TICK_MS: String(values['tick-ms']),
   MARKET_OPTION_TICK_MS: String(values['option-tick-ms']),
   MARKET_WS_RATE_LIMIT: '1000000',
+  MARKET_WS_MAX_PER_IP: '1000000',
 });
 const [date] = market.service.dates('BTC');
 const subscribe = [
@@ -112,6 +114,9 @@ const percent = (share: number | undefined) => `${Math.round((share ?? 0) * 100)
 const row = (name: string, r: FleetReport, cpu: number | undefined) =>
   `${name.padEnd(22)} ${String(rate(r)).padStart(12)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.max).padStart(8)} ${String(r.connected).padStart(9)} ${percent(cpu).padStart(11)} ${percent(r.cpu).padStart(11)}`;
 const published = rounds.reduce((sum, round) => sum + round.payloads.length, 0);
+const updatesPerWindow =
+  rounds.reduce((sum, round) => sum + (round.payloads[0] ? messagesIn(round.payloads[0]) : 0), 0) /
+  Math.max(1, rounds.length);
 console.log(
   `bench:market: ${clients} clients (${opened.ready} subscribed to dashboard + BTC ${date} chain of ${chainSize}; ${bareOpened.connected} on bare), ${seconds} s window`,
 );
@@ -122,7 +127,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `ticks: ${values['tick-ms']} ms prices, ${values['option-tick-ms']} ms options; ${published} messages published in ${rounds.length} rounds`,
+  `ticks: ${values['tick-ms']} ms prices, ${values['option-tick-ms']} ms options; ${rounds.length} windows, ${published} distinct frames, ${updatesPerWindow.toFixed(1)} updates per window`,
 );
 console.log(
   `${'server'.padEnd(22)} ${'messages/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'sockets'.padStart(9)}`,
@@ -137,6 +142,6 @@ const flushes = [...market.flushTimes].sort((a, b) => a - b);
 const at = (q: number) =>
   (flushes[Math.min(flushes.length - 1, Math.floor(q * flushes.length))] ?? 0).toFixed(1);
 console.log(
-  `hub flush (one round to every socket): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${flushes.length} rounds`,
+  `hub window flush (one window to every socket): p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms over ${flushes.length} windows`,
 );
 process.exit(0);

@@ -6,12 +6,14 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
 import { defaultGates } from './gates.ts';
 import { handleError } from './http/errors.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
@@ -47,7 +49,7 @@ export function buildApp({
     logger: {
       level: logger?.level ?? config.logLevel,
       ...(logger?.stream === undefined ? {} : { stream: logger.stream }),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...redactingLogger,
     },
     genReqId: requestId,
   });
@@ -73,6 +75,7 @@ export function buildApp({
   app.register(authModule, { prefix: API_V1 });
   app.register(authenticationHook);
   app.register(publicModule, { prefix: API_V1 });
+  app.register(kycModule, { prefix: API_V1 });
   app.register(marketModule);
   app.register(webModule, { distDir: config.webDistDir });
 

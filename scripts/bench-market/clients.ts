@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
-import { DelayHistogram, type FleetReport, sentAtOf } from './stats.ts';
+import { DelayHistogram, type FleetReport, messagesIn, sentAtOf } from './stats.ts';
 
 /**
  * The client fleet, run as a child process so it has its own core: N loopback sockets that
- * count every message and its delay from the server's sentAt to receipt.
+ * count every message and its delay from the server's sentAt (the window's flush) to receipt.
  */
 export type FleetCommand =
   | { kind: 'connect'; url: string; count: number; subscribe: unknown[][] }
@@ -47,7 +47,8 @@ function open(url: string, index: number, subscribe: unknown[]): Promise<void> {
         if (initial === subscribe.length) ready++;
       }
       if (!measuring) return;
-      delivered++;
+      // A window frame holds many updates: each counts as one delivered message.
+      delivered += messagesIn(data);
       const sentAt = sentAtOf(data);
       if (sentAt !== undefined) {
         const delay = Date.now() - sentAt;

@@ -5,9 +5,10 @@ import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { MarketService } from '../../server/modules/market/service.ts';
 import { buildMarketApp } from '../../server/modules/market/standalone.ts';
 
-/** One synchronous round of published payloads, `at` ms after recording started. */
+/** One conflation window as the hub wrote it, `at` ms after recording started. */
 export interface RecordedRound {
   at: number;
+  /** The distinct frame bodies (JSON arrays of updates) written in the window. */
   payloads: Buffer[];
 }
 
@@ -15,45 +16,29 @@ export interface MarketServer {
   app: FastifyInstance;
   service: MarketService;
   url: string;
-  /** How long each hub flush (writing one round to every socket) took, in ms, while recording. */
+  /** How long each window flush (writing it to every socket) took, in ms, while recording. */
   flushTimes: number[];
-  /** Starts keeping every payload the hub publishes, grouped by round. */
+  /** Starts keeping every window the hub writes. */
   record(): RecordedRound[];
   stopRecording(): void;
 }
 
 /** Only the market module on a loopback port, with the module's real hub and socket route. */
 export async function startMarketServer(env: Record<string, string>): Promise<MarketServer> {
-  const app = await buildMarketApp({ NODE_ENV: 'production', ...env });
+  let rounds: RecordedRound[] | undefined;
+  let t0 = 0;
+  const flushTimes: number[] = [];
+  const app = await buildMarketApp({ NODE_ENV: 'production', ...env }, undefined, {
+    onWindow: (_at, tookMs, bodies) => {
+      if (rounds === undefined) return;
+      flushTimes.push(tookMs);
+      if (bodies.length > 0) rounds.push({ at: performance.now() - t0, payloads: bodies });
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const service = marketServiceOf(app);
   if (service === undefined) throw new Error('market module did not start');
   const { port } = app.server.address() as AddressInfo;
-  const { hub } = service;
-  const publish = hub.publish.bind(hub);
-  let rounds: RecordedRound[] | undefined;
-  let current: RecordedRound | undefined;
-  let t0 = 0;
-  const flushTimes: number[] = [];
-  const flush = hub.flush.bind(hub);
-  hub.flush = () => {
-    const started = performance.now();
-    flush();
-    if (rounds !== undefined) flushTimes.push(performance.now() - started);
-  };
-  hub.publish = (key, payload) => {
-    if (rounds !== undefined) {
-      if (current === undefined) {
-        current = { at: performance.now() - t0, payloads: [] };
-        rounds.push(current);
-        queueMicrotask(() => {
-          current = undefined;
-        });
-      }
-      current.payloads.push(payload);
-    }
-    return publish(key, payload);
-  };
   return {
     app,
     service,
@@ -72,17 +57,19 @@ export async function startMarketServer(env: Record<string, string>): Promise<Ma
 
 const SENT_AT = Buffer.from('"sentAt":');
 
-/** A copy of a recorded payload with a fresh sentAt (same number of digits, same length). */
+/** A copy of a recorded window with every sentAt set to now (same digits, same length). */
 function restamp(payload: Buffer): Buffer {
   const copy = Buffer.from(payload);
-  const at = copy.lastIndexOf(SENT_AT) + SENT_AT.length;
-  copy.write(String(Date.now()), at, 'latin1');
+  const now = String(Date.now());
+  for (let at = copy.indexOf(SENT_AT); at !== -1; at = copy.indexOf(SENT_AT, at + 1)) {
+    copy.write(now, at + SENT_AT.length, 'latin1');
+  }
   return copy;
 }
 
 export interface BareServer {
   url: string;
-  /** Broadcasts the recorded rounds at their recorded times; resolves when done. */
+  /** Broadcasts the recorded windows at their recorded times; resolves when done. */
   replay(rounds: readonly RecordedRound[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,7 +84,7 @@ export async function startBareServer(): Promise<BareServer> {
     for (const round of rounds) {
       const wait = round.at - (performance.now() - start);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      // Stamped when the round is produced, as the market stamps at serialisation.
+      // Stamped when the window is sent, as the market stamps at the flush.
       const stamped = round.payloads.map(restamp);
       for (const data of stamped) {
         for (const client of wss.clients) client.send(data, { binary: false });

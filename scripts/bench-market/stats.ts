@@ -53,3 +53,10 @@ export function sentAtOf(frame: Buffer): number | undefined {
   }
   return value;
 }
+
+/** How many messages a frame holds (a window frame is an array of them), by their sentAt. */
+export function messagesIn(frame: Buffer): number {
+  let count = 0;
+  for (let at = frame.indexOf(SENT_AT); at !== -1; at = frame.indexOf(SENT_AT, at + 1)) count++;
+  return Math.max(count, 1);
+}

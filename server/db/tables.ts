@@ -5,6 +5,7 @@ import type {
   EmailOtpTable,
   RefreshTokenTable,
 } from './auth-tables.ts';
+import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 
 /** One row per data directory or database: who this installation is and when it began. */
@@ -48,4 +49,7 @@ export interface Tables {
   public_contact_message: PublicContactMessageTable;
   public_waitlist_signup: PublicEmailSignupTable;
   public_newsletter_subscription: PublicEmailSignupTable;
+  kyc_record: KycRecordTable;
+  kyc_session: KycSessionTable;
+  kyc_aadhaar_otp: KycAadhaarOtpTable;
 }

@@ -29,12 +29,6 @@ export const pendingPages = {
     feature: 'The funds wallet',
     detail: 'It arrives with the funds release.',
   },
-  profile: {
-    title: 'Profile',
-    lead: 'Your account details and KYC verification status.',
-    feature: 'The profile',
-    detail: 'It arrives with the accounts release.',
-  },
   referral: {
     title: 'Refer and earn',
     lead: 'Invite friends and earn up to ₹500 for each one who trades.',

@@ -10,3 +10,9 @@ export const marketPaths = {
   candles: '/market/candles',
   socket: '/market/ws',
 } as const;
+
+/**
+ * The header REST subscribe, unsubscribe and cancel-ws name their socket with: the `socketId` of the
+ * socket's first frame, `{"type":"hello","socketId":"…"}`.
+ */
+export const MARKET_SOCKET_HEADER = 'X-Market-Socket';

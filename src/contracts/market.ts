@@ -88,8 +88,14 @@ export const ClientMessage = Type.Union([
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 
-/** Server → client. `sentAt` (epoch ms) lets clients and benchmarks measure delivery delay. */
+/**
+ * Server → client. The first message names the socket (`hello`): REST calls that act on it send
+ * its `socketId` as the X-Market-Socket header. `sentAt` (epoch ms) is when the server sent the
+ * message (for a conflated update: when its window was flushed); an entry's own `lastUpdated` is
+ * when the market event happened.
+ */
 export const ServerMessage = Type.Union([
+  Type.Object({ type: Type.Literal('hello'), socketId: Type.String() }),
   Type.Object({ type: Type.Literal('pong') }),
   Type.Object({
     type: Type.Union([Type.Literal('initial-data'), Type.Literal('symbol-update')]),
@@ -102,6 +108,15 @@ export const ServerMessage = Type.Union([
 ]);
 export type ServerMessage = Static<typeof ServerMessage>;
 
+/**
+ * One WebSocket frame: a message, or a JSON array of the symbol-updates of one conflation window
+ * (default: one window per 100 ms, the newest update per instrument). Clients accept both.
+ */
+export type ServerFrame = ServerMessage | ServerMessage[];
+
+/** `/market/ws?interval=`: `100ms` (default, conflated windows) or `raw` (every update at once). */
+export type StreamInterval = '100ms' | 'raw';
+
 export const Candle = Type.Object({
   time: Type.Number(),
   open: Type.Number(),
@@ -112,7 +127,10 @@ export const Candle = Type.Object({
 });
 export type Candle = Static<typeof Candle>;
 
-/** POST /market/cancel-ws: closes every market socket of the user (on logout). */
+/**
+ * POST /market/cancel-ws: with X-Market-Socket, closes that socket of the user; without it, a
+ * signed-in trader (bearer) closes every socket of theirs (logout). Guests must name the socket.
+ */
 export const CancelWsRequest = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
 });

@@ -6,7 +6,9 @@ import { signupMachine } from './auth/signup.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
+import { kycMachine } from './kyc/kyc.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
@@ -98,5 +100,17 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The emailed code of sign-up and reset: sent, verified at 6 digits (answering the verificationToken), resent after a 30 s cooldown.',
     machine: emailCodeMachine,
+  },
+  {
+    name: 'kyc',
+    summary:
+      'KYC: a KYC session, then Aadhaar OTP (30 s resend cooldown), PAN and bank account, each requested, verified or failed with the values kept; resumes at the first unverified step; reset starts over.',
+    machine: kycMachine,
+  },
+  {
+    name: 'profile',
+    summary:
+      'The profile page: load (retry on failure), view, edit name and phone (checked, kept when refused), save.',
+    machine: profileMachine,
   },
 ];

@@ -10,6 +10,7 @@ const guarded = [
   '/positions',
   '/wallet',
   '/profile',
+  '/kyc',
   '/referral',
   '/settings',
 ];

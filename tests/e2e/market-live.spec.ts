@@ -1,6 +1,8 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { createTrader, logIn } from './support/accounts.ts';
 
+type Message = { type: string; symbol?: string };
+
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
 const LOAD = { timeout: 15_000 };
 
@@ -86,9 +88,12 @@ test.describe('signed in', () => {
     page.on('websocket', (ws) => {
       ws.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload))));
       ws.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as { type: string; symbol?: string };
-        if (message.type === 'symbol-update' && message.symbol)
-          received.push({ at: Date.now(), symbol: message.symbol });
+        // A frame is one message or a conflation window's array of updates.
+        const parsed = JSON.parse(String(payload)) as Message | Message[];
+        for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+          if (message.type === 'symbol-update' && message.symbol)
+            received.push({ at: Date.now(), symbol: message.symbol });
+        }
       });
     });
     await page.goto('/options');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type AuthServer, login, startAuthServer } from './support/auth-flow.ts';
-import { FAST_MARKET_ENV } from './support/market-client.ts';
+import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
 
 const DEMO = { email: 'demo@derivo.local', password: 'DemoTrader@2026' };
 let server: AuthServer;
@@ -35,8 +35,11 @@ const tryOpen = (url: string) =>
   });
 
 describe('the market trusts a signed-in user id only with that user’s access token', () => {
-  it('accepts the user id with its bearer token', async () => {
-    expect((await subscribe(userId, { authorization: `Bearer ${token}` })).status).toBe(200);
+  it('accepts the user id with its bearer token, on the user’s own socket', async () => {
+    const socket = await MarketTestClient.open(server.url, userId, {}, { query: { token } });
+    const headers = { authorization: `Bearer ${token}`, 'x-market-socket': socket.socketId };
+    expect((await subscribe(userId, headers)).status).toBe(200);
+    socket.ws.terminate();
   });
 
   it('refuses the user id without credentials, and another user’s id with them', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseExpiryDate } from '../../src/domain/expiry/expiry-date.ts';
-import { FAST_MARKET_ENV } from './support/market-client.ts';
+import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -58,7 +58,8 @@ describe('POST /market/subscribe and /market/unsubscribe', () => {
       userId: 'g_subs1',
     });
     const date = (dates.dates as string[])[1];
-    const reply = await call('POST', '/market/subscribe', {
+    const socket = await MarketTestClient.open(server.url, 'g_subs1');
+    const reply = await socket.post(server.url, '/market/subscribe', {
       action: 'subscribe',
       userId: 'g_subs1',
       category: 'option_chain',
@@ -69,13 +70,14 @@ describe('POST /market/subscribe and /market/unsubscribe', () => {
       status: 200,
       json: { message: `Subscribed to BTC-${date}`, availableDates: dates.dates },
     });
-    const off = await call('POST', '/market/unsubscribe', {
+    const off = await socket.post(server.url, '/market/unsubscribe', {
       userId: 'g_subs1',
       category: 'option_chain',
       currency: 'BTC',
       date,
     });
     expect(off.status).toBe(200);
+    socket.ws.terminate();
   });
 
   it.each([
@@ -128,11 +130,10 @@ describe('POST /market/subscribe and /market/unsubscribe', () => {
 });
 
 describe('POST /market/cancel-ws', () => {
-  it('answers with the number of closed sockets', async () => {
-    expect(await call('POST', '/market/cancel-ws', { userId: 'g_none1' })).toEqual({
-      status: 200,
-      json: { message: 'Closed 0 market socket(s)', closed: 0 },
-    });
+  it('needs the socket’s handle for a guest id, and a body', async () => {
+    const bare = await call('POST', '/market/cancel-ws', { userId: 'g_none1' });
+    expect(bare.status).toBe(400);
+    expect(bare.json.message).toBe('Name the market socket with the X-Market-Socket header');
     expect((await call('POST', '/market/cancel-ws', {})).status).toBe(400);
   });
 });
@@ -158,12 +159,14 @@ describe('GET /market/candles', () => {
       expect(candles.every((c) => c.time % seconds === 0)).toBe(true);
       expect(candles.at(-1)?.time).toBeGreaterThan(now - seconds - 1);
     }
-    const before = await call('POST', '/market/subscribe', {
+    const socket = await MarketTestClient.open(server.url, 'g_cndl1');
+    const before = await socket.post(server.url, '/market/subscribe', {
       userId: 'g_cndl1',
       category: 'futures_symbol',
       symbols: ['BTCUSDT-PERP'],
     });
     expect(before.status).toBe(200);
+    socket.ws.terminate();
   });
 
   it('defaults the range to the last 300 candles', async () => {

@@ -21,6 +21,18 @@ export interface MarketConfig {
    * previous ping by the next is dropped.
    */
   readonly heartbeatMs: number;
+  /** MARKET_WS_MAX_PER_IP: open market sockets allowed from one client address. */
+  readonly maxSocketsPerIp: number;
+  /**
+   * MARKET_WS_CONFLATE_MS: the conflation window. A socket gets one frame per window holding the
+   * newest update of each instrument (sockets opened with `interval=raw` get every update).
+   */
+  readonly conflateMs: number;
+  /**
+   * MARKET_BENCH_EVENTS_PER_S: bench-only. Extra market events per second, spread over the
+   * instruments someone listens to (0, the default, adds none). Never set it in production.
+   */
+  readonly benchEventsPerSecond: number;
 }
 
 export const MARKET_DEFAULTS: MarketConfig = {
@@ -33,6 +45,9 @@ export const MARKET_DEFAULTS: MarketConfig = {
   restRateLimit: 600,
   maxSockets: 10_000,
   heartbeatMs: 30_000,
+  maxSocketsPerIp: 64,
+  conflateMs: 100,
+  benchEventsPerSecond: 0,
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -47,6 +62,9 @@ const FIELDS: readonly [keyof MarketConfig, string, number, number][] = [
   ['restRateLimit', 'MARKET_REST_RATE_LIMIT', 1, 1_000_000],
   ['maxSockets', 'MARKET_MAX_SOCKETS', 1, 1_000_000],
   ['heartbeatMs', 'MARKET_WS_HEARTBEAT_MS', 100, 3_600_000],
+  ['maxSocketsPerIp', 'MARKET_WS_MAX_PER_IP', 1, 1_000_000],
+  ['conflateMs', 'MARKET_WS_CONFLATE_MS', 10, 10_000],
+  ['benchEventsPerSecond', 'MARKET_BENCH_EVENTS_PER_S', 0, 1_000_000],
 ];
 
 /** Reads MARKET_* variables; each problem is added to `problems` (the default stays). */

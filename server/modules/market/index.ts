@@ -6,17 +6,22 @@ import { restRoutes } from './routes-rest.ts';
 import { socketRoute } from './routes-socket.ts';
 import { marketSchemaError } from './schema-errors.ts';
 import { MarketService } from './service.ts';
-import { UserSubscriptions } from './user-subscriptions.ts';
 
 /** Most channels one socket may listen to (a chain is ~80, the futures list 121). */
 const MAX_CHANNELS_PER_SOCKET = 2_000;
+
+export interface MarketModuleOptions {
+  /** Called after each conflation window is written (benchmarks measure and record it). */
+  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
+}
 
 /**
  * The market data service (spec section 7): REST under /market and the socket /market/ws,
  * fed by the simulated market. Needs @fastify/websocket registered on the root (app.ts).
  * Rate limits are this module's own: REST calls and socket upgrades are counted separately.
  */
-export const marketModule: FastifyPluginAsync = async (app) => {
+
+export const marketModule: FastifyPluginAsync<MarketModuleOptions> = async (app, options) => {
   const { market } = app.config;
   await app.register(rateLimit, { global: false });
   app.setSchemaErrorFormatter(marketSchemaError);
@@ -24,18 +29,17 @@ export const marketModule: FastifyPluginAsync = async (app) => {
     maxBufferedBytes: market.maxBufferedBytes,
     maxChannelsPerClient: MAX_CHANNELS_PER_SOCKET,
     onDrop: (client) => app.log.info({ userId: client.userId }, 'Dropped a slow market socket'),
+    windowMs: market.conflateMs,
+    ...(options.onWindow === undefined ? {} : { onWindow: options.onWindow }),
   });
   const service = new MarketService(market, app.clock, hub, (err) =>
     app.log.error({ err }, 'Market tick failed'),
   );
   services.set(app.server, service);
-  const userSubscriptions = new UserSubscriptions();
-  restRoutes(app, service, userSubscriptions, {
-    max: market.restRateLimit,
-    timeWindow: '1 minute',
-  });
-  socketRoute(app, service, userSubscriptions, {
+  restRoutes(app, service, { max: market.restRateLimit, timeWindow: '1 minute' });
+  socketRoute(app, service, {
     maxSockets: market.maxSockets,
+    maxSocketsPerIp: market.maxSocketsPerIp,
     rateLimit: { max: market.wsRateLimit, timeWindow: '1 minute' },
   });
   const stopHeartbeat = startHeartbeat(hub, market.heartbeatMs, (userId) =>
@@ -44,6 +48,7 @@ export const marketModule: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     stopHeartbeat();
     service.stop();
+    hub.stop();
   });
 };
 

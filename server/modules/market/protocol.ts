@@ -5,6 +5,7 @@ import {
   type MarketCategory,
   SubscriptionRequest,
 } from '../../../src/contracts/market.ts';
+import { serialiseUpdate, type Update } from './hub/update.ts';
 
 /** Socket messages (src/contracts/market.ts ServerMessage), serialised once into a Buffer. */
 export const PONG = Buffer.from(JSON.stringify({ type: 'pong' }));
@@ -13,17 +14,22 @@ export function errorMessage(message: string): Buffer {
   return Buffer.from(JSON.stringify({ type: 'error', message }));
 }
 
+/** The first frame of every socket: the handle its REST calls name it by (X-Market-Socket). */
+export function helloMessage(socketId: string): Buffer {
+  return Buffer.from(JSON.stringify({ type: 'hello', socketId }));
+}
+
+/** A symbol-update as the hub takes it (it adds `sentAt` when it sends it). */
+export function symbolUpdate(category: MarketCategory, symbol: string, data: unknown): Update {
+  return { type: 'symbol-update', category, symbol, data };
+}
+
 /**
- * initial-data or symbol-update. `sentAt` is the wall-clock time of serialisation (epoch ms), so
+ * initial-data (sent at once, not conflated). `sentAt` is the wall-clock time of serialisation (epoch ms), so
  * the delay a client measures includes the fan-out.
  */
-export function dataMessage(
-  type: 'initial-data' | 'symbol-update',
-  category: MarketCategory,
-  symbol: string,
-  data: unknown,
-): Buffer {
-  return Buffer.from(JSON.stringify({ type, category, symbol, data, sentAt: Date.now() }));
+export function initialData(category: MarketCategory, symbol: string, data: unknown): Buffer {
+  return serialiseUpdate({ type: 'initial-data', category, symbol, data }, Date.now());
 }
 
 const SocketSubscription = Compile(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   CancelWsRequest,
   type CancelWsResponse,
@@ -16,8 +17,8 @@ import { assertUserId } from './identity.ts';
 import type { MarketService } from './service.ts';
 import { RESOLUTION_SECONDS } from './sim/aggregate.ts';
 import { candles } from './sim/entries.ts';
+import { ownedSocket, socketsToCancel } from './socket-handles.ts';
 import { type ResolvedSubscription, resolveSubscription } from './subscriptions.ts';
-import type { UserSubscriptions } from './user-subscriptions.ts';
 
 /** Closing code for sockets closed by POST /market/cancel-ws: normal, so clients do not reconnect. */
 export const CANCELLED_CLOSE_CODE = 1000;
@@ -31,23 +32,32 @@ function resolveOrThrow(
   return resolved.subscription;
 }
 
-/** The market REST calls of spec section 7, plus candles for the charts. */
+/** The header REST calls name their socket by (the socketId of its hello frame). */
+const SocketHeaders = Type.Object({
+  'x-market-socket': Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+/**
+ * The market REST calls of spec section 7, plus candles for the charts. Subscribe, unsubscribe
+ * and cancel-ws act on the socket named by X-Market-Socket, and only for its owner.
+ */
 export function restRoutes(
   app: FastifyInstance,
   service: MarketService,
-  userSubscriptions: UserSubscriptions,
   rateLimit: { max: number; timeWindow: string },
 ): void {
   const config = { rateLimit };
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.subscribe,
-    { schema: { body: SubscriptionRequest }, config },
+    { schema: { body: SubscriptionRequest, headers: SocketHeaders }, config },
     async (request) => {
       await assertUserId(request, request.body.userId);
       const subscription = resolveOrThrow(service, request.body);
-      userSubscriptions.add(request.body.userId, subscription);
-      subscribeClients(service.hub, service.hub.clientsOf(request.body.userId), subscription);
+      const client = ownedSocket(service.hub, request, request.body.userId);
+      if (subscribeClients(service.hub, [client], subscription).length > 0) {
+        throw new HttpError(400, 'Too many subscriptions on this connection');
+      }
       const reply: SubscribeResponse = { message: `Subscribed to ${subscription.label}` };
       if (subscription.availableDates !== undefined)
         reply.availableDates = subscription.availableDates;
@@ -57,12 +67,12 @@ export function restRoutes(
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.unsubscribe,
-    { schema: { body: SubscriptionRequest }, config },
+    { schema: { body: SubscriptionRequest, headers: SocketHeaders }, config },
     async (request) => {
       await assertUserId(request, request.body.userId);
       const subscription = resolveOrThrow(service, request.body);
-      userSubscriptions.remove(request.body.userId, subscription);
-      unsubscribeClients(service.hub, service.hub.clientsOf(request.body.userId), subscription);
+      const client = ownedSocket(service.hub, request, request.body.userId);
+      unsubscribeClients(service.hub, [client], subscription);
       return { message: `Unsubscribed from ${subscription.label}` };
     },
   );
@@ -78,12 +88,11 @@ export function restRoutes(
 
   app.post<{ Body: CancelWsRequest; Reply: CancelWsResponse }>(
     marketPaths.cancelWs,
-    { schema: { body: CancelWsRequest }, config },
+    { schema: { body: CancelWsRequest, headers: SocketHeaders }, config },
     async (request) => {
       const { userId } = request.body;
       await assertUserId(request, userId);
-      userSubscriptions.clear(userId);
-      const clients = service.hub.clientsOf(userId);
+      const clients = socketsToCancel(service.hub, request, userId);
       for (const client of clients) {
         service.hub.remove(client);
         client.socket.close(CANCELLED_CLOSE_CODE, 'Market data cancelled');

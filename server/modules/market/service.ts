@@ -7,7 +7,7 @@ import { sortExpiryDates } from '../../../src/domain/expiry/expiry-date.ts';
 import type { Clock } from '../../clock.ts';
 import type { MarketConfig } from './config.ts';
 import type { Hub } from './hub/hub.ts';
-import { dataMessage } from './protocol.ts';
+import { symbolUpdate } from './protocol.ts';
 import { marketEntry } from './sim/entries.ts';
 import { MarketSim, STEPS_PER_TICK } from './sim/market-sim.ts';
 import { OPTION_SLOTS, OptionBook, type OptionInstrument } from './sim/options/option-book.ts';
@@ -28,6 +28,7 @@ export class MarketService {
   #books: Record<OptionCurrency, OptionBook> | undefined;
   #timers: NodeJS.Timeout[] = [];
   #optionSlot = 0;
+  #benchCursor = 0;
 
   constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
     this.#config = config;
@@ -100,17 +101,9 @@ export class MarketService {
         const single = this.hub.hasListeners(symbolKey);
         if (!chain && !single) continue;
         const entry = this.optionEntry(currency, instrument);
-        if (chain) {
-          this.hub.publish(
-            chainKey,
-            dataMessage('symbol-update', 'option_chain', instrument.name, entry),
-          );
-        }
+        if (chain) this.hub.publish(chainKey, symbolUpdate('option_chain', instrument.name, entry));
         if (single) {
-          this.hub.publish(
-            symbolKey,
-            dataMessage('symbol-update', 'option_chain_symbol', instrument.name, entry),
-          );
+          this.hub.publish(symbolKey, symbolUpdate('option_chain_symbol', instrument.name, entry));
         }
       }
     }
@@ -121,7 +114,42 @@ export class MarketService {
     if (!this.hub.hasListeners(key)) return;
     const entry = this.entry(symbol);
     if (entry === undefined) return;
-    this.hub.publish(key, dataMessage('symbol-update', category, symbol, { ...entry, category }));
+    this.hub.publish(key, symbolUpdate(category, symbol, { ...entry, category }));
+  }
+
+  /**
+   * Bench-only (MARKET_BENCH_EVENTS_PER_S): `count` more market events, round-robin over the
+   * channels someone listens to: an option is re-marked, a coin re-quoted at its price, each
+   * stamped with the time of the event (`lastUpdated`).
+   */
+  benchEvents(count: number): void {
+    const keys = [...this.hub.channelKeys()];
+    if (keys.length === 0) return;
+    const now = this.now();
+    for (let i = 0; i < count; i++) {
+      const key = keys[this.#benchCursor++ % keys.length] as string;
+      const bar = key.indexOf('|');
+      const category = key.slice(0, bar);
+      const symbol = key.slice(bar + 1);
+      if (category === 'option_chain' || category === 'option_chain_symbol') {
+        const currency = symbol.startsWith('ETH-') ? 'ETH' : 'BTC';
+        const instrument = this.book(currency).instrument(symbol);
+        if (instrument === undefined) continue;
+        const entry = this.optionEntry(currency, instrument);
+        this.hub.publish(key, symbolUpdate(category, symbol, entry));
+      } else if (
+        category === 'dashboard' ||
+        category === 'futures' ||
+        category === 'futures_symbol'
+      ) {
+        const entry = this.entry(symbol);
+        if (entry === undefined) continue;
+        this.hub.publish(
+          key,
+          symbolUpdate(category, symbol, { ...entry, category, lastUpdated: now }),
+        );
+      }
+    }
   }
 
   #refreshBooks(): void {
@@ -164,6 +192,24 @@ export class MarketService {
         beat++;
       }, beatMs),
     );
+    if (this.#config.benchEventsPerSecond > 0) this.#startBenchEvents();
     return { sim, books };
+  }
+
+  /** Spreads the bench events over 10 ms beats, carrying fractions so the rate is exact. */
+  #startBenchEvents(): void {
+    const rate = this.#config.benchEventsPerSecond;
+    let last = performance.now();
+    let owed = 0;
+    this.#timers.push(
+      setInterval(() => {
+        const now = performance.now();
+        owed += ((now - last) / 1000) * rate;
+        last = now;
+        const count = Math.floor(owed);
+        owed -= count;
+        this.#safely(() => this.benchEvents(count));
+      }, 10),
+    );
   }
 }

@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { subscribeClients, unsubscribeClients } from './delivery.ts';
 import type { MarketClient } from './hub/client.ts';
-import { errorMessage, PONG, parseClientMessage } from './protocol.ts';
+import { errorMessage, helloMessage, PONG, parseClientMessage } from './protocol.ts';
 import type { MarketService } from './service.ts';
 import { resolveSubscription } from './subscriptions.ts';
-import type { UserSubscriptions } from './user-subscriptions.ts';
 
 /** Subscribe/unsubscribe messages a socket may send in a burst, and per second after it. */
 export const MESSAGE_BURST = 100;
 export const MESSAGES_PER_SECOND = 50;
 
 /**
- * One socket's conversation: the user's REST subscriptions on open, then ping, subscribe and
- * unsubscribe messages. A bad message is answered with an error and changes nothing else.
+ * One socket's conversation: the hello frame with the socket's handle on open, then ping,
+ * subscribe and unsubscribe messages. A bad message is answered with an error and changes nothing else.
  */
 export class SocketSession {
   readonly #client: MarketClient;
@@ -27,11 +26,9 @@ export class SocketSession {
     this.#log = log;
   }
 
-  open(userSubscriptions: UserSubscriptions): void {
+  open(): void {
     this.#service.hub.add(this.#client);
-    for (const subscription of userSubscriptions.of(this.#client.userId)) {
-      subscribeClients(this.#service.hub, [this.#client], subscription);
-    }
+    this.#service.hub.send(this.#client, helloMessage(this.#client.socketId));
   }
 
   close(): void {

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../../clock.ts';
 import { type Env, loadConfig } from '../../config.ts';
 import { handleError } from '../../http/errors.ts';
-import { marketModule } from './index.ts';
+import { redactingLogger } from '../../http/log-redaction.ts';
+import { type MarketModuleOptions, marketModule } from './index.ts';
 import '../../decorations.ts';
 
 /**
@@ -14,13 +15,14 @@ import '../../decorations.ts';
 export async function buildMarketApp(
   env: Env,
   clock: Clock = systemClock,
+  options: MarketModuleOptions = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...env });
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel, ...redactingLogger } });
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.setErrorHandler(handleError);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(marketModule);
+  await app.register(marketModule, options);
   return app;
 }

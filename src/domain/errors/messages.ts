@@ -11,6 +11,13 @@ export const messages = {
 
   verifyOtpUnknown: 'An unknown error occurred.',
 
+  kyc: {
+    authenticateFailed: 'Failed to authenticate KYC',
+    sendOtpFailed: 'Failed to send OTP',
+    verifyOtpFailed: 'Failed to verify OTP',
+    verifyPanFailed: 'Failed to verify PAN',
+  },
+
   forgotPassword: {
     sendOtpFailed: 'Failed to send OTP',
     invalidOtp: 'Invalid OTP',

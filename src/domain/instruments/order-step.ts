@@ -42,7 +42,8 @@ export const orderStep = (symbol: string): number => {
     : DEFAULT_ORDER_STEP;
 };
 
-const decimalPlaces = (value: number): number => {
+/** Decimal places of a step or tick as written (0.001 gives 3, 100000 gives 0, 1e-7 gives 7). */
+export const decimalPlaces = (value: number): number => {
   const [mantissa = '', exponent] = String(value).split('e');
   const fraction = mantissa.split('.')[1]?.length ?? 0;
   return Math.max(0, fraction - Number(exponent ?? 0));

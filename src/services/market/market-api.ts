@@ -6,19 +6,23 @@ import type {
   SubscribeResponse,
   SubscriptionRequest,
 } from '../../contracts/market.ts';
-import { marketPaths } from '../../contracts/market-paths.ts';
+import { MARKET_SOCKET_HEADER, marketPaths } from '../../contracts/market-paths.ts';
 import { sortExpiryDates } from '../../domain/expiry/expiry-date.ts';
 import { toApiError } from '../http/api-error.ts';
 
-/** The market data service's REST calls (spec section 7); every failure is an ApiError. */
+/**
+ * The market data service's REST calls (spec section 7); every failure is an ApiError. Subscribe
+ * and unsubscribe act on one socket: the one whose hello named `socketId` (X-Market-Socket).
+ */
 export interface MarketApi {
-  subscribe(request: SubscriptionRequest): Promise<SubscribeResponse>;
-  unsubscribe(request: SubscriptionRequest): Promise<SubscribeResponse>;
+  subscribe(request: SubscriptionRequest, socketId: string): Promise<SubscribeResponse>;
+  unsubscribe(request: SubscriptionRequest, socketId: string): Promise<SubscribeResponse>;
   /** Expiry dates of a currency's options, ascending by parsed date. */
   dates(currency: OptionCurrency, userId: string): Promise<string[]>;
   /** Candles whose start lies in [fromMs, toMs]; `time` in epoch seconds. */
   candles(symbol: string, resolution: string, fromMs: number, toMs: number): Promise<Candle[]>;
-  cancelWs(userId: string): Promise<void>;
+  /** Closes the named socket, or without one every socket of the signed-in trader (bearer). */
+  cancelWs(userId: string, socketId?: string): Promise<void>;
 }
 
 export interface MarketApiOptions {
@@ -48,10 +52,18 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
     }
   };
   return {
-    subscribe: (body) =>
-      call(marketPaths.subscribe, { method: 'POST', body: { action: 'subscribe', ...body } }),
-    unsubscribe: (body) =>
-      call(marketPaths.unsubscribe, { method: 'POST', body: { action: 'unsubscribe', ...body } }),
+    subscribe: (body, socketId) =>
+      call(marketPaths.subscribe, {
+        method: 'POST',
+        headers: { [MARKET_SOCKET_HEADER]: socketId },
+        body: { action: 'subscribe', ...body },
+      }),
+    unsubscribe: (body, socketId) =>
+      call(marketPaths.unsubscribe, {
+        method: 'POST',
+        headers: { [MARKET_SOCKET_HEADER]: socketId },
+        body: { action: 'unsubscribe', ...body },
+      }),
     dates: async (currency, userId) => {
       const response = await call<DatesResponse>(marketPaths.dates, {
         method: 'POST',
@@ -71,8 +83,12 @@ export function createMarketApi(options: MarketApiOptions): MarketApi {
       });
       return Array.isArray(response) ? response : response.candles;
     },
-    cancelWs: async (userId) => {
-      await call(marketPaths.cancelWs, { method: 'POST', body: { userId } });
+    cancelWs: async (userId, socketId) => {
+      await call(marketPaths.cancelWs, {
+        method: 'POST',
+        body: { userId },
+        ...(socketId === undefined ? {} : { headers: { [MARKET_SOCKET_HEADER]: socketId } }),
+      });
     },
   };
 }

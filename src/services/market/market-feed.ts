@@ -1,6 +1,7 @@
 import type { SubscriptionRequest } from '../../contracts/market.ts';
 import type { ConnectionEvent } from '../../machines/sockets/connection-types.ts';
 import type { MarketApi } from './market-api.ts';
+import type { MarketSocketHandle } from './market-socket-handle.ts';
 import { chainGroup, type MarketStore } from './market-store.ts';
 import { type MarketTopic, topicBody, topicKey } from './topics.ts';
 
@@ -11,15 +12,18 @@ export interface ConnectionHandle {
 }
 
 /**
- * Subscriptions by reference count: the first watcher of a topic subscribes (REST call to the market
- * service plus the socket message, which the connection machine resends after every reconnect), the
- * last one unsubscribes. A failed subscribe rolls the bookkeeping back and rethrows (spec section 8).
+ * Subscriptions by reference count: the first watcher of a topic subscribes (the socket message,
+ * which the connection machine resends after every reconnect, plus the REST call for this socket,
+ * named by its hello's handle), the last one unsubscribes. The server sends one initial-data per
+ * socket and subscription however many of the two arrive. A failed subscribe rolls the bookkeeping back and rethrows (spec section 8).
  * No subscription without a user id: the call does nothing and says so.
  */
 export class MarketFeed {
   readonly #connection: ConnectionHandle;
   readonly #api: MarketApi;
   readonly #store: MarketStore;
+  readonly #socket: MarketSocketHandle;
+  readonly #helloTimeoutMs: number;
   readonly #counts = new Map<string, number>();
   readonly #activate: () => void;
 
@@ -27,12 +31,18 @@ export class MarketFeed {
     connection: ConnectionHandle;
     api: MarketApi;
     store: MarketStore;
+    /** The open socket's handle, which the REST calls name. */
+    socket: MarketSocketHandle;
+    /** How long a subscribe waits for the socket's hello before it fails. */
+    helloTimeoutMs: number;
     /** Called when a page first wants market data (connects the socket). */
     activate?: () => void;
   }) {
     this.#connection = deps.connection;
     this.#api = deps.api;
     this.#store = deps.store;
+    this.#socket = deps.socket;
+    this.#helloTimeoutMs = deps.helloTimeoutMs;
     this.#activate = deps.activate ?? (() => {});
   }
 
@@ -62,7 +72,8 @@ export class MarketFeed {
         subscription: { key, body: topicBody(topic) },
       });
       try {
-        await this.#api.subscribe(this.#request(topic, userId));
+        const socketId = await this.#socket.next(this.#helloTimeoutMs);
+        await this.#api.subscribe(this.#request(topic, userId), socketId);
       } catch (error) {
         this.#release(topic, false);
         throw error;
@@ -92,8 +103,10 @@ export class MarketFeed {
     if (topic.category === 'option_chain')
       this.#store.dropGroup(chainGroup(topic.currency, topic.date));
     const userId = this.#connection.getSnapshot().context.userId;
-    if (tellServer && userId !== null) {
-      this.#api.unsubscribe(this.#request(topic, userId)).catch(() => {
+    // Without an open socket there is nothing to unsubscribe on the server.
+    const socketId = this.#socket.current();
+    if (tellServer && userId !== null && socketId !== null) {
+      this.#api.unsubscribe(this.#request(topic, userId), socketId).catch(() => {
         // The socket unsubscribe already stopped the updates; a failed REST call changes nothing.
       });
     }

@@ -6,6 +6,7 @@ import {
   websocketTransport,
 } from '../sockets/websocket-transport.ts';
 import { createMarketApi, type MarketApi } from './market-api.ts';
+import { helloSocketId, MarketSocketHandle } from './market-socket-handle.ts';
 import { MarketStore, type StorePorts } from './market-store.ts';
 
 /** Everything outside the app the market data touches. */
@@ -20,6 +21,8 @@ export interface MarketPorts extends StorePorts {
 
 export interface MarketServices {
   readonly store: MarketStore;
+  /** The open socket's handle (its hello), sent with the REST calls that act on it. */
+  readonly socket: MarketSocketHandle;
   readonly api: MarketApi;
   readonly ports: MarketPorts;
 }
@@ -27,6 +30,7 @@ export interface MarketServices {
 export function createMarketServices(ports: MarketPorts): MarketServices {
   return {
     store: new MarketStore(ports),
+    socket: new MarketSocketHandle(),
     api: createMarketApi({
       baseURL: ports.baseURL,
       timeoutMs: ports.timeoutMs,
@@ -54,7 +58,12 @@ export const provideMarketSocket = (market: MarketServices) =>
       socket: websocketTransport({
         createSocket: market.ports.createSocket,
         url: ({ userId }) => marketSocketUrl(market.ports, userId),
-        onMessage: (message) => market.store.apply(message),
+        onMessage: (message) => {
+          const socketId = helloSocketId(message);
+          if (socketId === undefined) market.store.apply(message);
+          else market.socket.set(socketId);
+        },
+        onDetach: () => market.socket.clear(),
         onInvalid: (raw) => market.ports.warn('Market stream sent a frame that is not JSON', raw),
       }),
     },

@@ -78,6 +78,8 @@ export function startMarket(wiring: MarketWiring): MarketFeed {
     connection: actor,
     api: services.api,
     store: services.store,
+    socket: services.socket,
+    helloTimeoutMs: services.ports.timeoutMs,
     activate,
   });
 }

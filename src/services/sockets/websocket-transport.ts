@@ -24,8 +24,13 @@ const CONNECTING = 0;
 export interface TransportOptions {
   readonly createSocket: SocketFactory;
   readonly url: (input: TransportInput) => string;
-  /** Every parsed message that is not a pong: data goes to a store, never through the machine. */
+  /**
+   * Every parsed message that is not a pong: data goes to a store, never through the machine. A
+   * frame that is a JSON array (a server's conflation window) is handed over message by message.
+   */
   readonly onMessage: (message: unknown) => void;
+  /** The socket closed or was let go: whatever named it (a socket handle) is void now. */
+  readonly onDetach?: () => void;
   /** A frame that is not JSON. */
   readonly onInvalid?: (raw: unknown) => void;
 }
@@ -55,6 +60,13 @@ export function websocketTransport(options: TransportOptions) {
           options.onInvalid?.(event.data);
           return;
         }
+        if (!Array.isArray(message)) {
+          handle(message);
+          return;
+        }
+        for (const item of message) handle(item);
+      };
+      const handle = (message: unknown) => {
         if (isPong(message)) sendBack({ type: 'socket.pong' });
         else options.onMessage(message);
       };
@@ -62,6 +74,7 @@ export function websocketTransport(options: TransportOptions) {
       socket.onerror = () => {};
       socket.onclose = (event) => {
         closed = true;
+        options.onDetach?.();
         sendBack({ type: 'socket.closed', code: event.code, reason: event.reason });
       };
       receive((command) => {
@@ -79,6 +92,7 @@ export function websocketTransport(options: TransportOptions) {
         socket.onmessage = null;
         socket.onclose = null;
         socket.onerror = null;
+        options.onDetach?.();
         if (!closed && (socket.readyState === OPEN || socket.readyState === CONNECTING)) {
           socket.close(1000, 'done');
         }

@@ -64,6 +64,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: '/wallet', layout: 'account', Page: page(() => import('../pages/app/WalletPage.tsx')) },
   { path: '/profile', layout: 'account', Page: page(() => import('../pages/app/ProfilePage.tsx')) },
+  { path: '/kyc', layout: 'account', Page: page(() => import('../pages/app/KycPage.tsx')) },
   {
     path: '/referral',
     layout: 'account',

@@ -4,8 +4,10 @@ import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { guestSpec } from './guest.spec.ts';
+import { kycSpec } from './kyc.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
@@ -26,4 +28,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   signupSpec,
   forgotPasswordSpec,
   emailCodeSpec,
+  kycSpec,
+  profileSpec,
 ];

@@ -7,12 +7,19 @@ export interface ServerFrame {
   data?: unknown;
   sentAt?: number;
   message?: string;
+  socketId?: string;
 }
 
-/** A market socket client that records every frame and can wait for one. */
+/**
+ * A market socket client that records every message (the elements of an array frame one by one,
+ * as well as how many frames arrived) and can wait for one. `socketId` is its hello's handle.
+ */
 export class MarketTestClient {
   readonly ws: WebSocket;
   readonly frames: ServerFrame[] = [];
+  /** Every WebSocket frame as it arrived: an object, or an array of a window's updates. */
+  readonly rawFrames: (ServerFrame | ServerFrame[])[] = [];
+  socketId = '';
   closeCode: number | undefined;
   readonly #waiters: (() => void)[] = [];
   readonly closed: Promise<number>;
@@ -20,7 +27,12 @@ export class MarketTestClient {
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.on('message', (data) => {
-      this.frames.push(JSON.parse(String(data)) as ServerFrame);
+      const parsed = JSON.parse(String(data)) as ServerFrame | ServerFrame[];
+      this.rawFrames.push(parsed);
+      for (const frame of Array.isArray(parsed) ? parsed : [parsed]) {
+        if (frame.type === 'hello') this.socketId = frame.socketId ?? '';
+        this.frames.push(frame);
+      }
       for (const wake of this.#waiters.splice(0)) wake();
     });
     this.closed = new Promise((resolve) => {
@@ -32,18 +44,26 @@ export class MarketTestClient {
     });
   }
 
-  /** `autoPong: false` plays a client whose end is gone: it never answers the server's pings. */
+  /**
+   * Opens a socket and waits for its hello. `autoPong: false` plays a client whose end is gone:
+   * it never answers the server's pings. `query` adds parameters (`interval=raw`, `token`).
+   */
   static open(
     baseUrl: string,
     userId: string,
     headers: Record<string, string> = {},
-    { autoPong = true } = {},
+    { autoPong = true, query = {} as Record<string, string> } = {},
   ): Promise<MarketTestClient> {
-    const url = `${baseUrl.replace(/^http/, 'ws')}/market/ws?userId=${encodeURIComponent(userId)}&category=user`;
+    const url = new URL('/market/ws', baseUrl.replace(/^http/, 'ws'));
+    url.searchParams.set('userId', userId);
+    url.searchParams.set('category', 'user');
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const ws = new WebSocket(url, { headers, autoPong });
     const client = new MarketTestClient(ws);
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(client));
+      ws.once('open', () => {
+        client.waitFor((f) => f.type === 'hello').then(() => resolve(client), reject);
+      });
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
       ws.once('error', reject);
     });
@@ -79,6 +99,31 @@ export class MarketTestClient {
   close(): void {
     this.ws.close(1000);
   }
+
+  /** A REST call of the market service that names this socket (X-Market-Socket). */
+  post(
+    baseUrl: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
+    return postJson(baseUrl, path, body, { 'x-market-socket': this.socketId, ...headers });
+  }
+}
+
+/** POSTs JSON and reads the JSON answer. */
+export async function postJson(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 /** Fast ticks so tests see updates quickly. */

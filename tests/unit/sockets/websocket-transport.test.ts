@@ -27,6 +27,7 @@ function harness() {
   const data: unknown[] = [];
   const invalid: unknown[] = [];
   const events: string[] = [];
+  let detached = 0;
   const transport = websocketTransport({
     createSocket: () => {
       const socket = new FakeSocket();
@@ -36,6 +37,9 @@ function harness() {
     url: ({ userId }) => `ws://x/market/ws?userId=${userId}`,
     onMessage: (message) => data.push(message),
     onInvalid: (raw) => invalid.push(raw),
+    onDetach: () => {
+      detached += 1;
+    },
   });
   const parent = setup({ actors: { transport } }).createMachine({
     invoke: { id: 'socket', src: 'transport', input: { userId: 'g_a' } },
@@ -44,7 +48,7 @@ function harness() {
   const actor = createActor(parent);
   actor.start();
   const child = () => actor.getSnapshot().children.socket;
-  return { actor, sockets, data, invalid, events, child };
+  return { actor, sockets, data, invalid, events, child, detached: () => detached };
 }
 
 describe('websocket transport', () => {
@@ -60,6 +64,26 @@ describe('websocket transport', () => {
     expect(events).toEqual(['socket.open', 'socket.pong', 'socket.closed']);
     expect(data).toEqual([{ type: 'symbol-update', symbol: 'BTCUSDT' }]);
     expect(invalid).toEqual(['not json']);
+  });
+
+  it('hands a window frame (JSON array) over message by message, pongs to the machine', () => {
+    const { sockets, data, events, detached } = harness();
+    const socket = sockets[0] as FakeSocket;
+    socket.readyState = 1;
+    socket.onopen?.({});
+    socket.onmessage?.({ data: '{"type":"hello","socketId":"abc"}' });
+    socket.onmessage?.({
+      data: '[{"type":"symbol-update","symbol":"BTCUSDT"},{"type":"pong"},{"type":"symbol-update","symbol":"ETHUSDT"}]',
+    });
+    expect(data).toEqual([
+      { type: 'hello', socketId: 'abc' },
+      { type: 'symbol-update', symbol: 'BTCUSDT' },
+      { type: 'symbol-update', symbol: 'ETHUSDT' },
+    ]);
+    expect(events).toEqual(['socket.open', 'socket.pong']);
+    expect(detached()).toBe(0);
+    socket.onclose?.({ code: 1006, reason: '' });
+    expect(detached()).toBeGreaterThanOrEqual(1);
   });
 
   it('sends only while open and closes with the code it is given', () => {

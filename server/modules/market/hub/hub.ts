@@ -1,5 +1,6 @@
-import type { MarketClient } from './client.ts';
+import type { MarketClient, WindowChannel } from './client.ts';
 import { textFrame } from './frame.ts';
+import { serialiseUpdate, type Update } from './update.ts';
 
 export interface HubOptions {
   /** A client with more unsent bytes than this is dropped instead of buffering more. */
@@ -8,6 +9,22 @@ export interface HubOptions {
   maxChannelsPerClient: number;
   /** Called when a slow client is dropped. */
   onDrop?: (client: MarketClient) => void;
+  /** The conflation window of conflating sockets (ms). */
+  windowMs?: number;
+  /**
+   * Called after each window flush with its time, how long writing it took and the distinct
+   * frame bodies written (benchmarks record and replay them).
+   */
+  onWindow?: (flushedAt: number, tookMs: number, bodies: Buffer[]) => void;
+}
+
+/** A channel: its listeners and, for the current window, its newest update. */
+interface Channel extends WindowChannel {
+  readonly id: number;
+  readonly listeners: Set<MarketClient>;
+  latest: Update | undefined;
+  /** The newest update serialised for this window's flush (once for every socket). */
+  serialised: Buffer | undefined;
 }
 
 export interface HubStats {
@@ -18,20 +35,37 @@ export interface HubStats {
 }
 
 const TEXT = { binary: false } as const;
+const OPEN_BRACKET = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_BRACKET = Buffer.from(']');
+const DEFAULT_WINDOW_MS = 100;
 
 /**
- * Fan-out: channels (one per category and symbol) to the sockets that listen to them. A payload
- * is serialised once by the caller and queued for every listener. Payloads queued in one
- * synchronous run (a round of ticks) are written in a microtask: each payload is framed once,
- * sockets that got the same payloads share one concatenated Buffer, and each socket gets one
- * write (one system call) per round. A socket whose unsent bytes exceed the bound is
- * terminated: memory stays bounded and its client's reconnect logic takes over.
+ * Fan-out: channels (one per category and symbol) to the sockets that listen to them.
+ *
+ * Conflating sockets (the default) get one frame per window (100 ms): at the end of the window
+ * each gets a JSON array with the newest update of every channel that changed for it, in the
+ * order the channels first changed. Each update is serialised once per window for all sockets,
+ * and sockets with the same changed channels share one framed Buffer.
+ *
+ * Raw sockets, and direct messages (hello, initial-data, pong, errors), are queued per socket
+ * and written in a microtask at the end of the synchronous run (a round of ticks): each payload
+ * is framed once, sockets that got the same payloads share one concatenated Buffer, and each
+ * socket gets one write (one system call) per round.
+ *
+ * A socket whose unsent bytes exceed the bound is terminated: memory stays bounded and its
+ * client's reconnect logic takes over.
  */
 export class Hub {
   readonly #options: HubOptions;
-  readonly #channels = new Map<string, Set<MarketClient>>();
+  readonly #windowMs: number;
+  readonly #channels = new Map<string, Channel>();
   readonly #clients = new Set<MarketClient>();
   readonly #byUser = new Map<string, Set<MarketClient>>();
+  readonly #bySocketId = new Map<string, MarketClient>();
+  #nextChannelId = 0;
+  #windowClients: MarketClient[] = [];
+  #windowTimer: NodeJS.Timeout | undefined;
   #touched: MarketClient[] = [];
   /** Frames of the current round's payloads, with ids that name a sequence of them. */
   readonly #frames = new Map<Buffer, { id: number; frame: Buffer }>();
@@ -41,6 +75,7 @@ export class Hub {
 
   constructor(options: HubOptions) {
     this.#options = options;
+    this.#windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
   }
 
   get stats(): HubStats {
@@ -54,6 +89,7 @@ export class Hub {
 
   add(client: MarketClient): void {
     this.#clients.add(client);
+    this.#bySocketId.set(client.socketId, client);
     let mine = this.#byUser.get(client.userId);
     if (mine === undefined) {
       mine = new Set();
@@ -66,6 +102,8 @@ export class Hub {
     client.closed = true;
     this.unsubscribe(client, [...client.channels]);
     this.#clients.delete(client);
+    client.dirty.clear();
+    if (this.#bySocketId.get(client.socketId) === client) this.#bySocketId.delete(client.socketId);
     const mine = this.#byUser.get(client.userId);
     mine?.delete(client);
     if (mine?.size === 0) this.#byUser.delete(client.userId);
@@ -80,18 +118,40 @@ export class Hub {
     return [...(this.#byUser.get(userId) ?? [])];
   }
 
+  /** The open socket with this handle, if any. */
+  bySocketId(socketId: string): MarketClient | undefined {
+    return this.#bySocketId.get(socketId);
+  }
+
+  /** Keys of the channels someone listens to. */
+  channelKeys(): IterableIterator<string> {
+    return this.#channels.keys();
+  }
+
+  /** Stops the window timer (the app is closing). */
+  stop(): void {
+    clearTimeout(this.#windowTimer);
+    this.#windowTimer = undefined;
+  }
+
   /** Adds channels; false (and no change) when the socket would exceed its channel limit. */
   subscribe(client: MarketClient, keys: readonly string[]): boolean {
     const added = keys.filter((key) => !client.channels.has(key));
     if (client.channels.size + added.length > this.#options.maxChannelsPerClient) return false;
     for (const key of added) {
       client.channels.add(key);
-      let listeners = this.#channels.get(key);
-      if (listeners === undefined) {
-        listeners = new Set();
-        this.#channels.set(key, listeners);
+      let channel = this.#channels.get(key);
+      if (channel === undefined) {
+        channel = {
+          key,
+          id: this.#nextChannelId++,
+          listeners: new Set(),
+          latest: undefined,
+          serialised: undefined,
+        };
+        this.#channels.set(key, channel);
       }
-      listeners.add(client);
+      channel.listeners.add(client);
     }
     return true;
   }
@@ -99,9 +159,9 @@ export class Hub {
   unsubscribe(client: MarketClient, keys: readonly string[]): void {
     for (const key of keys) {
       client.channels.delete(key);
-      const listeners = this.#channels.get(key);
-      listeners?.delete(client);
-      if (listeners?.size === 0) this.#channels.delete(key);
+      const channel = this.#channels.get(key);
+      channel?.listeners.delete(client);
+      if (channel?.listeners.size === 0) this.#channels.delete(key);
     }
   }
 
@@ -109,13 +169,89 @@ export class Hub {
     return this.#channels.has(key);
   }
 
-  /** Writes one serialised payload to every listener of a channel; returns how many got it. */
-  publish(key: string, payload: Buffer): number {
-    const listeners = this.#channels.get(key);
-    if (listeners === undefined) return 0;
+  /**
+   * Publishes an update of a channel: raw listeners get it at the end of the round (serialised
+   * once for all of them), conflating listeners the channel's newest update at the end of the
+   * window. Returns how many listeners will get it.
+   */
+  publish(key: string, update: Update): number {
+    const channel = this.#channels.get(key);
+    if (channel === undefined) return 0;
+    channel.latest = update;
+    let raw: Buffer | undefined;
     let delivered = 0;
-    for (const client of listeners) if (this.send(client, payload)) delivered++;
+    for (const client of channel.listeners) {
+      if (!client.open) continue;
+      delivered++;
+      if (!client.conflate) {
+        raw ??= serialiseUpdate(update, Date.now());
+        this.send(client, raw);
+      } else if (!client.dirty.has(channel)) {
+        if (client.dirty.size === 0) this.#windowClients.push(client);
+        client.dirty.add(channel);
+      }
+    }
+    if (this.#windowClients.length > 0 && this.#windowTimer === undefined) {
+      this.#windowTimer = setTimeout(() => this.flushWindow(), this.#windowMs);
+    }
     return delivered;
+  }
+
+  /**
+   * Ends the conflation window: every socket with changed channels gets one frame, a JSON array
+   * of the newest update of each. `sentAt` of each update is the flush time.
+   */
+  flushWindow(): void {
+    clearTimeout(this.#windowTimer);
+    this.#windowTimer = undefined;
+    const started = performance.now();
+    const now = Date.now();
+    const clients = this.#windowClients;
+    this.#windowClients = [];
+    const frames = new Map<string, { body: Buffer; frame: Buffer }>();
+    const serialised: Channel[] = [];
+    for (const client of clients) {
+      const changed: Channel[] = [];
+      for (const channel of client.dirty as Set<Channel>) {
+        if (client.channels.has(channel.key) && channel.latest !== undefined) {
+          changed.push(channel);
+        }
+      }
+      client.dirty.clear();
+      if (!client.open || changed.length === 0) continue;
+      if (client.socket.bufferedAmount > this.#options.maxBufferedBytes) {
+        this.#drop(client);
+        continue;
+      }
+      const signature = changed.map((channel) => channel.id).join(',');
+      let framed = frames.get(signature);
+      if (framed === undefined) {
+        const parts: Buffer[] = [OPEN_BRACKET];
+        for (const channel of changed) {
+          if (channel.serialised === undefined) {
+            channel.serialised = serialiseUpdate(channel.latest as Update, now);
+            serialised.push(channel);
+          }
+          if (parts.length > 1) parts.push(COMMA);
+          parts.push(channel.serialised);
+        }
+        parts.push(CLOSE_BRACKET);
+        const body = Buffer.concat(parts);
+        framed = { body, frame: textFrame(body) };
+        frames.set(signature, framed);
+      }
+      if (client.raw === undefined || client.socket.extensions !== '') {
+        client.socket.send(framed.body, TEXT);
+      } else {
+        client.raw.write(framed.frame);
+      }
+      this.#sent += changed.length;
+    }
+    for (const channel of serialised) channel.serialised = undefined;
+    if (this.#options.onWindow !== undefined) {
+      const bodies = [...frames.values()].map((framed) => framed.body);
+      this.#options.onWindow(now, performance.now() - started, bodies);
+    }
   }
 
   /** Queues a payload for one socket (written at the end of the round); false if closed. */

@@ -1,6 +1,211 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { Profile } from '../../../contracts/kyc.ts';
+import { kycFlows } from '../../../kyc-flows.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { button } from '../../ui/button.css.ts';
+import * as auth from '../../widgets/auth/auth.css.ts';
+import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
+import { TextField } from '../../widgets/auth/TextField.tsx';
+import { KycStatusBadge } from '../../widgets/kyc/KycStatusBadge.tsx';
+import * as css from '../../widgets/kyc/kyc.css.ts';
+
+type ProfileRef = ReturnType<typeof useActorRef<typeof kycFlows.profile>>;
+
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
+/** What the terms still ask of the trader before a withdrawal. */
+function missingSteps(kyc: Profile['kyc']): string[] {
+  const missing: string[] = [];
+  if (kyc.aadhaar.state !== 'verified') missing.push('Verify your Aadhaar');
+  if (kyc.pan.state !== 'verified') missing.push('Verify your PAN');
+  if (kyc.bank.state !== 'verified') missing.push('Add and verify a bank account');
+  return missing;
+}
+
+function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
+  const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [fullName, setFullName] = useState(draft.fullName);
+  const [phoneNumber, setPhoneNumber] = useState(draft.phoneNumber);
+  const nameLocked = profile.kyc.pan.state === 'verified';
+  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+
+  if (!editing) {
+    return (
+      <>
+        <dl className={css.details} data-testid="profile-details">
+          <dt className={css.term}>Name</dt>
+          <dd className={css.definition}>{profile.fullname}</dd>
+          <dt className={css.term}>Email</dt>
+          <dd className={css.definition}>{profile.email}</dd>
+          <dt className={css.term}>Phone</dt>
+          <dd className={css.definition}>{profile.phoneNumber ?? 'Not added'}</dd>
+          <dt className={css.term}>Account type</dt>
+          <dd className={css.definition}>
+            {profile.accountType === 'individual' ? 'Individual' : 'Set by your PAN verification'}
+          </dd>
+          <dt className={css.term}>Country of residence</dt>
+          <dd className={css.definition}>
+            {profile.countryOfResidence === 'IN' ? 'India' : 'Set by your Aadhaar verification'}
+          </dd>
+          <dt className={css.term}>Member since</dt>
+          <dd className={css.definition}>{memberSince(profile.memberSince)}</dd>
+        </dl>
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => {
+              setFullName(profile.fullname);
+              setPhoneNumber(profile.phoneNumber ?? '');
+              actor.send({ type: 'profile.edit' });
+            }}
+          >
+            Edit details
+          </button>
+        </div>
+      </>
+    );
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'profile.save', edit: { fullName, phoneNumber } });
+  };
+  return (
+    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <FormAlert message={fieldError('form')} />
+      <TextField
+        label="Full name"
+        name="fullname"
+        value={fullName}
+        onValueChange={setFullName}
+        error={fieldError('fullName')}
+        hint={nameLocked ? 'Verified with your PAN: it cannot be changed here.' : undefined}
+        readOnly={nameLocked}
+        autoComplete="name"
+        maxLength={120}
+        required
+      />
+      <TextField
+        label="Phone number"
+        name="phone"
+        type="tel"
+        value={phoneNumber}
+        onValueChange={setPhoneNumber}
+        error={fieldError('phoneNumber')}
+        autoComplete="tel"
+        maxLength={20}
+        optional
+      />
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => actor.send({ type: 'profile.cancel' })}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Verification({ profile }: { profile: Profile }) {
+  const { kyc } = profile;
+  const missing = missingSteps(kyc);
+  return (
+    <div className={css.card}>
+      <h2 className={css.cardTitle}>KYC verification</h2>
+      <KycStatusBadge status={kyc.status} />
+      <dl className={css.details} data-testid="profile-kyc">
+        <dt className={css.term}>Aadhaar</dt>
+        <dd className={css.definition}>{kyc.aadhaar.masked ?? 'Not verified'}</dd>
+        <dt className={css.term}>PAN</dt>
+        <dd className={css.definition}>{kyc.pan.masked ?? 'Not verified'}</dd>
+        <dt className={css.term}>Bank account</dt>
+        <dd className={css.definition}>
+          {kyc.bank.masked === null ? 'Not added' : `${kyc.bank.masked} · ${kyc.bank.ifsc ?? ''}`}
+        </dd>
+      </dl>
+      {kyc.pan.failure !== null && kyc.pan.state === 'failed' && (
+        <FormAlert message={`PAN refused: ${kyc.pan.failure}`} />
+      )}
+      {missing.length === 0 ? (
+        <p className={auth.muted}>Withdrawals are paid to the bank account above.</p>
+      ) : (
+        <>
+          <p className={auth.muted}>Still needed before you can withdraw:</p>
+          <ul className={css.missing}>
+            {missing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <Link href="/kyc" className={`${button.primary} ${auth.submit}`}>
+            {kyc.status === 'none' ? 'Start KYC' : 'Continue KYC'}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
 
 export default function ProfilePage() {
-  return <PendingPage {...pendingPages.profile} />;
+  const actor = useActorRef(kycFlows.profile);
+  useEffect(() => {
+    actor.send({ type: 'profile.load' });
+  }, [actor]);
+  useDocumentTitle('Profile');
+  const profile = useSelector(actor, (s) => s.context.profile);
+  const loading = useSelector(actor, (s) => s.matches('idle') || s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <header className={css.header}>
+        <h1 id="page-title" className={css.title}>
+          Profile
+        </h1>
+        <p className={css.lead}>Your account details and KYC verification status.</p>
+      </header>
+      {loading && (
+        <p className={auth.muted} role="status">
+          <Loader2 size={16} aria-hidden /> Loading your profile…
+        </p>
+      )}
+      {failed && (
+        <div className={css.card}>
+          <FormAlert message={error?.message} />
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => actor.send({ type: 'profile.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {profile !== null && (
+        <div className={css.grid2}>
+          <div className={css.card}>
+            <h2 className={css.cardTitle}>Your details</h2>
+            <FormNotice message={notice} />
+            <Details actor={actor} profile={profile} />
+          </div>
+          <Verification profile={profile} />
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AuthenticateKycResponse,
+  KycAccessQuery,
+  KycStatusResponse,
+  kycPaths,
+  SendAadhaarOtpRequest,
+  SendAadhaarOtpResponse,
+  VerifyAadhaarOtpQuery,
+  VerifyAadhaarOtpRequest,
+  VerifyBankQuery,
+  VerifyPanRequest,
+} from '../../../src/contracts/kyc.ts';
+import { HttpError } from '../../http/errors.ts';
+import { findUserById, type UserRow } from '../auth/users.ts';
+import { kycMessages } from './messages.ts';
+import type { KycService } from './service.ts';
+import { KYC_SESSION_TTL_S, type KycSessions } from './sessions.ts';
+
+/**
+ * Query strings here carry the KYC accessToken and, for the bank, the account number: requests
+ * are logged only at warn and above, so neither lands in the log's request lines.
+ */
+const quiet = { logLevel: 'warn' } as const;
+
+export interface KycRouteDeps {
+  service: KycService;
+  sessions: KycSessions;
+}
+
+/** The signed-in user of the bearer token; 401 otherwise. */
+export async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+  const who = await app.authenticateOptional(request);
+  const user = who === null ? undefined : await findUserById(app.db, who.userId);
+  if (user === undefined) throw new HttpError(401, kycMessages.notSignedIn);
+  return user;
+}
+
+/** The KYC calls of spec section 7. Every one needs the bearer and, after the first, the KYC session. */
+export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteDeps): void {
+  const withSession = async (request: FastifyRequest, accessToken: string) => {
+    const user = await signedIn(app, request);
+    await sessions.require(accessToken, user.id);
+    return user;
+  };
+
+  app.post<{ Reply: AuthenticateKycResponse }>(
+    kycPaths.authenticate,
+    { ...quiet, schema: { response: { 200: AuthenticateKycResponse } } },
+    async (request) => {
+      const user = await signedIn(app, request);
+      const accessToken = await sessions.open(user.id);
+      return {
+        message: kycMessages.authenticated,
+        data: { accessToken, expiresIn: KYC_SESSION_TTL_S },
+      };
+    },
+  );
+
+  app.get<{ Reply: KycStatusResponse }>(
+    kycPaths.status,
+    { schema: { response: { 200: KycStatusResponse } } },
+    async (request) => {
+      const user = await signedIn(app, request);
+      return { message: kycMessages.status, data: await service.status(user.id) };
+    },
+  );
+
+  app.post<{
+    Querystring: KycAccessQuery;
+    Body: SendAadhaarOtpRequest;
+    Reply: SendAadhaarOtpResponse;
+  }>(
+    kycPaths.sendAadhaarOtp,
+    {
+      ...quiet,
+      schema: {
+        querystring: KycAccessQuery,
+        body: SendAadhaarOtpRequest,
+        response: { 200: SendAadhaarOtpResponse },
+      },
+    },
+    async (request) => {
+      const user = await withSession(request, request.query.accessToken);
+      const referenceId = await service.sendAadhaarOtp(user, request.body.aadhaar_number);
+      return { message: kycMessages.otpSent, data: { reference_id: referenceId } };
+    },
+  );
+
+  app.post<{
+    Querystring: VerifyAadhaarOtpQuery;
+    Body: VerifyAadhaarOtpRequest;
+    Reply: KycStatusResponse;
+  }>(
+    kycPaths.verifyAadhaarOtp,
+    {
+      ...quiet,
+      schema: {
+        querystring: VerifyAadhaarOtpQuery,
+        body: VerifyAadhaarOtpRequest,
+        response: { 200: KycStatusResponse },
+      },
+    },
+    async (request) => {
+      const user = await withSession(request, request.query.accessToken);
+      const data = await service.verifyAadhaarOtp(
+        user,
+        request.query.reference_id,
+        request.body.otp,
+        request.body.aadhaar_number,
+      );
+      return { message: kycMessages.aadhaarVerified, data };
+    },
+  );
+
+  app.post<{ Querystring: KycAccessQuery; Body: VerifyPanRequest; Reply: KycStatusResponse }>(
+    kycPaths.verifyPan,
+    {
+      ...quiet,
+      schema: {
+        querystring: KycAccessQuery,
+        body: VerifyPanRequest,
+        response: { 200: KycStatusResponse },
+      },
+    },
+    async (request) => {
+      const user = await withSession(request, request.query.accessToken);
+      const data = await service.verifyPan(user, {
+        pan: request.body.pan,
+        name: request.body.name_as_per_pan,
+        dateOfBirth: request.body.date_of_birth,
+      });
+      return { message: kycMessages.panVerified, data };
+    },
+  );
+
+  app.get<{ Querystring: VerifyBankQuery; Reply: KycStatusResponse }>(
+    kycPaths.verifyBankAccount,
+    { ...quiet, schema: { querystring: VerifyBankQuery, response: { 200: KycStatusResponse } } },
+    async (request) => {
+      const user = await withSession(request, request.query.accessToken);
+      const data = await service.verifyBankAccount(
+        user,
+        request.query.ifsc,
+        request.query.account_number,
+      );
+      return { message: kycMessages.bankVerified, data };
+    },
+  );
+}

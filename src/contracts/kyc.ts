@@ -1,0 +1,133 @@
+import { type Static, Type } from 'typebox';
+
+export { kycPaths } from './kyc-paths.ts';
+
+/**
+ * The KYC calls of spec section 7 and the profile, under /api/v1. Request field names are the
+ * spec's (snake_case); every number in an answer is masked.
+ */
+
+export const KycOverallStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('in_progress'),
+  Type.Literal('verified'),
+  Type.Literal('rejected'),
+]);
+export type KycOverallStatus = Static<typeof KycOverallStatus>;
+
+const CheckState = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('verified'),
+  Type.Literal('failed'),
+]);
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const KycStatus = Type.Object({
+  status: KycOverallStatus,
+  aadhaar: Type.Object({
+    state: Type.Union([
+      Type.Literal('pending'),
+      Type.Literal('otp_sent'),
+      Type.Literal('verified'),
+    ]),
+    /** `XXXX XXXX 1234` once verified. */
+    masked: Nullable(Type.String()),
+  }),
+  pan: Type.Object({
+    state: CheckState,
+    masked: Nullable(Type.String()),
+    name: Nullable(Type.String()),
+    /** Why the last check failed (the provider's words). */
+    failure: Nullable(Type.String()),
+  }),
+  bank: Type.Object({
+    state: CheckState,
+    ifsc: Nullable(Type.String()),
+    /** `XXXXXXXX1234` once verified. */
+    masked: Nullable(Type.String()),
+    failure: Nullable(Type.String()),
+  }),
+});
+export type KycStatus = Static<typeof KycStatus>;
+
+export const KycStatusResponse = Type.Object({ message: Type.String(), data: KycStatus });
+export type KycStatusResponse = Static<typeof KycStatusResponse>;
+
+export const AuthenticateKycResponse = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() }),
+});
+export type AuthenticateKycResponse = Static<typeof AuthenticateKycResponse>;
+
+export const KycAccessQuery = Type.Object({ accessToken: Type.String({ maxLength: 128 }) });
+export type KycAccessQuery = Static<typeof KycAccessQuery>;
+
+export const SendAadhaarOtpRequest = Type.Object({
+  aadhaar_number: Type.String({ maxLength: 32 }),
+});
+export type SendAadhaarOtpRequest = Static<typeof SendAadhaarOtpRequest>;
+
+export const SendAadhaarOtpResponse = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ reference_id: Type.String() }),
+});
+export type SendAadhaarOtpResponse = Static<typeof SendAadhaarOtpResponse>;
+
+export const VerifyAadhaarOtpQuery = Type.Object({
+  reference_id: Type.String({ maxLength: 64 }),
+  accessToken: Type.String({ maxLength: 128 }),
+});
+export type VerifyAadhaarOtpQuery = Static<typeof VerifyAadhaarOtpQuery>;
+
+export const VerifyAadhaarOtpRequest = Type.Object({
+  otp: Type.String({ maxLength: 32 }),
+  aadhaar_number: Type.String({ maxLength: 32 }),
+});
+export type VerifyAadhaarOtpRequest = Static<typeof VerifyAadhaarOtpRequest>;
+
+export const VerifyPanRequest = Type.Object({
+  pan: Type.String({ maxLength: 32 }),
+  name_as_per_pan: Type.String({ maxLength: 120 }),
+  /** YYYY-MM-DD. */
+  date_of_birth: Type.String({ maxLength: 32 }),
+});
+export type VerifyPanRequest = Static<typeof VerifyPanRequest>;
+
+export const VerifyBankQuery = Type.Object({
+  accessToken: Type.String({ maxLength: 128 }),
+  ifsc: Type.String({ maxLength: 32 }),
+  account_number: Type.String({ maxLength: 32 }),
+});
+export type VerifyBankQuery = Static<typeof VerifyBankQuery>;
+
+export const Profile = Type.Object({
+  userId: Type.String(),
+  email: Type.String(),
+  fullname: Type.String(),
+  phoneNumber: Nullable(Type.String()),
+  /** When the account was created (ISO 8601). */
+  memberSince: Type.String(),
+  /**
+   * Account type of the terms, from the verified PAN (its fourth letter P is a person: Individual);
+   * null until then. Institutional accounts need a company PAN, which this KYC does not take yet.
+   */
+  accountType: Type.Union([Type.Literal('individual'), Type.Null()]),
+  /** ISO 3166 code of the country of residence, from the verified Aadhaar (residents only); null until then. */
+  countryOfResidence: Type.Union([Type.Literal('IN'), Type.Null()]),
+  kyc: KycStatus,
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileResponse = Type.Object({ profile: Profile });
+export type ProfileResponse = Static<typeof ProfileResponse>;
+
+export const UpdateProfileRequest = Type.Object({
+  fullname: Type.String({ maxLength: 120 }),
+  /** Blank removes the phone number. */
+  phone_number: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+});
+export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
+
+export const UpdateProfileResponse = Type.Object({ message: Type.String(), profile: Profile });
+export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;

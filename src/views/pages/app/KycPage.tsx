@@ -1,0 +1,349 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { BadgeCheck, Loader2 } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { sanitizeOtpInput } from '../../../domain/validation/otp.ts';
+import { kycFlows } from '../../../kyc-flows.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { button } from '../../ui/button.css.ts';
+import * as auth from '../../widgets/auth/auth.css.ts';
+import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
+import { OtpField } from '../../widgets/auth/OtpField.tsx';
+import { ResendCode } from '../../widgets/auth/ResendCode.tsx';
+import { TextField } from '../../widgets/auth/TextField.tsx';
+import { type KycStep, KycStepper } from '../../widgets/kyc/KycStepper.tsx';
+import * as css from '../../widgets/kyc/kyc.css.ts';
+
+type KycRef = ReturnType<typeof useActorRef<typeof kycFlows.kyc>>;
+
+const useKycError = (actor: KycRef, field: string) =>
+  useSelector(actor, (s) => (s.context.error?.field === field ? s.context.error.message : null));
+
+/** 2345 6789 0123: the number as people read it off the card. */
+const grouped = (digits: string) => digits.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function AadhaarStep({ actor }: { actor: KycRef }) {
+  const saved = useSelector(actor, (s) => s.context.aadhaar.number);
+  const sending = useSelector(actor, (s) => s.matches({ aadhaar: 'sending' }));
+  const codeSent = useSelector(actor, (s) => s.matches({ aadhaar: 'codeSent' }));
+  const verifying = useSelector(actor, (s) =>
+    s.matches({ aadhaar: { codeSent: { code: 'verifying' } } }),
+  );
+  const coolingDown = useSelector(actor, (s) =>
+    s.matches({ aadhaar: { codeSent: { resend: 'coolingDown' } } }),
+  );
+  const resending = useSelector(actor, (s) =>
+    s.matches({ aadhaar: { codeSent: { resend: 'sending' } } }),
+  );
+  const numberError = useKycError(actor, 'aadhaarNumber');
+  const otpError = useKycError(actor, 'otp');
+  const [number, setNumber] = useState(grouped(saved));
+  const [otp, setOtp] = useState('');
+
+  if (!codeSent) {
+    const onSubmit = (event: FormEvent) => {
+      event.preventDefault();
+      actor.send({ type: 'kyc.sendOtp', aadhaarNumber: number.replace(/\s/g, '') });
+    };
+    return (
+      <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+        <TextField
+          label="Aadhaar number"
+          name="aadhaar"
+          value={number}
+          onValueChange={(raw) => setNumber(grouped(raw).slice(0, 14))}
+          error={numberError}
+          hint="We never store your full number: only its last four digits."
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234 5678 9012"
+          required
+        />
+        <button type="submit" className={`${button.primary} ${auth.submit}`} disabled={sending}>
+          {sending ? 'Sending code…' : 'Send OTP'}
+        </button>
+      </form>
+    );
+  }
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'kyc.verifyOtp', otp });
+  };
+  return (
+    <form className={auth.form} onSubmit={onVerify} noValidate aria-busy={verifying}>
+      <dl className={css.details}>
+        <dt className={css.term}>Aadhaar number</dt>
+        <dd className={css.definition}>{grouped(saved)}</dd>
+      </dl>
+      <OtpField
+        value={otp}
+        onChange={(next) => setOtp(sanitizeOtpInput(next))}
+        error={otpError}
+        hint="Sent to the email of your account (in this sandbox, instead of the mobile linked to your Aadhaar)."
+      />
+      <ResendCode
+        coolingDown={coolingDown}
+        sending={resending}
+        onResend={() => actor.send({ type: 'kyc.resendOtp' })}
+      />
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={verifying}>
+          {verifying ? 'Verifying…' : 'Verify OTP'}
+        </button>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => actor.send({ type: 'kyc.changeAadhaar' })}
+        >
+          Change number
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PanStep({ actor }: { actor: KycRef }) {
+  const saved = useSelector(actor, (s) => s.context.pan.details);
+  const failure = useSelector(actor, (s) => s.context.status?.pan.failure ?? null);
+  const verifying = useSelector(actor, (s) => s.matches({ pan: 'verifying' }));
+  const [pan, setPan] = useState(saved.pan);
+  const [name, setName] = useState(saved.name_as_per_pan);
+  const [dateOfBirth, setDateOfBirth] = useState(saved.date_of_birth);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({
+      type: 'kyc.submitPan',
+      details: { pan: pan.trim().toUpperCase(), name_as_per_pan: name, date_of_birth: dateOfBirth },
+    });
+  };
+  return (
+    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+      {failure !== null && saved.pan === '' && (
+        <FormAlert message={`Your last PAN check was refused: ${failure}`} />
+      )}
+      <TextField
+        label="PAN"
+        name="pan"
+        value={pan}
+        onValueChange={(raw) => setPan(raw.toUpperCase().slice(0, 10))}
+        error={useKycError(actor, 'pan')}
+        autoComplete="off"
+        placeholder="ABCPE1234F"
+        required
+      />
+      <TextField
+        label="Name as per PAN"
+        name="name-as-per-pan"
+        value={name}
+        onValueChange={setName}
+        error={useKycError(actor, 'nameAsPerPan')}
+        hint="It must match the name of your account."
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="Date of birth"
+        name="date-of-birth"
+        type="date"
+        value={dateOfBirth}
+        onValueChange={setDateOfBirth}
+        error={useKycError(actor, 'dateOfBirth')}
+        hint="You must be 18 or older."
+        autoComplete="bday"
+        required
+      />
+      <button type="submit" className={`${button.primary} ${auth.submit}`} disabled={verifying}>
+        {verifying ? 'Verifying…' : 'Verify PAN'}
+      </button>
+    </form>
+  );
+}
+
+function BankStep({ actor }: { actor: KycRef }) {
+  const saved = useSelector(actor, (s) => s.context.bank.details);
+  const current = useSelector(actor, (s) => s.context.status?.bank ?? null);
+  const verifying = useSelector(actor, (s) => s.matches({ bank: 'verifying' }));
+  const [ifsc, setIfsc] = useState(saved.ifsc);
+  const [accountNumber, setAccountNumber] = useState(saved.accountNumber);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({
+      type: 'kyc.submitBank',
+      details: { ifsc: ifsc.trim().toUpperCase(), accountNumber: accountNumber.trim() },
+    });
+  };
+  return (
+    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+      <p className={auth.muted}>
+        Withdrawals are paid only to this account. It must be held in the name on your PAN.
+      </p>
+      <TextField
+        label="IFSC"
+        name="ifsc"
+        value={ifsc}
+        onValueChange={(raw) => setIfsc(raw.toUpperCase().slice(0, 11))}
+        error={useKycError(actor, 'ifsc')}
+        autoComplete="off"
+        placeholder="SBIN0001234"
+        required
+      />
+      <TextField
+        label="Account number"
+        name="account-number"
+        value={accountNumber}
+        onValueChange={(raw) => setAccountNumber(raw.replace(/\D/g, '').slice(0, 18))}
+        error={useKycError(actor, 'accountNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={verifying}>
+          {verifying ? 'Verifying…' : 'Verify bank account'}
+        </button>
+        {current?.state === 'verified' && (
+          <button
+            type="button"
+            className={button.ghost}
+            onClick={() => actor.send({ type: 'kyc.keepBank' })}
+          >
+            Keep {current.masked}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function CompleteStep({ actor }: { actor: KycRef }) {
+  const status = useSelector(actor, (s) => s.context.status);
+  // Just verified, the notice above says so already.
+  const justVerified = useSelector(actor, (s) => s.context.notice !== null);
+  return (
+    <div className={auth.form}>
+      {!justVerified && (
+        <p className={auth.notice}>
+          <BadgeCheck size={18} aria-hidden />
+          <span>Your KYC is verified and your bank account is ready for withdrawals.</span>
+        </p>
+      )}
+      <dl className={css.details} data-testid="kyc-summary">
+        <dt className={css.term}>Aadhaar</dt>
+        <dd className={css.definition}>{status?.aadhaar.masked}</dd>
+        <dt className={css.term}>PAN</dt>
+        <dd className={css.definition}>{status?.pan.masked}</dd>
+        <dt className={css.term}>Name</dt>
+        <dd className={css.definition}>{status?.pan.name}</dd>
+        <dt className={css.term}>Bank account</dt>
+        <dd className={css.definition}>
+          {status?.bank.masked} · {status?.bank.ifsc}
+        </dd>
+      </dl>
+      <div className={css.actions}>
+        <Link href="/profile" className={button.primary}>
+          Back to profile
+        </Link>
+        <Link href="/wallet" className={button.secondary}>
+          Go to wallet
+        </Link>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => actor.send({ type: 'kyc.changeBank' })}
+        >
+          Change bank account
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const stepTitles: Record<KycStep, string> = {
+  aadhaar: 'Step 1: Aadhaar',
+  pan: 'Step 2: PAN',
+  bank: 'Step 3: Bank account',
+  complete: 'All done',
+};
+
+export default function KycPage() {
+  const actor = useActorRef(kycFlows.kyc);
+  useEffect(() => {
+    actor.send({ type: 'kyc.start' });
+  }, [actor]);
+  useDocumentTitle('KYC verification');
+  const step = useSelector(actor, (s): KycStep | null =>
+    s.matches('aadhaar')
+      ? 'aadhaar'
+      : s.matches('pan')
+        ? 'pan'
+        : s.matches('bank')
+          ? 'bank'
+          : s.matches('complete')
+            ? 'complete'
+            : null,
+  );
+  const status = useSelector(actor, (s) => s.context.status);
+  const starting = useSelector(actor, (s) => s.matches('idle') || s.matches('authenticating'));
+  const authFailed = useSelector(actor, (s) => s.matches('authFailed'));
+  const formError = useKycError(actor, 'form');
+  const notice = useSelector(actor, (s) => s.context.notice);
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <header className={css.header}>
+        <h1 id="page-title" className={css.title}>
+          Verify your identity
+        </h1>
+        <p className={css.lead}>
+          Aadhaar, PAN and the bank account you withdraw to. You can trade with demo funds before
+          this; withdrawals need all three.
+        </p>
+      </header>
+      <div className={css.columns}>
+        <KycStepper current={step} status={status} />
+        <div className={css.card} aria-busy={starting}>
+          {starting && (
+            <p className={auth.muted} role="status">
+              <Loader2 size={16} aria-hidden /> Starting a secure KYC session…
+            </p>
+          )}
+          {authFailed && (
+            <>
+              <FormAlert message={formError} />
+              <button
+                type="button"
+                className={button.primary}
+                onClick={() => actor.send({ type: 'kyc.retry' })}
+              >
+                Try again
+              </button>
+            </>
+          )}
+          {step !== null && (
+            <>
+              <h2 className={css.cardTitle}>{stepTitles[step]}</h2>
+              <FormNotice message={notice} />
+              <FormAlert message={formError} />
+              {step === 'aadhaar' && <AadhaarStep actor={actor} />}
+              {step === 'pan' && <PanStep actor={actor} />}
+              {step === 'bank' && <BankStep actor={actor} />}
+              {step === 'complete' && <CompleteStep actor={actor} />}
+            </>
+          )}
+        </div>
+      </div>
+      {step !== null && step !== 'complete' && (
+        <p className={auth.muted}>
+          Stuck?{' '}
+          <button
+            type="button"
+            className={auth.linkButton}
+            onClick={() => actor.send({ type: 'kyc.reset' })}
+          >
+            Start over
+          </button>{' '}
+          — the steps you finished stay verified.
+        </p>
+      )}
+    </section>
+  );
+}

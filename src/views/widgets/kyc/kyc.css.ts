@@ -1,0 +1,140 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const page = style({ display: 'grid', gap: space.xl, maxWidth: '960px' });
+
+export const header = style({ display: 'grid', gap: space.sm });
+
+export const title = style({
+  fontSize: 'clamp(26px, 4vw, 34px)',
+  lineHeight: 1.15,
+  letterSpacing: '-0.02em',
+  margin: 0,
+});
+
+export const lead = style({ color: vars.color.textMuted, margin: 0, maxWidth: '64ch' });
+
+export const columns = style({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'start',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '280px 1fr' } },
+});
+
+export const card = style({
+  padding: space.xl,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.color.shadow,
+  display: 'grid',
+  gap: space.lg,
+  // A card stretched to its neighbour's height keeps its rows at the top.
+  alignContent: 'start',
+  minWidth: 0,
+});
+
+// An empty live region stays in the page (to announce what comes) but takes no grid gap.
+globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
+
+export const cardTitle = style({ fontSize: '20px', margin: 0, letterSpacing: '-0.01em' });
+
+export const stepper = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space.sm,
+});
+
+const stepBase = style({
+  display: 'grid',
+  gridTemplateColumns: '32px 1fr',
+  gap: space.md,
+  alignItems: 'center',
+  padding: space.md,
+  borderRadius: radius.md,
+  border: '1px solid transparent',
+});
+
+export const step = styleVariants({
+  done: [stepBase],
+  current: [stepBase, { borderColor: vars.color.accent, background: vars.color.accentSoft }],
+  todo: [stepBase, { color: vars.color.textMuted }],
+});
+
+const markBase = style({
+  width: '32px',
+  height: '32px',
+  borderRadius: radius.pill,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  fontSize: '14px',
+});
+
+export const stepMark = styleVariants({
+  done: [markBase, { background: vars.color.positive, color: '#fff' }],
+  current: [markBase, { background: vars.color.accent, color: vars.color.onAccent }],
+  todo: [markBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+});
+
+export const stepName = style({ fontWeight: 600, margin: 0 });
+
+export const stepDetail = style({
+  margin: 0,
+  fontSize: '13px',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, max-content) 1fr',
+  gap: `${space.sm} ${space.lg}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: '14px' });
+
+export const definition = style({
+  margin: 0,
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  fontSize: '13px',
+  fontWeight: 600,
+  width: 'fit-content',
+});
+
+export const badge = styleVariants({
+  verified: [badgeBase, { background: 'rgba(11, 122, 67, 0.14)', color: vars.color.positive }],
+  in_progress: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warningText }],
+  none: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
+  rejected: [badgeBase, { background: 'rgba(196, 43, 49, 0.12)', color: vars.color.negative }],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.md,
+  alignItems: 'center',
+});
+
+export const grid2 = style({
+  display: 'grid',
+  gap: space.xl,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const missing = style({ margin: 0, paddingLeft: space.xl, color: vars.color.textMuted });

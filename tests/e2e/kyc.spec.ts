@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { validAadhaar } from '../server/support/verhoeff-reference.ts';
+import { createTrader, latestOtp, logIn } from './support/accounts.ts';
+
+test('a new trader completes KYC from the profile, with the Aadhaar OTP from the mailbox, and the profile shows it verified and masked', async ({
+  page,
+  request,
+}) => {
+  const account = await createTrader(request, 'kyc');
+  const aadhaar = validAadhaar(`9${String(Date.now()).slice(-10)}`);
+  const { id: signupMail } = await latestOtp(request, account.email);
+  await logIn(page, account);
+
+  await page.goto('/profile');
+  const kycCard = page.getByTestId('profile-kyc');
+  await expect(page.getByTestId('kyc-status')).toHaveText('Not started');
+  await expect(kycCard).toContainText('Not verified');
+  await page.getByRole('link', { name: 'Start KYC' }).click();
+  await expect(page).toHaveURL(/\/kyc$/);
+
+  // Aadhaar: a typo in the check digit is caught before any call; then the real number.
+  await expect(page.getByTestId('kyc-step-aadhaar')).toHaveAttribute('aria-current', 'step');
+  const number = page.getByLabel('Aadhaar number');
+  await number.fill(`${aadhaar.slice(0, 11)}${(Number(aadhaar[11]) + 1) % 10}`);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByText('This Aadhaar number is not valid. Please check it for typos.'),
+  ).toBeVisible();
+  await number.fill(aadhaar);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const { code } = await latestOtp(request, account.email, signupMail);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByTestId('kyc-step-aadhaar')).toContainText(
+    `Verified · XXXX XXXX ${aadhaar.slice(-4)}`,
+  );
+
+  // PAN: the sandbox's non-existent PAN is refused and the typed values stay.
+  await expect(page.getByTestId('kyc-step-pan')).toHaveAttribute('aria-current', 'step');
+  await page.getByLabel('PAN', { exact: true }).fill('ZZZPZ9999Z');
+  await page.getByLabel('Name as per PAN').fill('E2E Trader');
+  await page.getByLabel('Date of birth').fill('1990-04-01');
+  await page.getByRole('button', { name: 'Verify PAN' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This PAN does not exist in the Income Tax Department records. Please check it.',
+  );
+  await expect(page.getByLabel('Name as per PAN')).toHaveValue('E2E Trader');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-01');
+  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+  await page.getByRole('button', { name: 'Verify PAN' }).click();
+  await expect(page.getByTestId('kyc-step-pan')).toContainText('Verified · ABXXXXXX4F');
+
+  // Bank: the sandbox's closed account is refused, then an open one is verified.
+  await page.getByLabel('IFSC').fill('HDFC0001234');
+  await page.getByLabel('Account number').fill('000000000000');
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This bank account is closed. Please add an active account in your name.',
+  );
+  await expect(page.getByLabel('IFSC')).toHaveValue('HDFC0001234');
+  await page.getByLabel('Account number').fill('123456789012');
+  await page.getByRole('button', { name: 'Verify bank account' }).click();
+  await expect(page.getByTestId('kyc-summary')).toContainText('XXXXXXXX9012 · HDFC0001234');
+
+  await page.getByRole('link', { name: 'Back to profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+  await expect(kycCard).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+  await expect(kycCard).toContainText('ABXXXXXX4F');
+  await expect(kycCard).toContainText('XXXXXXXX9012 · HDFC0001234');
+  const text = await page.locator('main').innerText();
+  expect(text).not.toContain(aadhaar);
+  expect(text).not.toContain('ABCPE1234F');
+  expect(text).not.toContain('123456789012');
+  await expect(page.getByRole('link', { name: /KYC/ })).toHaveCount(0);
+  // The verified documents settle the account type and the country of residence.
+  await expect(page.getByTestId('profile-details')).toContainText('Individual');
+  await expect(page.getByTestId('profile-details')).toContainText('India');
+
+  // The name is now the PAN's; the phone can still be edited, and a bad one is refused.
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Phone number').fill('98x');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Please enter a valid phone number (digits, optionally starting with +).'),
+  ).toBeVisible();
+  await page.getByLabel('Phone number').fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-details')).toContainText('+91 98765 43210');
+  await page.reload();
+  await expect(page.getByTestId('profile-details')).toContainText('+91 98765 43210');
+});
