@@ -1,9 +1,10 @@
 /**
  * `npm run audit:site`: builds the web app, serves it with the real exchange server in production
  * mode, and prints for the public site:
- *   - Lighthouse (mobile, offline) scores for /, /guide and /t&c;
+ *   - Lighthouse (mobile) scores for /, /guide and /t&c (goal: 100 in every category) and for
+ *     /markets (goal: performance 90 or more), each the median of three runs;
  *   - axe violations on every public route, in the light and the dark theme;
- *   - the JavaScript the landing page loads, gzip-compressed, against the 90 kB budget.
+ *   - the JavaScript the landing page loads, gzip-compressed, against the 110 kB budget.
  * `--strict` exits non-zero when a goal is missed. Not part of `npm test` (it takes a few minutes).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,8 +17,18 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, findBrowser } from './find-browser.ts';
 
-const LANDING_JS_BUDGET = 90 * 1024;
-const LIGHTHOUSE_PAGES = ['/', '/guide', '/t&c'];
+const LANDING_JS_BUDGET = 110 * 1024;
+/** Each page's goal: the lowest score accepted per category. */
+const LIGHTHOUSE_PAGES: readonly { path: string; goal: Partial<Record<Category, number>> }[] = [
+  { path: '/', goal: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } },
+  {
+    path: '/guide',
+    goal: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  },
+  { path: '/t&c', goal: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } },
+  { path: '/markets', goal: { performance: 90 } },
+];
+const LIGHTHOUSE_RUNS = 3;
 const PUBLIC_ROUTES = [
   '/',
   '/about',
@@ -27,12 +38,19 @@ const PUBLIC_ROUTES = [
   '/t&c',
   '/privacy',
   '/help',
+  '/markets',
   '/login',
   '/signup',
   '/forgot-password',
   '/error',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 const strict = process.argv.includes('--strict');
@@ -134,31 +152,45 @@ async function lighthouseScores(chromePath: string) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    const rows: { page: string; scores: Record<string, number> }[] = [];
-    for (const path of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      const categories = result?.lhr.categories ?? {};
+    const rows: {
+      page: string;
+      scores: Record<string, number>;
+      goal: Partial<Record<Category, number>>;
+    }[] = [];
+    for (const { path, goal } of LIGHTHOUSE_PAGES) {
+      const runs: Record<string, number>[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const result = await lighthouse(`${origin}${path}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        const categories = result?.lhr.categories ?? {};
+        runs.push(
+          Object.fromEntries(
+            CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+          ),
+        );
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
+          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        if (failing.length > 0)
+          step(`Lighthouse ${path} run ${run + 1}: audits below 0.9: ${failing.join(', ')}`);
+      }
       rows.push({
         page: path,
+        goal,
         scores: Object.fromEntries(
-          CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+          CATEGORIES.map((id) => [id, median(runs.map((r) => r[id] ?? 0))]),
         ),
       });
-      const failing = Object.values(result?.lhr.audits ?? {})
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'manual',
-        )
-        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      if (failing.length > 0) step(`Lighthouse ${path}: audits below 0.9: ${failing.join(', ')}`);
     }
     return rows;
   } finally {
@@ -195,16 +227,21 @@ async function main() {
     const js = await landingJavaScript(chromePath);
     step('running axe on every public route (light and dark)');
     const axe = await axeViolations(chromePath);
-    step('running Lighthouse (mobile) on / /guide /t&c');
+    step(
+      `running Lighthouse (mobile) ${LIGHTHOUSE_RUNS} times on ${LIGHTHOUSE_PAGES.map((p) => p.path).join(' ')}`,
+    );
     const scores = await lighthouseScores(chromePath);
 
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${process.platform}`;
     console.log(`\nSite audit on ${machine}\n`);
-    console.log('Lighthouse (mobile)     perf  a11y  best  seo');
+    console.log(`Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS}   perf  a11y  best  seo  goal`);
     for (const row of scores) {
       const values = CATEGORIES.map((id) => String(row.scores[id]).padStart(5));
-      console.log(`  ${row.page.padEnd(20)}${values.join(' ')}`);
-      if (CATEGORIES.some((id) => row.scores[id] !== 100)) failed = true;
+      const goal = Object.entries(row.goal)
+        .map(([id, min]) => `${id} ≥ ${min}`)
+        .join(', ');
+      console.log(`  ${row.page.padEnd(29)}${values.join(' ')}  ${goal}`);
+      if (CATEGORIES.some((id) => (row.scores[id] ?? 0) < (row.goal[id] ?? 0))) failed = true;
     }
     console.log('\naxe violations        light  dark');
     for (const row of axe) {

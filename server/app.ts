@@ -12,14 +12,21 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
+import { fundsModule } from './modules/funds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
 import { publicModule } from './modules/public/index.ts';
+import { streamsModule } from './modules/streams/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function proxyTrust(setting: Config['network']['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /** Where log lines go instead of stdout, e.g. to collect them in a test. */
 export interface LogSink {
@@ -52,6 +59,16 @@ export function buildApp({
       ...redactingLogger,
     },
     genReqId: requestId,
+    // Behind a proxy, request.ip is the client only when the proxy is trusted (TRUST_PROXY).
+    trustProxy: proxyTrust(config.network.trustProxy),
+    // A slow client cannot hold a connection: the headers, the whole request and any silence
+    // have deadlines. Node checks the first two on an interval, kept short so they bite on time.
+    requestTimeout: config.network.requestTimeoutMs,
+    connectionTimeout: config.network.idleTimeoutMs,
+    http: {
+      headersTimeout: config.network.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, config.network.headersTimeoutMs),
+    },
   });
 
   app.decorate('config', config);
@@ -77,6 +94,8 @@ export function buildApp({
   app.register(publicModule, { prefix: API_V1 });
   app.register(kycModule, { prefix: API_V1 });
   app.register(marketModule);
+  app.register(streamsModule);
+  app.register(fundsModule);
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
+import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
+import { type FundsConfig, loadFundsConfig } from './modules/funds/config.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -10,6 +12,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Server configuration, parsed and validated from the environment. Paths are absolute. */
 export interface Config extends AuthMailConfig {
+  /** Proxy trust and timeouts (TRUST_PROXY, *_TIMEOUT_S; see config-network.ts). */
+  readonly network: NetworkConfig;
   readonly port: number;
   readonly host: string;
   /** PGlite data directory; unused when `databaseUrl` is set. */
@@ -22,6 +26,8 @@ export interface Config extends AuthMailConfig {
   readonly webDistDir: string;
   /** The simulated market and its socket (MARKET_* variables, see modules/market/config.ts). */
   readonly market: MarketConfig;
+  /** The funds ledger (FUNDS_* variables, see modules/funds/config.ts). */
+  readonly funds: FundsConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -81,7 +87,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const authMail = readAuthMailConfig(env, problems);
+  const network = readNetworkConfig(env, problems, { nodeEnv: rawNodeEnv, host });
   const market = loadMarketConfig(env, problems);
+  const funds = loadFundsConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -94,7 +102,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     webDistDir: path.resolve(cwd, value(env, 'WEB_DIST_DIR') ?? './dist'),
     ...authMail,
+    network,
     market,
+    funds,
   };
 }
 

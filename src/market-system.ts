@@ -3,6 +3,7 @@ import { systemIds } from './machines/ids.ts';
 import type { marketSocketMachine } from './machines/sockets/market-socket.ts';
 import { browserMarketPorts } from './services/market/browser-market-ports.ts';
 import { marketUserId } from './services/market/identity.ts';
+import { provideMarketLogic } from './services/market/market-logic.ts';
 import { createMarketServices, provideMarketSocket } from './services/market/market-services.ts';
 import { startMarket } from './services/market/start-market.ts';
 import { actors, child, rootActor } from './system.ts';
@@ -32,4 +33,12 @@ export const marketFeed = startMarket({
     },
   },
   browser: window,
+});
+
+/** The page-level market machines (topics, expiry tabs, candle histories) with their effects. */
+export const marketLogic = provideMarketLogic({
+  services: marketServices,
+  feed: marketFeed,
+  now: () => Date.now(),
+  document,
 });

@@ -34,6 +34,8 @@ export interface EmailOtpTable {
   verified_at: OptionalTime;
   used_at: OptionalTime;
   revoked_at: OptionalTime;
+  /** SHA-256 of the single-use token a successful check answered; sign-up or reset spends it. */
+  verification_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One refresh token (stored as SHA-256) in a family that starts at login. */
@@ -46,6 +48,8 @@ export interface RefreshTokenTable {
   expires_at: Time;
   used_at: OptionalTime;
   revoked_at: OptionalTime;
+  /** When the login that started the family happened: the session's absolute lifetime counts from it. */
+  session_started_at: Time;
 }
 
 /** Keys the server generates for itself on first start (JWT key when JWT_SECRET is unset). */

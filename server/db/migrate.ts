@@ -15,7 +15,13 @@ export class MigrationError extends Error {
  * and PostgreSQL alike. Returns the names it applied (none when already up to date).
  */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Each module owns a number range (auth 0004–, funds 0020–, KYC 0030–, …), so a release can add a
+  // migration that sorts before one an older database already ran; modules' tables are independent.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error');

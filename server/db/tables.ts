@@ -5,6 +5,13 @@ import type {
   EmailOtpTable,
   RefreshTokenTable,
 } from './auth-tables.ts';
+import type {
+  FundsIdempotencyTable,
+  FundsTransactionTable,
+  LedgerAccountTable,
+  LedgerEntryTable,
+  LedgerJournalTable,
+} from './funds-tables.ts';
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 
@@ -52,4 +59,9 @@ export interface Tables {
   kyc_record: KycRecordTable;
   kyc_session: KycSessionTable;
   kyc_aadhaar_otp: KycAadhaarOtpTable;
+  ledger_account: LedgerAccountTable;
+  funds_transaction: FundsTransactionTable;
+  ledger_journal: LedgerJournalTable;
+  ledger_entry: LedgerEntryTable;
+  funds_idempotency: FundsIdempotencyTable;
 }

@@ -4,6 +4,7 @@ export interface NavLink {
 }
 
 export const publicNavLinks: readonly NavLink[] = [
+  { label: 'Markets', href: '/markets' },
   { label: 'Features', href: '/#features' },
   { label: 'Guide', href: '/guide' },
   { label: 'API', href: '/api-docs' },

@@ -23,12 +23,6 @@ export const pendingPages = {
     feature: 'The portfolio',
     detail: 'It arrives with the trading release.',
   },
-  wallet: {
-    title: 'Funds',
-    lead: 'Your balance, demo deposits, withdrawals and transaction history.',
-    feature: 'The funds wallet',
-    detail: 'It arrives with the funds release.',
-  },
   referral: {
     title: 'Refer and earn',
     lead: 'Invite friends and earn up to ₹500 for each one who trades.',

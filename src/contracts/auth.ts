@@ -28,14 +28,18 @@ export type VerifyEmailOtpRequest = Static<typeof VerifyEmailOtpRequest>;
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
 
-/** A verified code answers a single-use token for the sign-up or reset call that follows. */
+/**
+ * A checked code answers a single-use token bound to that email and the code's purpose (sign-up or
+ * reset). Sign-up and reset must present it: knowing a verified email is not enough.
+ */
 export const VerifyEmailOtpResponse = Type.Object({
   message: Type.String(),
-  verificationToken: Type.Optional(Type.String()),
+  verificationToken: Type.String(),
 });
 export type VerifyEmailOtpResponse = Static<typeof VerifyEmailOtpResponse>;
 
-const VerificationToken = Type.String({ maxLength: 200 });
+/** Optional in the schema so that a missing token gets the route's own clear answer. */
+const VerificationToken = Type.Optional(Type.String({ maxLength: 128 }));
 
 export const SignupManualRequest = Type.Object({
   fullname: Type.String({ minLength: 1, maxLength: 120 }),
@@ -43,7 +47,7 @@ export const SignupManualRequest = Type.Object({
   password: Type.String({ maxLength: 128 }),
   referral_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
-  verificationToken: Type.Optional(VerificationToken),
+  verificationToken: VerificationToken,
 });
 export type SignupManualRequest = Static<typeof SignupManualRequest>;
 
@@ -90,6 +94,6 @@ export type MeResponse = Static<typeof MeResponse>;
 export const ResetPasswordRequest = Type.Object({
   email: Email,
   new_password: Type.String({ maxLength: 128 }),
-  verificationToken: Type.Optional(VerificationToken),
+  verificationToken: VerificationToken,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;

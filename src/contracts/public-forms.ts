@@ -4,6 +4,8 @@
  * No schema library here: the landing page's footer imports this, and it must stay small.
  */
 
+import { isValidEmail } from '../domain/validation/email-pattern.ts';
+
 export const publicPaths = {
   contact: '/api/v1/public/contact',
   waitlist: '/api/v1/public/waitlist',
@@ -69,8 +71,6 @@ export const publicFormMessages = {
   supportExisting: 'We already have this message. We reply within 12 hours.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const lengthBetween = (value: string, limits: { min: number; max: number }) => {
   const length = value.trim().length;
   return length >= limits.min && length <= limits.max;
@@ -78,7 +78,7 @@ const lengthBetween = (value: string, limits: { min: number; max: number }) => {
 
 export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
-  return lengthBetween(trimmed, publicFieldLimits.email) && EMAIL_PATTERN.test(trimmed)
+  return lengthBetween(trimmed, publicFieldLimits.email) && isValidEmail(trimmed)
     ? undefined
     : publicFormMessages.invalidEmail;
 }

@@ -33,6 +33,10 @@ export const marketStream = {
   backoffCapMs: 30_000,
 } as const;
 
+export const fundSocket = {
+  reconnectDelayMs: 5_000,
+} as const;
+
 export const brokerage = {
   flatInrPerTrade: 20,
 } as const;

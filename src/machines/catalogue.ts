@@ -5,12 +5,20 @@ import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
+import { fundsMachine } from './funds/funds.machine.ts';
+import { moneyFormMachine } from './funds/money-form.machine.ts';
+import { transactionsMachine } from './funds/transactions.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
+import { candleHistoryMachine } from './market/candle-history.machine.ts';
+import { marketTopicMachine } from './market/market-topic.machine.ts';
+import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
+import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
 import { rootMachine } from './root.machine.ts';
+import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
@@ -112,5 +120,66 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The profile page: load (retry on failure), view, edit name and phone (checked, kept when refused), save.',
     machine: profileMachine,
+  },
+  {
+    name: 'market-topic',
+    summary:
+      'A page’s watch of one market topic: waiting for a user id, subscribing, subscribed, failed with a retry; the subscription lives as long as its state.',
+    machine: marketTopicMachine,
+  },
+  {
+    name: 'option-expiries',
+    summary:
+      'The option chain’s expiry tabs: loading under the market user id, failure and retry, settled expiries dropped by the clock (a settled pick moves on with a notice), one refetch per settlement.',
+    machine: optionExpiriesMachine,
+  },
+  {
+    name: 'candle-history',
+    summary:
+      'The candle history of a chart or a sparkline: loading, ready (live ticks move it), failed with a retry.',
+    machine: candleHistoryMachine,
+  },
+  {
+    name: 'landing-keys',
+    summary:
+      'The landing page’s clearing of stale stored keys: once the session has settled, the token only without a session.',
+    machine: landingKeysMachine,
+  },
+  {
+    name: 'funds',
+    summary:
+      'The trader’s funds (spec section 4): idle, loading, succeeded, failed; clear to idle; kept live by fund stream snapshots (other users’ ignored, unreadable ones are ‘Invalid data format’) and persisted.',
+    machine: fundsMachine,
+  },
+  {
+    name: 'fund-socket',
+    summary:
+      'The fund stream socket: the one connection machine with the fund policy (only with a user id, reconnect 5 s after any close but 1000, no attempt limit, manual reconnect, logout closes with 1000).',
+    machine: fundSocketMachine,
+    unreachable: [
+      ['state', 'connection.closed.gaveUp'],
+      ['transition', 'connection.live -- socket.closed --> connection.closed.gaveUp'],
+      ['transition', 'connection.live -- xstate.error.actor.socket --> connection.closed.gaveUp'],
+      ['transition', 'connection.closed.gaveUp -- connection.retry --> connection.live'],
+      ['transition', 'connection.closed.gaveUp -- browser.online --> connection.live'],
+      ['transition', 'connection.closed.gaveUp -- browser.visible --> connection.live'],
+    ].map(([kind, id]) => ({
+      kind: kind as 'state' | 'transition',
+      id: id as string,
+      reason:
+        'The fund socket has no reconnect limit (spec: reconnect after 5 s on every abnormal close), so mayReconnect always holds and it never gives up.',
+    })),
+  },
+  {
+    name: 'money-form',
+    summary:
+      'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, success or error; a withdrawal may lead to KYC or ask for a two-factor code.',
+    machine: moneyFormMachine,
+  },
+  {
+    name: 'transactions',
+    summary:
+      'The wallet’s transaction history: newest first, paged, filtered by type, refreshed when funds change.',
+    machine: transactionsMachine,
   },
 ];

@@ -8,6 +8,8 @@ export const systemIds = {
   session: 'session',
   chatbot: 'chatbot',
   marketSocket: 'sockets.market',
+  funds: 'funds',
+  fundSocket: 'sockets.fund',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -2,9 +2,11 @@ import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
+import { fundsMachine } from './funds/funds.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
@@ -26,6 +28,8 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
+    funds: fundsMachine,
+    fundSocket: fundSocketMachine,
   },
   actions: {
     spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
@@ -47,6 +51,9 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
+        // The funds record and its stream: both wait, idle, until the session names a trader.
+        spawnChild('funds', { id: systemIds.funds, systemId: systemIds.funds }),
+        spawnChild('fundSocket', { id: systemIds.fundSocket, systemId: systemIds.fundSocket }),
       ],
       initial: 'marketDetached',
       states: {

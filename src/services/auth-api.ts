@@ -26,7 +26,7 @@ export interface AuthApi {
   me(): Promise<LoginUser>;
   updateCurrency(email: string, currency: Currency): Promise<void>;
   sendForgotPasswordOtp(email: string): Promise<void>;
-  resetPassword(email: string, newPassword: string, verificationToken?: string): Promise<void>;
+  resetPassword(email: string, newPassword: string, verificationToken: string): Promise<void>;
   /** POST /market/cancel-ws {userId}; a 404 (no market service yet) counts as done. */
   cancelMarketConnection(userId: string, token: string | null): Promise<void>;
 }

@@ -97,8 +97,7 @@ export const provideForgotPasswordMachine = (api: AuthApi, ports: Pick<FlowPorts
       ),
       resetPassword: fromPromise(({ input }) =>
         withForgotPasswordMessage(
-          () =>
-            api.resetPassword(input.email, input.newPassword, input.verificationToken ?? undefined),
+          () => api.resetPassword(input.email, input.newPassword, input.verificationToken ?? ''),
           f.resetPasswordFailed,
         ),
       ),

@@ -1,4 +1,5 @@
-import type { KeyValueStore } from './storage/key-value-store.ts';
+import { landingKeysMachine } from '../machines/public-site/landing-keys.machine.ts';
+import { type KeyValueStore, webStorageStore } from './storage/key-value-store.ts';
 import { localKeys } from './storage/storage-keys.ts';
 
 /** Keys of earlier app versions that held a copy of the user and the routes they had visited. */
@@ -17,3 +18,14 @@ export function clearLandingKeys(store: KeyValueStore, { signedIn }: { signedIn:
   store.remove(landingClearedKeys.cachedRoutes);
   if (!signedIn) store.remove(localKeys.authToken);
 }
+
+/** The landing page's key clearing with the browser's localStorage. */
+export const landingKeysLogic = landingKeysMachine.provide({
+  actions: {
+    clearKeys: (_, params: { signedIn: boolean }) =>
+      clearLandingKeys(
+        webStorageStore(() => window.localStorage),
+        params,
+      ),
+  },
+});

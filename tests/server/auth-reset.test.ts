@@ -24,19 +24,24 @@ describe('forgot and reset password', () => {
   const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
   const forgot = (email: string) => post('/auth/send-email-verify-forgotPass', { email });
   const verify = (email: string, otp: string) => post('/auth/verify-email-otp', { email, otp });
-  const reset = (email: string, password = NEW_PASSWORD) =>
-    post('/auth/reset-password', { email, new_password: password });
+  const reset = (email: string, verificationToken?: string, password = NEW_PASSWORD) =>
+    post('/auth/reset-password', { email, new_password: password, verificationToken });
+  /** Asks for a reset code, checks it, and returns the verification token. */
+  const verifiedReset = async (email: string) => {
+    expect((await forgot(email)).status).toBe(200);
+    const verified = await verify(email, await resetCode(server, email));
+    expect(verified.status).toBe(200);
+    return (verified.json as { verificationToken: string }).verificationToken;
+  };
 
   it('resets the password, ends old sessions, and the new password logs in', async () => {
     const email = uniqueEmail('reset');
     await signUp(server, email);
     const before = await login(server, email);
 
-    const sent = await forgot(email);
-    expect(sent.status).toBe(200);
-    expect((await verify(email, await resetCode(server, email))).status).toBe(200);
+    const token = await verifiedReset(email);
 
-    const done = await reset(email);
+    const done = await reset(email, token);
     expect(done.status).toBe(200);
     expect(done.json).toEqual({
       message: 'Your password has been reset. Please log in with your new password.',
@@ -51,7 +56,7 @@ describe('forgot and reset password', () => {
     await login(server, email, NEW_PASSWORD);
 
     // The verified code is used up: a second reset needs a new code.
-    expect((await reset(email, 'Other@Pass88')).status).toBe(400);
+    expect((await reset(email, token, 'Other@Pass88')).status).toBe(403);
   });
 
   it('answers an unknown email exactly like a known one, but mails nothing', async () => {
@@ -73,6 +78,9 @@ describe('forgot and reset password', () => {
     expect((await reset(unknown)).json).toEqual({
       message: 'Please verify OTP before resetting your password.',
     });
+    expect((await reset(unknown, 'made-up-token')).json).toEqual(
+      (await reset(known, 'made-up-token')).json,
+    );
   });
 
   it('refuses a reset without a verified code, with a sign-up code, or too late', async () => {
@@ -85,20 +93,40 @@ describe('forgot and reset password', () => {
     });
 
     server.clock.advance(30_000);
-    await forgot(email);
-    await verify(email, await resetCode(server, email));
+    const late = await verifiedReset(email);
     server.clock.advance(10 * 60_000 + 1_000);
-    expect((await reset(email)).status).toBe(400);
+    expect((await reset(email, late)).status).toBe(403);
+
+    // A sign-up token is not a reset token, even for the same email.
+    const signupEmail = uniqueEmail('signup-token');
+    await post('/auth/send-email-verify', { email: signupEmail });
+    const code = (await mailbox(server, signupEmail)).messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    const signupToken = (
+      (await verify(signupEmail, code ?? '')).json as { verificationToken: string }
+    ).verificationToken;
+    expect((await reset(signupEmail, signupToken)).status).toBe(403);
   });
 
   it('refuses a weak new password without using up the code', async () => {
     const email = uniqueEmail('weak');
     await signUp(server, email);
-    await forgot(email);
-    await verify(email, await resetCode(server, email));
-    const weak = await reset(email, 'short');
+    const token = await verifiedReset(email);
+    const weak = await reset(email, token, 'short');
     expect(weak.status).toBe(400);
     expect(weak.json).toEqual({ message: 'Password does not meet the required strength.' });
-    expect((await reset(email)).status).toBe(200);
+    expect((await reset(email, token)).status).toBe(200);
+  });
+
+  it('refuses a reset to the current password, with a reason, without using up the code', async () => {
+    const email = uniqueEmail('same');
+    await signUp(server, email);
+    const token = await verifiedReset(email);
+    const same = await reset(email, token, 'Sunny@Day42');
+    expect(same.status).toBe(400);
+    expect(same.json).toEqual({
+      message:
+        'Your new password must be different from your current password. Please choose another one.',
+    });
+    expect((await reset(email, token)).status).toBe(200);
   });
 });

@@ -37,7 +37,11 @@ describe('sign-up with an email OTP', () => {
 
     const verified = await post('/auth/verify-email-otp', { email, otp });
     expect(verified.status).toBe(200);
-    expect(verified.json).toEqual({ message: 'Email verified successfully.' });
+    expect(verified.json).toEqual({
+      message: 'Email verified successfully.',
+      verificationToken: expect.stringMatching(/^[\w-]{43}$/),
+    });
+    const { verificationToken } = verified.json as { verificationToken: string };
 
     const created = await post('/auth/user-signup/manual', {
       fullname: '  Asha   Rao ',
@@ -45,6 +49,7 @@ describe('sign-up with an email OTP', () => {
       password: STRONG_PASSWORD,
       referral_code: 'FRIEND1',
       phone_number: '+91 98765 43210',
+      verificationToken,
     });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({
@@ -87,8 +92,8 @@ describe('sign-up with an email OTP', () => {
 
   it('answers 409 to a second sign-up with the same email, at either step', async () => {
     const email = uniqueEmail('dup');
-    await verifyEmail(server, email);
-    const body = { fullname: 'First', email, password: STRONG_PASSWORD };
+    const verificationToken = await verifyEmail(server, email);
+    const body = { fullname: 'First', email, password: STRONG_PASSWORD, verificationToken };
     expect((await post('/auth/user-signup/manual', body)).status).toBe(201);
 
     const again = await post('/auth/user-signup/manual', { ...body, email: email.toUpperCase() });
@@ -103,21 +108,16 @@ describe('sign-up with an email OTP', () => {
 
   it('uses a verified code once: a second account needs a new code', async () => {
     const email = uniqueEmail('once');
-    await verifyEmail(server, email);
-    const weak = await post('/auth/user-signup/manual', {
-      fullname: 'Weak',
-      email,
-      password: 'password',
-    });
+    const verificationToken = await verifyEmail(server, email);
+    const signUpWith = (password: string) =>
+      post('/auth/user-signup/manual', { fullname: 'Once', email, password, verificationToken });
+    const weak = await signUpWith('password');
     expect(weak.status).toBe(400);
     expect(weak.json).toEqual({ message: 'Password does not meet the required strength.' });
     // The weak attempt did not use up the code.
-    const created = await post('/auth/user-signup/manual', {
-      fullname: 'Strong',
-      email,
-      password: STRONG_PASSWORD,
-    });
-    expect(created.status).toBe(201);
+    expect((await signUpWith(STRONG_PASSWORD)).status).toBe(201);
+    // The token is spent: it cannot create the account again.
+    expect((await signUpWith(STRONG_PASSWORD)).status).toBe(409);
     const count = await server.client.query<{ n: number }>(
       `select count(*)::int as n from email_otp where email = $1 and used_at is not null`,
       [email],
@@ -140,11 +140,12 @@ describe('sign-up with an email OTP', () => {
       // What the client's catalogue shows: detail first, then message.
       expect(error.detail ?? error.message).toBe(message);
     }
-    await verifyEmail(server, email);
+    const verificationToken = await verifyEmail(server, email);
     const blank = await post('/auth/user-signup/manual', {
       fullname: '   ',
       email,
       password: STRONG_PASSWORD,
+      verificationToken,
     });
     expect(blank.json).toEqual({ message: 'Please enter your full name.' });
     const phone = await post('/auth/user-signup/manual', {

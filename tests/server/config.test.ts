@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
-
-function problemsOf(env: Record<string, string>): readonly string[] {
-  try {
-    loadConfig(env, '/srv/derivo');
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  throw new Error('loadConfig accepted the environment');
-}
+import { loadConfig } from '../../server/config.ts';
+import { problemsOf } from './support/config-problems.ts';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type Migration, Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, ensureInstallation, migrateToLatest } from '../../server/db/index.ts';
 import { MigrationError } from '../../server/db/migrate.ts';
@@ -40,6 +41,22 @@ describe('migrations', () => {
       'select name from kysely_migration order by name',
     );
     expect(rows.map((row) => row.name)).toEqual(names);
+  });
+
+  it('upgrade a database of an older release whose last migration sorts after the new ones', async () => {
+    const older = Object.fromEntries(
+      ['0001_installation', '0002_mail_outbox', '0003_auth', '0050_public_forms'].map((name) => [
+        name,
+        migrations[name] as Migration,
+      ]),
+    );
+    await new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => older },
+    }).migrateToLatest();
+    const applied = await migrateToLatest(database.db);
+    expect(applied).toEqual(Object.keys(migrations).filter((name) => !(name in older)));
+    expect(applied.length).toBeGreaterThan(0);
   });
 
   it('are idempotent: a second run applies nothing and leaves the same schema', async () => {

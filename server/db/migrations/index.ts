@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as installation from './0001_installation.ts';
 import * as mailOutbox from './0002_mail_outbox.ts';
 import * as auth from './0003_auth.ts';
+import * as verificationAndSessionAge from './0004_verification_and_session_age.ts';
+import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
@@ -14,6 +16,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_installation': installation,
   '0002_mail_outbox': mailOutbox,
   '0003_auth': auth,
+  '0004_verification_and_session_age': verificationAndSessionAge,
+  '0020_funds': funds,
   '0030_kyc': kyc,
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,

@@ -35,7 +35,7 @@ export const authModule: FastifyPluginAsync = async (app) => {
   if (app.config.nodeEnv !== 'production') await ensureDemoTrader(app);
 
   otpRoutes(app, services);
-  signupRoutes(app);
+  signupRoutes(app, services.limiter);
   sessionRoutes(app, services);
   accountRoutes(app, services);
 

@@ -14,6 +14,7 @@ type Refused = Extract<LimitResult, { ok: false }>;
 interface Window {
   count: number;
   resetAt: number;
+  lastHitAt: number;
 }
 
 const PRUNE_ABOVE = 10_000;
@@ -37,12 +38,28 @@ export class RateLimiter {
   /** Counts one hit for `key`. */
   hit(key: string, limit: Limit): void {
     const window = this.current(key);
+    const now = this.clock.now();
     if (window === undefined) {
       this.prune();
-      this.windows.set(key, { count: 1, resetAt: this.clock.now() + limit.windowMs });
+      this.windows.set(key, { count: 1, resetAt: now + limit.windowMs, lastHitAt: now });
     } else {
       window.count += 1;
+      window.lastHitAt = now;
     }
+  }
+
+  /** Hits of `key` in its current window, and when the last one was (0 and undefined if none). */
+  hits(key: string): { count: number; lastHitAt: number | undefined } {
+    const window = this.current(key);
+    return { count: window?.count ?? 0, lastHitAt: window?.lastHitAt };
+  }
+
+  /** Takes back one hit of `key` (an attempt counted in advance that turned out fine). */
+  refund(key: string): void {
+    const window = this.current(key);
+    if (window === undefined) return;
+    window.count -= 1;
+    if (window.count <= 0) this.windows.delete(key);
   }
 
   /** Counts a hit, refusing it when the key is already at its limit. */
@@ -67,7 +84,8 @@ export class RateLimiter {
     return window;
   }
 
-  private secondsUntil(at: number): number {
+  /** Whole seconds from now until `at`, at least 1. */
+  secondsUntil(at: number): number {
     return Math.max(1, Math.ceil((at - this.clock.now()) / 1000));
   }
 

@@ -4,9 +4,14 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** How long to wait, in the largest unit that reads well (seconds under two minutes). */
+/**
+ * How long to wait, in words, in the largest unit that reads well: seconds under two minutes,
+ * minutes under two hours, then hours (always rounded up, so the wait is never longer than said).
+ */
 export function waitText(seconds: number): string {
-  return seconds < 120 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+  if (seconds < 120) return plural(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour');
 }
 
 /** Every text the auth API answers with, in one place. */
@@ -31,6 +36,8 @@ export const authMessages = {
 
   emailTaken: 'An account with this email already exists. Please log in instead.',
   emailNotVerified: 'Please verify your email with the code we sent before signing up.',
+  verificationExpired:
+    'Your email verification has expired or was already used. Please request a new code.',
   signedUp: 'Account created successfully. Please log in.',
 
   badCredentials: 'Incorrect email or password.',
@@ -45,11 +52,20 @@ export const authMessages = {
   currencyUpdated: 'Currency preference updated.',
   notYourAccount: 'You can only change the settings of your own account.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  samePassword:
+    'Your new password must be different from your current password. Please choose another one.',
+  sessionTooOld: 'For your security, every session ends after a fixed time. Please log in again.',
 
-  tooManyLogins: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
-  tooManyOtpSends: (wait: string) =>
-    `Too many verification codes requested. Please try again in ${wait}.`,
-  tooManyOtpChecks: (wait: string) =>
-    `Too many verification attempts. Please try again in ${wait}.`,
-  tooManyResets: (wait: string) => `Too many password reset attempts. Please try again in ${wait}.`,
+  // Every limit says what to do and when, with the time left in words.
+  tooManyLogins: (wait: string) =>
+    `Too many login attempts from your network. Try again in ${wait}.`,
+  slowDown: (wait: string) => `Too many failed logins. Wait ${wait} before you try again.`,
+  sourceLocked: (wait: string) =>
+    `Too many failed logins from this device. Try again in ${wait}, or reset your password to log in now.`,
+  newDevicesLocked: (wait: string) =>
+    `Too many failed logins for this account from new devices. Log in from a browser you have used before, reset your password, or try again in ${wait}.`,
+  tooManyOtpSends: (wait: string) => `Too many verification codes requested. Try again in ${wait}.`,
+  tooManyOtpChecks: (wait: string) => `Too many verification attempts. Try again in ${wait}.`,
+  tooManyResets: (wait: string) => `Too many password reset attempts. Try again in ${wait}.`,
+  tooManySignups: (wait: string) => `Too many sign-up attempts. Try again in ${wait}.`,
 } as const;

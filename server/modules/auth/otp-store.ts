@@ -31,7 +31,11 @@ export function pendingOtpForUpdate(db: Db, email: string): Promise<OtpRow | und
     .executeTakeFirst();
 }
 
-/** Revokes every earlier code of `email`, then stores the new one. */
+/**
+ * Revokes every earlier code of `email` not yet verified, then stores the new one. A verified
+ * code stays: its token is the only way to finish, and a new send (anyone can ask for one) must
+ * not take it away from the person who verified.
+ */
 export async function replaceOtp(
   db: Db,
   otp: { email: string; purpose: OtpPurpose; codeHash: string; now: Date; expiresAt: Date },
@@ -44,6 +48,7 @@ export async function replaceOtp(
       .where('email', '=', otp.email)
       .where('revoked_at', 'is', null)
       .where('used_at', 'is', null)
+      .where('verified_at', 'is', null)
       .execute();
     await trx
       .insertInto('email_otp')
@@ -70,52 +75,64 @@ export async function countWrongTry(db: Db, id: string): Promise<number> {
   return row.wrong_tries;
 }
 
-export async function markVerified(db: Db, id: string, now: Date): Promise<void> {
-  await db.updateTable('email_otp').set({ verified_at: now }).where('id', '=', id).execute();
+/**
+ * Marks a code verified (its first check counts for the windows) and keeps the hash of the
+ * single-use token that check answered; a later correct check replaces the token.
+ */
+export async function markVerified(
+  db: Db,
+  otp: { id: string; verifiedAt: Date | null; tokenHash: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('email_otp')
+    .set({ verified_at: otp.verifiedAt ?? otp.now, verification_token_hash: otp.tokenHash })
+    .where('id', '=', otp.id)
+    .execute();
+}
+
+export interface VerificationClaim {
+  email: string;
+  purpose: OtpPurpose;
+  /** SHA-256 of the presented verification token. */
+  tokenHash: string;
+  /** Only codes verified at or after this count. */
+  since: Date;
 }
 
 /**
- * Uses up the newest code of `email` for `purpose` verified at or after `since`: true when
- * there was one. Run it in the transaction of the action it allows, so both happen or neither.
+ * Spends the verification token: true when it belongs to a code of `email` for `purpose`,
+ * verified since `since` and not yet used. Run it in the transaction of the action it allows,
+ * so both happen or neither.
  */
-export async function claimVerifiedOtp(
+export async function claimVerification(
   db: Db,
-  claim: { email: string; purpose: OtpPurpose; since: Date; now: Date },
+  claim: VerificationClaim & { now: Date },
 ): Promise<boolean> {
   const row = await db
     .updateTable('email_otp')
     .set({ used_at: claim.now })
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('email_otp')
-        .select('id')
-        .where('email', '=', claim.email)
-        .where('purpose', '=', claim.purpose)
-        .where('revoked_at', 'is', null)
-        .where('used_at', 'is', null)
-        .where('verified_at', '>=', claim.since)
-        .orderBy('verified_at', 'desc')
-        .limit(1),
-    )
+    .where('verification_token_hash', '=', claim.tokenHash)
+    .where('email', '=', claim.email)
+    .where('purpose', '=', claim.purpose)
+    .where('revoked_at', 'is', null)
     .where('used_at', 'is', null)
+    .where('verified_at', '>=', claim.since)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Whether `email` has a code for `purpose` verified at or after `since`, not yet used. */
-export async function hasVerifiedOtp(
-  db: Db,
-  check: { email: string; purpose: OtpPurpose; since: Date },
-): Promise<boolean> {
+/** Whether the token would be accepted by claimVerification now (a cheap check before hashing). */
+export async function hasVerification(db: Db, claim: VerificationClaim): Promise<boolean> {
   const row = await db
     .selectFrom('email_otp')
     .select('id')
-    .where('email', '=', check.email)
-    .where('purpose', '=', check.purpose)
+    .where('verification_token_hash', '=', claim.tokenHash)
+    .where('email', '=', claim.email)
+    .where('purpose', '=', claim.purpose)
     .where('revoked_at', 'is', null)
     .where('used_at', 'is', null)
-    .where('verified_at', '>=', check.since)
+    .where('verified_at', '>=', claim.since)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -4,7 +4,7 @@ import type { OtpPurpose } from '../../db/auth-tables.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { generateOtp, hmac, sameDigest } from './crypto.ts';
+import { generateOtp, hmac, randomToken, sameDigest, sha256 } from './crypto.ts';
 import { RateLimitedError } from './errors.ts';
 import { otpRules } from './limits.ts';
 import { otpMail } from './mail-texts.ts';
@@ -41,12 +41,20 @@ export interface OtpService {
     purpose: OtpPurpose,
     options: { delivery: 'wait' | 'background' | 'none' },
   ): Promise<string>;
-  /** Checks the newest code of `email`; returns its purpose, or throws 400/429. */
-  verify(email: string, code: string): Promise<OtpPurpose>;
+  /**
+   * Checks the newest code of `email`; returns its purpose and a fresh single-use verification
+   * token (stored as a hash, bound to the email and purpose), or throws 400/429.
+   */
+  verify(email: string, code: string): Promise<Verified>;
+}
+
+export interface Verified {
+  purpose: OtpPurpose;
+  verificationToken: string;
 }
 
 type Outcome =
-  | { kind: 'verified'; purpose: OtpPurpose }
+  | { kind: 'verified'; purpose: OtpPurpose; verificationToken: string }
   | { kind: 'wrong'; left: number }
   | { kind: 'exhausted' }
   | { kind: 'expired' };
@@ -101,12 +109,18 @@ export function otpService({ db, clock, key, mailer, log }: OtpDeps): OtpService
           const left = otpRules.maxWrongTries - (await countWrongTry(trx, otp.id));
           return left <= 0 ? { kind: 'exhausted' } : { kind: 'wrong', left };
         }
-        if (otp.verified_at === null) await markVerified(trx, otp.id, new Date(now));
-        return { kind: 'verified', purpose: otp.purpose };
+        const verificationToken = randomToken(32);
+        await markVerified(trx, {
+          id: otp.id,
+          verifiedAt: otp.verified_at,
+          tokenHash: sha256(verificationToken),
+          now: new Date(now),
+        });
+        return { kind: 'verified', purpose: otp.purpose, verificationToken };
       });
       switch (outcome.kind) {
         case 'verified':
-          return outcome.purpose;
+          return { purpose: outcome.purpose, verificationToken: outcome.verificationToken };
         case 'wrong':
           throw new HttpError(400, authMessages.otpWrong(outcome.left));
         case 'exhausted':

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { randomToken, sha256 } from './crypto.ts';
+import { securityEvent } from '../../security/security-events.ts';
+import { hmac, randomToken, sha256 } from './crypto.ts';
 import { authMessages } from './messages.ts';
 
 /**
- * Refresh tokens: random, stored as SHA-256, one family per login. Every use retires the token
- * and issues the next one of its family; presenting a retired token again means it was stolen
- * (or replayed), so the whole family is revoked and every holder has to log in again.
+ * Refresh tokens: stored as SHA-256, one family per login. Every use retires the token and
+ * issues the next one of its family; presenting a retired token again means it was stolen (or
+ * replayed), so the whole family is revoked and every holder has to log in again. Two tabs that
+ * refresh at the same moment are not a replay: within a short grace period the retired token
+ * answers the same successor (derived from it with a server key, so nothing secret is stored).
+ * A family ends, however often refreshed, at its absolute lifetime from the login.
  */
 export interface RefreshTokens {
   /** Starts a family for a fresh login; returns the raw token for the cookie and the family. */
   start(userId: string): Promise<{ token: string; familyId: string }>;
   /** Swaps a valid token for the next one of its family; throws 401 otherwise. */
-  rotate(raw: string): Promise<{ userId: string; token: string; familyId: string }>;
+  rotate(raw: string): Promise<Rotated>;
   /** Revokes the family of `raw` (logout); unknown tokens are ignored. */
   revokeFamilyOf(raw: string): Promise<void>;
   /** Revokes every family of the user (after a password reset). */
@@ -36,26 +41,78 @@ export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> 
   return live !== undefined;
 }
 
+export interface Rotated {
+  userId: string;
+  token: string;
+  familyId: string;
+  /** Seconds the new token lives: its TTL, cut short by the session's absolute lifetime. */
+  maxAgeS: number;
+}
+
 type Outcome =
-  | { kind: 'rotated'; userId: string; token: string; familyId: string }
-  | { kind: 'reused' }
+  | ({ kind: 'rotated' } & Rotated)
+  | { kind: 'reused'; userId: string; familyId: string }
+  | { kind: 'tooOld'; userId: string; familyId: string }
   | { kind: 'invalid' };
 
-export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens {
-  const insert = async (trx: Db, userId: string, familyId: string, now: number) => {
-    const token = randomToken(32);
+export interface RefreshSettings {
+  /** Lifetime of one token. */
+  ttlS: number;
+  /** Absolute lifetime of a login session. */
+  sessionMaxAgeS: number;
+  /** How long a used token still answers its successor. */
+  graceS: number;
+  /** Key that derives a token's successor from it. */
+  successorKey: Uint8Array;
+}
+
+interface Family {
+  userId: string;
+  familyId: string;
+  startedAt: Date;
+}
+
+export function refreshTokens(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  settings: RefreshSettings,
+): RefreshTokens {
+  const { ttlS, sessionMaxAgeS, graceS, successorKey } = settings;
+  const endOf = (family: Family) => family.startedAt.getTime() + sessionMaxAgeS * 1000;
+  const successorOf = (raw: string) =>
+    Buffer.from(hmac(successorKey, `refresh-successor:${raw}`), 'hex').toString('base64url');
+
+  const insert = async (trx: Db, family: Family, token: string, now: number) => {
+    const expiresAt = Math.min(now + ttlS * 1000, endOf(family));
     await trx
       .insertInto('refresh_token')
       .values({
         id: randomUUID(),
-        family_id: familyId,
-        user_id: userId,
+        family_id: family.familyId,
+        user_id: family.userId,
         token_hash: sha256(token),
         created_at: new Date(now),
-        expires_at: new Date(now + ttlS * 1000),
+        expires_at: new Date(expiresAt),
+        session_started_at: family.startedAt,
       })
       .execute();
-    return token;
+    return { token, maxAgeS: Math.max(1, Math.floor((expiresAt - now) / 1000)) };
+  };
+
+  /** The successor of a token used within the grace period, when it is still unused. */
+  const graceSuccessor = async (trx: Db, raw: string, usedAt: Date, now: number) => {
+    if (now - usedAt.getTime() >= graceS * 1000) return undefined;
+    const token = successorOf(raw);
+    const next = await trx
+      .selectFrom('refresh_token')
+      .select(['expires_at'])
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (next === undefined || next.expires_at.getTime() <= now) return undefined;
+    return { token, maxAgeS: Math.max(1, Math.floor((next.expires_at.getTime() - now) / 1000)) };
   };
 
   const revokeFamily = async (trx: Db, familyId: string, now: number) => {
@@ -69,8 +126,10 @@ export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens
 
   return {
     async start(userId) {
-      const familyId = randomUUID();
-      return { token: await insert(db, userId, familyId, clock.now()), familyId };
+      const now = clock.now();
+      const family = { userId, familyId: randomUUID(), startedAt: new Date(now) };
+      const { token } = await insert(db, family, randomToken(32), now);
+      return { token, familyId: family.familyId };
     },
 
     async rotate(raw) {
@@ -83,9 +142,20 @@ export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens
           .forUpdate()
           .executeTakeFirst();
         if (row === undefined || row.revoked_at !== null) return { kind: 'invalid' };
+        const family = {
+          userId: row.user_id,
+          familyId: row.family_id,
+          startedAt: row.session_started_at,
+        };
         if (row.used_at !== null) {
+          const same = await graceSuccessor(trx, raw, row.used_at, now);
+          if (same !== undefined) return { kind: 'rotated', ...family, ...same };
           await revokeFamily(trx, row.family_id, now);
-          return { kind: 'reused' };
+          return { kind: 'reused', ...family };
+        }
+        if (endOf(family) <= now) {
+          await revokeFamily(trx, row.family_id, now);
+          return { kind: 'tooOld', ...family };
         }
         if (row.expires_at.getTime() <= now) return { kind: 'invalid' };
         await trx
@@ -93,12 +163,29 @@ export function refreshTokens(db: Db, clock: Clock, ttlS: number): RefreshTokens
           .set({ used_at: new Date(now) })
           .where('id', '=', row.id)
           .execute();
-        const token = await insert(trx, row.user_id, row.family_id, now);
-        return { kind: 'rotated', userId: row.user_id, token, familyId: row.family_id };
+        const next = await insert(trx, family, successorOf(raw), now);
+        return { kind: 'rotated', ...family, ...next };
       });
-      if (outcome.kind === 'reused') throw new HttpError(401, authMessages.refreshReused);
-      if (outcome.kind === 'invalid') throw new HttpError(401, authMessages.refreshMissing);
-      return { userId: outcome.userId, token: outcome.token, familyId: outcome.familyId };
+      switch (outcome.kind) {
+        case 'rotated': {
+          const { userId, token, familyId, maxAgeS } = outcome;
+          return { userId, token, familyId, maxAgeS };
+        }
+        case 'reused':
+          securityEvent(log, 'refresh.reused', {
+            userId: outcome.userId,
+            sessionId: outcome.familyId,
+          });
+          throw new HttpError(401, authMessages.refreshReused);
+        case 'tooOld':
+          securityEvent(log, 'session.expired', {
+            userId: outcome.userId,
+            sessionId: outcome.familyId,
+          });
+          throw new HttpError(401, authMessages.sessionTooOld);
+        case 'invalid':
+          throw new HttpError(401, authMessages.refreshMissing);
+      }
     },
 
     async revokeFamilyOf(raw) {

@@ -5,33 +5,43 @@ import {
   MessageResponse,
   SendEmailVerifyResponse,
   VerifyEmailOtpRequest,
+  VerifyEmailOtpResponse,
 } from '../../../src/contracts/auth.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
-import { enforceLimits } from './limiter.ts';
+import { enforceLimits, type Limit } from './limiter.ts';
 import { authLimits } from './limits.ts';
+import type { SignInSource } from './lockout.ts';
 import { authMessages } from './messages.ts';
 import type { AuthServices } from './services.ts';
 import { findUserByEmail } from './users.ts';
 import { normalizeEmail } from './validation.ts';
 
 /** Sending codes (sign-up and forgot password) and checking them. */
-export function otpRoutes(app: FastifyInstance, { otp, limiter }: AuthServices): void {
-  const limitSends = (email: string, ip: string) =>
-    enforceLimits(
-      limiter,
+export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
+  const { otp, limiter } = services;
+  // Counted per account and source, so nobody can use up the owner's codes; a browser that
+  // signed in to the account before is not held by the account's cap for unknown sources.
+  const limitSends = (source: SignInSource) => {
+    const hits: Array<readonly [string, Limit]> = [
+      [`otp-send:ip:${source.ip}`, authLimits.otpSendsPerIp],
       [
-        [`otp-send:ip:${ip}`, authLimits.otpSendsPerIp],
-        [`otp-send:account:${email}`, authLimits.otpSendsPerAccount],
+        `otp-send:source:${source.email}:${source.device ?? source.ip}`,
+        authLimits.otpSendsPerSource,
       ],
-      authMessages.tooManyOtpSends,
-    );
+    ];
+    if (source.device === undefined) {
+      hits.push([`otp-send:account:${source.email}`, authLimits.otpSendsPerAccount]);
+    }
+    enforceLimits(limiter, hits, authMessages.tooManyOtpSends);
+  };
 
   app.post<{ Body: EmailRequest; Reply: SendEmailVerifyResponse }>(
     authPaths.sendEmailVerify,
     { schema: { body: EmailRequest, response: { 200: SendEmailVerifyResponse } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      limitSends(email, request.ip);
+      limitSends(services.sourceOf(request, email, undefined));
       if ((await findUserByEmail(app.db, email)) !== undefined) {
         throw new HttpError(409, authMessages.emailTaken);
       }
@@ -40,18 +50,20 @@ export function otpRoutes(app: FastifyInstance, { otp, limiter }: AuthServices):
     },
   );
 
-  app.post<{ Body: VerifyEmailOtpRequest; Reply: MessageResponse }>(
+  app.post<{ Body: VerifyEmailOtpRequest; Reply: VerifyEmailOtpResponse }>(
     authPaths.verifyEmailOtp,
-    { schema: { body: VerifyEmailOtpRequest, response: { 200: MessageResponse } } },
+    { schema: { body: VerifyEmailOtpRequest, response: { 200: VerifyEmailOtpResponse } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       enforceLimits(
         limiter,
-        [[`otp-check:ip:${request.ip}`, authLimits.otpChecksPerIp]],
+        [[`otp-check:ip:${clientKey(request.ip)}`, authLimits.otpChecksPerIp]],
         authMessages.tooManyOtpChecks,
       );
-      await otp.verify(email, request.body.otp.trim());
-      return { message: authMessages.otpVerified };
+      // The token, not the email, is what sign-up or reset accepts next (single use, bound to
+      // this email and the code's purpose): whoever checked the code is who may finish.
+      const { verificationToken } = await otp.verify(email, request.body.otp.trim());
+      return { message: authMessages.otpVerified, verificationToken };
     },
   );
 
@@ -60,11 +72,11 @@ export function otpRoutes(app: FastifyInstance, { otp, limiter }: AuthServices):
     { schema: { body: EmailRequest, response: { 200: MessageResponse } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      limitSends(email, request.ip);
+      const user = await findUserByEmail(app.db, email);
+      limitSends(services.sourceOf(request, email, user?.id));
       // The same answer, cooldown and stored code whether or not the account exists; the mail
       // goes out only when it does, after the answer, so neither the answer nor its timing (a
       // slow SMTP server) tells anyone who has an account.
-      const user = await findUserByEmail(app.db, email);
       await otp.send(email, 'reset', { delivery: user === undefined ? 'none' : 'background' });
       return { message: authMessages.forgotPasswordSent };
     },

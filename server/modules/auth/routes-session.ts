@@ -7,11 +7,14 @@ import {
   MessageResponse,
   RefreshResponse,
 } from '../../../src/contracts/auth.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
+import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
 import { authMessages } from './messages.ts';
 import { checkPassword } from './passwords.ts';
+import type { Rotated } from './refresh-tokens.ts';
 import type { AuthServices } from './services.ts';
 import {
   clearRefreshCookie,
@@ -24,32 +27,37 @@ import { normalizeEmail } from './validation.ts';
 
 /** Login, token refresh, logout and the current user. */
 export function sessionRoutes(app: FastifyInstance, services: AuthServices): void {
-  const { access, refresh, limiter, cookie } = services;
+  const { access, refresh, limiter, lockout, devices, cookie } = services;
 
   app.post<{ Body: LoginManualRequest; Reply: LoginResponse }>(
     authPaths.loginManual,
     { schema: { body: LoginManualRequest, response: { 200: LoginResponse } } },
     async (request, reply) => {
+      const ip = clientKey(request.ip);
       // Every attempt from the address counts, even one with a malformed email.
       enforceLimits(
         limiter,
-        [[`login:ip:${request.ip}`, authLimits.loginPerIp]],
+        [[`login:ip:${ip}`, authLimits.loginPerIp]],
         authMessages.tooManyLogins,
       );
       const email = normalizeEmail(request.body.email);
-      // Counted before the password is checked, so parallel guesses cannot slip past the
-      // limit; a successful login clears the count.
-      const failures = `login-failures:account:${email}`;
-      enforceLimits(
-        limiter,
-        [[failures, authLimits.loginFailuresPerAccount]],
-        authMessages.tooManyLogins,
-      );
-
       const user = await findUserByEmail(app.db, email);
+      // Failures count per account and source (device cookie, else address): see lockout.ts.
+      const source = services.sourceOf(request, email, user?.id);
+      lockout.admit(source);
+
       const matches = await checkPassword(user?.password_hash, request.body.password);
-      if (user === undefined || !matches) throw new HttpError(401, authMessages.badCredentials);
-      limiter.reset(failures);
+      if (user === undefined || !matches) {
+        securityEvent(request.log, 'login.failed', {
+          email,
+          userId: user?.id,
+          ip,
+          knownDevice: source.device !== undefined,
+        });
+        throw new HttpError(401, authMessages.badCredentials);
+      }
+      lockout.succeeded(source);
+      devices.grant(reply, user.id);
       const session = await refresh.start(user.id);
       setRefreshCookie(reply, session.token, cookie);
       const token = await access.issue({ userId: user.id, sessionId: session.familyId });
@@ -62,16 +70,16 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
     { schema: { response: { 200: RefreshResponse } } },
     async (request, reply) => {
       refuseCrossSite(request);
-      const raw = refreshCookieOf(request);
+      const raw = refreshCookieOf(request, cookie);
       if (raw === undefined) throw new HttpError(401, authMessages.refreshMissing);
-      let rotated: { userId: string; token: string; familyId: string };
+      let rotated: Rotated;
       try {
         rotated = await refresh.rotate(raw);
       } catch (error) {
         clearRefreshCookie(reply, cookie);
         throw error;
       }
-      setRefreshCookie(reply, rotated.token, cookie);
+      setRefreshCookie(reply, rotated.token, { ...cookie, maxAgeS: rotated.maxAgeS });
       const { userId, familyId } = rotated;
       return { data: { token: await access.issue({ userId, sessionId: familyId }) } };
     },
@@ -83,7 +91,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
     async (request, reply) => {
       refuseCrossSite(request);
       // No bearer needed: logging out must work with an expired access token.
-      const raw = refreshCookieOf(request);
+      const raw = refreshCookieOf(request, cookie);
       if (raw !== undefined) await refresh.revokeFamilyOf(raw);
       clearRefreshCookie(reply, cookie);
       return { message: authMessages.loggedOut };

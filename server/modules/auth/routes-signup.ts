@@ -4,10 +4,14 @@ import {
   SignupManualRequest,
   SignupManualResponse,
 } from '../../../src/contracts/auth.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
-import { otpRules } from './limits.ts';
+import { securityEvent } from '../../security/security-events.ts';
+import { sha256 } from './crypto.ts';
+import { enforceLimits, type RateLimiter } from './limiter.ts';
+import { authLimits, otpRules } from './limits.ts';
 import { authMessages } from './messages.ts';
-import { claimVerifiedOtp, hasVerifiedOtp } from './otp-store.ts';
+import { claimVerification, hasVerification } from './otp-store.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import {
@@ -18,8 +22,12 @@ import {
   requireStrongPassword,
 } from './validation.ts';
 
-/** POST /auth/user-signup/manual: an account for an email verified with a sign-up code. */
-export function signupRoutes(app: FastifyInstance): void {
+/**
+ * POST /auth/user-signup/manual: an account for an email verified with a sign-up code. The
+ * request must carry the verification token that code's check answered: knowing that someone
+ * verified an email does not let anyone else create its account.
+ */
+export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
   const { db, clock } = app;
 
   app.post<{ Body: SignupManualRequest; Reply: SignupManualResponse }>(
@@ -28,24 +36,44 @@ export function signupRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const body = request.body;
       const email = normalizeEmail(body.email);
+      const ip = clientKey(request.ip);
+      // Per address, and per account and address: a count of the account alone would let
+      // anyone block the owner's sign-up.
+      enforceLimits(
+        limiter,
+        [
+          [`signup:ip:${ip}`, authLimits.signupsPerIp],
+          [`signup:source:${email}:${ip}`, authLimits.signupsPerSource],
+        ],
+        authMessages.tooManySignups,
+      );
       const fullname = requireFullname(body.fullname);
       const password = requireStrongPassword(body.password);
       const phoneNumber = optionalPhone(body.phone_number);
       const referralCode = optionalText(body.referral_code, authMessages.invalidReferralCode);
+      const token = body.verificationToken ?? '';
+      if (token === '') throw new HttpError(400, authMessages.emailNotVerified);
 
       if ((await findUserByEmail(db, email)) !== undefined) {
         throw new HttpError(409, authMessages.emailTaken);
       }
-      const since = new Date(clock.now() - otpRules.signupWindowMs);
-      if (!(await hasVerifiedOtp(db, { email, purpose: 'signup', since }))) {
-        throw new HttpError(400, authMessages.emailNotVerified);
+      const claim = {
+        email,
+        purpose: 'signup' as const,
+        tokenHash: sha256(token),
+        since: new Date(clock.now() - otpRules.signupWindowMs),
+      };
+      // Checked before the (deliberately slow) password hash, so bogus calls cost little.
+      if (!(await hasVerification(db, claim))) {
+        throw new HttpError(403, authMessages.verificationExpired);
       }
       const passwordHash = await hashPassword(password);
 
       const user = await db.transaction().execute(async (trx) => {
         const now = new Date(clock.now());
-        const claimed = await claimVerifiedOtp(trx, { email, purpose: 'signup', since, now });
-        if (!claimed) throw new HttpError(400, authMessages.emailNotVerified);
+        if (!(await claimVerification(trx, { ...claim, now }))) {
+          throw new HttpError(403, authMessages.verificationExpired);
+        }
         const created = await insertUser(
           trx,
           { email, fullname, passwordHash, phoneNumber, referralCode, verifiedAt: now },
@@ -54,6 +82,7 @@ export function signupRoutes(app: FastifyInstance): void {
         if (created === undefined) throw new HttpError(409, authMessages.emailTaken);
         return created;
       });
+      securityEvent(request.log, 'signup.created', { userId: user.id, ip });
 
       return reply.code(201).send({
         message: authMessages.signedUp,

@@ -3,7 +3,16 @@ import { HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
 import { authMessages } from './messages.ts';
 
+/** The refresh cookie's name over plain HTTP (development and tests). */
 export const REFRESH_COOKIE = 'derivo_refresh';
+
+/**
+ * A cookie's name: with the `__Secure-` prefix whenever it is Secure, so browsers refuse to let a
+ * plain-HTTP page or a sibling subdomain set one in its place.
+ */
+export function cookieName(base: string, secure: boolean): string {
+  return secure ? `__Secure-${base}` : base;
+}
 /**
  * The cookie goes back only to the auth calls: the refresh call reads it and rotates it, and
  * logout reads it to revoke its family (a path of just the refresh call would hide it there).
@@ -15,20 +24,26 @@ interface CookieSettings {
   maxAgeS: number;
 }
 
-function attributes({ secure }: Pick<CookieSettings, 'secure'>) {
+export function attributes({ secure }: Pick<CookieSettings, 'secure'>) {
   return { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure } as const;
 }
 
 export function setRefreshCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  reply.setCookie(REFRESH_COOKIE, token, { ...attributes(settings), maxAge: settings.maxAgeS });
+  reply.setCookie(cookieName(REFRESH_COOKIE, settings.secure), token, {
+    ...attributes(settings),
+    maxAge: settings.maxAgeS,
+  });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, settings: Pick<CookieSettings, 'secure'>) {
-  reply.clearCookie(REFRESH_COOKIE, attributes(settings));
+  reply.clearCookie(cookieName(REFRESH_COOKIE, settings.secure), attributes(settings));
 }
 
-export function refreshCookieOf(request: FastifyRequest): string | undefined {
-  const value = request.cookies[REFRESH_COOKIE];
+export function refreshCookieOf(
+  request: FastifyRequest,
+  settings: Pick<CookieSettings, 'secure'>,
+): string | undefined {
+  const value = request.cookies[cookieName(REFRESH_COOKIE, settings.secure)];
   return value === undefined || value === '' ? undefined : value;
 }
 

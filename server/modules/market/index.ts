@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { clientKey } from '../../http/client-address.ts';
 import { startHeartbeat } from './heartbeat.ts';
 import { Hub } from './hub/hub.ts';
 import { restRoutes } from './routes-rest.ts';
@@ -23,7 +24,11 @@ export interface MarketModuleOptions {
 
 export const marketModule: FastifyPluginAsync<MarketModuleOptions> = async (app, options) => {
   const { market } = app.config;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Per client address, an IPv6 client by its /64.
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   app.setSchemaErrorFormatter(marketSchemaError);
   const hub = new Hub({
     maxBufferedBytes: market.maxBufferedBytes,

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { marketPaths } from '../../../src/contracts/market.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { MarketClient } from './hub/client.ts';
 import { assertUserId } from './identity.ts';
@@ -36,7 +37,8 @@ export const MAX_SOCKETS_PER_USER = 16;
 /**
  * GET /market/ws?userId=&category=&interval=: the market stream (category is accepted and not
  * needed). The first frame names the socket (hello). Sockets are capped in all, per user and per
- * client address (`request.ip`, the real address when the app trusts its proxy).
+ * client address (`clientKey`: an IPv6 client by its /64; the real address when the app trusts its
+ * proxy).
  */
 export function socketRoute(
   app: FastifyInstance,
@@ -63,13 +65,13 @@ export function socketRoute(
         if (service.hub.clientsOf(request.query.userId).length >= MAX_SOCKETS_PER_USER) {
           throw new HttpError(429, 'Too many market sockets for this user');
         }
-        if (overIpCap(request.ip)) {
+        if (overIpCap(clientKey(request.ip))) {
           throw new HttpError(429, 'Too many market sockets from this address');
         }
       },
     },
     (socket, request) => {
-      const { ip } = request;
+      const ip = clientKey(request.ip);
       // Upgrades in flight all passed the check above: count again now that this one is open.
       if (overIpCap(ip)) {
         socket.close(POLICY_VIOLATION, 'Too many market sockets from this address');

@@ -15,6 +15,7 @@ import {
   supportMessagePath,
   validatePublicForm,
 } from '../../../src/contracts/public.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { errorBodySchema, HttpError } from '../../http/errors.ts';
 import { publicStore, type StoreOutcome } from './store.ts';
 
@@ -67,7 +68,8 @@ export const publicModule: FastifyPluginAsync<PublicModuleOptions> = async (app,
     max: limit.max,
     timeWindow: limit.windowMs,
     // One budget per form: a newsletter signup does not use up the contact form's.
-    keyGenerator: (request) => `${request.routeOptions.url ?? request.url}|${request.ip}`,
+    keyGenerator: (request) =>
+      `${request.routeOptions.url ?? request.url}|${clientKey(request.ip)}`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

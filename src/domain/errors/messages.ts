@@ -9,6 +9,8 @@ export const messages = {
   noTokenInRefreshResponse: 'No token in refresh response',
   noAuthToken: 'No auth token found',
 
+  noUserId: 'No user ID provided',
+  fetchFundsFailed: 'Failed to fetch funds',
   verifyOtpUnknown: 'An unknown error occurred.',
 
   kyc: {
@@ -16,6 +18,12 @@ export const messages = {
     sendOtpFailed: 'Failed to send OTP',
     verifyOtpFailed: 'Failed to verify OTP',
     verifyPanFailed: 'Failed to verify PAN',
+  },
+
+  fundSocket: {
+    connectionError: 'Connection error',
+    connectFailed: 'Failed to connect',
+    invalidDataFormat: 'Invalid data format',
   },
 
   forgotPassword: {

@@ -1,4 +1,4 @@
-import { INR_PER_USD, usdToInrPaise } from '../money/usd-inr.ts';
+import { INR_PER_USD, usdToInrPaise } from '../money/conversion.ts';
 
 /**
  * Isolated margin of a perpetual position, in USD (convert with usdToInrPaise once, where money is

@@ -113,6 +113,11 @@ export const connectionMachine = setup({
     closeSocket: ({ self }, params: { code: number; reason: string }) => {
       self.getSnapshot().children.socket?.send({ type: 'transport.close', ...params });
     },
+    /**
+     * The connection stopped being open: what it delivered is not live any more. A socket with a
+     * store of live values provides it (the market marks its prices stale); others have none.
+     */
+    markStale: () => {},
   },
   guards: {
     losesUser: ({ context }, params: { userId: string | null }) =>
@@ -218,8 +223,9 @@ export const connectionMachine = setup({
         },
         open: {
           description:
-            'Open: the backoff is reset only now; subscriptions go straight to the socket.',
+            'Open: the backoff is reset only now; subscriptions go straight to the socket. Leaving it marks what the socket delivered as not live.',
           initial: 'healthy',
+          exit: 'markStale',
           on: {
             'connection.subscribe': {
               actions: [

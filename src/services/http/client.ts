@@ -37,6 +37,8 @@ export interface RequestOptions {
   readonly token?: string | null;
   /** On 401, refresh the access token and retry once (default true; only when a token was sent). */
   readonly refreshOnUnauthorized?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface HttpResponse<T> {
@@ -100,7 +102,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request: RequestOptions,
     token: string | null,
   ): Promise<HttpResponse<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
     if (token !== null) headers.authorization = `Bearer ${token}`;
     try {
       const $fetch = await fetcher();

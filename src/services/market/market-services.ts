@@ -67,4 +67,5 @@ export const provideMarketSocket = (market: MarketServices) =>
         onInvalid: (raw) => market.ports.warn('Market stream sent a frame that is not JSON', raw),
       }),
     },
+    actions: { markStale: () => market.store.markAllStale() },
   });

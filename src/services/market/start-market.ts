@@ -1,4 +1,3 @@
-import { connectionStatus } from '../../machines/sockets/connection-status.ts';
 import type { ConnectionEvent } from '../../machines/sockets/connection-types.ts';
 import { MarketFeed } from './market-feed.ts';
 import type { MarketServices } from './market-services.ts';
@@ -37,8 +36,8 @@ const STALE_SWEEP_MS = 1_000;
 
 /**
  * Connects the market socket actor to the rest of the app: the user id (guest or trader) reaches it
- * as `connection.identify`, browser online/offline and tab visibility as events, and every time the
- * connection stops being open the store marks its prices stale, so nothing on screen looks live.
+ * as `connection.identify`, browser online/offline and tab visibility as events. (When the connection
+ * stops being open, the socket machine's own `markStale` action marks the prices stale.)
  */
 export function startMarket(wiring: MarketWiring): MarketFeed {
   const { actor, services, identity, browser } = wiring;
@@ -57,13 +56,6 @@ export function startMarket(wiring: MarketWiring): MarketFeed {
     for (const source of identity.sources) source.subscribe(identify);
     identify();
   };
-
-  let wasOpen = false;
-  actor.subscribe(() => {
-    const open = connectionStatus(actor.getSnapshot()) === 'open';
-    if (wasOpen && !open) services.store.markAllStale();
-    wasOpen = open;
-  });
 
   if (browser) {
     browser.addEventListener('offline', () => actor.send({ type: 'browser.offline' }));

@@ -1,9 +1,14 @@
-import { fromCallback } from 'xstate';
+import { type AnyActorRef, fromCallback } from 'xstate';
 import type {
   TransportCommand,
   TransportEvent,
   TransportInput,
 } from '../../machines/sockets/connection-types.ts';
+
+/** The actor system the transport's actor lives in: data can go to another actor by systemId. */
+export interface TransportSystem {
+  get(systemId: string): AnyActorRef | undefined;
+}
 
 /** The part of the browser WebSocket the transport uses (tests pass `ws` or a fake). */
 export interface SocketLike {
@@ -25,14 +30,15 @@ export interface TransportOptions {
   readonly createSocket: SocketFactory;
   readonly url: (input: TransportInput) => string;
   /**
-   * Every parsed message that is not a pong: data goes to a store, never through the machine. A
-   * frame that is a JSON array (a server's conflation window) is handed over message by message.
+   * Every parsed message that is not a pong: data goes to a store (or another actor of the
+   * `system`), never through the connection machine. A frame that is a JSON array (a server's
+   * conflation window) is handed over message by message.
    */
-  readonly onMessage: (message: unknown) => void;
+  readonly onMessage: (message: unknown, system: TransportSystem) => void;
   /** The socket closed or was let go: whatever named it (a socket handle) is void now. */
   readonly onDetach?: () => void;
   /** A frame that is not JSON. */
-  readonly onInvalid?: (raw: unknown) => void;
+  readonly onInvalid?: (raw: unknown, system: TransportSystem) => void;
 }
 
 const isPong = (message: unknown): boolean =>
@@ -48,7 +54,7 @@ const isPong = (message: unknown): boolean =>
  */
 export function websocketTransport(options: TransportOptions) {
   return fromCallback<TransportCommand, TransportInput, TransportEvent>(
-    ({ input, sendBack, receive }) => {
+    ({ input, sendBack, receive, system }) => {
       const socket = options.createSocket(options.url(input));
       let closed = false;
       socket.onopen = () => sendBack({ type: 'socket.open' });
@@ -57,7 +63,7 @@ export function websocketTransport(options: TransportOptions) {
         try {
           message = JSON.parse(String(event.data));
         } catch {
-          options.onInvalid?.(event.data);
+          options.onInvalid?.(event.data, system);
           return;
         }
         if (!Array.isArray(message)) {
@@ -68,7 +74,7 @@ export function websocketTransport(options: TransportOptions) {
       };
       const handle = (message: unknown) => {
         if (isPong(message)) sendBack({ type: 'socket.pong' });
-        else options.onMessage(message);
+        else options.onMessage(message, system);
       };
       // An error is always followed by a close event: the close decides what happens next.
       socket.onerror = () => {};

@@ -32,6 +32,11 @@ export const routes: readonly AppRoute[] = [
     Page: page(() => import('../pages/public/PrivacyPage.tsx')),
   },
   { path: '/help', layout: 'public', Page: page(() => import('../pages/public/HelpPage.tsx')) },
+  {
+    path: '/markets',
+    layout: 'public',
+    Page: page(() => import('../pages/public/MarketsPage.tsx')),
+  },
   { path: '/login', layout: 'public', Page: page(() => import('../pages/public/LoginPage.tsx')) },
   { path: '/signup', layout: 'public', Page: page(() => import('../pages/public/SignupPage.tsx')) },
   {

@@ -60,8 +60,14 @@ export async function createTrader(request: APIRequestContext, tag = 'trader'): 
     data: { email: account.email, otp: code },
   });
   expect(verified.status(), await verified.text()).toBe(200);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
   const created = await request.post('/api/v1/auth/user-signup/manual', {
-    data: { fullname: 'E2E Trader', email: account.email, password: account.password },
+    data: {
+      fullname: 'E2E Trader',
+      email: account.email,
+      password: account.password,
+      verificationToken,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return account;

@@ -9,3 +9,31 @@ export const emailCodeOutcomes = (reason: string) => [
   { verificationToken: 'vt-1', error: null, notice: 'Verified.' },
   { verificationToken: null, error: { field: 'form', message: reason }, notice: null },
 ];
+
+/** Sample events of the connection machine, for every socket's spec (market, fund, …). */
+export function connectionEvents(options: {
+  readonly userId: string;
+  readonly subscription: { key: string; body: Record<string, unknown> };
+  /** An abnormal close code the server or network would give. */
+  readonly abnormalClose: { code: number; reason: string };
+}) {
+  return {
+    'connection.identify': [
+      { type: 'connection.identify', userId: options.userId },
+      { type: 'connection.identify', userId: null },
+    ],
+    'connection.subscribe': [{ type: 'connection.subscribe', subscription: options.subscription }],
+    'connection.unsubscribe': [{ type: 'connection.unsubscribe', key: options.subscription.key }],
+    'connection.close': [{ type: 'connection.close' }],
+    'connection.retry': [{ type: 'connection.retry' }],
+    'browser.offline': [{ type: 'browser.offline' }],
+    'browser.online': [{ type: 'browser.online' }],
+    'browser.visible': [{ type: 'browser.visible' }],
+    'socket.open': [{ type: 'socket.open' }],
+    'socket.pong': [{ type: 'socket.pong' }],
+    'socket.closed': [
+      { type: 'socket.closed', code: 1000, reason: 'bye' },
+      { type: 'socket.closed', ...options.abnormalClose },
+    ],
+  };
+}

@@ -1,11 +1,18 @@
 import type { ModelSpec } from '../harness/index.ts';
+import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
+import { fundSocketSpec } from './fund-socket.spec.ts';
+import { fundsSpec } from './funds.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
+import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
+import { marketTopicSpec } from './market-topic.spec.ts';
+import { moneyFormSpec } from './money-form.spec.ts';
+import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
@@ -13,6 +20,7 @@ import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
+import { transactionsSpec } from './transactions.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
@@ -30,4 +38,12 @@ export const modelSpecs: readonly ModelSpec[] = [
   emailCodeSpec,
   kycSpec,
   profileSpec,
+  marketTopicSpec,
+  optionExpiriesSpec,
+  candleHistorySpec,
+  landingKeysSpec,
+  fundsSpec,
+  fundSocketSpec,
+  moneyFormSpec,
+  transactionsSpec,
 ];

@@ -3,31 +3,18 @@ import { marketStream } from '../../../src/domain/constants.ts';
 import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { connectionEvents } from './helpers.ts';
 
 const dashboard = { key: 'dashboard', body: { category: 'dashboard' } };
 
 export const marketSocketSpec: ModelSpec = defineModelSpec({
   name: 'market-socket',
   machine: marketSocketMachine,
-  events: {
-    'connection.identify': [
-      { type: 'connection.identify', userId: 'g_k3x9q' },
-      { type: 'connection.identify', userId: null },
-    ],
-    'connection.subscribe': [{ type: 'connection.subscribe', subscription: dashboard }],
-    'connection.unsubscribe': [{ type: 'connection.unsubscribe', key: 'dashboard' }],
-    'connection.close': [{ type: 'connection.close' }],
-    'connection.retry': [{ type: 'connection.retry' }],
-    'browser.offline': [{ type: 'browser.offline' }],
-    'browser.online': [{ type: 'browser.online' }],
-    'browser.visible': [{ type: 'browser.visible' }],
-    'socket.open': [{ type: 'socket.open' }],
-    'socket.pong': [{ type: 'socket.pong' }],
-    'socket.closed': [
-      { type: 'socket.closed', code: 1000, reason: 'bye' },
-      { type: 'socket.closed', code: 1006, reason: '' },
-    ],
-  },
+  events: connectionEvents({
+    userId: 'g_k3x9q',
+    subscription: dashboard,
+    abnormalClose: { code: 1006, reason: '' },
+  }),
   invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
   project: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ConnectionContext;

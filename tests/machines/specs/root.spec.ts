@@ -1,15 +1,26 @@
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
+import { fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
+import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'chatbot'] as const;
+const children = [
+  'persistence',
+  'theme',
+  'guest',
+  'currency',
+  'session',
+  'chatbot',
+  'funds',
+  'fundSocket',
+] as const;
 
 export const rootSpec: ModelSpec = defineModelSpec({
   name: 'root',
@@ -22,6 +33,8 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       chatbot: inertMachine(chatbotMachine),
+      funds: inertMachine(fundsMachine),
+      fundSocket: inertMachine(fundSocketMachine),
     },
   },
   events: {

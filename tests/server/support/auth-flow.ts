@@ -61,8 +61,15 @@ export async function resetCode(server: TestServer, email: string): Promise<stri
   );
 }
 
-/** Sends a sign-up code and verifies it, as steps 1 and 2 of the sign-up page do. */
-export async function verifyEmail(server: TestServer, email: string, from?: string) {
+/**
+ * Sends a sign-up code and verifies it, as steps 1 and 2 of the sign-up page do; returns the
+ * verification token the check answered.
+ */
+export async function verifyEmail(
+  server: TestServer,
+  email: string,
+  from?: string,
+): Promise<string> {
   const opts = from === undefined ? {} : { from };
   const sent = await call(server.url, 'POST', api('/auth/send-email-verify'), {
     body: { email },
@@ -75,6 +82,7 @@ export async function verifyEmail(server: TestServer, email: string, from?: stri
     ...opts,
   });
   expect(verified.status).toBe(200);
+  return (verified.json as { verificationToken: string }).verificationToken;
 }
 
 /** A new account through the whole OTP flow; returns its user id. */
@@ -83,9 +91,9 @@ export async function signUp(
   email: string,
   password = STRONG_PASSWORD,
 ): Promise<string> {
-  await verifyEmail(server, email);
+  const verificationToken = await verifyEmail(server, email);
   const created = await call(server.url, 'POST', api('/auth/user-signup/manual'), {
-    body: { fullname: 'Test Trader', email, password },
+    body: { fullname: 'Test Trader', email, password, verificationToken },
   });
   expect(created.status).toBe(201);
   return (created.json as { user: { userId: string } }).user.userId;

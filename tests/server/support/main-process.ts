@@ -15,9 +15,9 @@ export interface MainProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `node --import tsx server/main.ts` as `npm run serve` does, with only `env` set. */
-export function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** Runs `node --import tsx server/main.ts` (or `entry`) as `npm run serve` does, with only `env` set. */
+export function startMain(env: Record<string, string>, entry = 'server/main.ts'): MainProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

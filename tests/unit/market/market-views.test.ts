@@ -3,6 +3,7 @@ import { marketUserId } from '../../../src/services/market/identity.ts';
 import { socketUrl } from '../../../src/services/sockets/websocket-transport.ts';
 import { applyTick, toBars } from '../../../src/views/widgets/market/charts/candle-bars.ts';
 import {
+  axisPriceFormatter,
   formatAmount,
   formatPercent,
   formatPrice,
@@ -83,6 +84,12 @@ describe('price display', () => {
     expect(formatAmount(1_000_000, 'INR')).toBe('₹8.5 Cr');
     expect(formatPercent(1.234)).toBe('+1.23%');
     expect(formatPercent(-0.5)).toBe('-0.50%');
+  });
+
+  it('labels a chart price axis with the display currency grouping', () => {
+    expect(axisPriceFormatter('INR')(8_220_000)).toBe('82,20,000.00');
+    expect(axisPriceFormatter('USD')(96_705.5)).toBe('96,705.50');
+    expect(axisPriceFormatter('USD')(0.00001234)).toBe('0.00001234');
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, type AnyStateMachine, createActor, waitFor } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyStateMachine,
+  createActor,
+  waitFor,
+} from 'xstate';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { createAuthServices } from '../../../src/services/auth.services.ts';
@@ -60,6 +66,7 @@ function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string,
   const auth = createAuthServices(ports, authPorts, {
     apiBaseURL: '/api/v1',
     marketBaseURL: '',
+    fundsBaseURL: '',
     timeoutMs: 1000,
   });
   return { local, session, logged, errors, navigated, calls, auth, ports };
@@ -292,5 +299,31 @@ describe('forgot-password services', () => {
     const done = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
     expect(await done).toEqual(new Error(messages.forgotPassword.emailMissing));
+  });
+
+  it('sends the reset with the token the code check answered', async () => {
+    const resetPassword = vi.fn(async () => {});
+    const machine = provideForgotPasswordMachine(
+      api({
+        sendForgotPasswordOtp: async () => {},
+        verifyEmailOtp: async () => ({ message: 'ok', verificationToken: 'vt-from-check' }),
+        resetPassword,
+      }),
+      { navigate: () => {} },
+    );
+    const actor = createActor(machine).start();
+    actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
+    await waitFor(actor, (s) => s.matches('reset'));
+    const code = actor.getSnapshot().children.emailCode as AnyActorRef;
+    await waitFor(code, (s) => s.matches('active'));
+    code.send({ type: 'code.changed', otp: '123456' });
+    await waitFor(actor, (s) => s.context.verified);
+    actor.send({
+      type: 'forgot.submitPassword',
+      password: 'Renewed@2026',
+      confirmation: 'Renewed@2026',
+    });
+    await waitFor(actor, () => resetPassword.mock.calls.length > 0);
+    expect(resetPassword).toHaveBeenCalledWith('asha@example.com', 'Renewed@2026', 'vt-from-check');
   });
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
 
 export const badge = style({
@@ -20,3 +20,25 @@ export const badge = style({
 export const code = style({ fontSize: '12px', fontWeight: 700, color: vars.color.textMuted });
 
 export const amount = style({ fontWeight: 700 });
+
+export const reconnecting = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3px',
+  alignSelf: 'center',
+  fontSize: '11px',
+  fontWeight: 600,
+  lineHeight: 1,
+  color: vars.color.warningText,
+  background: vars.color.warningSoft,
+  borderRadius: radius.pill,
+  padding: '3px 6px',
+});
+
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spin = style({
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${turn} 1.2s linear infinite` },
+  },
+});

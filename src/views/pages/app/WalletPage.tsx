@@ -1,6 +1,40 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { walletText } from '../../../content/wallet.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useFundsData, useFundsStatus } from '../../hooks/use-funds-view.ts';
+import { useSessionUser } from '../../hooks/use-session-view.ts';
+import * as page from '../../ui/page.css.ts';
+import { FormError } from '../../widgets/public-forms/FormOutcome.tsx';
+import { BalanceCards } from '../../widgets/wallet/BalanceCards.tsx';
+import { DepositForm } from '../../widgets/wallet/DepositForm.tsx';
+import { TransactionHistory } from '../../widgets/wallet/TransactionHistory.tsx';
+import { WithdrawalForm } from '../../widgets/wallet/WithdrawalForm.tsx';
+import * as css from '../../widgets/wallet/wallet.css.ts';
 
+/** /wallet: balances, demo deposits, withdrawals and the transaction history. */
 export default function WalletPage() {
-  return <PendingPage {...pendingPages.wallet} />;
+  useDocumentTitle(walletText.title);
+  const user = useSessionUser();
+  const data = useFundsData();
+  const status = useFundsStatus();
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className={page.heading}>
+          {walletText.title}
+        </h1>
+        <p className={page.lead}>{walletText.lead}</p>
+      </div>
+      <FormError message={status.error} />
+      <BalanceCards data={data} />
+      {user && (
+        <>
+          <div className={css.forms}>
+            <DepositForm userId={user.id} />
+            <WithdrawalForm userId={user.id} />
+          </div>
+          <TransactionHistory userId={user.id} version={data?.updatedAt ?? null} />
+        </>
+      )}
+    </section>
+  );
 }

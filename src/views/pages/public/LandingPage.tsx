@@ -1,3 +1,4 @@
+import { useActorRef } from '@xstate/react';
 import {
   BarChart3,
   Headphones,
@@ -21,11 +22,11 @@ import {
   volume,
   whyChooseUs,
 } from '../../../content/landing.ts';
-import { clearLandingKeys } from '../../../services/public-site.services.ts';
-import { webStorageStore } from '../../../services/storage/key-value-store.ts';
+import { landingKeysLogic } from '../../../services/public-site.services.ts';
 import { useSessionView } from '../../hooks/use-session-view.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './landing.css.ts';
+import { MarketStripSlot } from './MarketStripSlot.tsx';
 import { usePageMeta } from './use-page-meta.ts';
 
 const featureIcons: readonly LucideIcon[] = [
@@ -37,15 +38,13 @@ const featureIcons: readonly LucideIcon[] = [
   Headphones,
 ];
 
+/** Spec section 2: the landing page clears stale stored keys once the session has settled. */
 function useClearStaleKeys() {
   const { loading, authenticated } = useSessionView();
+  const clearing = useActorRef(landingKeysLogic);
   useEffect(() => {
-    if (loading) return;
-    clearLandingKeys(
-      webStorageStore(() => window.localStorage),
-      { signedIn: authenticated },
-    );
-  }, [loading, authenticated]);
+    if (!loading) clearing.send({ type: 'session.settled', signedIn: authenticated });
+  }, [clearing, loading, authenticated]);
 }
 
 export default function LandingPage() {
@@ -88,6 +87,8 @@ export default function LandingPage() {
           ))}
         </dl>
       </section>
+
+      <MarketStripSlot />
 
       <section id="features" className={css.section} aria-labelledby="features-title">
         <h2 id="features-title" className={css.sectionTitle}>

@@ -17,7 +17,7 @@ export function MarketPage({
   useDocumentTitle(title);
   return (
     <LiveStatusProvider>
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className={css.marketSection}>
         <div className={css.pageHeader}>
           <div>
             <h1 id="page-title" className={css.title}>

@@ -86,3 +86,18 @@ export const formatNumber = (value: number, digits = 4): string =>
 /** Display name of a symbol: BTCUSDT → BTC, BTCUSDT-PERP → BTC perpetual base. */
 export const baseOf = (symbol: string): string =>
   symbol.replace(/-PERP$/, '').replace(/USDT?$/, '');
+
+/**
+ * A chart's price axis in the display currency's grouping (Indian lakh grouping for INR), with
+ * the currency sign left to the price tag's space: '1,23,45,678.50' or '123,456.50'.
+ */
+export function axisPriceFormatter(currency: Currency): (price: number) => string {
+  const grouping = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const small = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    maximumSignificantDigits: 4,
+  });
+  return (price) => (Math.abs(price) < 1 ? small.format(price) : grouping.format(price));
+}

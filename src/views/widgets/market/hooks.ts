@@ -1,12 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import {
   type ConnectionStatus,
   connectionStatus,
 } from '../../../machines/sockets/connection-status.ts';
-import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
+import { marketActor, marketFeed, marketLogic, marketServices } from '../../../market-system.ts';
+import type { MarketLogic } from '../../../services/market/market-logic.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
-import { type MarketTopic, topicKey } from '../../../services/market/topics.ts';
+import type { MarketTopic } from '../../../services/market/topics.ts';
 
 const store = marketServices.store;
 
@@ -29,44 +31,29 @@ export type TopicState =
   | { readonly status: 'subscribed' }
   | { readonly status: 'failed'; readonly error: string };
 
+const topicState = (snapshot: SnapshotFrom<MarketLogic['topic']>): TopicState =>
+  snapshot.matches('failed')
+    ? { status: 'failed', error: snapshot.context.error ?? '' }
+    : snapshot.matches({ watching: 'subscribed' })
+      ? { status: 'subscribed' }
+      : { status: 'waiting' };
+
 /**
- * Watches a topic while the component is mounted and a user id is known (no subscription without
- * one). A refused subscribe comes back as `failed` with the error text; `retry` tries again.
+ * Watches a topic while the component is mounted (the market-topic machine): no subscription
+ * without a user id; a refused subscribe comes back as `failed` with the error text; `retry` tries
+ * again. The topic is fixed for the component's life (key the component to change it).
  */
-export function useMarketTopic(topic: MarketTopic | null): TopicState & { retry: () => void } {
+export function useMarketTopic(topic: MarketTopic): TopicState & { retry: () => void } {
   const userId = useMarketUserId();
-  const [state, setState] = useState<TopicState>({ status: 'waiting' });
-  const [attempt, setAttempt] = useState(0);
-  const key = topic ? topicKey(topic) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the topic is identified by its key
-  useEffect(() => {
-    if (topic === null || userId === null) {
-      setState({ status: 'waiting' });
-      return;
-    }
-    let cancelled = false;
-    let release: (() => void) | undefined;
-    setState({ status: 'waiting' });
-    marketFeed.watch(topic).then(
-      (stop) => {
-        if (cancelled) stop();
-        else {
-          release = stop;
-          setState({ status: 'subscribed' });
-        }
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', error: (error as Error).message });
-      },
-    );
-    return () => {
-      cancelled = true;
-      release?.();
-    };
-  }, [key, userId, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const actor = useActorRef(marketLogic.topic, { input: { topic } });
+  useEffect(() => actor.send({ type: 'topic.user', userId }), [actor, userId]);
+  const state = useSelector(actor, topicState, sameTopicState);
+  const retry = useCallback(() => actor.send({ type: 'topic.retry' }), [actor]);
   return { ...state, retry };
 }
+
+const sameTopicState = (a: TopicState, b: TopicState) =>
+  a.status === b.status && (a.status !== 'failed' || a.error === (b as typeof a).error);
 
 /** One symbol's live value; re-renders at most once per animation frame. */
 export function useLiveValue<T>(kind: EntryKind, symbol: string): LiveValue<T> | undefined {
@@ -95,16 +82,6 @@ export function useSpotHistory(symbol: string): readonly number[] {
   return useSyncExternalStore(subscribe, () => store.history(symbol));
 }
 
-/** A clock for labels such as time to expiry, ticking every `ms`. */
-export function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
-
 /** Reads the store outside a subscription (sorting, chart seeding). */
 export const marketStore = store;
-export const marketApi = marketServices.api;
+export { marketLogic };

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+import { breakpoints, font, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import { accentLink, plainLink } from '../../ui/link.css.ts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -331,3 +332,30 @@ export const hideOnPhone = style({
   display: 'none',
   '@media': { [breakpoints.desktop]: { display: 'revert' } },
 });
+
+export const clickableRow = style({
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const rowLink = style([plainLink, { display: 'block', fontWeight: 600 }]);
+
+export const pageLinks = style({ margin: `0 0 ${space.md}` });
+
+export const pageLink = accentLink;
+
+/** /markets sits in the public layout: the same width as the signed-in market pages. */
+export const publicMarkets = style({
+  width: '100%',
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: `${space.lg} ${space.md} 0`,
+});
+
+export const marketTabsBar = pageHeader;
+
+/** The end of a market page clears the chat launcher, so the chain and the chart end above it. */
+export const marketSection = style({ paddingBottom: layout.chatLauncherClearance });
+
+/** The four market tabs fit a phone's width without scrolling. */
+export const marketTabs = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });

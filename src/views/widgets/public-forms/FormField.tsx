@@ -13,6 +13,10 @@ interface Props {
   readonly placeholder?: string;
   /** Replaces the input's (or textarea's) own class, e.g. a shorter message box. */
   readonly inputClassName?: string;
+  readonly inputMode?: 'text' | 'decimal' | 'numeric';
+  /** Controlled value; uncontrolled when absent. */
+  readonly value?: string;
+  readonly onChange?: (value: string) => void;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
@@ -27,6 +31,9 @@ export function FormField({
   hideLabel = false,
   placeholder,
   inputClassName,
+  inputMode,
+  value,
+  onChange,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -38,6 +45,14 @@ export function FormField({
     autoComplete,
     maxLength,
     placeholder,
+    inputMode,
+    ...(value === undefined ? {} : { value }),
+    ...(onChange === undefined
+      ? {}
+      : {
+          onChange: (event: { currentTarget: { value: string } }) =>
+            onChange(event.currentTarget.value),
+        }),
   };
   return (
     <div className={css.field}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdToInrPaise } from '../../../../src/domain/money/usd-inr.ts';
+import { usdToInrPaise } from '../../../../src/domain/money/conversion.ts';
 import { ORDER_FEE_PAISE } from '../../../../src/domain/trading/fees.ts';
 import {
   initialMarginPaise,

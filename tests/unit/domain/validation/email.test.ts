@@ -17,6 +17,14 @@ describe('validateEmail', () => {
     'trader@@derivo.in',
     ' trader@derivo.in',
     'trader@derivo.in ',
+    // Address-list and display-name syntax: mail software would deliver to another address.
+    '"victim"<attacker@evil.test>',
+    'victim@derivo.in,attacker@evil.test',
+    'a@b.com,x',
+    'victim@derivo.in;attacker@evil.test',
+    'victim<attacker@evil.test>',
+    'attacker@evil.test(victim@derivo.in)',
+    'a\\@b@derivo.in',
   ])('rejects %j', (email) => {
     expect(validateEmail(email)).toEqual({
       ok: false,

@@ -1,10 +1,13 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { useTheme } from '../../../hooks/use-theme.ts';
-import { toDisplay } from '../format.ts';
-import { marketApi, marketStore } from '../hooks.ts';
+import { axisPriceFormatter, toDisplay } from '../format.ts';
+import { marketLogic, marketStore } from '../hooks.ts';
 import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import {
@@ -16,10 +19,7 @@ import {
   toBars,
 } from './candle-bars.ts';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; empty: boolean }
-  | { status: 'failed'; error: string };
+const DESKTOP = '(min-width: 960px)';
 
 const scaled = (bar: Bar, currency: Currency): Bar => ({
   time: bar.time,
@@ -35,39 +35,74 @@ const scaled = (bar: Bar, currency: Currency): Bar => ({
  * container carries the bar count and the last close as data attributes and a hidden text summary.
  */
 export function CandleChart({ symbol, resolution }: { symbol: string; resolution: ResolutionId }) {
+  return <HistoryChart key={`${symbol}:${resolution}`} symbol={symbol} resolution={resolution} />;
+}
+
+/** One history (a machine) per symbol and resolution. */
+function HistoryChart({ symbol, resolution }: { symbol: string; resolution: ResolutionId }) {
+  const periodMs = RESOLUTIONS.find((r) => r.id === resolution)?.ms ?? 60_000;
+  const history = useActorRef(marketLogic.chartHistory, {
+    input: { symbol, resolution, periodMs, bars: HISTORY_BARS },
+  });
+  return (
+    <ChartView history={history} symbol={symbol} resolution={resolution} periodMs={periodMs} />
+  );
+}
+
+/** Draws what the history machine loaded; live ticks of the symbol move the last candle. */
+function ChartView({
+  history,
+  symbol,
+  resolution,
+  periodMs,
+}: {
+  history: ActorRefFrom<MarketLogic['chartHistory']>;
+  symbol: string;
+  resolution: ResolutionId;
+  periodMs: number;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLSpanElement>(null);
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const status = useSelector(history, (s) => s.value as 'loading' | 'ready' | 'failed');
+  const candles = useSelector(history, (s) => s.context.candles);
+  const error = useSelector(history, (s) => s.context.error);
+  const [drawn, setDrawn] = useState(false);
   const currency = useCurrency();
   const theme = useTheme();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load
+  // The chart itself (a canvas) is drawn here, from the loaded history; the loading lives in the
+  // machine. Currency or theme changes redraw it without loading again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme restyles the chart
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
-    const periodMs = RESOLUTIONS.find((r) => r.id === resolution)?.ms ?? 60_000;
+    if (!box || status !== 'ready') return;
     let disposed = false;
     let cleanup = () => {};
-    setLoad({ status: 'loading' });
-
-    (async () => {
-      const [charts, candles] = await Promise.all([
-        import('lightweight-charts'),
-        marketApi.candles(symbol, resolution, Date.now() - HISTORY_BARS * periodMs, Date.now()),
-      ]);
+    setDrawn(false);
+    import('lightweight-charts').then((charts) => {
       if (disposed) return;
       const style = getComputedStyle(box);
       const text = style.color;
       const grid = style.getPropertyValue('border-top-color') || 'rgba(128,128,128,0.2)';
+      const phone = !window.matchMedia(DESKTOP).matches;
       const chart = charts.createChart(box, {
         autoSize: true,
         layout: { background: { color: 'transparent' }, textColor: text, attributionLogo: false },
         grid: { vertLines: { color: grid }, horzLines: { color: grid } },
-        rightPriceScale: { borderColor: grid },
-        timeScale: { borderColor: grid, timeVisible: periodMs < 86_400_000 },
+        // On a phone the chat launcher sits in the bottom right corner: the price scale and its
+        // last-price tag move to the left edge there, so the launcher never covers them.
+        leftPriceScale: { borderColor: grid, visible: phone },
+        rightPriceScale: { borderColor: grid, visible: !phone },
+        timeScale: {
+          borderColor: grid,
+          timeVisible: periodMs < 86_400_000,
+          // Room right of the last candle, so its time label and the price tag are not cut off.
+          rightOffset: 6,
+        },
+        localization: { priceFormatter: axisPriceFormatter(currency) },
       });
       const series = chart.addSeries(charts.CandlestickSeries, {
+        priceScaleId: phone ? 'left' : 'right',
         upColor: '#16a34a',
         downColor: '#dc2626',
         wickUpColor: '#16a34a',
@@ -86,7 +121,7 @@ export function CandleChart({ symbol, resolution }: { symbol: string; resolution
         }
       };
       publish();
-      setLoad({ status: 'ready', empty: bars.length === 0 });
+      setDrawn(true);
 
       const onTick = () => {
         const value = marketStore.get('futures', symbol) as { data: MarketEntry } | undefined;
@@ -101,34 +136,32 @@ export function CandleChart({ symbol, resolution }: { symbol: string; resolution
         unlisten();
         chart.remove();
       };
-    })().catch((error: unknown) => {
-      if (!disposed) setLoad({ status: 'failed', error: (error as Error).message });
     });
-
     return () => {
       disposed = true;
       cleanup();
     };
-  }, [symbol, resolution, currency, theme, attempt]);
+  }, [status, candles, symbol, resolution, periodMs, currency, theme]);
 
+  const shown = status === 'ready' && drawn ? 'ready' : status === 'failed' ? 'failed' : 'loading';
   return (
     <>
-      {load.status === 'failed' && (
+      {status === 'failed' && (
         <ErrorState
-          message={`The chart is unavailable: ${load.error}`}
-          onRetry={() => setAttempt((n) => n + 1)}
+          message={`The chart is unavailable: ${error}`}
+          onRetry={() => history.send({ type: 'history.retry' })}
         />
       )}
       <div
         ref={boxRef}
         className={css.chartBox}
         data-testid="candle-chart"
-        data-status={load.status}
+        data-status={shown}
         role="img"
         aria-label={`${symbol} candlestick chart, ${resolution}`}
       >
-        {load.status === 'loading' && <div className={css.chartOverlay}>Loading candles…</div>}
-        {load.status === 'ready' && load.empty && (
+        {shown === 'loading' && <div className={css.chartOverlay}>Loading candles…</div>}
+        {shown === 'ready' && candles.length === 0 && (
           <div className={css.chartOverlay}>No candles for {symbol} yet.</div>
         )}
       </div>

@@ -1,12 +1,12 @@
-import { memo, useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { memo } from 'react';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { spotGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { baseOf, formatPercent, formatPrice } from '../format.ts';
 import {
-  marketApi,
-  marketStore,
+  marketLogic,
   useConnectionStatus,
   useGroupMembers,
   useLiveValue,
@@ -19,37 +19,15 @@ import { Sparkline } from '../Sparkline.tsx';
 
 const DASHBOARD = { category: 'dashboard' } as const;
 const EXPECTED_COINS = 13;
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** Seeds each coin's sparkline with the last 24 hourly closes, once per coin. */
-function useSparklineSeed(symbols: readonly string[]) {
-  useEffect(() => {
-    const now = Date.now();
-    for (const symbol of symbols) {
-      if (marketStore.history(symbol).length > 2) continue;
-      marketApi
-        .candles(symbol, '1h', now - DAY_MS, now)
-        .then((candles) =>
-          marketStore.seedHistory(
-            symbol,
-            candles.map((c) => c.close),
-            HOUR_MS,
-          ),
-        )
-        .catch(() => {
-          // Without history the sparkline draws the live prices from now on.
-        });
-    }
-  }, [symbols]);
-}
+/** Each sparkline starts from the last day of hourly closes. */
+const SPARKLINE_HOURS = 24;
 
 export function DashboardGrid() {
   const topic = useMarketTopic(DASHBOARD);
   const symbols = useGroupMembers(spotGroup);
   const status = useConnectionStatus();
   const currency = useCurrency();
-  useSparklineSeed(symbols);
 
   if (topic.status === 'failed') {
     return (
@@ -92,6 +70,10 @@ const CoinCard = memo(function CoinCard({
 }) {
   const value = useLiveValue<MarketEntry>('spot', symbol);
   const history = useSpotHistory(symbol);
+  // Without history (the call failed) the sparkline draws the live prices from now on.
+  useActorRef(marketLogic.sparklineHistory, {
+    input: { symbol, resolution: '1h', periodMs: HOUR_MS, bars: SPARKLINE_HOURS },
+  });
   if (!value) return null;
   const { data, stale } = value;
   const up = data.changePercent >= 0;

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
@@ -15,6 +16,7 @@ import {
 } from '../hooks.ts';
 import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
+import { useMarketLinks } from '../market-links.ts';
 
 const FUTURES = { category: 'futures' } as const;
 const ROW_HEIGHT = 44;
@@ -109,7 +111,7 @@ export function FuturesTable() {
         <input
           type="search"
           className={css.search}
-          placeholder="Search contracts, e.g. ETH"
+          placeholder="Search, e.g. ETH"
           aria-label="Search futures contracts"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -215,12 +217,18 @@ const FuturesRow = memo(function FuturesRow({
   rowIndex: number;
 }) {
   const value = useLiveValue<MarketEntry>('futures', symbol);
+  // Until the order ticket exists, a row opens the contract's chart.
+  const chartHref = useMarketLinks().chart(symbol);
+  const [, navigate] = useLocation();
   if (!value) return null;
   const { data, stale } = value;
   return (
     <tr
       aria-rowindex={rowIndex}
-      className={css.futuresRow}
+      className={`${css.futuresRow} ${css.clickableRow}`}
+      onClick={(event) => {
+        if (!(event.target as Element).closest('a')) navigate(chartHref);
+      }}
       data-testid="futures-row"
       data-symbol={symbol}
       style={{
@@ -233,7 +241,9 @@ const FuturesRow = memo(function FuturesRow({
       }}
     >
       <th scope="row" className={css.cellStart}>
-        <div className={css.oneLine}>{symbol}</div>
+        <Link href={chartHref} className={`${css.oneLine} ${css.rowLink}`}>
+          {symbol}
+        </Link>
         <div className={`${css.muted} ${css.oneLine}`}>{data.description ?? ''}</div>
       </th>
       <td className={css.cell}>

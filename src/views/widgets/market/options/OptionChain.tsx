@@ -1,31 +1,39 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useActorRef, useSelector } from '@xstate/react';
 import {
   memo,
+  type ReactNode,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/market.ts';
-import { parseExpiryDate, upcomingExpiries } from '../../../../domain/expiry/expiry-date.ts';
+import { parseExpiryDate } from '../../../../domain/expiry/expiry-date.ts';
 import { timeToExpiry } from '../../../../domain/expiry/time-to-expiry.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import { formatInrCompact } from '../../../../domain/money/format.ts';
+import { shownExpiry } from '../../../../machines/market/option-expiries.machine.ts';
+import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { chainGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
-import { formatPremium } from '../format.ts';
+import { TabList } from '../../../ui/TabList.tsx';
+import { formatPremium, toDisplay } from '../format.ts';
 import {
-  marketApi,
+  marketLogic,
   useConnectionStatus,
   useGroupMembers,
   useLiveValue,
   useMarketTopic,
   useMarketUserId,
-  useNow,
 } from '../hooks.ts';
 import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
+import { perpetualOf, useMarketLinks } from '../market-links.ts';
 import { atmStrike, type ChainRow, chainRows } from './chain-rows.ts';
 import * as chainCss from './option-chain.css.ts';
 
@@ -33,66 +41,29 @@ const CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
 /** Fixed row heights (market.css.ts) let the chain be virtualised. */
 const CHAIN_ROW_HEIGHT = 34;
 const CHAIN_HEAD_HEIGHT = 68;
-
-type DatesState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; dates: readonly string[] };
-
-function useExpiryDates(currency: OptionCurrency): DatesState & { retry: () => void } {
-  const userId = useMarketUserId();
-  const [state, setState] = useState<DatesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the call
-  useEffect(() => {
-    if (userId === null) return;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    marketApi.dates(currency, userId).then(
-      (dates) => !cancelled && setState({ status: 'ready', dates }),
-      (error: unknown) =>
-        !cancelled && setState({ status: 'failed', error: (error as Error).message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [currency, userId, attempt]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
-}
+/** The chat launcher (56 px) and its margins (theme `layout.chatLauncherClearance`). */
+const LAUNCHER_CLEARANCE = 88;
 
 const expiryLabel = (date: string, now: number): string => {
   const parsed = parseExpiryDate(date);
   return parsed.ok ? timeToExpiry(parsed.date, now) : '—';
 };
 
+type ExpiriesActor = ActorRefFrom<MarketLogic['expiries']>;
+
+/** The expiry tabs and the chain of the shown expiry; the tabs' lifecycle is a machine. */
 export function OptionChainView() {
-  const [currency, setCurrency] = useState<OptionCurrency>('BTC');
-  const [picked, setPicked] = useState<string | null>(null);
-  const dates = useExpiryDates(currency);
-  const now = useNow(10_000);
-  const listed = dates.status === 'ready' ? dates.dates : [];
-  // An expiry that settles while the page is open leaves the tabs at once (its chain stops), and
-  // the list is asked for again, since the exchange may have listed a new expiry since.
-  const available = useMemo(() => upcomingExpiries(listed, now), [listed, now]);
-  const settled = listed.filter((d) => !available.includes(d));
-  const anySettled = settled.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per settlement, not per render
-  useEffect(() => {
-    if (anySettled) dates.retry();
-  }, [anySettled]);
-  // The trader's own pick settled: say so, and move on to the nearest expiry.
-  const [settledPick, setSettledPick] = useState<string | null>(null);
-  const pickSettled = picked !== null && settled.includes(picked);
-  useEffect(() => {
-    if (!pickSettled) return;
-    setSettledPick(picked);
-    setPicked(null);
-  }, [pickSettled, picked]);
-  const pick = (next: string | null) => {
-    setSettledPick(null);
-    setPicked(next);
-  };
-  const date = picked !== null && available.includes(picked) ? picked : (available[0] ?? null);
+  const userId = useMarketUserId();
+  const expiries: ExpiriesActor = useActorRef(marketLogic.expiries, {
+    input: { currency: 'BTC', now: Date.now() },
+  });
+  useEffect(() => expiries.send({ type: 'expiries.user', userId }), [expiries, userId]);
+  const phase = useSelector(expiries, (s) =>
+    s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
+  );
+  const context = useSelector(expiries, (s) => s.context);
+  const { currency, dates, now, settledPick } = context;
+  const date = shownExpiry(context);
 
   return (
     <>
@@ -105,56 +76,53 @@ export function OptionChainView() {
               type="button"
               className={css.segment}
               aria-pressed={c === currency}
-              onClick={() => {
-                setCurrency(c);
-                pick(null);
-              }}
+              onClick={() => expiries.send({ type: 'expiries.currency', currency: c })}
             >
               {c}
             </button>
           ))}
         </div>
       </div>
-      {dates.status === 'failed' ? (
+      {phase === 'failed' ? (
         <ErrorState
-          message={`Expiry dates are unavailable: ${dates.error}`}
-          onRetry={dates.retry}
+          message={`Expiry dates are unavailable: ${context.error}`}
+          onRetry={() => expiries.send({ type: 'expiries.retry' })}
         />
-      ) : dates.status === 'loading' ? (
+      ) : phase === 'loading' ? (
         <div className={css.tabs} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} width="88px" height={42} />
           ))}
         </div>
-      ) : available.length === 0 ? (
+      ) : dates.length === 0 ? (
         <EmptyState>No {currency} options are listed right now.</EmptyState>
       ) : (
-        <div className={css.tabs} role="tablist" aria-label="Expiry">
-          {available.map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="tab"
-              className={css.tab}
-              aria-selected={d === date}
-              aria-controls="option-chain"
-              data-testid="expiry-tab"
-              data-date={d}
-              onClick={() => pick(d)}
-            >
-              {d}
-              <span className={css.tabSub}>{expiryLabel(d, now)}</span>
-            </button>
-          ))}
-        </div>
+        <TabList
+          className={css.tabs}
+          tabClassName={css.tab}
+          label="Expiry"
+          controls="option-chain"
+          selected={date}
+          onSelect={(d) => expiries.send({ type: 'expiries.pick', date: d })}
+          items={dates.map((d) => ({
+            id: d,
+            label: (
+              <>
+                {d}
+                <span className={css.tabSub}>{expiryLabel(d, now)}</span>
+              </>
+            ),
+            data: { 'data-testid': 'expiry-tab', 'data-date': d },
+          }))}
+        />
       )}
       {settledPick !== null && date !== null && (
         <p className={css.subtitle} role="status" data-testid="expiry-settled">
           The {settledPick} expiry settled at 08:00 UTC; showing {date}, the next one.
         </p>
       )}
-      {date !== null && (
+      {date !== null && phase === 'ready' && (
         <div id="option-chain" role="tabpanel" aria-label={`${currency} options expiring ${date}`}>
           <p className={css.subtitle} data-testid="time-to-expiry">
             {currency} {date} · expires in {expiryLabel(date, now)}
@@ -176,6 +144,10 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
   const underlying = useLiveValue<OptionChainEntry>('option', probe)?.data.underlying_price;
   const atm = atmStrike(rows, underlying);
   const compact = useCompactLayout();
+  // Until the order ticket exists, a row opens the chart of the chain's underlying perpetual.
+  const chartHref = useMarketLinks().chart(perpetualOf(currency));
+  const [, navigate] = useLocation();
+  const openChart = useCallback(() => navigate(chartHref), [navigate, chartHref]);
   const columns = compact ? COMPACT_COLUMNS : FULL_COLUMNS;
   const scrollRef = useRef<HTMLDivElement>(null);
   const centered = useRef(false);
@@ -187,6 +159,8 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHAIN_ROW_HEIGHT,
     paddingStart: CHAIN_HEAD_HEIGHT,
+    // The last rows can scroll clear of the chat launcher in the corner.
+    paddingEnd: LAUNCHER_CLEARANCE,
     overscan: 6,
   });
 
@@ -250,6 +224,13 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
               ))}
               <th className={chainCss.chainHeadLower} scope="col">
                 Strike
+                {displayCurrency === 'INR' && (
+                  // Prices show in rupees; strikes stay in dollars, and say so.
+                  <>
+                    <span aria-hidden> $</span>
+                    <span className={css.visuallyHidden}> (USD)</span>
+                  </>
+                )}
               </th>
               {[...columns].reverse().map((c) => (
                 <th key={`put-${c}`} className={chainCss.chainHeadLower} scope="col">
@@ -270,6 +251,9 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
                   underlying={underlying}
                   currency={displayCurrency}
                   columns={columns}
+                  narrow={compact}
+                  chartHref={chartHref}
+                  onOpen={openChart}
                 />
               );
             })}
@@ -317,28 +301,52 @@ const StrikeRow = memo(function StrikeRow({
   underlying,
   currency,
   columns,
+  narrow,
+  chartHref,
+  onOpen,
 }: {
   row: ChainRow;
   atm: boolean;
   underlying: number | undefined;
   currency: Currency;
   columns: readonly Column[];
+  narrow: boolean;
+  chartHref: string;
+  onOpen: () => void;
 }) {
   const itmCall = underlying !== undefined && row.strike < underlying;
   const itmPut = underlying !== undefined && row.strike > underlying;
+  const side = (which: 'call' | 'put', symbol: string | undefined, itm: boolean) => (
+    <Side
+      symbol={symbol}
+      side={which}
+      itm={itm}
+      currency={currency}
+      columns={columns}
+      narrow={narrow}
+    />
+  );
   return (
     <tr
       className={`${chainCss.chainRow} ${atm ? chainCss.atmRow : ''}`}
+      onClick={(event) => {
+        // A cell focused for its full amount, or the strike's own link, is not a row click.
+        if ((event.target as Element).closest('a, [tabindex]')) return;
+        onOpen();
+      }}
       data-atm={atm}
       data-strike={row.strike}
       data-testid="chain-row"
     >
-      <Side symbol={row.call} side="call" itm={itmCall} currency={currency} columns={columns} />
+      {side('call', row.call, itmCall)}
       <th scope="row" className={chainCss.strikeCell}>
-        {strikeText.format(row.strike)}
-        {atm && <span className={css.visuallyHidden}> (at the money)</span>}
+        <Link href={chartHref} className={chainCss.strikeLink}>
+          {currency === 'INR' ? '$' : ''}
+          {strikeText.format(row.strike)}
+          <span className={css.visuallyHidden}>{atm && ' (at the money)'}: open the chart</span>
+        </Link>
       </th>
-      <Side symbol={row.put} side="put" itm={itmPut} currency={currency} columns={columns} />
+      {side('put', row.put, itmPut)}
     </tr>
   );
 });
@@ -349,12 +357,14 @@ function Side({
   itm,
   currency,
   columns,
+  narrow,
 }: {
   symbol: string | undefined;
   side: 'call' | 'put';
   itm: boolean;
   currency: Currency;
   columns: readonly Column[];
+  narrow: boolean;
 }) {
   const value = useLiveValue<OptionChainEntry>('option', symbol ?? '');
   const cellClass = `${chainCss.chainCell} ${itm ? chainCss.itm : ''}`;
@@ -379,13 +389,41 @@ function Side({
     mark: formatPremium(data.mark_price, currency),
     ask: formatPremium(data.best_ask_price, currency),
   };
+  const price = (usd: number) =>
+    narrow && currency === 'INR' ? (
+      <CompactInr full={formatPremium(usd, currency)} usd={usd} />
+    ) : null;
+  const compactText: Partial<Record<Column, ReactNode>> = {
+    bid: price(data.best_bid_price),
+    mark: price(data.mark_price),
+    ask: price(data.best_ask_price),
+  };
   return (
     <>
       {order.map((c) => (
         <td key={c} className={cellClass} data-testid={c === 'mark' ? `${side}-mark` : undefined}>
-          <LiveText stale={stale}>{text[c]}</LiveText>
+          <LiveText stale={stale}>{compactText[c] ?? text[c]}</LiveText>
         </td>
       ))}
     </>
+  );
+}
+
+/**
+ * A premium in a narrow INR cell: compact (₹2.31 L, spec section 9's Cr/L/K rule), the full
+ * amount shown on hover or keyboard focus and read by screen readers.
+ */
+function CompactInr({ full, usd }: { full: string; usd: number }) {
+  return (
+    <span
+      className={chainCss.compactAmount}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the full amount
+      tabIndex={0}
+      data-full={full}
+      data-testid="compact-inr"
+    >
+      <span aria-hidden>{formatInrCompact(toDisplay(usd, 'INR'))}</span>
+      <span className={css.visuallyHidden}>{full}</span>
+    </span>
   );
 }

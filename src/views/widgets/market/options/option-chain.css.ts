@@ -19,7 +19,7 @@ export const chainTable = style({
   fontSize: '13px',
 });
 
-export const chainRow = style({ height: '34px' });
+export const chainRow = style({ height: '34px', cursor: 'pointer' });
 
 export const chainHead = style({
   position: 'sticky',
@@ -76,3 +76,31 @@ export const sideLabel = style({
   padding: `${space.sm} ${space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+export { plainLink as strikeLink } from '../../../ui/link.css.ts';
+
+/** A compact INR premium; hovering or focusing it shows the full amount above the cell. */
+export const compactAmount = style({
+  position: 'relative',
+  display: 'inline-block',
+  maxWidth: '100%',
+  borderRadius: '4px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '1px' },
+    '&:hover::after, &:focus::after': {
+      content: 'attr(data-full)',
+      position: 'absolute',
+      right: 0,
+      bottom: 'calc(100% + 4px)',
+      zIndex: 3,
+      padding: `2px ${space.sm}`,
+      borderRadius: '4px',
+      background: vars.color.text,
+      color: vars.color.surface,
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+    },
+  },
+});
+// The compact cells fit their text; the full amount's popup may reach past the cell.
+globalStyle(`${chainTableCompact} td`, { overflow: 'visible' });

@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { TransactionStatus, TransactionType } from '../../src/contracts/funds.ts';
+
+type Time = ColumnType<Date, Date, Date>;
+/** pg hands bigint columns back as strings; the ledger converts them with BigInt(). */
+type Paise = ColumnType<string, bigint | string, bigint | string>;
+
+export interface LedgerAccountTable {
+  /** `available:<userId>`, `margin:<positionId>`, or an exchange account such as `demo_deposits`. */
+  id: string;
+  user_id: string | null;
+  kind: string;
+  may_go_negative: ColumnType<boolean, boolean | undefined, boolean>;
+  balance_paise: ColumnType<string, bigint | string | undefined, bigint | string>;
+  updated_at: Time;
+}
+
+export interface FundsTransactionTable {
+  id: string;
+  seq: ColumnType<string, never, never>;
+  user_id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount_paise: Paise;
+  balance_after_paise: Paise;
+  related_id: string | null;
+  bank_ifsc: string | null;
+  bank_last4: string | null;
+  settles_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Time;
+  updated_at: Time;
+}
+
+export interface LedgerJournalTable {
+  id: string;
+  transaction_id: string;
+  memo: string;
+  created_at: Time;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<string>;
+  journal_id: string;
+  account_id: string;
+  amount_paise: Paise;
+}
+
+export interface FundsIdempotencyTable {
+  user_id: string;
+  operation: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Time;
+}

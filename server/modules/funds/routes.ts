@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  AddFundsRequest,
+  fundsPaths,
+  GetFundsQuery,
+  type GetFundsResponse,
+  IDEMPOTENCY_HEADER,
+  MAX_DEPOSIT_PAISE,
+  MAX_WITHDRAWAL_PAISE,
+  type MovementResponse,
+  TransactionsQuery,
+  type TransactionsResponse,
+  WithdrawalRequest,
+} from '../../../src/contracts/funds.ts';
+import { formatPaise, parseRupees } from '../../../src/domain/money/paise.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type Answer, idempotencyKey, storedAnswer } from './idempotency.ts';
+import { FundsRefusal } from './refusal.ts';
+import type { FundsService } from './service.ts';
+import { assertOwnUserId } from './trust.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Paise of a valid amount at most `max`, else a 400 in words. */
+function amountOrThrow(value: unknown, max: bigint, what: string): bigint {
+  const checked = parseRupees(value);
+  if (!checked.ok) throw new HttpError(400, checked.message);
+  if (checked.paise > max) {
+    throw new HttpError(400, `The most one ${what} may be is ${formatPaise(max)}`);
+  }
+  return checked.paise;
+}
+
+const send = (reply: FastifyReply, answer: Answer<MovementResponse>) =>
+  reply.code(answer.statusCode).send(answer.body);
+
+function refuse(reply: FastifyReply, refusal: FundsRefusal) {
+  return reply.code(refusal.statusCode).send({
+    message: refusal.message,
+    code: refusal.code,
+    ...(refusal.missing === undefined ? {} : { missing: [...refusal.missing] }),
+  });
+}
+
+/** The funds calls of spec section 7 at /funds/... */
+export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
+  app.get<{ Querystring: GetFundsQuery; Reply: GetFundsResponse }>(
+    fundsPaths.getFunds,
+    { schema: { querystring: GetFundsQuery } },
+    async (request) => {
+      const userId = await assertOwnUserId(request, request.query.userId);
+      return { data: [await service.record(userId)] };
+    },
+  );
+
+  app.get<{
+    Params: { userId: string };
+    Querystring: TransactionsQuery;
+    Reply: TransactionsResponse;
+  }>(fundsPaths.transactions, { schema: { querystring: TransactionsQuery } }, async (request) => {
+    const userId = await assertOwnUserId(request, request.params.userId);
+    const page = request.query.page ?? 1;
+    const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
+    const result = await service.transactions(userId, page, limit, request.query.type);
+    return { ...result, page, limit };
+  });
+
+  app.post<{ Body: AddFundsRequest }>(
+    fundsPaths.addFunds,
+    { schema: { body: AddFundsRequest } },
+    async (request, reply) => {
+      const userId = await assertOwnUserId(request, request.body.userId);
+      const paise = amountOrThrow(request.body.amount, MAX_DEPOSIT_PAISE, 'deposit');
+      const scope = {
+        userId,
+        operation: 'addFunds' as const,
+        key: idempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+        request: { amount: paise.toString() },
+        now: service.now(),
+      };
+      try {
+        return send(reply, await service.deposit(scope, paise));
+      } catch (error) {
+        if (error instanceof FundsRefusal) return refuse(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Body: WithdrawalRequest }>(
+    fundsPaths.withdrawal,
+    { schema: { body: WithdrawalRequest } },
+    async (request, reply) => {
+      const userId = await assertOwnUserId(request, request.body.userId);
+      const paise = amountOrThrow(request.body.amount, MAX_WITHDRAWAL_PAISE, 'withdrawal');
+      const scope = {
+        userId,
+        operation: 'withdrawal' as const,
+        key: idempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+        request: { amount: paise.toString() },
+        now: service.now(),
+      };
+      try {
+        // A repeat of an answered request gets its answer without spending another code.
+        const stored = await storedAnswer<MovementResponse>(app.db, scope);
+        if (stored !== undefined) return send(reply, stored);
+        const eligible = await app.gates.withdrawalEligibility(userId);
+        if (!eligible.ok) {
+          throw new FundsRefusal(
+            403,
+            'KYC_REQUIRED',
+            'Complete KYC and verify your bank account before withdrawing',
+            eligible.missing,
+          );
+        }
+        const factor = await app.gates.secondFactor(userId, request.body.code);
+        if (factor === 'required') {
+          throw new FundsRefusal(
+            403,
+            'SECOND_FACTOR_REQUIRED',
+            'Enter the code from your authenticator app to withdraw',
+          );
+        }
+        if (factor === 'invalid') {
+          throw new FundsRefusal(403, 'SECOND_FACTOR_INVALID', 'That code is not valid; try again');
+        }
+        return send(reply, await service.withdraw(scope, paise, eligible.bank));
+      } catch (error) {
+        if (error instanceof FundsRefusal) return refuse(reply, error);
+        throw error;
+      }
+    },
+  );
+}

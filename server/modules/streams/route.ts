@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { fundsPaths } from '../../../src/contracts/funds-paths.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertOwnUserId } from '../funds/trust.ts';
+import type { UserStreamContext } from './categories.ts';
+
+const StreamQuery = Type.Object({
+  userId: Type.Optional(Type.String({ maxLength: 64 })),
+  category: Type.String({ minLength: 1, maxLength: 32 }),
+  token: Type.Optional(Type.String({ maxLength: 4096 })),
+});
+interface StreamQuery {
+  userId?: string;
+  category: string;
+  token?: string;
+}
+
+/** Close code when the stream's login session ended (logout, reuse, reset, expiry). */
+export const SESSION_ENDED_CLOSE = 4001;
+/** How often an open stream checks that its session is still on, between pushes. */
+export const SESSION_CHECK_MS = 2_000;
+
+const OPEN = 1;
+
+/**
+ * GET /stream/user?userId=&category=&token=: authenticated like the market socket (the access
+ * token in `token`, since browsers cannot send headers with a WebSocket); the query's userId must
+ * be the token's user. The stream lives only as long as the login session: before every push and
+ * every SESSION_CHECK_MS the token is checked again, and once it is no longer good the stream
+ * closes with 4001, so a signed-out browser receives nothing more.
+ */
+export function userStreamRoute(app: FastifyInstance): void {
+  app.get<{ Querystring: StreamQuery }>(
+    fundsPaths.userStream,
+    {
+      websocket: true,
+      schema: { querystring: StreamQuery },
+      preHandler: async (request) => {
+        await assertOwnUserId(request, request.query.userId);
+        if (app.userStreams.get(request.query.category) === undefined) {
+          throw new HttpError(
+            400,
+            `Unknown category ${request.query.category}`,
+            `Categories: ${app.userStreams.names().join(', ')}`,
+          );
+        }
+      },
+    },
+    (socket, request) => {
+      const category = app.userStreams.get(request.query.category);
+      const userId = request.query.userId ?? '';
+      let ended = false;
+      const sessionLive = async () => {
+        const user = await app.authenticateOptional(request).catch(() => null);
+        return user !== null && user.userId === userId;
+      };
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        if (socket.readyState === OPEN) socket.close(SESSION_ENDED_CLOSE, 'Session ended');
+      };
+      const context: UserStreamContext = {
+        userId,
+        log: request.log,
+        send: async (message) => {
+          if (ended) return;
+          if (!(await sessionLive())) return end();
+          if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+        },
+      };
+      const stop = category?.open(context) ?? (() => {});
+      const watch = setInterval(() => {
+        void sessionLive().then((live) => {
+          if (!live) end();
+        });
+      }, SESSION_CHECK_MS);
+      watch.unref();
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        let message: unknown;
+        try {
+          message = JSON.parse(data.toString());
+        } catch {
+          return;
+        }
+        if ((message as { type?: unknown } | null)?.type === 'ping') {
+          if (socket.readyState === OPEN) socket.send('{"type":"pong"}');
+          return;
+        }
+        category?.receive?.(context, message);
+      });
+      socket.on('close', () => {
+        ended = true;
+        clearInterval(watch);
+        stop();
+      });
+      socket.on('error', (err) => request.log.debug({ err }, 'User stream socket error'));
+    },
+  );
+}

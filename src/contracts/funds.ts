@@ -1,0 +1,132 @@
+import { type Static, Type } from 'typebox';
+
+export {
+  DAILY_DEPOSIT_CAP_PAISE,
+  MAX_DEPOSIT_PAISE,
+  MAX_WITHDRAWAL_PAISE,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from './funds-limits.ts';
+export { fundsPaths, IDEMPOTENCY_HEADER, transactionsPath } from './funds-paths.ts';
+
+/**
+ * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
+ * two decimals); the ledger keeps integer paise.
+ */
+
+const UserId = Type.String({ minLength: 1, maxLength: 64 });
+
+export const GetFundsQuery = Type.Object({ userId: Type.Optional(Type.String({ maxLength: 64 })) });
+export type GetFundsQuery = Static<typeof GetFundsQuery>;
+
+export const FundsRecord = Type.Object({
+  userId: Type.String(),
+  currency: Type.Literal('INR'),
+  /** Net deposits: deposits less withdrawals that did not fail. */
+  totalContribution: Type.Number(),
+  availableFunds: Type.Number(),
+  marginUsed: Type.Number(),
+  livePNL: Type.Number(),
+  /** available + margin + live P&L. */
+  grandTotal: Type.Number(),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type FundsRecord = Static<typeof FundsRecord>;
+
+export const GetFundsResponse = Type.Object({ data: Type.Array(FundsRecord) });
+export type GetFundsResponse = Static<typeof GetFundsResponse>;
+
+/** `amount` is checked by the route itself so that every bad amount gets a clear message. */
+export const AddFundsRequest = Type.Object({ userId: UserId, amount: Type.Unknown() });
+export type AddFundsRequest = Static<typeof AddFundsRequest>;
+
+export const WithdrawalRequest = Type.Object({
+  userId: UserId,
+  amount: Type.Unknown(),
+  /** TOTP or recovery code, when the server answered that a second factor is required. */
+  code: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
+
+const TransactionTypeSchema = Type.Union([
+  Type.Literal('deposit'),
+  Type.Literal('withdrawal'),
+  Type.Literal('withdrawal_return'),
+  Type.Literal('fee'),
+  Type.Literal('realised_pnl'),
+  Type.Literal('referral_reward'),
+]);
+const TransactionStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('completed'),
+  Type.Literal('failed'),
+]);
+
+export const FundsTransaction = Type.Object({
+  id: Type.String(),
+  type: TransactionTypeSchema,
+  /** Rupees, positive; the type says which way the money went. */
+  amount: Type.Number(),
+  status: TransactionStatusSchema,
+  /** The available balance right after this transaction, in rupees. */
+  balanceAfter: Type.Number(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type FundsTransaction = Static<typeof FundsTransaction>;
+
+export const MovementResponse = Type.Object({
+  message: Type.String(),
+  transaction: FundsTransaction,
+  funds: FundsRecord,
+});
+export type MovementResponse = Static<typeof MovementResponse>;
+
+export const TransactionsQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  type: Type.Optional(TransactionTypeSchema),
+});
+export type TransactionsQuery = Static<typeof TransactionsQuery>;
+
+export const TransactionsResponse = Type.Object({
+  transactions: Type.Array(FundsTransaction),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  total: Type.Integer(),
+});
+export type TransactionsResponse = Static<typeof TransactionsResponse>;
+
+/** Machine-readable reasons a movement is refused (with a message in words beside them). */
+export type FundsRefusalCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'DAILY_DEPOSIT_CAP'
+  | 'KYC_REQUIRED'
+  | 'SECOND_FACTOR_REQUIRED'
+  | 'SECOND_FACTOR_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED';
+
+export const FundsRefusal = Type.Object({
+  message: Type.String(),
+  detail: Type.Optional(Type.String()),
+  code: Type.String(),
+  missing: Type.Optional(Type.Array(Type.String())),
+});
+export type FundsRefusal = Static<typeof FundsRefusal>;
+
+/** The fund snapshot pushed on /stream/user?category=fund (spec section 3), rupees. */
+export interface FundSnapshot {
+  readonly userId: string;
+  readonly totalContribution: number;
+  readonly availableFunds: number;
+  readonly livePNL: number;
+  readonly grandTotal: number;
+  /** ISO time of the snapshot. */
+  readonly timestamp: string;
+}
+
+/** Categories of /stream/user: fund now; position and order join with the trading engine. */
+export const USER_STREAM_CATEGORIES = ['fund'] as const;
+export type UserStreamCategory = (typeof USER_STREAM_CATEGORIES)[number];

@@ -1,0 +1,38 @@
+import type { ActorRefFrom } from 'xstate';
+import type { fundsMachine } from './machines/funds/funds.machine.ts';
+import { systemIds } from './machines/ids.ts';
+import type { fundSocketMachine } from './machines/sockets/fund-socket.ts';
+import { createFundsApi } from './services/funds/funds-api.ts';
+import { httpConfig } from './services/http/config.ts';
+import { actors, authServices, child } from './system.ts';
+
+/**
+ * The funds actor and the fund socket (root children) follow the session, wired with the signed-in
+ * app shell: a trader signing in fetches the funds and opens the fund stream under their id;
+ * signing out clears them and closes the stream with 1000. Browser online/offline and tab
+ * visibility reach the socket as events.
+ */
+export const fundsApi = createFundsApi(authServices.http, httpConfig.fundsBaseURL);
+export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
+export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
+
+let lastUserId: string | null | undefined;
+const followSession = () => {
+  const session = actors.session.getSnapshot();
+  if (session.matches('rehydrating')) return;
+  const userId = session.matches('authenticated') ? (session.context.user?.id ?? null) : null;
+  if (userId === lastUserId) return;
+  lastUserId = userId;
+  fundsActor.send(
+    userId === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', userId },
+  );
+  fundSocketActor.send({ type: 'connection.identify', userId });
+};
+actors.session.subscribe(followSession);
+followSession();
+
+window.addEventListener('offline', () => fundSocketActor.send({ type: 'browser.offline' }));
+window.addEventListener('online', () => fundSocketActor.send({ type: 'browser.online' }));
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') fundSocketActor.send({ type: 'browser.visible' });
+});

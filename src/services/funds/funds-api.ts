@@ -1,0 +1,59 @@
+import type {
+  FundsRecord,
+  GetFundsResponse,
+  MovementResponse,
+  TransactionsResponse,
+  TransactionType,
+} from '../../contracts/funds.ts';
+import { fundsPaths, IDEMPOTENCY_HEADER, transactionsPath } from '../../contracts/funds-paths.ts';
+import type { HttpClient } from '../http/client.ts';
+
+/** The funds calls of spec section 7, typed by the shared contracts. */
+export interface FundsApi {
+  /** The first record of getfunds' list. */
+  getFunds(userId: string): Promise<FundsRecord>;
+  addFunds(userId: string, amount: number, key: string): Promise<MovementResponse>;
+  withdraw(
+    userId: string,
+    amount: number,
+    code: string | null,
+    key: string,
+  ): Promise<MovementResponse>;
+  transactions(
+    userId: string,
+    query: { page: number; limit: number; type: TransactionType | null },
+  ): Promise<TransactionsResponse>;
+}
+
+export function createFundsApi(http: HttpClient, baseURL: string): FundsApi {
+  return {
+    getFunds: async (userId) => {
+      const { data } = await http.request<GetFundsResponse>(fundsPaths.getFunds, {
+        baseURL,
+        query: { userId },
+      });
+      const record = data[0];
+      if (record === undefined) throw new Error('The funds call returned no record');
+      return record;
+    },
+    addFunds: (userId, amount, key) =>
+      http.request(fundsPaths.addFunds, {
+        baseURL,
+        method: 'POST',
+        body: { userId, amount },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    withdraw: (userId, amount, code, key) =>
+      http.request(fundsPaths.withdrawal, {
+        baseURL,
+        method: 'POST',
+        body: code === null ? { userId, amount } : { userId, amount, code },
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+    transactions: (userId, { page, limit, type }) =>
+      http.request(transactionsPath(userId), {
+        baseURL,
+        query: { page, limit, ...(type === null ? {} : { type }) },
+      }),
+  };
+}

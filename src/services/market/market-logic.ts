@@ -1,0 +1,112 @@
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import type { Candle } from '../../contracts/market.ts';
+import {
+  candleHistoryMachine,
+  type HistoryInput,
+} from '../../machines/market/candle-history.machine.ts';
+import {
+  marketTopicMachine,
+  type SubscriptionEvent,
+} from '../../machines/market/market-topic.machine.ts';
+import { optionExpiriesMachine } from '../../machines/market/option-expiries.machine.ts';
+import type { MarketFeed } from './market-feed.ts';
+import type { MarketServices } from './market-services.ts';
+import type { MarketTopic } from './topics.ts';
+
+/** How often the expiry tabs learn the time (a shown tab or a woken laptop tells it at once). */
+const EXPIRY_CLOCK_MS = 5_000;
+
+export interface MarketLogicDeps {
+  readonly services: MarketServices;
+  readonly feed: MarketFeed;
+  readonly now: () => number;
+  readonly document?: {
+    readonly visibilityState: string;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
+/** The newest `bars` candles of a symbol at a resolution, ending now. */
+const loadCandles = (deps: MarketLogicDeps, input: HistoryInput): Promise<Candle[]> => {
+  const now = deps.now();
+  return deps.services.api.candles(
+    input.symbol,
+    input.resolution,
+    now - input.bars * input.periodMs,
+    now,
+  );
+};
+
+/** The market machines of the pages, with their real effects (REST calls, the feed, the clock). */
+export function provideMarketLogic(deps: MarketLogicDeps) {
+  const { services, feed } = deps;
+
+  const topic = marketTopicMachine.provide({
+    actors: {
+      subscription: fromCallback<EventObject, { topic: unknown }, SubscriptionEvent>(
+        ({ input, sendBack }) => {
+          let cancelled = false;
+          let release: (() => void) | undefined;
+          feed.watch(input.topic as MarketTopic).then(
+            (stop) => {
+              if (cancelled) stop();
+              else {
+                release = stop;
+                sendBack({ type: 'topic.subscribed' });
+              }
+            },
+            (error: unknown) => {
+              if (!cancelled) sendBack({ type: 'topic.failed', error: (error as Error).message });
+            },
+          );
+          return () => {
+            cancelled = true;
+            release?.();
+          };
+        },
+      ),
+    },
+  });
+
+  const expiries = optionExpiriesMachine.provide({
+    actors: {
+      loadDates: fromPromise(({ input }) => services.api.dates(input.currency, input.userId)),
+      clock: fromCallback(({ sendBack }) => {
+        const tick = () => sendBack({ type: 'clock.tick', now: deps.now() });
+        const onVisible = () => {
+          if (deps.document?.visibilityState === 'visible') tick();
+        };
+        const id = setInterval(tick, EXPIRY_CLOCK_MS);
+        deps.document?.addEventListener('visibilitychange', onVisible);
+        return () => {
+          clearInterval(id);
+          deps.document?.removeEventListener('visibilitychange', onVisible);
+        };
+      }),
+    },
+  });
+
+  const chartHistory = candleHistoryMachine.provide({
+    actors: { loadCandles: fromPromise(({ input }) => loadCandles(deps, input)) },
+  });
+
+  /** A sparkline's history: the hourly closes seed the store, whose live ticks then move it. */
+  const sparklineHistory = candleHistoryMachine.provide({
+    actors: {
+      loadCandles: fromPromise(async ({ input }) => {
+        const candles = await loadCandles(deps, input);
+        services.store.seedHistory(
+          input.symbol,
+          candles.map((c) => c.close),
+          input.periodMs,
+        );
+        return candles;
+      }),
+    },
+  });
+
+  return { topic, expiries, chartHistory, sparklineHistory };
+}
+
+export type MarketLogic = ReturnType<typeof provideMarketLogic>;

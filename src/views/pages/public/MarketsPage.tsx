@@ -1,0 +1,103 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSessionView } from '../../hooks/use-session-view.ts';
+import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
+import { button } from '../../ui/button.css.ts';
+import { TabList } from '../../ui/TabList.tsx';
+import {
+  DEFAULT_CHART_SYMBOL,
+  FutureChartsPanel,
+} from '../../widgets/market/charts/FutureChartsPanel.tsx';
+import { DashboardGrid } from '../../widgets/market/dashboard/DashboardGrid.tsx';
+import { FuturesTable } from '../../widgets/market/futures/FuturesTable.tsx';
+import { MarketPage } from '../../widgets/market/MarketPage.tsx';
+import * as css from '../../widgets/market/market.css.ts';
+import { type MarketLinks, MarketLinksContext } from '../../widgets/market/market-links.ts';
+import { OptionChainView } from '../../widgets/market/options/OptionChain.tsx';
+
+type MarketTab = 'prices' | 'futures' | 'options' | 'charts';
+
+const TABS: readonly { id: MarketTab; label: string; trade: string; page: string }[] = [
+  { id: 'prices', label: 'Prices', trade: 'Trade on the dashboard', page: '/dashboard' },
+  { id: 'futures', label: 'Futures', trade: 'Trade futures', page: '/futures' },
+  { id: 'options', label: 'Options', trade: 'Trade options', page: '/options' },
+  { id: 'charts', label: 'Charts', trade: 'Trade this contract', page: '/futureCharts' },
+];
+
+const isTab = (value: string | null): value is MarketTab => TABS.some((t) => t.id === value);
+
+const marketsHref = (tab: MarketTab, symbol?: string) =>
+  `/markets?tab=${tab}${symbol ? `&symbol=${encodeURIComponent(symbol)}` : ''}`;
+
+/** On /markets a row opens the Charts tab here, so a guest stays on the public page. */
+const publicLinks: MarketLinks = { chart: (symbol) => marketsHref('charts', symbol) };
+
+/**
+ * A trade action: a signed-in trader goes to the trading page; a guest to /login, which returns
+ * to that page after sign-in.
+ */
+function TradeLink({ page, label }: { page: string; label: string }) {
+  const { authenticated } = useSessionView();
+  const state: LoginRedirectState = { from: page };
+  return (
+    <Link
+      href={authenticated ? page : '/login'}
+      state={authenticated ? undefined : state}
+      className={button.primary}
+      data-testid="trade-link"
+    >
+      {label} <ArrowRight size={16} aria-hidden />
+    </Link>
+  );
+}
+
+/**
+ * Spec section 1 gives guests live market data: the same widgets as the signed-in pages, under the
+ * guest id (a signed-in trader sees it under their own), in four tabs.
+ */
+export default function MarketsPage() {
+  const params = new URLSearchParams(useSearch());
+  const requested = params.get('tab');
+  const tab: MarketTab = isTab(requested) ? requested : 'prices';
+  const symbol = params.get('symbol') ?? DEFAULT_CHART_SYMBOL;
+  const [, navigate] = useLocation();
+  const current = TABS.find((t) => t.id === tab) ?? (TABS[0] as (typeof TABS)[number]);
+  const tradePage =
+    tab === 'charts' ? `/futureCharts?symbol=${encodeURIComponent(symbol)}` : current.page;
+
+  return (
+    <MarketLinksContext value={publicLinks}>
+      <div className={css.publicMarkets}>
+        <MarketPage
+          title="Markets"
+          subtitle="Live prices, futures, options and charts. No account needed to watch."
+        >
+          <div className={css.marketTabsBar}>
+            <TabList
+              className={css.marketTabs}
+              tabClassName={css.tab}
+              label="Markets"
+              controls="markets-panel"
+              idPrefix="markets-tab"
+              selected={tab}
+              onSelect={(id) => navigate(marketsHref(id as MarketTab), { replace: true })}
+              items={TABS.map((t) => ({ id: t.id, label: t.label }))}
+            />
+            <TradeLink page={tradePage} label={current.trade} />
+          </div>
+          <div id="markets-panel" role="tabpanel" aria-labelledby={`markets-tab-${tab}`}>
+            {tab === 'prices' && <DashboardGrid />}
+            {tab === 'futures' && <FuturesTable />}
+            {tab === 'options' && <OptionChainView />}
+            {tab === 'charts' && (
+              <FutureChartsPanel
+                symbol={symbol}
+                onSymbolChange={(next) => navigate(marketsHref('charts', next), { replace: true })}
+              />
+            )}
+          </div>
+        </MarketPage>
+      </div>
+    </MarketLinksContext>
+  );
+}

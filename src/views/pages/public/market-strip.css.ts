@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const strip = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: space.md,
+  marginTop: space.lg,
+  padding: `${space.md} ${space.lg}`,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const stripTitle = style({ fontSize: '15px', margin: 0 });
+
+/** Its height is kept before the prices come, so nothing moves when they do. */
+export const stripBody = style({
+  gridColumn: '1 / -1',
+  gridRow: 2,
+  minHeight: '104px',
+  '@media': { [breakpoints.desktop]: { minHeight: '44px' } },
+});
+
+export { accentLink as stripLink } from '../../ui/link.css.ts';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  gap: `${space.sm} ${space.lg}`,
+});
+
+export const coin = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `0 ${space.sm}`,
+  fontFamily: font.mono,
+  fontSize: '14px',
+});
+
+export const coinName = style({ fontWeight: 700, fontFamily: 'inherit', minWidth: '3ch' });
+
+export const waiting = style({ color: vars.color.textMuted });

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { futuresGroup } from '../../../../services/market/market-store.ts';
+import { useGroupMembers, useMarketTopic } from '../hooks.ts';
+import { ErrorState } from '../LivePrice.tsx';
+import * as css from '../market.css.ts';
+import { CandleChart } from './CandleChart.tsx';
+import { RESOLUTIONS, type ResolutionId } from './candle-bars.ts';
+
+const FUTURES = { category: 'futures' } as const;
+export const DEFAULT_CHART_SYMBOL = 'BTCUSDT-PERP';
+
+/** A perpetual's candlesticks with the contract picker and the resolutions; ticks move the chart. */
+export function FutureChartsPanel({
+  symbol,
+  onSymbolChange,
+}: {
+  symbol: string;
+  onSymbolChange: (symbol: string) => void;
+}) {
+  const topic = useMarketTopic(FUTURES);
+  const members = useGroupMembers(futuresGroup);
+  const symbols = useMemo(() => [...members].sort(), [members]);
+  const [resolution, setResolution] = useState<ResolutionId>('1m');
+  const options = symbols.includes(symbol) ? symbols : [symbol, ...symbols];
+
+  return (
+    <>
+      {topic.status === 'failed' && (
+        <ErrorState message={`Live ticks are unavailable: ${topic.error}`} onRetry={topic.retry} />
+      )}
+      <div className={css.toolbar}>
+        <label className={css.muted}>
+          <span className={css.visuallyHidden}>Contract</span>
+          <select
+            className={css.select}
+            value={symbol}
+            onChange={(event) => onSymbolChange(event.target.value)}
+            aria-label="Contract"
+          >
+            {options.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* biome-ignore lint/a11y/useSemanticElements: a segmented control, not a form field */}
+        <div className={css.segmented} role="group" aria-label="Resolution">
+          {RESOLUTIONS.map((r) => (
+            <button
+              key={r.id}
+              type="button"
+              className={css.segment}
+              aria-pressed={r.id === resolution}
+              onClick={() => setResolution(r.id)}
+            >
+              {r.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <CandleChart symbol={symbol} resolution={resolution} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { walletText } from '../../../content/wallet.ts';
+import { QUICK_DEPOSITS } from '../../../domain/funds/money-form-rules.ts';
+import { button } from '../../ui/button.css.ts';
+import { AmountField } from './AmountField.tsx';
+import { useMoneyForm } from './use-wallet.ts';
+import * as css from './wallet.css.ts';
+
+const text = walletText.deposit;
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Demo deposits: an amount (typed or a quick amount), sent once, then the answer. */
+export function DepositForm({ userId }: { userId: string }) {
+  const form = useMoneyForm('deposit', userId);
+  const [amount, setAmount] = useState('');
+  const sending = form.state === 'submitting';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.submit(amount);
+  };
+  return (
+    <form className={css.panel} onSubmit={onSubmit} noValidate aria-labelledby="deposit-title">
+      <h2 id="deposit-title" className={css.panelTitle}>
+        {text.title}
+      </h2>
+      <p className={css.hint}>{text.hint}</p>
+      <fieldset className={css.quick}>
+        <legend className="visually-hidden">{text.quick}</legend>
+        {QUICK_DEPOSITS.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            className={css.chip}
+            disabled={sending}
+            onClick={() => setAmount(String(quick))}
+          >
+            {rupees.format(quick)}
+          </button>
+        ))}
+      </fieldset>
+      <AmountField
+        label={text.label}
+        name="amount"
+        value={amount}
+        onChange={setAmount}
+        form={form}
+      />
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={sending}>
+          {sending ? text.sending : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

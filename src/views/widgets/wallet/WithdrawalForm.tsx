@@ -1,0 +1,91 @@
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { walletText } from '../../../content/wallet.ts';
+import { button } from '../../ui/button.css.ts';
+import * as page from '../../ui/page.css.ts';
+import { FormField } from '../public-forms/FormField.tsx';
+import { AmountField } from './AmountField.tsx';
+import { useMoneyForm } from './use-wallet.ts';
+import * as css from './wallet.css.ts';
+
+const text = walletText.withdrawal;
+
+/**
+ * Withdrawals to the verified bank account: refused without KYC (then it leads to /kyc), and
+ * asking for the two-factor code when the server says one is needed.
+ */
+export function WithdrawalForm({ userId }: { userId: string }) {
+  const form = useMoneyForm('withdrawal', userId);
+  const [amount, setAmount] = useState('');
+  const [code, setCode] = useState('');
+  const sending = form.state === 'submitting';
+
+  if (form.state === 'kycRequired') {
+    return (
+      <section className={css.panel} aria-labelledby="withdraw-title">
+        <h2 id="withdraw-title" className={css.panelTitle}>
+          {text.title}
+        </h2>
+        <div className={page.notice} role="alert">
+          <ShieldCheck size={22} aria-hidden />
+          <div>
+            <p className={page.noticeTitle}>{text.kycTitle}</p>
+            <p className={page.noticeText}>{text.kycText}</p>
+          </div>
+        </div>
+        <div className={css.actions}>
+          <Link href="/kyc" className={button.primary}>
+            {text.kycLink}
+          </Link>
+          <button type="button" className={button.secondary} onClick={form.reset}>
+            {text.cancel}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const asksCode = form.state === 'secondFactor';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (asksCode) form.submitCode(code);
+    else form.submit(amount);
+  };
+  return (
+    <form className={css.panel} onSubmit={onSubmit} noValidate aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title" className={css.panelTitle}>
+        {text.title}
+      </h2>
+      <p className={css.hint}>{text.hint}</p>
+      <AmountField
+        label={text.label}
+        name="withdrawAmount"
+        value={amount}
+        onChange={setAmount}
+        form={form}
+      />
+      {asksCode && (
+        <FormField
+          label={text.codeLabel}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={32}
+          value={code}
+          onChange={setCode}
+        />
+      )}
+      <div className={css.actions}>
+        <button type="submit" className={button.primary} disabled={sending}>
+          {sending ? text.sending : asksCode ? text.codeSubmit : text.submit}
+        </button>
+        {asksCode && (
+          <button type="button" className={button.secondary} onClick={form.reset}>
+            {text.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+
+export const page = style({ display: 'grid', gap: space.xl });
+
+export const cards = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+/** A bordered box on the surface colour: the balance cards and the panels. */
+const box = style({
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  display: 'grid',
+});
+
+export const card = style([box, { padding: space.lg, gap: space.xs, minWidth: 0 }]);
+
+export const cardLabel = style({ fontSize: '13px', color: vars.color.textMuted, fontWeight: 600 });
+
+export const cardValue = style({
+  fontSize: 'clamp(18px, 2.4vw, 24px)',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+export const grandCard = style({
+  borderColor: vars.color.accent,
+  background: vars.color.accentSoft,
+});
+
+export const forms = style({
+  display: 'grid',
+  gap: space.lg,
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const panel = style([box, { padding: space.xl, gap: space.lg, alignContent: 'start' }]);
+
+export const panelTitle = style({ fontSize: '20px', margin: 0 });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '14px' });
+
+export const quick = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const chip = style({
+  minHeight: '36px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.accent },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+
+export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '14px',
+});
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${space.sm} ${space.md}`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${space.sm} ${space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const numeric = style({ textAlign: 'right' });
+
+export const historyHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.md,
+  flexWrap: 'wrap',
+});
+
+export const select = style({
+  minHeight: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+});
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.md,
+});
+
+export const status = style({
+  display: 'inline-block',
+  padding: '2px 8px',
+  borderRadius: radius.pill,
+  fontSize: '12px',
+  fontWeight: 700,
+  background: vars.color.surfaceMuted,
+});
+
+export const statusFailed = style({ color: vars.color.negative });
+export const statusPending = style({
+  color: vars.color.warningText,
+  background: vars.color.warningSoft,
+});
+export const statusCompleted = style({ color: vars.color.positive });
+
+export const credit = style({ color: vars.color.positive });
+export const debit = style({ color: vars.color.negative });
+
+/** Columns phones leave out (the table stays readable without sideways scrolling). */
+export const desktopColumn = style({
+  '@media': { 'screen and (max-width: 959px)': { display: 'none' } },
+});
+
+export const timeCell = style({ whiteSpace: 'normal', minWidth: '7em' });
+
+/** The status under the type on phones, where the status column is left out. */
+export const phoneOnly = style({
+  display: 'block',
+  width: 'fit-content',
+  marginTop: '2px',
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
+});

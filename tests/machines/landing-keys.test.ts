@@ -1,0 +1,5 @@
+import { describeModel } from './harness/index.ts';
+import { landingKeysSpec } from './specs/landing-keys.spec.ts';
+import { unreachableOf } from './specs/unreachable.ts';
+
+describeModel(landingKeysSpec, unreachableOf('landing-keys'));

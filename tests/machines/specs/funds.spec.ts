@@ -1,0 +1,94 @@
+import { messages } from '../../../src/domain/errors/messages.ts';
+import { type FundsContext, fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const USER = 'u-1';
+const record = {
+  userId: USER,
+  currency: 'INR',
+  totalContribution: 5000,
+  availableFunds: 4000,
+  marginUsed: 1000,
+  livePNL: 0,
+  grandTotal: 5000,
+  updatedAt: '2026-11-23T07:00:00.000Z',
+};
+const own = {
+  userId: USER,
+  totalContribution: 6000,
+  availableFunds: 6000,
+  grandTotal: 6000,
+  timestamp: 't1',
+};
+const foreign = { userId: 'someone-else', grandTotal: 99 };
+
+export const fundsSpec: ModelSpec = defineModelSpec({
+  name: 'funds',
+  machine: fundsMachine,
+  events: {
+    'session.signedIn': [{ type: 'session.signedIn', userId: USER }],
+    'session.signedOut': [{ type: 'session.signedOut' }],
+    'funds.fetch': [{ type: 'funds.fetch' }],
+    'funds.clear': [{ type: 'funds.clear' }],
+    'funds.message': [
+      { type: 'funds.message', message: own },
+      { type: 'funds.message', message: foreign },
+      { type: 'funds.message', message: [1, 2] },
+    ],
+    'funds.invalidMessage': [{ type: 'funds.invalidMessage' }],
+  },
+  invokes: { fetchFunds: { done: [record], error: [new Error('500')] } },
+  project: (snapshot) => {
+    const context = snapshot.context as FundsContext;
+    return {
+      userId: context.userId,
+      total: context.data?.grandTotal ?? null,
+      error: context.error,
+    };
+  },
+  check: ({ snapshot, event, run }) => {
+    const context = snapshot.context as FundsContext;
+    if (
+      event.type === 'funds.message' &&
+      (event as unknown as { message: unknown }).message === foreign
+    ) {
+      if (context.data?.grandTotal === 99)
+        throw new Error('a message for another user was applied');
+    }
+    if (snapshot.matches('failed') && context.error === null)
+      throw new Error('failed without an error');
+    if (
+      event.type === 'funds.fetch' &&
+      context.userId === null &&
+      context.error !== messages.noUserId
+    ) {
+      throw new Error(`no user id must say '${messages.noUserId}', got ${context.error}`);
+    }
+    if (
+      snapshot.matches('failed') &&
+      context.userId !== null &&
+      event.type.startsWith('xstate.error') &&
+      context.error !== messages.fetchFundsFailed
+    ) {
+      throw new Error(`a failed fetch must say '${messages.fetchFundsFailed}'`);
+    }
+    if (
+      event.type === 'funds.message' &&
+      Array.isArray((event as unknown as { message: unknown }).message)
+    ) {
+      if (context.error !== messages.fundSocket.invalidDataFormat) {
+        throw new Error("an unreadable message must set 'Invalid data format'");
+      }
+    }
+    if (snapshot.matches('idle') && event.type === 'funds.clear' && context.data !== null) {
+      throw new Error('clear keeps data');
+    }
+    const persisted = run.calls.filter((call) => call.action === 'persistFunds');
+    const lastCall = persisted.at(-1);
+    const last = lastCall?.params as { data: { grandTotal: number } | null } | undefined;
+    const persistedNow = lastCall !== undefined && lastCall.event === event.type;
+    if (persistedNow && (last?.data?.grandTotal ?? null) !== (context.data?.grandTotal ?? null)) {
+      throw new Error('the persisted slice lags behind the record');
+    }
+  },
+});

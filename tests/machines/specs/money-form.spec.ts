@@ -1,0 +1,76 @@
+import {
+  type MoneyFormContext,
+  moneyFormMachine,
+} from '../../../src/machines/funds/money-form.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const refusal = (code: string, message: string) =>
+  Object.assign(new Error(message), { body: { message, code } });
+const movement = {
+  message: 'Withdrawal requested to the bank account ending 9876',
+  transaction: {
+    id: 't1',
+    type: 'withdrawal',
+    amount: 100,
+    status: 'pending',
+    balanceAfter: 900,
+    createdAt: 'x',
+    updatedAt: 'x',
+  },
+  funds: {},
+};
+
+export const moneyFormSpec: ModelSpec = defineModelSpec({
+  name: 'money-form',
+  machine: moneyFormMachine,
+  input: { kind: 'withdrawal', userId: 'u-1' },
+  events: {
+    'form.submit': [
+      { type: 'form.submit', amount: '100', key: 'k1' },
+      { type: 'form.submit', amount: '0.001', key: 'k2' },
+    ],
+    'form.submitCode': [
+      { type: 'form.submitCode', code: '123456' },
+      { type: 'form.submitCode', code: '  ' },
+    ],
+    'form.reset': [{ type: 'form.reset' }],
+  },
+  invokes: {
+    submitMovement: {
+      done: [movement],
+      error: [
+        refusal('KYC_REQUIRED', 'Complete KYC and verify your bank account before withdrawing'),
+        refusal('SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app to withdraw'),
+        refusal('INSUFFICIENT_FUNDS', 'Insufficient funds: ₹0 is available to withdraw'),
+      ],
+    },
+  },
+  project: (snapshot) => {
+    const context = snapshot.context as MoneyFormContext;
+    return {
+      fieldError: context.fieldError !== null,
+      error: context.error,
+      result: context.result !== null,
+      key: context.key,
+      code: context.code,
+    };
+  },
+  check: ({ snapshot, event }) => {
+    const context = snapshot.context as MoneyFormContext;
+    if (snapshot.matches('submitting') && (context.key === null || context.amount !== '100')) {
+      throw new Error('only a valid amount is sent, always with an Idempotency-Key');
+    }
+    if (
+      event.type === 'form.submit' &&
+      (event as unknown as { amount: string }).amount === '0.001'
+    ) {
+      if (!snapshot.matches('editing') || context.fieldError === null) {
+        throw new Error('an amount with three decimals must be refused before sending');
+      }
+    }
+    if (snapshot.matches('failed') && context.error === null)
+      throw new Error('failed without a message');
+    if (snapshot.matches('succeeded') && context.result === null)
+      throw new Error('succeeded without a result');
+  },
+});

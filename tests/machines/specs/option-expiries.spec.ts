@@ -1,0 +1,65 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import {
+  type OptionExpiriesContext,
+  optionExpiriesMachine,
+  shownExpiry,
+} from '../../../src/machines/market/option-expiries.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const LISTED = ['24NOV26', '25NOV26', '27NOV26'];
+/** Noon UTC the day before the first expiry. */
+const BEFORE = Date.UTC(2026, 10, 23, 12);
+/** A clock jump past the first expiry (08:00 UTC on 24 Nov), as a laptop waking up makes. */
+const AFTER_FIRST = Date.UTC(2026, 10, 24, 8, 0, 1);
+
+export const optionExpiriesSpec: ModelSpec = defineModelSpec({
+  name: 'option-expiries',
+  machine: optionExpiriesMachine,
+  input: { currency: 'BTC', now: BEFORE },
+  events: {
+    'expiries.user': [
+      { type: 'expiries.user', userId: 'g_k3x9q' },
+      { type: 'expiries.user', userId: null },
+    ],
+    'expiries.currency': [{ type: 'expiries.currency', currency: 'ETH' }],
+    'expiries.pick': [
+      { type: 'expiries.pick', date: '24NOV26' },
+      { type: 'expiries.pick', date: '25NOV26' },
+    ],
+    'expiries.retry': [{ type: 'expiries.retry' }],
+    'clock.tick': [
+      { type: 'clock.tick', now: BEFORE + 60_000 },
+      { type: 'clock.tick', now: AFTER_FIRST },
+    ],
+  },
+  invokes: {
+    // The server's clock may lag the browser's: its answer can still list a settled expiry.
+    loadDates: { done: [LISTED], error: [new Error('Network error')] },
+  },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const c = snapshot.context as OptionExpiriesContext;
+    return {
+      currency: c.currency,
+      userId: c.userId,
+      dates: c.dates.join(','),
+      picked: c.picked,
+      settledPick: c.settledPick,
+      now: c.now,
+      error: c.error !== null,
+    };
+  },
+  limit: 20_000,
+  check: ({ snapshot }) => {
+    const c = snapshot.context as OptionExpiriesContext;
+    if (c.now >= AFTER_FIRST && c.dates.includes('24NOV26')) {
+      throw new Error('a settled expiry is still in the tabs');
+    }
+    if (snapshot.matches('ready') && c.dates.length > 0 && shownExpiry(c) === null) {
+      throw new Error('ready with dates but no expiry shown');
+    }
+    if (c.settledPick !== null && (c.picked !== null || c.dates.includes(c.settledPick))) {
+      throw new Error('a settled pick is still picked or listed');
+    }
+    if (snapshot.matches('failed') && c.error === null) throw new Error('failed without an error');
+  },
+});

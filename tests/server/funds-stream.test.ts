@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { fundsServiceOf } from '../../server/modules/funds/index.ts';
+import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
+import { api, login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { call } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { UserStreamClient } from './support/user-stream-client.ts';
+
+let server: TestServer;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => logLines.push(line) },
+  });
+}, 60_000);
+afterAll(async () => server?.close());
+
+async function trader() {
+  const email = uniqueEmail('stream');
+  const userId = await signUp(server, email);
+  return { email, userId, ...(await login(server, email)) };
+}
+
+/** The HTTP status a refused upgrade answers with. */
+function refusedStatus(query: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(UserStreamClient.url(server.url, query));
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('open', () => reject(new Error('The stream opened')));
+  });
+}
+
+describe('/stream/user?category=fund', () => {
+  it('refuses no token (401), another trader’s id (403) and an unknown category (400)', async () => {
+    const alice = await trader();
+    const bob = await trader();
+    expect(await refusedStatus({ userId: alice.userId, category: 'fund' })).toBe(401);
+    expect(await refusedStatus({ userId: alice.userId, category: 'fund', token: bob.token })).toBe(
+      403,
+    );
+    expect(
+      await refusedStatus({ userId: alice.userId, category: 'nope', token: alice.token }),
+    ).toBe(400);
+  });
+
+  it('sends a snapshot on connect and one within 1 s of a deposit, keeping the token out of the logs', async () => {
+    const alice = await trader();
+    const stream = await UserStreamClient.open(server.url, {
+      userId: alice.userId,
+      category: 'fund',
+      token: alice.token,
+    });
+    const first = await stream.waitFor(() => true);
+    expect(first).toMatchObject({
+      userId: alice.userId,
+      totalContribution: 0,
+      availableFunds: 0,
+      livePNL: 0,
+      grandTotal: 0,
+    });
+    expect(typeof first.timestamp).toBe('string');
+    const from = stream.messages.length;
+    const sentAt = Date.now();
+    await call(server.url, 'POST', '/funds/addFunds', {
+      token: alice.token,
+      body: { userId: alice.userId, amount: 5000 },
+    });
+    const pushed = await stream.waitFor((m) => m.grandTotal === 5000, from, 1_000);
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    expect(pushed).toMatchObject({ availableFunds: 5000, totalContribution: 5000 });
+    stream.ws.send(JSON.stringify({ type: 'ping' }));
+    await stream.waitFor((m) => m.type === 'pong', from);
+    stream.close();
+    expect(logLines.join('\n')).toContain('/stream/user');
+    expect(logLines.join('\n')).not.toContain(alice.token);
+  });
+
+  it('pushes changes to live P&L alone at most once a second', async () => {
+    const alice = await trader();
+    const service = fundsServiceOf(server.app);
+    if (service === undefined) throw new Error('No funds service');
+    const stream = await UserStreamClient.open(server.url, {
+      userId: alice.userId,
+      category: 'fund',
+      token: alice.token,
+    });
+    await stream.waitFor(() => true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const from = stream.messages.length;
+    const started = Date.now();
+    while (Date.now() - started < 1_500) {
+      service.changed(alice.userId, 'livePnl');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const pushes = stream.messages.length - from;
+    // At most one per started second of the burst, however slow the machine ran it.
+    expect(pushes).toBeGreaterThanOrEqual(1);
+    expect(pushes).toBeLessThanOrEqual(Math.floor((Date.now() - started) / 1_000) + 1);
+    stream.close();
+  });
+
+  it('ends when the login session ends, and a signed-out trader receives nothing more', async () => {
+    const alice = await trader();
+    const stream = await UserStreamClient.open(server.url, {
+      userId: alice.userId,
+      category: 'fund',
+      token: alice.token,
+    });
+    await stream.waitFor(() => true);
+    const logout = await call(server.url, 'POST', api('/auth/logout'), {
+      token: alice.token,
+      cookie: alice.cookie,
+      body: {},
+    });
+    expect(logout.status).toBeLessThan(300);
+    const count = stream.messages.length;
+    // A movement after logout (by a second session of the same trader) must not reach the old stream.
+    const again = await login(server, alice.email);
+    await call(server.url, 'POST', '/funds/addFunds', {
+      token: again.token,
+      body: { userId: alice.userId, amount: 10 },
+    });
+    expect(await stream.closed).toBe(SESSION_ENDED_CLOSE);
+    expect(stream.messages).toHaveLength(count);
+  });
+});

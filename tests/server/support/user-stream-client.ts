@@ -1,0 +1,61 @@
+import WebSocket from 'ws';
+
+/** A /stream/user client that records every message and its close code. */
+export class UserStreamClient {
+  readonly ws: WebSocket;
+  readonly messages: Record<string, unknown>[] = [];
+  readonly closed: Promise<number>;
+  readonly #waiters = new Set<() => void>();
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+      for (const wake of this.#waiters) wake();
+    });
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+  }
+
+  static url(baseUrl: string, query: Record<string, string>): string {
+    return `${baseUrl.replace(/^http/, 'ws')}/stream/user?${new URLSearchParams(query)}`;
+  }
+
+  static open(baseUrl: string, query: Record<string, string>): Promise<UserStreamClient> {
+    const ws = new WebSocket(UserStreamClient.url(baseUrl, query));
+    const client = new UserStreamClient(ws);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(client));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Resolves with the first message from index `from` that matches, within `timeoutMs`. */
+  waitFor(
+    match: (message: Record<string, unknown>) => boolean,
+    from = 0,
+    timeoutMs = 5_000,
+  ): Promise<Record<string, unknown>> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.messages.slice(from).find(match);
+        if (found === undefined) return;
+        this.#waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        this.#waiters.delete(check);
+        reject(
+          new Error(`No matching message within ${timeoutMs} ms: ${JSON.stringify(this.messages)}`),
+        );
+      }, timeoutMs);
+      this.#waiters.add(check);
+      check();
+    });
+  }
+
+  close(): void {
+    this.ws.close(1000);
+  }
+}
