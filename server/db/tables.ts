@@ -38,6 +38,10 @@ export interface PublicContactMessageTable {
   message: string;
   /** sha256 of the normalised email, subject and message: the same message is stored once. */
   content_hash: string;
+  /** Where it was left: the contact page's form, or the help chat. */
+  channel: ColumnType<'contact' | 'chat', 'contact' | 'chat' | undefined, never>;
+  /** The signed-in trader who left it (help chat), else null. */
+  user_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -1,5 +1,5 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
-import { support } from './company.ts';
 
 /** What the help chatbot says: kept small, it is part of the root system. */
 export const chatbotText = {
@@ -7,7 +7,11 @@ export const chatbotText = {
   welcome: `Hi! I'm the ${PRODUCT_NAME} help assistant. Choose a topic below and I'll answer the most common questions about it.`,
   questionsPrompt: (category: string) =>
     `Here are the common questions about ${category}. Which one can I help with?`,
-  liveSupport: `Our support team is here for you: live chat in the app around the clock, email ${support.email} (we reply within ${support.replyWithin}), or phone ${support.phone} for VIP members, ${support.hoursLong}.`,
+  liveSupport: `Leave a message for our support team below and we reply within ${support.replyWithin}. You can also email ${support.email}, or phone ${support.phone} if you are a VIP member, ${support.hoursLong}.`,
+  supportMessageLabel: 'Your message to our support team',
+  supportEmailLabel: 'Your email, for our reply',
+  sendSupportMessage: 'Send to support',
+  sendingSupportMessage: 'Sending…',
   askAnother: 'Ask Another Question',
   contactLiveSupport: 'Contact Live Support',
   back: 'Back',

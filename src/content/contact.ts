@@ -1,9 +1,9 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
-import { support } from './company.ts';
 
 export const contactMeta = {
   title: 'Contact us',
-  description: `Reach ${PRODUCT_NAME} support by email, phone or 24/7 live chat, visit our Indore office, or send us a message.`,
+  description: `Reach ${PRODUCT_NAME} support by email, phone or the 24/7 help chat, visit our Indore office, or send us a message.`,
 };
 
 export interface ContactCard {
@@ -34,9 +34,9 @@ export const contact = {
     },
     {
       id: 'chat',
-      title: 'Live chat',
+      title: 'Help chat',
       value: 'In the app, 24/7',
-      text: 'Open the help chat at the bottom right of any page.',
+      text: `Answers to common questions at the bottom right of any page, where you can also leave us a message; we reply within ${support.replyWithin}.`,
     },
     {
       id: 'hours',

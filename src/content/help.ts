@@ -1,5 +1,5 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
-import { support } from './company.ts';
 
 /** One question of a help category, with its answer (spec section 3: id, question, answer). */
 export interface HelpQuestion {
@@ -12,6 +12,8 @@ export interface HelpQuestion {
 export interface HelpCategory {
   readonly id: string;
   readonly title: string;
+  /** The category in a sentence: "common questions about {topic}". */
+  readonly topic: string;
   /** Accent of the category chip: a theme colour name, so it reads in light and dark. */
   readonly color: 'accent' | 'positive' | 'warning' | 'negative' | 'neutral';
   readonly subQuestions: readonly HelpQuestion[];
@@ -22,6 +24,7 @@ export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'deposit-withdraw',
     title: 'Deposit & Withdraw Issues',
+    topic: 'deposits and withdrawals',
     color: 'positive',
     subQuestions: [
       {
@@ -53,6 +56,7 @@ export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'kyc',
     title: 'KYC & Verification Issues',
+    topic: 'KYC and verification',
     color: 'warning',
     subQuestions: [
       {
@@ -78,6 +82,7 @@ export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'trading',
     title: 'Trading Related Questions',
+    topic: 'trading',
     color: 'accent',
     subQuestions: [
       {
@@ -109,6 +114,7 @@ export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'account-security',
     title: 'Account & Security',
+    topic: 'your account and its security',
     color: 'negative',
     subQuestions: [
       {
@@ -134,18 +140,19 @@ export const helpCategories: readonly HelpCategory[] = [
   {
     id: 'support',
     title: 'Support',
+    topic: 'reaching our support team',
     color: 'neutral',
     subQuestions: [
       {
         id: 'reply-time',
         question: 'How quickly will support reply?',
         answer:
-          'Live chat is open 24/7, and we reply to every email or contact-form message within 12 hours.',
+          'The help chat answers common questions 24/7 and takes a message for our team; we reply to every message, email or contact form within 12 hours.',
       },
       {
         id: 'phone-support',
         question: 'Can I talk to someone on the phone?',
-        answer: `Phone support is available to VIP members, on ${support.phone} from 9AM to 7PM, Monday to Saturday. Everyone else can reach us around the clock through live chat and at ${support.email}.`,
+        answer: `Phone support is available to VIP members, on ${support.phone} from 9AM to 7PM, Monday to Saturday. Everyone else can leave us a message around the clock in the help chat, the contact form or at ${support.email}.`,
       },
       {
         id: 'office',
@@ -170,6 +177,6 @@ export const helpCenter = {
     `No answers match “${query}”. Try another word, or ask us directly.`,
   results: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} found`,
   stillStuck: 'Still need help?',
-  stillStuckText: `Our team replies to every message within ${support.replyWithin}, and live chat is open 24/7.`,
+  stillStuckText: `Our team replies to every message within ${support.replyWithin}; leave one in the help chat at any hour.`,
   contactButton: 'Contact support',
 };

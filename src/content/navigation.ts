@@ -48,14 +48,10 @@ export const mobileTabLinks: readonly NavLink[] = [
   { label: 'Funds', href: '/Wallet' },
 ];
 
+/** The profile menu, on the desktop header and the phone header's menu alike (then Logout). */
 export const profileMenuLinks: readonly NavLink[] = [
   { label: 'Profile', href: '/profile' },
   { label: 'Settings', href: '/settings' },
   { label: 'Refer', href: '/referral' },
   { label: 'Help', href: '/help' },
-];
-
-export const mobileMenuLinks: readonly NavLink[] = [
-  { label: 'Profile', href: '/profile' },
-  { label: 'Settings', href: '/settings' },
 ];

@@ -1,4 +1,8 @@
-/** What each screen that a later release builds is for, told honestly until it exists. */
+/**
+ * What each screen that a later release builds is for, told honestly until it exists. Each key is
+ * also the page's path (`orders` is /orders): menu entries and tabs that lead to one carry a
+ * "soon" label (`isPendingPath`), so removing an entry here removes its label everywhere.
+ */
 export interface PendingPageText {
   readonly title: string;
   readonly lead: string;
@@ -7,42 +11,6 @@ export interface PendingPageText {
 }
 
 export const pendingPages = {
-  signup: {
-    title: 'Create your account',
-    lead: 'Four steps: your details, a code sent to your email, a few more details, and you are done.',
-    feature: 'Sign-up',
-    detail: 'It opens with the accounts release, together with email verification.',
-  },
-  forgotPassword: {
-    title: 'Reset your password',
-    lead: 'Enter your email, confirm the 6-digit code we send, and choose a new password.',
-    feature: 'Password reset',
-    detail: 'It opens with the accounts release.',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    lead: 'Live prices of the coins you trade, with their change, high, low and trend.',
-    feature: 'The live dashboard',
-    detail: 'It arrives with the live market data release.',
-  },
-  futureCharts: {
-    title: 'Charts',
-    lead: 'Candlestick charts of every futures contract, from 1-minute to daily.',
-    feature: 'Charts',
-    detail: 'They arrive with the live market data release.',
-  },
-  options: {
-    title: 'Options',
-    lead: 'BTC and ETH option chains by expiry: calls, puts, greeks and implied volatility.',
-    feature: 'The option chain',
-    detail: 'It arrives with the live market data release.',
-  },
-  futures: {
-    title: 'Futures',
-    lead: 'All perpetual futures contracts, searchable and sortable.',
-    feature: 'The futures list',
-    detail: 'It arrives with the live market data release.',
-  },
   orders: {
     title: 'Order book',
     lead: 'Your open, filled and cancelled orders.',
@@ -62,3 +30,7 @@ export const pendingPages = {
     detail: 'They arrive with the accounts release.',
   },
 } satisfies Record<string, PendingPageText>;
+
+/** Whether `href` leads to a page that is not built yet (paths match case-insensitively). */
+export const isPendingPath = (href: string): boolean =>
+  Object.hasOwn(pendingPages, href.replace(/^\//, '').toLowerCase());

@@ -1,5 +1,5 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
-import { support } from './company.ts';
 
 export const privacyMeta = {
   title: 'Privacy Policy',

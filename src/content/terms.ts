@@ -1,6 +1,6 @@
+import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
 import { brokerage } from '../domain/constants.ts';
-import { support } from './company.ts';
 
 export const termsMeta = {
   title: 'Terms and Conditions',

@@ -12,6 +12,15 @@ export const publicPaths = {
   newsletter: '/api/v1/public/newsletter',
 } as const;
 
+/** A message left in the help chat: with the account of a signed-in trader, else with an email. */
+export const supportMessagePath = '/public/support-message';
+
+export interface SupportMessageRequest {
+  /** A guest's email to reply to; a signed-in trader's account email is used instead. */
+  readonly email?: string;
+  readonly message: string;
+}
+
 export type PublicFormKind = keyof typeof publicPaths;
 
 export const publicFieldLimits = {
@@ -58,6 +67,8 @@ export const publicFormMessages = {
   waitlistExisting: "You're already on the waitlist. We'll email you when the API opens.",
   newsletterCreated: 'Subscribed. The next newsletter will reach your inbox.',
   newsletterExisting: 'You are already subscribed. Thank you for reading.',
+  supportCreated: 'Thank you, your message is with our support team. We reply within 12 hours.',
+  supportExisting: 'We already have this message. We reply within 12 hours.',
 } as const;
 
 const lengthBetween = (value: string, limits: { min: number; max: number }) => {
@@ -109,4 +120,18 @@ export function normalisePublicForm<K extends PublicFormKind>(
     subject: contact.subject.trim(),
     message: contact.message.trim(),
   } as PublicFormRequests[K];
+}
+
+/** The problem with a help-chat message, or undefined; a guest (`signedIn` false) needs an email. */
+export function supportMessageError(
+  request: SupportMessageRequest,
+  signedIn: boolean,
+): string | undefined {
+  if (!signedIn) {
+    const email = emailError(request.email ?? '');
+    if (email) return email;
+  }
+  return lengthBetween(request.message, publicFieldLimits.message)
+    ? undefined
+    : publicFormMessages.message;
 }

@@ -26,6 +26,15 @@ export const EmailSignupBody = Type.Object(
 );
 export type EmailSignupBody = Static<typeof EmailSignupBody>;
 
+export const SupportMessageBody = Type.Object(
+  {
+    email: Type.Optional(text(publicFieldLimits.email.max)),
+    message: text(publicFieldLimits.message.max),
+  },
+  { additionalProperties: false },
+);
+export type SupportMessageBody = Static<typeof SupportMessageBody>;
+
 export const PublicFormReply = Type.Object({
   status: Type.Union([Type.Literal('created'), Type.Literal('existing')]),
   message: Type.String(),

@@ -8,14 +8,10 @@ export const api = {
 export const OTP_LENGTH = 6;
 
 export const authFlow = {
-  otpLength: OTP_LENGTH,
   otpResendCooldownMs: 30_000,
   redirectCountdownMs: 3_000,
   passwordMinLength: 8,
 } as const;
-
-export const SIGNUP_STEPS = [1, 2, 3, 4] as const;
-export type SignupStep = (typeof SIGNUP_STEPS)[number];
 
 export const persistence = {
   key: 'root',
@@ -27,7 +23,6 @@ export const ui = {
   scrollThresholdPx: 10,
   chatbotCategoryDelayMs: 500,
   chatbotAnswerDelayMs: 1_000,
-  toastDurationMs: 4_000,
 } as const;
 
 export const marketStream = {
@@ -40,18 +35,6 @@ export const marketStream = {
 
 export const fundSocket = {
   reconnectDelayMs: 5_000,
-} as const;
-
-export const orderStream = {
-  pingIntervalMs: 10_000,
-  pingTimeoutMs: 20_000,
-  reconnectDelayMs: 5_000,
-  dedupeCap: 1_000,
-} as const;
-
-export const positionStream = {
-  pongTimeoutMs: 5_000,
-  reconnectDelayMs: 3_000,
 } as const;
 
 export const brokerage = {

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { emailCodeMachine } from './auth/email-code.machine.ts';
 import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
@@ -71,7 +72,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'chatbot',
     summary:
-      'The support help chatbot: category, question, answer with 0.5 s and 1 s typing delays, back, restart and live support.',
+      'The support help chatbot: category, question, answer with 0.5 s and 1 s typing delays, back, restart, and a message left for the support team (12 h reply).',
     machine: chatbotMachine,
   },
   {
@@ -95,14 +96,20 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'signup',
     summary:
-      'Sign-up in four steps: initial info, verify email (30 s resend cooldown), additional info, complete (3 s to /login).',
+      'Sign-up in four steps: initial info (every error at once), verify email (the email-code child), additional info, complete (3 s to /login with the email).',
     machine: signupMachine,
   },
   {
     name: 'forgot-password',
     summary:
-      'Forgot password: email, OTP verified at 6 digits with a 30 s resend cooldown, new password, success and 3 s to /login.',
+      'Forgot password: email, the email-code child beside the new password, success and 3 s to /login with the email.',
     machine: forgotPasswordMachine,
+  },
+  {
+    name: 'email-code',
+    summary:
+      'The emailed code of sign-up and reset: sent, verified at 6 digits (answering the verificationToken), resent after a 30 s cooldown.',
+    machine: emailCodeMachine,
   },
   {
     name: 'kyc',

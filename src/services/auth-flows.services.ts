@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { forgotPasswordErrorMessage } from '../domain/errors/api-error-message.ts';
 import { messages } from '../domain/errors/messages.ts';
 import { validateResendEmail } from '../domain/validation/forgot-password.ts';
+import { emailCodeMachine } from '../machines/auth/email-code.machine.ts';
 import { forgotPasswordMachine } from '../machines/auth/forgot-password.machine.ts';
 import { type NewAccount, signupMachine } from '../machines/auth/signup.machine.ts';
 import type { AuthApi } from './auth-api.ts';
@@ -17,7 +18,7 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
     password: account.password,
     referral_code: account.referralCode === '' ? null : account.referralCode,
     phone_number: account.phoneNumber === '' ? null : account.phoneNumber,
-    verificationToken: account.verificationToken,
+    ...(account.verificationToken ? { verificationToken: account.verificationToken } : {}),
   });
   if (response.status !== 201) throw new Error(messages.signupFailed);
 }
@@ -26,9 +27,9 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
  * Forgot-password calls answer with the order of spec section 8 for that flow: the body's
  * detail, then details, then the error's own message, then the call's fallback.
  */
-async function withForgotPasswordMessage<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+async function withForgotPasswordMessage(call: () => Promise<unknown>, fallback: string) {
   try {
-    return await call();
+    await call();
   } catch (error) {
     throw new Error(forgotPasswordErrorMessage(error, fallback));
   }
@@ -36,50 +37,72 @@ async function withForgotPasswordMessage<T>(call: () => Promise<T>, fallback: st
 
 const f = messages.forgotPassword;
 
+/** What a page finds in history.state when a flow sends the person there (e.g. the email to log in with). */
+export interface FlowNavigationState {
+  readonly email?: string;
+}
+
 export interface FlowPorts {
-  readonly navigate: (to: string) => void;
+  readonly navigate: (to: string, state?: FlowNavigationState) => void;
   /** Ends any signed-in session without asking (sign-up completion). */
   readonly clearAuthentication: () => void;
 }
 
+/** The emailed-code child with the calls of one flow. */
+const emailCodeWith = (
+  sendCode: (email: string) => Promise<unknown>,
+  verifyCode: (email: string, otp: string) => Promise<unknown>,
+) =>
+  emailCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }) => sendCode(input.email)),
+      verifyCode: fromPromise(({ input }) => verifyCode(input.email, input.otp)),
+    },
+  });
+
 export const provideSignupMachine = (api: AuthApi, ports: FlowPorts) =>
   signupMachine.provide({
     actors: {
-      sendEmailOtp: fromPromise(({ input }) => api.sendEmailVerify(input.email)),
-      verifyEmailOtp: fromPromise(({ input }) => api.verifyEmailOtp(input.email, input.otp)),
+      emailCode: emailCodeWith(
+        (email) => api.sendEmailVerify(email),
+        (email, otp) => api.verifyEmailOtp(email, otp),
+      ),
       createAccount: fromPromise(({ input }) => createAccount(api, input)),
     },
     actions: {
       clearAuthentication: () => ports.clearAuthentication(),
-      redirectToLogin: () => ports.navigate('/login'),
+      redirectToLogin: (_, { email }) => ports.navigate('/login', { email }),
     },
   });
+
+/** Sending a reset code needs the email (spec section 5: resend with no email). */
+async function sendResetCode(api: AuthApi, email: string): Promise<void> {
+  const check = validateResendEmail(email);
+  if (!check.ok) throw new Error(check.message);
+  await withForgotPasswordMessage(() => api.sendForgotPasswordOtp(email), f.sendOtpFailed);
+}
 
 export const provideForgotPasswordMachine = (api: AuthApi, ports: Pick<FlowPorts, 'navigate'>) =>
   forgotPasswordMachine.provide({
     actors: {
-      sendResetOtp: fromPromise(({ input }) =>
-        withForgotPasswordMessage(() => api.sendForgotPasswordOtp(input.email), f.sendOtpFailed),
-      ),
-      resendResetOtp: fromPromise(async ({ input }) => {
-        const check = validateResendEmail(input.email);
-        if (!check.ok) throw new Error(check.message);
-        await withForgotPasswordMessage(
-          () => api.sendForgotPasswordOtp(input.email),
-          f.sendOtpFailed,
-        );
-      }),
-      verifyResetOtp: fromPromise(({ input }) =>
-        withForgotPasswordMessage(() => api.verifyEmailOtp(input.email, input.otp), f.invalidOtp),
+      emailCode: emailCodeWith(
+        (email) => sendResetCode(api, email),
+        async (email, otp) => {
+          try {
+            return await api.verifyEmailOtp(email, otp);
+          } catch (error) {
+            throw new Error(forgotPasswordErrorMessage(error, f.invalidOtp));
+          }
+        },
       ),
       resetPassword: fromPromise(({ input }) =>
         withForgotPasswordMessage(
-          () => api.resetPassword(input.email, input.newPassword, input.verificationToken),
+          () => api.resetPassword(input.email, input.newPassword, input.verificationToken ?? ''),
           f.resetPasswordFailed,
         ),
       ),
     },
     actions: {
-      redirectToLogin: () => ports.navigate('/login'),
+      redirectToLogin: (_, { email }) => ports.navigate('/login', { email }),
     },
   });

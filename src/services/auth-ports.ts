@@ -7,7 +7,7 @@ export interface AuthPorts {
   /** sessionStorage (the spec's `sessionData` lives there). */
   readonly sessionStore: KeyValueStore;
   /** Client-side navigation (wouter listens to history changes). */
-  readonly navigate: (to: string) => void;
+  readonly navigate: (to: string, state?: object) => void;
   readonly currentPath: () => string;
   /** Wall-clock ms, only to turn a token's expiry into a delay. */
   readonly now: () => number;
@@ -35,7 +35,7 @@ export function browserAuthPorts(): AuthPorts {
   return {
     ...(acrossTabs ? { acrossTabs } : {}),
     sessionStore: webStorageStore(() => window.sessionStorage),
-    navigate: (to) => navigate(to),
+    navigate: (to, state) => navigate(to, state ? { state } : undefined),
     currentPath: () => window.location.pathname,
     now: () => Date.now(),
     onStoredSessionMaybeChanged: (listener) => {

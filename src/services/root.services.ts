@@ -2,6 +2,7 @@ import { rootMachine } from '../machines/root.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
+import { provideChatbotMachine } from './chatbot.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { browserFundsPorts, provideFundSocket, provideFunds } from './funds/funds-services.ts';
 import { provideGuestMachine } from './guest.services.ts';
@@ -22,6 +23,7 @@ export const provideRootMachine = (
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
+      chatbot: provideChatbotMachine(auth),
       funds: provideFunds(funds),
       fundSocket: provideFundSocket(funds),
       oauth: provideOAuthMachine(auth),

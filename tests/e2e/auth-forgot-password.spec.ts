@@ -64,6 +64,8 @@ test('forgot password: every check, the resend countdown, the reset, the redirec
   await expect(page.getByTestId('redirect-countdown')).toHaveText(/in 2 s/);
   await page.clock.resume(); // the clock runs again: the redirect follows, and the login page loads
   await expect(page).toHaveURL(/\/login$/);
+  // /login opens with the email of the reset filled in.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
 
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -10,12 +10,19 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await page.goto('/signup');
   await expect(page.getByTestId('signup-step-1')).toHaveAttribute('aria-current', 'step');
 
-  // Step 1: the form's own checks come first, one message at a time.
+  // Step 1: the form's own checks come first, every field's problem at once.
+  await page.getByLabel('Password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please enter your full name.')).toBeVisible();
-  await expect(page.getByLabel('Full name', { exact: true })).toHaveAttribute(
-    'aria-invalid',
-    'true',
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Password does not meet the required strength.')).toBeVisible();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  for (const field of ['Full name', 'Email', 'Password', 'Confirm password']) {
+    await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+  // The rules name the special characters that count.
+  await expect(page.getByRole('list', { name: 'Password requirements' })).toContainText(
+    'One special character: @ $ ! % * ? &',
   );
   await page.getByLabel('Full name', { exact: true }).fill('Asha Rao');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -58,6 +65,8 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await expect(page.getByTestId('redirect-countdown')).toContainText(/in [1-3] s/);
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  // /login opens with the new account's email filled in.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
   await logIn(page, { email, password });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { support } from '../../src/config/company.ts';
 
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Derivo Help' });
 
@@ -45,10 +46,11 @@ test('the chatbot walks category, question and answer with its delays, goes back
   await panel.getByRole('button', { name: 'Back' }).click();
   await expect(panel.getByRole('button', { name: 'KYC & Verification Issues' })).toBeVisible();
 
-  // Contact Live Support shows the channels; Ask Another Question resets to the welcome message.
+  // Contact Live Support offers a message box and the other channels; Ask Another Question
+  // resets to the welcome message.
   await panel.getByRole('button', { name: 'Contact Live Support' }).click();
-  await expect(log).toContainText('support@derivo.in');
-  await expect(panel.getByRole('link', { name: 'Open the contact page' })).toBeVisible();
+  await expect(log).toContainText(support.email);
+  await expect(panel.getByLabel('Your message to our support team')).toBeFocused();
   await panel.getByRole('button', { name: 'Ask Another Question' }).click();
   await expect(log.locator('[data-type]')).toHaveCount(1);
   await expect(log).toContainText("Hi! I'm the Derivo help assistant.");

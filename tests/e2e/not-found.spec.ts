@@ -4,9 +4,9 @@ for (const path of ['/no/such/page', '/error', '/Dashboard/extra']) {
   test(`${path} shows the 404 page and Back to Home returns home`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Oops, This Page Not Found!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(
-      page.getByText('The link might be corrupted or the page may have been removed.'),
+      page.getByText('The link may be broken, or the page may have been removed.'),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

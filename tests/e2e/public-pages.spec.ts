@@ -32,7 +32,7 @@ const pages = [
     texts: [
       'Email',
       'Phone',
-      'Live chat',
+      'Help chat',
       '9AM-7PM Mon-Sat',
       'Indore',
       'Registered office',

@@ -10,6 +10,9 @@ import {
   PublicFormReply,
   type PublicFormResponse,
   publicFormMessages,
+  SupportMessageBody,
+  supportMessageError,
+  supportMessagePath,
   validatePublicForm,
 } from '../../../src/contracts/public.ts';
 import { clientKey } from '../../http/client-address.ts';
@@ -36,6 +39,9 @@ function invalid(errors: FieldErrors): HttpError {
 
 const fillEveryField = 'Please fill in every field of the form.';
 
+/** The subject a help-chat message is stored under, beside the contact form's own subjects. */
+const supportSubject = 'Help chat message';
+
 /** Schema problems (a missing field, a wrong type) answered in words a person can act on. */
 function schemaProblem(request: FastifyRequest): HttpError | undefined {
   if (!request.validationError) return undefined;
@@ -52,7 +58,7 @@ function schemaProblem(request: FastifyRequest): HttpError | undefined {
 }
 
 /**
- * POST /public/contact, /public/waitlist and /public/newsletter: the public site's forms, stored
+ * POST /public/contact, /public/support-message (the help chat), /public/waitlist and /public/newsletter: the public site's forms, stored
  * idempotently (201 the first time, 200 with status `existing` after), validated with the same
  * messages the web app shows, and rate-limited per client IP.
  */
@@ -89,6 +95,38 @@ export const publicModule: FastifyPluginAsync<PublicModuleOptions> = async (app,
       const outcome = await store.saveContactMessage(normalisePublicForm('contact', request.body));
       reply.code(outcome === 'created' ? 201 : 200);
       return answer(outcome, publicFormMessages.contactCreated, publicFormMessages.contactExisting);
+    },
+  );
+
+  app.post<{ Body: SupportMessageBody; Reply: PublicFormResponse }>(
+    supportMessagePath,
+    { schema: { body: SupportMessageBody, response: replies }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw new HttpError(400, publicFormMessages.message, publicFormMessages.message);
+      }
+      // The bearer, not the body, says who is writing: a signed-in trader's account is used.
+      const signedIn = await app.authenticateOptional(request);
+      const problem = supportMessageError(request.body, signedIn !== null);
+      if (problem) throw new HttpError(400, problem, problem);
+      const user = signedIn
+        ? await app.db
+            .selectFrom('app_user')
+            .select(['email', 'fullname'])
+            .where('id', '=', signedIn.userId)
+            .executeTakeFirst()
+        : undefined;
+      const outcome = await store.saveSupportMessage(
+        {
+          fullName: user?.fullname ?? '',
+          email: user?.email ?? (request.body.email ?? '').trim().toLowerCase(),
+          subject: supportSubject,
+          message: request.body.message.trim(),
+        },
+        user ? (signedIn?.userId ?? null) : null,
+      );
+      reply.code(outcome === 'created' ? 201 : 200);
+      return answer(outcome, publicFormMessages.supportCreated, publicFormMessages.supportExisting);
     },
   );
 

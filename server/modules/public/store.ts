@@ -11,21 +11,37 @@ const contentHash = (message: ContactRequest): string =>
 
 /** The public forms' storage: every write is idempotent, so a second submit adds nothing. */
 export function publicStore(db: Db) {
+  async function saveMessage(
+    message: ContactRequest,
+    channel: 'contact' | 'chat',
+    userId: string | null,
+  ): Promise<StoreOutcome> {
+    const inserted = await db
+      .insertInto('public_contact_message')
+      .values({
+        full_name: message.fullName,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        content_hash: contentHash(message),
+        channel,
+        user_id: userId,
+      })
+      .onConflict((oc) => oc.column('content_hash').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted ? 'created' : 'existing';
+  }
+
   return {
-    async saveContactMessage(message: ContactRequest): Promise<StoreOutcome> {
-      const inserted = await db
-        .insertInto('public_contact_message')
-        .values({
-          full_name: message.fullName,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
-          content_hash: contentHash(message),
-        })
-        .onConflict((oc) => oc.column('content_hash').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted ? 'created' : 'existing';
+    /** A contact-page message. */
+    saveContactMessage(message: ContactRequest): Promise<StoreOutcome> {
+      return saveMessage(message, 'contact', null);
+    },
+
+    /** A help-chat message, stored with the contact messages; `userId` when signed in. */
+    saveSupportMessage(message: ContactRequest, userId: string | null): Promise<StoreOutcome> {
+      return saveMessage(message, 'chat', userId);
     },
 
     async addEmail(

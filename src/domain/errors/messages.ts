@@ -6,9 +6,9 @@ export const messages = {
 
   missingUserData: 'Missing required user data',
   signupFailed: 'Signup failed',
-  invalidOAuthResponse: 'Invalid OAuth response structure',
   noTokenInRefreshResponse: 'No token in refresh response',
   noAuthToken: 'No auth token found',
+  invalidOAuthResponse: 'Invalid OAuth response structure',
   googleLoginFailed: 'Google login failed',
   oauthFailed: 'OAuth failed',
 

@@ -56,24 +56,24 @@ export interface SignupDetails {
 
 const REFERRAL = /^[A-Za-z0-9]{0,32}$/;
 
-/** Step 1 of sign-up, first failing rule wins: name, email, strength, confirmation, referral. */
-export function signupDetailsError(details: SignupDetails): FieldError | null {
+/** Step 1 of sign-up: every failing rule at once, in form order (name, email, strength, confirmation, referral). */
+export function signupDetailsErrors(details: SignupDetails): FieldError[] {
+  const errors: FieldError[] = [];
   if (details.fullName.trim() === '') {
-    return { field: 'fullName', message: formTexts.fullNameMissing };
+    errors.push({ field: 'fullName', message: formTexts.fullNameMissing });
   }
-  if (!isValidEmail(details.email.trim())) {
-    return { field: 'email', message: messages.validation.invalidEmail };
-  }
+  const email = emailError(details.email);
+  if (email) errors.push(email);
   if (!isStrongPassword(details.password)) {
-    return { field: 'password', message: messages.validation.weakPassword };
+    errors.push({ field: 'password', message: messages.validation.weakPassword });
   }
   if (details.password !== details.confirmPassword) {
-    return { field: 'confirmPassword', message: messages.validation.passwordsDoNotMatch };
+    errors.push({ field: 'confirmPassword', message: messages.validation.passwordsDoNotMatch });
   }
   if (!REFERRAL.test(details.referralCode.trim())) {
-    return { field: 'referralCode', message: formTexts.referralInvalid };
+    errors.push({ field: 'referralCode', message: formTexts.referralInvalid });
   }
-  return null;
+  return errors;
 }
 
 /** The server's phone rule: digits, spaces, dashes and brackets, optionally starting with +. */
@@ -119,13 +119,4 @@ export { isCompleteOtp };
 export function failureText(error: unknown, fallback: string): string {
   const message = (error as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : fallback;
-}
-
-/**
- * The single-use token a checked email code answers (verify-email-otp): sign-up and reset send
- * it back, so only the one who checked the code can finish. '' when the answer has none.
- */
-export function verificationTokenOf(output: unknown): string {
-  const token = (output as { verificationToken?: unknown } | null)?.verificationToken;
-  return typeof token === 'string' ? token : '';
 }

@@ -2,15 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { notProvided } from '../not-provided.ts';
+import { type EmailCodeTexts, emailCodeChild } from './email-code.machine.ts';
 import {
   type FieldError,
   failureText,
   formTexts,
-  isCompleteOtp,
   phoneNumberError,
   type SignupDetails,
-  signupDetailsError,
-  verificationTokenOf,
+  signupDetailsErrors,
 } from './form-rules.ts';
 
 /** What the account is created with (POST user-signup/manual). */
@@ -20,14 +19,12 @@ export interface NewAccount {
   readonly password: string;
   readonly referralCode: string;
   readonly phoneNumber: string;
-  /** From the code check: proves this person verified the email. */
-  readonly verificationToken: string;
+  /** The token verify-email-otp answered for this email; spent by the sign-up call. */
+  readonly verificationToken: string | null;
 }
 
 export type SignupEvent =
   | ({ type: 'signup.submitDetails' } & SignupDetails)
-  | { type: 'signup.otpChanged'; otp: string }
-  | { type: 'signup.resendOtp' }
   | { type: 'signup.editDetails' }
   | { type: 'signup.submitProfile'; phoneNumber: string };
 
@@ -37,19 +34,25 @@ export interface SignupContext {
   password: string;
   referralCode: string;
   phoneNumber: string;
-  otp: string;
-  /** The token the code check answered; the account is created with it. */
-  verificationToken: string;
-  error: FieldError | null;
-  /** Information for the person (code sent, email verified), shown in a live region. */
+  verificationToken: string | null;
+  /** The emailed code was verified. */
+  verified: boolean;
+  /** Every problem found at once, each tied to its field. */
+  errors: readonly FieldError[];
+  /** Information for the person (email verified), shown in a live region. */
   notice: string | null;
 }
 
 export const signupTexts = {
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
-  codeResent: (email: string) => `We sent a new code to ${email}.`,
   emailVerified: 'Email verified. One more step.',
 } as const;
+
+const signupCodeTexts: EmailCodeTexts = {
+  sendFailed: messages.unexpected,
+  resendFailed: messages.unexpected,
+  verifyFailed: messages.verifyOtpUnknown,
+  verified: signupTexts.emailVerified,
+};
 
 const initialContext: SignupContext = {
   fullName: '',
@@ -57,9 +60,9 @@ const initialContext: SignupContext = {
   password: '',
   referralCode: '',
   phoneNumber: '',
-  otp: '',
-  verificationToken: '',
-  error: null,
+  verificationToken: null,
+  verified: false,
+  errors: [],
   notice: null,
 };
 
@@ -73,12 +76,7 @@ export const signupMachine = setup({
     tags: {} as (typeof signupStepTags)[keyof typeof signupStepTags],
   },
   actors: {
-    sendEmailOtp: fromPromise<unknown, { email: string }>(async () =>
-      notProvided('signup.sendEmailOtp'),
-    ),
-    verifyEmailOtp: fromPromise<unknown, { email: string; otp: string }>(async () =>
-      notProvided('signup.verifyEmailOtp'),
-    ),
+    emailCode: emailCodeChild.logic,
     createAccount: fromPromise<unknown, NewAccount>(async () =>
       notProvided('signup.createAccount'),
     ),
@@ -90,29 +88,24 @@ export const signupMachine = setup({
       password: params.password,
       referralCode: params.referralCode.trim(),
     })),
-    storeOtp: assign({ otp: (_, params: { otp: string }) => params.otp }),
-    storeVerificationToken: assign({
-      verificationToken: (_, params: { output: unknown }) => verificationTokenOf(params.output),
-    }),
+    takeCodeOutcome: assign(({ event }) => emailCodeChild.outcome(event)),
     storePhoneNumber: assign({
       phoneNumber: (_, params: { phoneNumber: string }) => params.phoneNumber.trim(),
     }),
-    showError: assign({ error: (_, params: FieldError) => params, notice: null }),
-    clearError: assign({ error: null }),
-    showNotice: assign({ notice: (_, params: { notice: string }) => params.notice, error: null }),
-    forgetPassword: assign({ password: '' }),
+    showErrors: assign({ errors: (_, params: readonly FieldError[]) => params, notice: null }),
+    clearError: assign({ errors: [] }),
+    forgetSecrets: assign({ password: '', verificationToken: null }),
     /** Completion clears any authentication (spec section 4) without logging in. */
     clearAuthentication: () => notProvided('signup.clearAuthentication'),
-    redirectToLogin: () => notProvided('signup.redirectToLogin'),
+    redirectToLogin: (_, _params: { email: string }) => notProvided('signup.redirectToLogin'),
   },
   guards: {
-    detailsInvalid: (_, params: SignupDetails) => signupDetailsError(params) !== null,
-    otpComplete: (_, params: { otp: string }) => isCompleteOtp(params.otp),
+    detailsInvalid: (_, params: SignupDetails) => signupDetailsErrors(params).length > 0,
+    codeVerified: emailCodeChild.verified,
     phoneNumberInvalid: (_, params: { phoneNumber: string }) =>
       phoneNumberError(params.phoneNumber) !== null,
   },
   delays: {
-    RESEND_COOLDOWN: authFlow.otpResendCooldownMs,
     REDIRECT_COUNTDOWN: authFlow.redirectCountdownMs,
   },
 }).createMachine({
@@ -124,151 +117,28 @@ export const signupMachine = setup({
   states: {
     details: {
       description:
-        'Step 1: full name, email, password with confirmation and live strength, optional referral code.',
+        'Step 1: full name, email, password with confirmation and live strength, optional referral code; every problem is shown at once.',
       tags: 'step1',
-      initial: 'editing',
-      states: {
-        editing: {
-          description: 'The person fills in the form.',
-          on: {
-            'signup.submitDetails': [
-              {
-                guard: { type: 'detailsInvalid', params: ({ event }) => event },
-                // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                actions: { type: 'showError', params: ({ event }) => signupDetailsError(event)! },
-              },
-              {
-                target: 'sendingOtp',
-                actions: [{ type: 'storeDetails', params: ({ event }) => event }, 'clearError'],
-              },
-            ],
+      on: {
+        'signup.submitDetails': [
+          {
+            guard: { type: 'detailsInvalid', params: ({ event }) => event },
+            actions: { type: 'showErrors', params: ({ event }) => signupDetailsErrors(event) },
           },
-        },
-        sendingOtp: {
-          description: 'POST send-email-verify: a 6-digit code goes to the email.',
-          invoke: {
-            id: 'sendEmailOtp',
-            src: 'sendEmailOtp',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: {
-              target: '#signup.verifyEmail',
-              actions: {
-                type: 'showNotice',
-                params: ({ context }) => ({ notice: signupTexts.codeSent(context.email) }),
-              },
-            },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'showError',
-                params: ({ event }) => ({
-                  field: 'form' as const,
-                  message: failureText(event.error, messages.unexpected),
-                }),
-              },
-            },
+          {
+            target: 'verifyEmail',
+            actions: [{ type: 'storeDetails', params: ({ event }) => event }, 'clearError'],
           },
-        },
+        ],
       },
     },
     verifyEmail: {
       description:
-        'Step 2: the code, digits only, verified at 6 digits; Resend is disabled for 30 s after each send.',
+        'Step 2: the emailed code (the emailCode child sends it, checks it at 6 digits and allows a resend every 30 s); the page stays on step 1 until the code has gone out.',
       tags: 'step2',
-      type: 'parallel',
+      invoke: emailCodeChild.invoke(signupCodeTexts, { verified: 'profile', unsent: 'details' }),
       on: {
-        'signup.editDetails': {
-          target: 'details',
-          actions: [{ type: 'storeOtp', params: { otp: '' } }, 'clearError'],
-        },
-      },
-      states: {
-        code: {
-          description: 'The OTP field.',
-          initial: 'entering',
-          states: {
-            entering: {
-              description: 'Typing the code; the sixth digit submits it.',
-              on: {
-                'signup.otpChanged': [
-                  {
-                    guard: { type: 'otpComplete', params: ({ event }) => event },
-                    target: 'verifying',
-                    actions: [{ type: 'storeOtp', params: ({ event }) => event }, 'clearError'],
-                  },
-                  { actions: { type: 'storeOtp', params: ({ event }) => event } },
-                ],
-              },
-            },
-            verifying: {
-              description: 'POST verify-email-otp with the email and the code.',
-              invoke: {
-                id: 'verifyEmailOtp',
-                src: 'verifyEmailOtp',
-                input: ({ context }) => ({ email: context.email, otp: context.otp }),
-                onDone: {
-                  target: '#signup.profile',
-                  actions: [
-                    { type: 'storeVerificationToken', params: ({ event }) => event },
-                    { type: 'showNotice', params: { notice: signupTexts.emailVerified } },
-                  ],
-                },
-                onError: {
-                  target: 'entering',
-                  actions: {
-                    type: 'showError',
-                    params: ({ event }) => ({
-                      field: 'otp' as const,
-                      message: failureText(event.error, messages.verifyOtpUnknown),
-                    }),
-                  },
-                },
-              },
-            },
-          },
-        },
-        resend: {
-          description: 'The Resend button and its 30 s cooldown.',
-          initial: 'coolingDown',
-          states: {
-            coolingDown: {
-              description: 'Resend is disabled; the page counts down the seconds.',
-              after: { RESEND_COOLDOWN: { target: 'ready' } },
-            },
-            ready: {
-              description: 'Resend is enabled.',
-              on: { 'signup.resendOtp': { target: 'sending' } },
-            },
-            sending: {
-              description: 'POST send-email-verify again.',
-              invoke: {
-                id: 'resendEmailOtp',
-                src: 'sendEmailOtp',
-                input: ({ context }) => ({ email: context.email }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: [
-                    { type: 'storeOtp', params: { otp: '' } },
-                    {
-                      type: 'showNotice',
-                      params: ({ context }) => ({ notice: signupTexts.codeResent(context.email) }),
-                    },
-                  ],
-                },
-                onError: {
-                  target: 'ready',
-                  actions: {
-                    type: 'showError',
-                    params: ({ event }) => ({
-                      field: 'form' as const,
-                      message: failureText(event.error, messages.unexpected),
-                    }),
-                  },
-                },
-              },
-            },
-          },
-        },
+        'signup.editDetails': { target: 'details', actions: 'clearError' },
       },
     },
     profile: {
@@ -283,8 +153,8 @@ export const signupMachine = setup({
               {
                 guard: { type: 'phoneNumberInvalid', params: ({ event }) => event },
                 actions: {
-                  type: 'showError',
-                  params: { field: 'phoneNumber', message: formTexts.phoneInvalid },
+                  type: 'showErrors',
+                  params: [{ field: 'phoneNumber', message: formTexts.phoneInvalid }],
                 },
               },
               {
@@ -308,15 +178,14 @@ export const signupMachine = setup({
               phoneNumber: context.phoneNumber,
               verificationToken: context.verificationToken,
             }),
-            onDone: { target: '#signup.complete', actions: ['forgetPassword', 'clearError'] },
+            onDone: { target: '#signup.complete', actions: ['forgetSecrets', 'clearError'] },
             onError: {
               target: 'editing',
               actions: {
-                type: 'showError',
-                params: ({ event }) => ({
-                  field: 'form' as const,
-                  message: failureText(event.error, messages.signupFailed),
-                }),
+                type: 'showErrors',
+                params: ({ event }) => [
+                  { field: 'form', message: failureText(event.error, messages.signupFailed) },
+                ],
               },
             },
           },
@@ -334,7 +203,7 @@ export const signupMachine = setup({
       description: 'Sent to /login without logging in.',
       tags: 'step4',
       type: 'final',
-      entry: 'redirectToLogin',
+      entry: { type: 'redirectToLogin', params: ({ context }) => ({ email: context.email }) },
     },
   },
 });

@@ -1,7 +1,14 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { chatbotText } from '../../content/chatbot.ts';
 import type { HelpCategory, HelpQuestion } from '../../content/help.ts';
+import {
+  type PublicFormResponse,
+  type SupportMessageRequest,
+  supportMessageError,
+} from '../../contracts/public-forms.ts';
 import { ui } from '../../domain/constants.ts';
+import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** A chat message (spec section 3): id, type (bot or user), content, timestamp (ms since epoch). */
 export interface ChatMessage {
@@ -21,6 +28,9 @@ export interface ChatbotContext {
   readonly question: HelpQuestion | null;
   /** When the trader's last message was sent: the bot's reply is stamped this plus its delay. */
   readonly lastUserAt: number;
+  /** The message for the support team being sent, and why the last one was not. */
+  readonly support: SupportMessageRequest | null;
+  readonly supportError: string | null;
 }
 
 /**
@@ -34,7 +44,15 @@ export type ChatbotEvent =
   | { type: 'chatbot.chooseQuestion'; questionId: string; at: number }
   | { type: 'chatbot.back' }
   | { type: 'chatbot.restart'; at: number }
-  | { type: 'chatbot.contactSupport'; at: number };
+  | { type: 'chatbot.contactSupport'; at: number }
+  | {
+      type: 'chatbot.sendSupportMessage';
+      /** A guest's email to reply to (a signed-in trader's account is used instead). */
+      email: string;
+      message: string;
+      signedIn: boolean;
+      at: number;
+    };
 
 const initialContext: ChatbotContext = {
   messages: [],
@@ -42,14 +60,19 @@ const initialContext: ChatbotContext = {
   category: null,
   question: null,
   lastUserAt: 0,
+  support: null,
+  supportError: null,
 };
 
 type Draft = Pick<ChatMessage, 'type' | 'content' | 'timestamp'>;
 
 function append(context: ChatbotContext, ...drafts: Draft[]): Partial<ChatbotContext> {
+  // A chat never runs backwards, even when the device clock does.
+  const floor = context.messages.at(-1)?.timestamp ?? 0;
   const messages = drafts.map((draft, index) => ({
     id: `m${context.nextId + index}`,
     ...draft,
+    timestamp: Math.max(draft.timestamp, floor),
   }));
   return {
     messages: [...context.messages, ...messages],
@@ -69,6 +92,11 @@ export const chatbotMachine = setup({
     context: {} as ChatbotContext,
     events: {} as ChatbotEvent,
   },
+  actors: {
+    sendSupportMessage: fromPromise<PublicFormResponse, SupportMessageRequest>(async () =>
+      notProvided('chatbot.sendSupportMessage'),
+    ),
+  },
   delays: {
     categoryReplyDelay: ui.chatbotCategoryDelayMs,
     answerReplyDelay: ui.chatbotAnswerDelayMs,
@@ -77,6 +105,9 @@ export const chatbotMachine = setup({
     questionOfCategory: ({ context, event }) =>
       event.type === 'chatbot.chooseQuestion' &&
       context.category?.subQuestions.some((q) => q.id === event.questionId) === true,
+    supportMessageInvalid: ({ event }) =>
+      event.type === 'chatbot.sendSupportMessage' &&
+      supportMessageError(event, event.signedIn) !== undefined,
     categoryHasQuestions: ({ event }) =>
       event.type === 'chatbot.chooseCategory' && event.category.subQuestions.length > 0,
   },
@@ -94,7 +125,7 @@ export const chatbotMachine = setup({
     postQuestionsPrompt: assign(({ context }) =>
       append(context, {
         type: 'bot',
-        content: chatbotText.questionsPrompt(context.category?.title ?? ''),
+        content: chatbotText.questionsPrompt(context.category?.topic ?? ''),
         timestamp: context.lastUserAt + ui.chatbotCategoryDelayMs,
       }),
     ),
@@ -126,6 +157,29 @@ export const chatbotMachine = setup({
         lastUserAt: at,
       };
     }),
+    refuseSupportMessage: assign(({ event }) =>
+      event.type === 'chatbot.sendSupportMessage'
+        ? { supportError: supportMessageError(event, event.signedIn) ?? null }
+        : {},
+    ),
+    postSupportMessage: assign(({ context, event }) => {
+      if (event.type !== 'chatbot.sendSupportMessage') return {};
+      const message = event.message.trim();
+      return {
+        ...append(context, { type: 'user', content: message, timestamp: event.at }),
+        support: event.signedIn ? { message } : { email: event.email.trim(), message },
+        supportError: null,
+        lastUserAt: event.at,
+      };
+    }),
+    postSupportReply: assign(({ context }, params: { reply: string }) => ({
+      ...append(context, { type: 'bot', content: params.reply, timestamp: context.lastUserAt }),
+      support: null,
+    })),
+    showSupportFailure: assign((_, params: { error: unknown }) => ({
+      supportError: apiErrorMessage(params.error),
+    })),
+    forgetSupport: assign({ support: null, supportError: null }),
     forgetCategory: assign({ category: null, question: null }),
     forgetQuestion: assign({ question: null }),
   },
@@ -207,8 +261,51 @@ export const chatbotMachine = setup({
             },
             liveSupport: {
               description:
-                'The support channels are shown: live chat, email, phone and the contact page.',
-              on: { 'chatbot.back': { target: 'choosingCategory', actions: 'forgetCategory' } },
+                'The trader can leave a message for the support team here (stored like the contact form); email and phone are shown too.',
+              initial: 'writing',
+              on: {
+                'chatbot.back': {
+                  target: 'choosingCategory',
+                  actions: ['forgetCategory', 'forgetSupport'],
+                },
+              },
+              states: {
+                writing: {
+                  description: 'The message box (and a guest’s email); a refusal says why.',
+                  on: {
+                    'chatbot.sendSupportMessage': [
+                      { guard: 'supportMessageInvalid', actions: 'refuseSupportMessage' },
+                      { target: 'sending', actions: 'postSupportMessage' },
+                    ],
+                  },
+                },
+                sending: {
+                  description: 'POST /public/support-message, with the bearer when signed in.',
+                  invoke: {
+                    id: 'sendSupportMessage',
+                    src: 'sendSupportMessage',
+                    // biome-ignore lint/style/noNonNullAssertion: postSupportMessage set it.
+                    input: ({ context }) => context.support!,
+                    onDone: {
+                      target: 'sent',
+                      actions: {
+                        type: 'postSupportReply',
+                        params: ({ event }) => ({ reply: event.output.message }),
+                      },
+                    },
+                    onError: {
+                      target: 'writing',
+                      actions: {
+                        type: 'showSupportFailure',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                    },
+                  },
+                },
+                sent: {
+                  description: 'The team has the message; the bot said when they reply (12 hours).',
+                },
+              },
             },
           },
         },

@@ -1,15 +1,24 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 
-/** Calls `onDismiss` on Escape or on a pointer press outside `ref` while `open`. */
+/**
+ * Closes a menu or popover while `open`: on Escape (focus goes back to `ref`'s toggle, the first
+ * button inside it), on a pointer press outside `ref`, and when the location changes (one of its
+ * links navigated).
+ */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,
   open: boolean,
   onDismiss: () => void,
 ) {
+  const [location] = useLocation();
+  const lastLocation = useRef(location);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onDismiss();
+      if (event.key !== 'Escape') return;
+      onDismiss();
+      ref.current?.querySelector<HTMLElement>('button[aria-expanded]')?.focus();
     };
     const onPointer = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
@@ -21,4 +30,9 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [ref, open, onDismiss]);
+  useEffect(() => {
+    if (lastLocation.current === location) return;
+    lastLocation.current = location;
+    if (open) onDismiss();
+  }, [location, open, onDismiss]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation.ts';
+import { SoonLabel } from './SoonLabel.tsx';
 
 interface Props {
   readonly link: NavLink;
@@ -12,7 +13,12 @@ interface Props {
 
 /** A client-side link; hash links stay plain anchors so the browser scrolls to their target. */
 export function NavAnchor({ link, className, current = false, onNavigate, children }: Props) {
-  const content = children ?? link.label;
+  const content = (
+    <>
+      {children ?? link.label}
+      <SoonLabel href={link.href} />
+    </>
+  );
   const shared = {
     className,
     onClick: onNavigate,

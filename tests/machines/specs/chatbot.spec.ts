@@ -11,6 +11,7 @@ const question = { id: 'kyc-time', question: 'How long does KYC take?', answer: 
 const category: HelpCategory = {
   id: 'kyc',
   title: 'KYC & Verification Issues',
+  topic: 'KYC and verification',
   color: 'warning',
   subQuestions: [
     question,
@@ -36,7 +37,7 @@ function checkContext(context: ChatbotContext, step: string, event: string): voi
   }
   const last = context.messages.at(-1);
   if (step === 'choosingQuestion' && event.startsWith('xstate.after.')) {
-    if (last?.type !== 'bot' || last.content !== chatbotText.questionsPrompt(category.title)) {
+    if (last?.type !== 'bot' || last.content !== chatbotText.questionsPrompt(category.topic)) {
       throw new Error(`unexpected prompt: ${last?.content}`);
     }
   }
@@ -54,10 +55,29 @@ function checkContext(context: ChatbotContext, step: string, event: string): voi
   if (step === 'typingCategory' || step === 'typingAnswer') {
     if (last?.type !== 'user') throw new Error('typing must follow a user message');
   }
-  if (step === 'liveSupport' && last?.content !== chatbotText.liveSupport) {
-    throw new Error('live support must show the support channels');
+  if (step === 'liveSupport' && event === 'chatbot.contactSupport') {
+    if (last?.content !== chatbotText.liveSupport) throw new Error('live support must say how');
+  }
+  if (event === 'chatbot.sendSupportMessage' && step === 'liveSupport') {
+    const sending = context.support !== null;
+    if (sending && (last?.type !== 'user' || last.content !== supportText)) {
+      throw new Error('the trader’s message must show in the chat');
+    }
+    if (sending && context.support?.email !== 'guest@example.in') {
+      throw new Error('a guest’s message goes with their email');
+    }
+    if (!sending && !context.supportError) throw new Error('a refused message must say why');
+  }
+  if (event === 'xstate.done.actor.sendSupportMessage' && last?.content !== SUPPORT_REPLY) {
+    throw new Error('the bot must pass on the team’s reply time');
+  }
+  if (event === 'xstate.error.actor.sendSupportMessage' && !context.supportError) {
+    throw new Error('a failed send must say why');
   }
 }
+
+const supportText = 'My withdrawal has been pending since yesterday.';
+const SUPPORT_REPLY = 'Thank you, your message is with our support team. We reply within 12 hours.';
 
 const stepOf = (value: unknown): string => {
   const conversation = (value as { conversation: unknown }).conversation;
@@ -82,11 +102,36 @@ export const chatbotSpec: ModelSpec = defineModelSpec({
     'chatbot.back': [{ type: 'chatbot.back' }],
     'chatbot.restart': [{ type: 'chatbot.restart', at: AT + 5_000 }],
     'chatbot.contactSupport': [{ type: 'chatbot.contactSupport', at: AT + 6_000 }],
+    'chatbot.sendSupportMessage': [
+      {
+        type: 'chatbot.sendSupportMessage',
+        email: '',
+        message: supportText,
+        signedIn: false,
+        at: AT + 7_000,
+      },
+      {
+        type: 'chatbot.sendSupportMessage',
+        email: ' guest@example.in ',
+        message: ` ${supportText} `,
+        signedIn: false,
+        at: AT + 7_000,
+      },
+    ],
+  },
+  invokes: {
+    sendSupportMessage: {
+      done: [{ status: 'created', message: SUPPORT_REPLY }],
+      error: [new Error('Too many submissions from your network.')],
+    },
   },
   // The message list grows with every step: the identity is what guards and views read.
   project: (snapshot) => {
     const context = snapshot.context as ChatbotContext;
-    return { category: context.category?.id ?? null, question: context.question?.id ?? null };
+    return {
+      category: context.category?.id ?? null,
+      question: context.question?.id ?? null,
+    };
   },
   check: ({ snapshot, event }) => {
     checkContext(snapshot.context as ChatbotContext, stepOf(snapshot.value), event.type);

@@ -4,6 +4,12 @@ export function lastCall(calls: readonly ActionCall[], action: string): ActionCa
   return calls.filter((call) => call.action === action).at(-1);
 }
 
+/** The two ways a flow's emailCode child ends: verified with token vt-1, or unsent with `reason`. */
+export const emailCodeOutcomes = (reason: string) => [
+  { verificationToken: 'vt-1', error: null, notice: 'Verified.' },
+  { verificationToken: null, error: { field: 'form', message: reason }, notice: null },
+];
+
 /** Sample events of the connection machine, for every socket's spec (market, fund, …). */
 export function connectionEvents(options: {
   readonly userId: string;

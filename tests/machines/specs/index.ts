@@ -2,6 +2,7 @@ import type { ModelSpec } from '../harness/index.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
+import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { fundSocketSpec } from './fund-socket.spec.ts';
 import { fundsSpec } from './funds.spec.ts';
@@ -36,6 +37,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   sessionSpec,
   signupSpec,
   forgotPasswordSpec,
+  emailCodeSpec,
   kycSpec,
   profileSpec,
   marketTopicSpec,

@@ -1,8 +1,8 @@
-import { messages } from '../../../src/domain/errors/messages.ts';
 import { formTexts } from '../../../src/machines/auth/form-rules.ts';
 import type { SignupContext } from '../../../src/machines/auth/signup.machine.ts';
-import { signupMachine, signupTexts } from '../../../src/machines/auth/signup.machine.ts';
+import { signupMachine } from '../../../src/machines/auth/signup.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { emailCodeOutcomes, lastCall } from './helpers.ts';
 
 const details = {
   fullName: ' Asha Rao ',
@@ -20,14 +20,17 @@ export const signupSpec: ModelSpec = defineModelSpec({
   machine: signupMachine,
   events: {
     'signup.submitDetails': [
-      { type: 'signup.submitDetails', ...details, confirmPassword: 'Secret@124' },
+      // Every rule broken at once: all four reasons show together.
+      {
+        type: 'signup.submitDetails',
+        fullName: ' ',
+        email: 'asha@',
+        password: 'weak',
+        confirmPassword: 'weaker',
+        referralCode: '',
+      },
       { type: 'signup.submitDetails', ...details },
     ],
-    'signup.otpChanged': [
-      { type: 'signup.otpChanged', otp: '12345' },
-      { type: 'signup.otpChanged', otp: '123456' },
-    ],
-    'signup.resendOtp': [{ type: 'signup.resendOtp' }],
     'signup.editDetails': [{ type: 'signup.editDetails' }],
     'signup.submitProfile': [
       { type: 'signup.submitProfile', phoneNumber: 'call me' },
@@ -35,67 +38,66 @@ export const signupSpec: ModelSpec = defineModelSpec({
     ],
   },
   invokes: {
-    sendEmailOtp: { done: [{ otpToken: 't' }], error: [new Error('Too many codes requested.')] },
-    resendEmailOtp: { done: [{ otpToken: 't' }], error: [{}] },
-    verifyEmailOtp: {
-      done: [{ message: 'ok', verificationToken: 'vt-1' }],
-      error: [new Error('Invalid OTP.')],
-    },
+    emailCode: { done: emailCodeOutcomes('Too many codes requested.') },
     createAccount: {
       done: [undefined],
       error: [new Error('An account with this email already exists. Please log in instead.')],
     },
   },
-  // The OTP text and the notice only show; what matters is whether a code is being typed.
   project: (snapshot) => {
     const c = snapshot.context as SignupContext;
     return {
       email: c.email,
       hasPassword: c.password !== '',
+      token: c.verificationToken,
       phoneNumber: c.phoneNumber,
-      otp: c.otp,
-      error: c.error,
+      errors: c.errors,
     };
   },
   check: ({ run, event, snapshot }) => {
     const c = snapshot.context as SignupContext;
     const steps = stepOf(new Set(snapshot.tags));
     if (steps.length !== 1) throw new Error(`expected exactly one step tag, got ${steps.join()}`);
-    if (event.type === 'xstate.done.actor.sendEmailOtp') {
-      if (steps[0] !== 'step2') throw new Error('sending the code must open step 2');
-      if (c.notice !== signupTexts.codeSent('asha@example.com')) throw new Error('no code notice');
+    if (event.type === 'signup.submitDetails' && snapshot.matches('details')) {
+      const fields = c.errors.map((e) => e.field).join();
+      if (fields !== 'fullName,email,password,confirmPassword') {
+        throw new Error(`every broken rule must show at once, got ${fields}`);
+      }
+    }
+    if (event.type === 'signup.submitDetails' && snapshot.matches('verifyEmail')) {
       if (c.fullName !== 'Asha Rao') throw new Error('full name not trimmed');
     }
-    if (event.type === 'xstate.done.actor.verifyEmailOtp' && steps[0] !== 'step3') {
-      throw new Error('verifying the code must open step 3');
-    }
-    if (event.type === 'xstate.done.actor.verifyEmailOtp' && c.verificationToken !== 'vt-1') {
-      throw new Error('the account must be created with the token the code check answered');
+    if (event.type === 'xstate.done.actor.emailCode') {
+      if (snapshot.matches('profile') && c.verificationToken !== 'vt-1') {
+        throw new Error('the verified code’s token must be kept for the sign-up call');
+      }
+      if (snapshot.matches('details') && c.errors[0]?.message !== 'Too many codes requested.') {
+        throw new Error('an unsent code must say why on step 1');
+      }
     }
     if (event.type === 'xstate.done.actor.createAccount') {
       if (steps[0] !== 'step4') throw new Error('creating the account must open step 4');
       if (!run.calls.some((call) => call.action === 'clearAuthentication')) {
         throw new Error('completion must clear authentication');
       }
-      if (c.password !== '') throw new Error('the password must not outlive the sign-up');
-    }
-    if (
-      event.type === 'xstate.error.actor.resendEmailOtp' &&
-      c.error?.message !== messages.unexpected
-    ) {
-      throw new Error('a resend failure without text needs the fallback');
-    }
-    if (event.type === 'signup.submitProfile' && snapshot.matches({ profile: 'editing' })) {
-      if (c.error?.message !== formTexts.phoneInvalid) throw new Error('bad phone not reported');
-    }
-    if (event.type === 'signup.submitDetails' && snapshot.matches({ details: 'editing' })) {
-      if (c.error?.message !== messages.validation.passwordsDoNotMatch) {
-        throw new Error(`mismatch reported as ${JSON.stringify(c.error)}`);
+      if (c.password !== '' || c.verificationToken !== null) {
+        throw new Error('the password and token must not outlive the sign-up');
       }
     }
-    const redirects = run.calls.filter((call) => call.action === 'redirectToLogin').length;
-    if (redirects !== (snapshot.status === 'done' ? 1 : 0)) {
+    if (event.type === 'signup.submitProfile' && snapshot.matches({ profile: 'editing' })) {
+      if (c.errors[0]?.message !== formTexts.phoneInvalid)
+        throw new Error('bad phone not reported');
+    }
+    if (event.type === 'xstate.error.actor.createAccount' && c.errors[0]?.field !== 'form') {
+      throw new Error('a failed sign-up must say why');
+    }
+    const redirects = run.calls.filter((call) => call.action === 'redirectToLogin');
+    if (redirects.length !== (snapshot.status === 'done' ? 1 : 0)) {
       throw new Error('/login must follow exactly once, at the end');
+    }
+    if (snapshot.status === 'done') {
+      const params = lastCall(run.calls, 'redirectToLogin')?.params as { email?: string };
+      if (params?.email !== 'asha@example.com') throw new Error('/login must get the email');
     }
   },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, createActor, waitFor } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyStateMachine,
+  createActor,
+  waitFor,
+} from 'xstate';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { createAuthServices } from '../../../src/services/auth.services.ts';
@@ -308,7 +314,7 @@ const account = {
   password: 'Secret@123',
   referralCode: '',
   phoneNumber: '+91 98765 43210',
-  verificationToken: 'token-from-the-code-check',
+  verificationToken: 'vt-1',
 };
 
 describe('sign-up services', () => {
@@ -327,7 +333,7 @@ describe('sign-up services', () => {
       password: 'Secret@123',
       referral_code: null,
       phone_number: '+91 98765 43210',
-      verificationToken: 'token-from-the-code-check',
+      verificationToken: 'vt-1',
     });
     const created = vi.fn(async () => ({ status: 201, data: {} }));
     await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
@@ -345,8 +351,8 @@ describe('forgot-password services', () => {
       }),
     ).start();
     actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    return actor.getSnapshot().context.error?.message;
+    await waitFor(actor, (s) => s.context.errors.length > 0);
+    return actor.getSnapshot().context.errors[0]?.message;
   };
 
   it('reads detail, then details, then the error’s message, then the call’s fallback', async () => {
@@ -365,7 +371,8 @@ describe('forgot-password services', () => {
   });
 
   it('asks for the email again when a resend has none', async () => {
-    const logic = flows(async () => {}).implementations.actors.resendResetOtp as AnyActorLogic;
+    const child = flows(async () => {}).implementations.actors.emailCode as AnyStateMachine;
+    const logic = child.implementations.actors.sendCode as AnyActorLogic;
     const actor = createActor(logic, { input: { email: ' ' } });
     const done = new Promise((resolve) => actor.subscribe({ error: resolve }));
     actor.start();
@@ -385,8 +392,10 @@ describe('forgot-password services', () => {
     const actor = createActor(machine).start();
     actor.send({ type: 'forgot.submitEmail', email: 'asha@example.com' });
     await waitFor(actor, (s) => s.matches('reset'));
-    actor.send({ type: 'forgot.otpChanged', otp: '123456' });
-    await waitFor(actor, (s) => s.context.otpVerified);
+    const code = actor.getSnapshot().children.emailCode as AnyActorRef;
+    await waitFor(code, (s) => s.matches('active'));
+    code.send({ type: 'code.changed', otp: '123456' });
+    await waitFor(actor, (s) => s.context.verified);
     actor.send({
       type: 'forgot.submitPassword',
       password: 'Renewed@2026',

@@ -1,9 +1,11 @@
 import { Menu, ReceiptText } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { appNavLinks, mobileMenuLinks } from '../../../content/navigation.ts';
+import { appNavLinks } from '../../../content/navigation.ts';
+import { isPendingPath } from '../../../content/pending-pages.ts';
 import { useScrolled } from '../../hooks/use-scrolled.ts';
 import { isCurrentPath } from '../../routing/is-current-path.ts';
 import { iconButton } from '../../ui/button.css.ts';
+import { SoonLabel } from '../../ui/SoonLabel.tsx';
 import { CurrencyToggle } from '../shared/CurrencyToggle.tsx';
 import { Logo } from '../shared/Logo.tsx';
 import { ThemeToggle } from '../shared/ThemeToggle.tsx';
@@ -28,6 +30,7 @@ export function AppHeader() {
               aria-current={isCurrentPath(location, link.href) ? 'page' : undefined}
             >
               {link.label}
+              <SoonLabel href={link.href} />
             </Link>
           ))}
         </nav>
@@ -45,10 +48,15 @@ export function AppHeader() {
           <FundsBadge layout="phone" />
           <ThemeToggle />
           <CurrencyToggle compact />
-          <Link href="/orders" className={iconButton} aria-label="Orders">
+          <Link
+            href="/orders"
+            className={`${iconButton} ${css.soonAnchor}`}
+            aria-label={isPendingPath('/orders') ? 'Orders, soon' : 'Orders'}
+          >
             <ReceiptText size={18} aria-hidden />
+            <SoonLabel href="/orders" variant="badge" />
           </Link>
-          <ProfileMenu links={mobileMenuLinks} label="Menu" icon={<Menu size={18} aria-hidden />} />
+          <ProfileMenu label="Menu" icon={<Menu size={18} aria-hidden />} />
         </div>
       </div>
     </header>

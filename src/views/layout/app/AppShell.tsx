@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
+import { useRouteFocus } from '../../hooks/use-route-focus.ts';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
+import { SkipLink } from '../shared/SkipLink.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import * as css from './app-shell.css.ts';
 import { BottomTabs } from './BottomTabs.tsx';
@@ -14,10 +16,12 @@ export function AppShell({
   variant: AppLayoutVariant;
   children: ReactNode;
 }) {
+  useRouteFocus();
   return (
     <>
+      <SkipLink />
       <AppHeader />
-      <main id="main" className={css.main[variant]}>
+      <main id="main" className={css.main[variant]} tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <BottomTabs />

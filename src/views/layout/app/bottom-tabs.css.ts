@@ -14,6 +14,7 @@ export const bar = style({
 });
 
 export const tab = style({
+  position: 'relative',
   display: 'grid',
   placeItems: 'center',
   alignContent: 'center',

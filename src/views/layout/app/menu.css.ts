@@ -47,3 +47,12 @@ export const message = style({
   borderRadius: radius.md,
   background: vars.color.accentSoft,
 });
+
+export const messageText = style({ margin: `0 0 ${space.xs}` });
+
+export const messageLink = style({
+  color: vars.color.accent,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { copyright, socialLinks, tagline } from '../../../content/company.ts';
+import { socialLinks } from '../../../config/company.ts';
+import { copyright, tagline } from '../../../content/company.ts';
 import {
   footerQuickLinks,
   footerResourceLinks,

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { publicNavLinks } from '../../../content/navigation.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useSessionView } from '../../hooks/use-session-view.ts';
 import { button, iconButton } from '../../ui/button.css.ts';
@@ -41,9 +42,11 @@ export function PublicHeader() {
   const menuId = useId();
   // On a prerendered page the menu opens once the app has hydrated the button.
   const ready = useHydrated();
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const header = useRef<HTMLElement>(null);
+  useDismiss(header, menuOpen, closeMenu);
   return (
-    <header className={css.header}>
+    <header className={css.header} ref={header}>
       <div className={css.bar}>
         <Logo />
         <nav className={css.nav} aria-label="Main">

@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { office, registeredOffice } from '../../../content/company.ts';
+import { office, registeredOffice } from '../../../config/company.ts';
 import { contact, contactMeta } from '../../../content/contact.ts';
 import { ContactForm } from '../../widgets/public-forms/ContactForm.tsx';
 import * as p from './public-pages.css.ts';

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import {
   logIn,
@@ -14,6 +15,7 @@ import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
+import { EmailField } from '../../widgets/auth/EmailField.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import { SecondFactorForm } from '../../widgets/auth/SecondFactorForm.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
@@ -30,11 +32,13 @@ const safeReturnPath = (from: string | undefined): string | undefined =>
 
 export default function LoginPage() {
   useDocumentTitle(text.title);
-  const from = safeReturnPath(useHistoryState<LoginRedirectState | null>()?.from);
+  const state = useHistoryState<(LoginRedirectState & FlowNavigationState) | null>();
+  const from = safeReturnPath(state?.from);
   const { authenticated } = useSessionView();
   const { submitting, loggingOut, error } = useLoginView();
   const secondFactor = useSecondFactorView();
-  const [email, setEmail] = useState('');
+  // After sign-up or a reset (or back from "Forgot password?") the email comes filled in.
+  const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
 
   if (authenticated) return <Redirect to={from ?? '/dashboard'} replace />;
@@ -75,16 +79,7 @@ export default function LoginPage() {
       )}
       <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
         <FormAlert message={fieldError('form')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={fieldError('email')}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldError('email')} />
         <TextField
           label="Password"
           type="password"
@@ -95,11 +90,6 @@ export default function LoginPage() {
           error={fieldError('password')}
           revealable
           required
-          labelAside={
-            <Link href="/forgot-password" className={css.link}>
-              Forgot password?
-            </Link>
-          }
         />
         <button
           type="submit"
@@ -108,6 +98,10 @@ export default function LoginPage() {
         >
           {submitting ? 'Logging in…' : 'Log in'}
         </button>
+        {/* After the button, so Tab goes Email → Password → Log in and Enter submits. */}
+        <Link href="/forgot-password" state={{ email }} className={`${css.link} ${css.aside}`}>
+          Forgot password?
+        </Link>
       </form>
       <ContinueWithGoogle />
     </AuthCard>

@@ -12,9 +12,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 id="page-title" className={page.heading}>
-        Oops, This Page Not Found!
+        Page not found
       </h1>
-      <p className={css.text}>The link might be corrupted or the page may have been removed.</p>
+      <p className={css.text}>The link may be broken, or the page may have been removed.</p>
       <div>
         <Link href="/" className={button.primary}>
           Back to Home

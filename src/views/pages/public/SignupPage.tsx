@@ -2,18 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck, MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { authFlow } from '../../../domain/constants.ts';
 import { flows } from '../../../flows.ts';
-import { useCountdown } from '../../hooks/use-countdown.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
-import { EmailCodeFields } from '../../widgets/auth/EmailCodeFields.tsx';
+import {
+  type EmailCodeRef,
+  EmailCodeStep,
+  useSendingFirstCode,
+} from '../../widgets/auth/EmailCodeStep.tsx';
+import { EmailField } from '../../widgets/auth/EmailField.tsx';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { errorFor } from '../../widgets/auth/field-errors.ts';
-import { PasswordChecklist } from '../../widgets/auth/PasswordChecklist.tsx';
+import { LoginCountdown } from '../../widgets/auth/LoginCountdown.tsx';
+import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
 import { StepIndicator } from '../../widgets/auth/StepIndicator.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
@@ -28,15 +32,14 @@ const loginLink = (
   </>
 );
 
-function DetailsStep({ actor }: { actor: SignupRef }) {
+function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean }) {
   const saved = useSelector(actor, (s) => s.context);
-  const sending = useSelector(actor, (s) => s.matches({ details: 'sendingOtp' }));
   const [fullName, setFullName] = useState(saved.fullName);
   const [email, setEmail] = useState(saved.email);
   const [password, setPassword] = useState(saved.password);
   const [confirmPassword, setConfirmPassword] = useState(saved.password);
   const [referralCode, setReferralCode] = useState(saved.referralCode);
-  const error = saved.error;
+  const errors = saved.errors;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({
@@ -50,58 +53,32 @@ function DetailsStep({ actor }: { actor: SignupRef }) {
   };
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <FormAlert message={errorFor(error, 'form')} />
+      <FormAlert message={errorFor(errors, 'form')} />
       <TextField
         label="Full name"
         name="name"
         autoComplete="name"
         value={fullName}
         onValueChange={setFullName}
-        error={errorFor(error, 'fullName')}
+        error={errorFor(errors, 'fullName')}
         maxLength={120}
         required
       />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errorFor(error, 'email')}
-        required
-      />
-      <TextField
+      <EmailField value={email} onValueChange={setEmail} error={errorFor(errors, 'email')} />
+      <NewPasswordFields
         label="Password"
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errorFor(error, 'password')}
-        revealable
-        required
-        maxLength={128}
-        after={<PasswordChecklist password={password} />}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
-        error={errorFor(error, 'confirmPassword')}
-        revealable
-        required
-        maxLength={128}
+        password={password}
+        confirmation={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmPassword}
+        errors={errors}
       />
       <TextField
         label="Referral code"
         name="referral"
         value={referralCode}
         onValueChange={setReferralCode}
-        error={errorFor(error, 'referralCode')}
+        error={errorFor(errors, 'referralCode')}
         optional
         maxLength={32}
         autoComplete="off"
@@ -113,38 +90,10 @@ function DetailsStep({ actor }: { actor: SignupRef }) {
   );
 }
 
-function VerifyStep({ actor }: { actor: SignupRef }) {
-  const email = useSelector(actor, (s) => s.context.email);
-  const otp = useSelector(actor, (s) => s.context.otp);
-  const error = useSelector(actor, (s) => s.context.error);
-  const notice = useSelector(actor, (s) => s.context.notice);
-  const verifying = useSelector(actor, (s) => s.matches({ verifyEmail: { code: 'verifying' } }));
-  const coolingDown = useSelector(actor, (s) =>
-    s.matches({ verifyEmail: { resend: 'coolingDown' } }),
-  );
-  const sending = useSelector(actor, (s) => s.matches({ verifyEmail: { resend: 'sending' } }));
+function VerifyStep({ actor, code }: { actor: SignupRef; code: EmailCodeRef | undefined }) {
   return (
-    <form
-      className={css.form}
-      noValidate
-      aria-busy={verifying}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'signup.otpChanged', otp });
-      }}
-    >
-      <FormNotice message={notice} />
-      <FormAlert message={errorFor(error, 'form')} />
-      <EmailCodeFields
-        email={email}
-        otp={otp}
-        error={errorFor(error, 'otp')}
-        verifying={verifying}
-        coolingDown={coolingDown}
-        sending={sending}
-        onOtpChange={(next) => actor.send({ type: 'signup.otpChanged', otp: next })}
-        onResend={() => actor.send({ type: 'signup.resendOtp' })}
-      />
+    <form className={css.form} noValidate onSubmit={(event) => event.preventDefault()}>
+      <EmailCodeStep code={code} />
       <button
         type="button"
         className={`${button.secondary} ${css.submit}`}
@@ -157,7 +106,7 @@ function VerifyStep({ actor }: { actor: SignupRef }) {
 }
 
 function ProfileStep({ actor }: { actor: SignupRef }) {
-  const error = useSelector(actor, (s) => s.context.error);
+  const errors = useSelector(actor, (s) => s.context.errors);
   const notice = useSelector(actor, (s) => s.context.notice);
   const creating = useSelector(actor, (s) => s.matches({ profile: 'creating' }));
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -172,7 +121,7 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
       }}
     >
       <FormNotice message={notice} />
-      <FormAlert message={errorFor(error, 'form')} />
+      <FormAlert message={errorFor(errors, 'form')} />
       <TextField
         label="Phone number"
         type="tel"
@@ -180,7 +129,7 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
         autoComplete="tel"
         value={phoneNumber}
         onValueChange={setPhoneNumber}
-        error={errorFor(error, 'phoneNumber')}
+        error={errorFor(errors, 'phoneNumber')}
         hint="Digits, optionally starting with + and your country code."
         maxLength={20}
         required
@@ -192,25 +141,6 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
   );
 }
 
-function CompleteStep({ actor }: { actor: SignupRef }) {
-  const waiting = useSelector(actor, (s) => s.matches('complete'));
-  const seconds = useCountdown(waiting, authFlow.redirectCountdownMs);
-  return (
-    <div className={css.success}>
-      <p className={css.notice} role="status">
-        <CircleCheck size={18} aria-hidden />
-        <span>Your account is ready. Log in with your email and password.</span>
-      </p>
-      <p className={css.muted} aria-live="polite" data-testid="redirect-countdown">
-        Taking you to log in in <span className={css.countdown}>{seconds}</span> s.
-      </p>
-      <Link href="/login" className={`${button.primary} ${css.submit}`}>
-        Log in now
-      </Link>
-    </div>
-  );
-}
-
 const stepTitles = {
   1: { title: 'Create your account', lead: 'Trade crypto options and futures in minutes.' },
   2: { title: 'Verify your email', lead: 'Enter the 6-digit code we just emailed you.' },
@@ -218,35 +148,46 @@ const stepTitles = {
   4: { title: 'Welcome to Derivo', lead: 'Your account has been created.' },
 } as const;
 
+const stepIcons = {
+  1: <UserPlus size={22} />,
+  2: <MailCheck size={22} />,
+  3: <UserPlus size={22} />,
+  4: <CircleCheck size={22} />,
+} as const;
+
 export default function SignupPage() {
   const actor = useActorRef(flows.signup);
-  const step = useSelector(actor, (s) =>
+  const code = useSelector(actor, (s) => s.children.emailCode as EmailCodeRef | undefined);
+  // Step 2 starts once the code has gone out (spec section 4); until then step 1 says it is sending.
+  const sendingCode = useSendingFirstCode(code);
+  const taggedStep = useSelector(actor, (s) =>
     s.hasTag('step4') ? 4 : s.hasTag('step3') ? 3 : s.hasTag('step2') ? 2 : 1,
   );
+  const step = taggedStep === 2 && sendingCode ? 1 : taggedStep;
+  const email = useSelector(actor, (s) => s.context.email);
+  const waiting = useSelector(actor, (s) => s.matches('complete'));
   const { title, lead } = stepTitles[step];
   useDocumentTitle(step === 1 ? 'Sign up' : `Sign up · ${title}`);
-  const icon =
-    step === 2 ? (
-      <MailCheck size={22} />
-    ) : step === 4 ? (
-      <CircleCheck size={22} />
-    ) : (
-      <UserPlus size={22} />
-    );
   return (
     <AuthCard
       title={title}
       lead={lead}
-      icon={icon}
+      icon={stepIcons[step]}
       footer={step < 4 ? loginLink : undefined}
       stepKey={step}
     >
       <StepIndicator current={step} />
-      {step === 1 && <DetailsStep actor={actor} />}
+      {step === 1 && <DetailsStep actor={actor} sending={sendingCode} />}
       {step === 1 && <ContinueWithGoogle />}
-      {step === 2 && <VerifyStep actor={actor} />}
+      {step === 2 && <VerifyStep actor={actor} code={code} />}
       {step === 3 && <ProfileStep actor={actor} />}
-      {step === 4 && <CompleteStep actor={actor} />}
+      {step === 4 && (
+        <LoginCountdown
+          message="Your account is ready. Log in with your email and password."
+          waiting={waiting}
+          email={email}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -12,7 +12,7 @@ const rules = [
   ['uppercase', 'One uppercase letter'],
   ['lowercase', 'One lowercase letter'],
   ['digit', 'One digit'],
-  ['special', `One of ${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}`],
+  ['special', `One special character: ${PASSWORD_SPECIAL_CHARACTERS.split('').join(' ')}`],
 ] as const;
 
 /** Live strength feedback (spec section 5): each rule shows as met or not while typing. */

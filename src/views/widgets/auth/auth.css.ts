@@ -165,6 +165,9 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** A secondary link under a form's button (e.g. "Forgot password?"). */
+export const aside = style({ alignSelf: 'center', fontSize: '0.875rem' });
+
 export const linkButton = style([
   link,
   {
@@ -203,6 +206,10 @@ export const checks = style({
   gap: `${space.xs} ${space.md}`,
   fontSize: '13px',
 });
+
+// The special-character rule names all seven characters: it takes the whole row.
+globalStyle(`${checks} > li:last-child`, { gridColumn: '1 / -1' });
+globalStyle(`${checks} svg`, { flexShrink: 0 });
 
 export const check = styleVariants({
   met: { display: 'flex', gap: space.xs, alignItems: 'center', color: vars.color.positive },

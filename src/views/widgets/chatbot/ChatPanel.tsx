@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { Link } from 'wouter';
 import { chatbotText } from '../../../content/chatbot.ts';
 import { helpCategories } from '../../../content/help.ts';
 import * as css from './panel.css.ts';
+import { SupportMessageForm } from './SupportMessageForm.tsx';
 import { chatbot, useChatCategory, useChatMessages, useChatStep } from './use-chatbot.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
@@ -20,7 +20,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const typing = step === 'typingCategory' || step === 'typingAnswer';
 
   useEffect(() => {
-    choices.current?.querySelector<HTMLElement>('button, a')?.focus();
+    choices.current?.querySelector<HTMLElement>('textarea, button, a')?.focus();
   }, []);
 
   // Focus follows the conversation while it is in the panel (or was lost with a removed button):
@@ -33,7 +33,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       active === null || active === document.body || panel.current?.contains(active) === true;
     if (!inPanel) return;
     if (typing) log.current?.focus();
-    else choices.current?.querySelector<HTMLElement>('button, a')?.focus();
+    else choices.current?.querySelector<HTMLElement>('textarea, button, a')?.focus();
   }, [messages, typing, step]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -123,11 +123,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             ))}
           </>
         )}
-        {step === 'liveSupport' && (
-          <Link href="/contact" className={css.supportLink} onClick={onClose}>
-            Open the contact page
-          </Link>
-        )}
+        {step === 'liveSupport' && <SupportMessageForm />}
         <div className={css.actions}>
           {step !== 'choosingCategory' && (
             <button type="button" className={css.action} onClick={chatbot.back}>

@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { chatbotText } from '../../../content/chatbot.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { useTuckedWhileScrolling } from '../../hooks/use-tucked-while-scrolling.ts';
 import * as css from './launcher.css.ts';
 import { chatbot, useChatbotOpen } from './use-chatbot.ts';
 
@@ -14,6 +15,7 @@ export function ChatbotLauncher() {
   // On a prerendered page the button works once the app has hydrated it.
   const ready = useHydrated();
   const launcher = useRef<HTMLButtonElement>(null);
+  const tucked = useTuckedWhileScrolling() && !open;
   const close = () => {
     chatbot.close();
     launcher.current?.focus();
@@ -30,6 +32,7 @@ export function ChatbotLauncher() {
         type="button"
         className={css.launcher}
         aria-expanded={open}
+        data-tucked={tucked}
         aria-label={open ? `Close ${chatbotText.title} chat` : `Open ${chatbotText.title} chat`}
         onClick={open ? close : chatbot.open}
         disabled={!ready}

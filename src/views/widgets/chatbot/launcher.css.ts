@@ -4,6 +4,14 @@ import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.t
 // A field focused by tab or tap scrolls clear of the launcher instead of under it.
 globalStyle('html', { scrollPaddingBottom: layout.chatLauncherClearance });
 
+// The end of every page keeps the launcher's corner free, so the last button or line of a page can
+// always be scrolled out from under it.
+globalStyle('#main::after', {
+  content: '""',
+  display: 'block',
+  height: layout.chatLauncherClearance,
+});
+
 /** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
 export const dock = style({
   position: 'fixed',
@@ -37,5 +45,14 @@ export const launcher = style({
   color: vars.color.onAccent,
   boxShadow: vars.color.shadow,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.accentHover } },
+  transition: 'transform 200ms ease, opacity 200ms ease',
+  selectors: {
+    '&:hover': { background: vars.color.accentHover },
+    // Tucked away while the page scrolls down; focus by keyboard always brings it back.
+    '&[data-tucked="true"]:not(:focus-visible)': {
+      transform: `translateY(calc(100% + ${space.xl}))`,
+      opacity: 0,
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

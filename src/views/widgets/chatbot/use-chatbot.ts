@@ -41,4 +41,6 @@ export const chatbot = {
   back: () => actors.chatbot.send({ type: 'chatbot.back' }),
   restart: () => actors.chatbot.send({ type: 'chatbot.restart', at: Date.now() }),
   contactSupport: () => actors.chatbot.send({ type: 'chatbot.contactSupport', at: Date.now() }),
+  sendSupportMessage: (message: { email: string; message: string; signedIn: boolean }) =>
+    actors.chatbot.send({ type: 'chatbot.sendSupportMessage', ...message, at: Date.now() }),
 };

@@ -11,6 +11,8 @@ interface Props {
   readonly maxLength?: number;
   readonly hideLabel?: boolean;
   readonly placeholder?: string;
+  /** Replaces the input's (or textarea's) own class, e.g. a shorter message box. */
+  readonly inputClassName?: string;
   readonly inputMode?: 'text' | 'decimal' | 'numeric';
   /** Controlled value; uncontrolled when absent. */
   readonly value?: string;
@@ -28,6 +30,7 @@ export function FormField({
   maxLength,
   hideLabel = false,
   placeholder,
+  inputClassName,
   inputMode,
   value,
   onChange,
@@ -57,9 +60,9 @@ export function FormField({
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} className={css.textarea} />
+        <textarea {...shared} className={inputClassName ?? css.textarea} />
       ) : (
-        <input {...shared} type={type} className={css.input} />
+        <input {...shared} type={type} className={inputClassName ?? css.input} />
       )}
       {error && (
         <p id={errorId} className={css.fieldError} role="alert">

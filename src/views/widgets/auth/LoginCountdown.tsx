@@ -1,0 +1,33 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { authFlow } from '../../../domain/constants.ts';
+import { useCountdown } from '../../hooks/use-countdown.ts';
+import { button } from '../../ui/button.css.ts';
+import * as css from './auth.css.ts';
+
+interface Props {
+  readonly message: string;
+  /** The flow is in its waiting state: the seconds count down to its own redirect. */
+  readonly waiting: boolean;
+  /** Filled in on /login. */
+  readonly email: string;
+}
+
+/** The end of sign-up and reset: what happened, the visible 3 s to /login, and a link to go now. */
+export function LoginCountdown({ message, waiting, email }: Props) {
+  const seconds = useCountdown(waiting, authFlow.redirectCountdownMs);
+  return (
+    <div className={css.success}>
+      <p className={css.notice} role="status">
+        <CircleCheck size={18} aria-hidden />
+        <span>{message}</span>
+      </p>
+      <p className={css.muted} aria-live="polite" data-testid="redirect-countdown">
+        Taking you to log in in <span className={css.countdown}>{seconds}</span> s.
+      </p>
+      <Link href="/login" state={{ email }} className={`${button.primary} ${css.submit}`}>
+        Log in now
+      </Link>
+    </div>
+  );
+}
