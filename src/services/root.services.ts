@@ -3,17 +3,12 @@ import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
-import { browserFundsPorts, provideFundSocket, provideFunds } from './funds/funds-services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
-export const provideRootMachine = (
-  ports: BrowserPorts,
-  auth: AuthServices,
-  funds = browserFundsPorts(auth.http, auth.tokens),
-) =>
+export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
   rootMachine.provide({
     actors: {
       theme: provideThemeMachine(ports),
@@ -21,7 +16,5 @@ export const provideRootMachine = (
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
-      funds: provideFunds(funds),
-      fundSocket: provideFundSocket(funds),
     },
   });
