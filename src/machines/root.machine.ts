@@ -90,7 +90,8 @@ export const rootMachine = setup({
           },
         },
         funds: {
-          description: 'The funds actor and the fund socket join once; a second attach finds no transition.',
+          description:
+            'The funds actor and the fund socket join once; a second attach finds no transition.',
           initial: 'fundsDetached',
           states: {
             fundsDetached: {
