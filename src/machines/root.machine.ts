@@ -21,6 +21,13 @@ export type RootEvent =
     };
 
 /**
+ * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
+ * logic, but without one every such child lands under the key "undefined" of `children`, so the
+ * second replaces the first there: each gets its systemId as id.
+ */
+const lateChild = (systemId: string) => ({ id: systemId, systemId }) as { systemId: string };
+
+/**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
  * The services layer provides the children's side effects with `rootMachine.provide({ actors })`.
  */
@@ -39,18 +46,12 @@ export const rootMachine = setup({
     // snapshot over the same system (the path planner's) from registering a systemId twice.
     spawnMarketSocket: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'market.attach' || system.get(systemIds.marketSocket)) return;
-      enqueue.spawnChild(event.logic, {
-        id: systemIds.marketSocket,
-        systemId: systemIds.marketSocket,
-      });
+      enqueue.spawnChild(event.logic, lateChild(systemIds.marketSocket));
     }),
     spawnFunds: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
-      enqueue.spawnChild(event.funds, { id: systemIds.funds, systemId: systemIds.funds });
-      enqueue.spawnChild(event.fundSocket, {
-        id: systemIds.fundSocket,
-        systemId: systemIds.fundSocket,
-      });
+      enqueue.spawnChild(event.funds, lateChild(systemIds.funds));
+      enqueue.spawnChild(event.fundSocket, lateChild(systemIds.fundSocket));
     }),
   },
 }).createMachine({

@@ -27,7 +27,7 @@ function checkLateChild(
       `${name} is ${ref ? '' : 'not '}registered while ${attached ? 'attached' : 'detached'}`,
     );
   }
-  if (ref && run.actor.getSnapshot().children[systemId] !== ref) {
+  if (ref && !Object.values(run.actor.getSnapshot().children).includes(ref)) {
     throw new Error(`${name} is registered but is not a child of root`);
   }
 }
