@@ -1,8 +1,14 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
 
 // A field focused by tab or tap scrolls clear of the launcher instead of under it.
-globalStyle('html', { scrollPaddingBottom: layout.chatLauncherClearance });
+globalStyle('html', {
+  scrollPaddingBottom: layout.chatLauncherClearance,
+  timelineScope: layout.launcherCoverTimeline,
+});
+
+const tuckedAway = { opacity: 0, visibility: 'hidden', transform: 'translateY(24px)' } as const;
+const tuckAway = keyframes({ from: tuckedAway, to: tuckedAway });
 
 /** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
 export const dock = style({
@@ -38,4 +44,18 @@ export const launcher = style({
   boxShadow: vars.color.shadow,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.accentHover } },
+  '@media': {
+    // On a phone a wide table (the option chain) reaches the right edge: while it crosses the
+    // launcher's strip at the bottom of the screen (from its top edge entering the screen until
+    // its bottom edge is 140 px up, clear of the launcher even above the tab bar), the launcher
+    // tucks away. No script: the page's scroll drives it.
+    'screen and (max-width: 959px)': {
+      animationName: tuckAway,
+      animationDuration: 'auto',
+      animationTimingFunction: 'linear',
+      animationFillMode: 'none',
+      animationTimeline: layout.launcherCoverTimeline,
+      animationRange: 'cover 0% entry calc(100% + 140px)',
+    },
+  },
 });
