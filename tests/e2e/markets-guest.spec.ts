@@ -151,7 +151,7 @@ test.describe('/markets on a phone, in INR', () => {
 
     // The chat launcher never floats over the chain's last column: at the top of the page and at
     // its end, it is either tucked away or clear of every last-column cell on screen.
-    const launcher = page.getByRole('button', { name: /chat$/ });
+    const launcher = page.getByRole('button', { name: /chat$/, includeHidden: true });
     for (const scrollTo of [0, 'end'] as const) {
       await page.evaluate((y) => {
         window.scrollTo(0, y === 'end' ? document.documentElement.scrollHeight : y);
