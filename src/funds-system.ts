@@ -2,17 +2,27 @@ import type { ActorRefFrom } from 'xstate';
 import type { fundsMachine } from './machines/funds/funds.machine.ts';
 import { systemIds } from './machines/ids.ts';
 import type { fundSocketMachine } from './machines/sockets/fund-socket.ts';
-import { createFundsApi } from './services/funds/funds-api.ts';
-import { httpConfig } from './services/http/config.ts';
-import { actors, authServices, child } from './system.ts';
+import {
+  browserFundsPorts,
+  provideFundSocket,
+  provideFunds,
+} from './services/funds/funds-services.ts';
+import { actors, authServices, child, rootActor } from './system.ts';
 
 /**
- * The funds actor and the fund socket (root children) follow the session, wired with the signed-in
- * app shell: a trader signing in fetches the funds and opens the fund stream under their id;
- * signing out clears them and closes the stream with 1000. Browser online/offline and tab
- * visibility reach the socket as events.
+ * The funds actor and the fund socket join the root system here (`funds.attach`), loaded with the
+ * signed-in app shell, so the public site never downloads them. They follow the session: a trader
+ * signing in fetches the funds and opens the fund stream under their id; signing out clears them
+ * and closes the stream with 1000. Browser online/offline and tab visibility reach the socket as
+ * events.
  */
-export const fundsApi = createFundsApi(authServices.http, httpConfig.fundsBaseURL);
+const ports = browserFundsPorts(authServices.http, authServices.tokens);
+export const fundsApi = ports.api;
+rootActor.send({
+  type: 'funds.attach',
+  funds: provideFunds(ports),
+  fundSocket: provideFundSocket(ports),
+});
 export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
 export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
 

@@ -2,19 +2,31 @@ import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
-import { fundsMachine } from './funds/funds.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
-import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
- * The market socket joins the system when the first page with market data loads: its logic comes
- * with the event, so the public site never downloads the socket or market code.
+ * Actors that join the system later bring their logic with the event: the market socket when the
+ * first page with market data loads, the funds record and its stream when the signed-in app shell
+ * loads. So the public site never downloads the socket, market or funds code.
  */
-export type RootEvent = { readonly type: 'market.attach'; readonly logic: AnyActorLogic };
+export type RootEvent =
+  | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
+  | {
+      readonly type: 'funds.attach';
+      readonly funds: AnyActorLogic;
+      readonly fundSocket: AnyActorLogic;
+    };
+
+/**
+ * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
+ * logic, but without one every such child lands under the key "undefined" of `children`, so the
+ * second replaces the first there: each gets its systemId as id.
+ */
+const lateChild = (systemId: string) => ({ id: systemId, systemId }) as { systemId: string };
 
 /**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
@@ -29,13 +41,19 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
-    funds: fundsMachine,
-    fundSocket: fundSocketMachine,
     oauth: oauthMachine,
   },
   actions: {
-    spawnMarketSocket: enqueueActions(({ enqueue, event }) => {
-      enqueue.spawnChild(event.logic, { systemId: systemIds.marketSocket });
+    // Each attach is a one-time transition; the check on the system also keeps a second root
+    // snapshot over the same system (the path planner's) from registering a systemId twice.
+    spawnMarketSocket: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'market.attach' || system.get(systemIds.marketSocket)) return;
+      enqueue.spawnChild(event.logic, lateChild(systemIds.marketSocket));
+    }),
+    spawnFunds: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
+      enqueue.spawnChild(event.funds, lateChild(systemIds.funds));
+      enqueue.spawnChild(event.fundSocket, lateChild(systemIds.fundSocket));
     }),
   },
 }).createMachine({
@@ -44,7 +62,8 @@ export const rootMachine = setup({
   initial: 'running',
   states: {
     running: {
-      description: 'The app is running; every long-lived actor is alive.',
+      description:
+        'The app is running; the app-wide actors are alive, the market and funds actors join once each.',
       entry: [
         spawnChild('persistence', { id: systemIds.persistence, systemId: systemIds.persistence }),
         spawnChild('theme', { id: systemIds.theme, systemId: systemIds.theme }),
@@ -53,24 +72,45 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
-        // The funds record and its stream: both wait, idle, until the session names a trader.
-        spawnChild('funds', { id: systemIds.funds, systemId: systemIds.funds }),
-        spawnChild('fundSocket', { id: systemIds.fundSocket, systemId: systemIds.fundSocket }),
         // After the session: it hands a Google sign-in's session to it.
         spawnChild('oauth', { id: systemIds.oauth, systemId: systemIds.oauth }),
       ],
-      initial: 'marketDetached',
+      type: 'parallel',
       states: {
-        marketDetached: {
-          description:
-            'No page with market data has loaded yet: the market socket actor does not exist.',
-          on: {
-            'market.attach': { target: 'marketAttached', actions: 'spawnMarketSocket' },
+        market: {
+          description: 'The market socket joins once; a second attach finds no transition.',
+          initial: 'marketDetached',
+          states: {
+            marketDetached: {
+              description:
+                'No page with market data has loaded yet: the market socket actor does not exist.',
+              on: {
+                'market.attach': { target: 'marketAttached', actions: 'spawnMarketSocket' },
+              },
+            },
+            marketAttached: {
+              description:
+                'The market socket actor is a child under its systemId; it stays idle until it learns the user id.',
+            },
           },
         },
-        marketAttached: {
+        funds: {
           description:
-            'The market socket actor is a child under its systemId; it stays idle until it learns the user id.',
+            'The funds actor and the fund socket join once; a second attach finds no transition.',
+          initial: 'fundsDetached',
+          states: {
+            fundsDetached: {
+              description:
+                'The signed-in app shell has not loaded yet: the funds and fund socket actors do not exist.',
+              on: {
+                'funds.attach': { target: 'fundsAttached', actions: 'spawnFunds' },
+              },
+            },
+            fundsAttached: {
+              description:
+                'The funds actor and the fund socket are children under their systemIds; both follow the session.',
+            },
+          },
         },
       },
     },

@@ -4,18 +4,13 @@ import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideChatbotMachine } from './chatbot.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
-import { browserFundsPorts, provideFundSocket, provideFunds } from './funds/funds-services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { provideOAuthMachine } from './oauth.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
-export const provideRootMachine = (
-  ports: BrowserPorts,
-  auth: AuthServices,
-  funds = browserFundsPorts(auth.http, auth.tokens),
-) =>
+export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
   rootMachine.provide({
     actors: {
       theme: provideThemeMachine(ports),
@@ -24,8 +19,6 @@ export const provideRootMachine = (
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
       chatbot: provideChatbotMachine(auth),
-      funds: provideFunds(funds),
-      fundSocket: provideFundSocket(funds),
       oauth: provideOAuthMachine(auth),
     },
   });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createTrader } from './support/accounts.ts';
 
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
@@ -148,5 +148,47 @@ test.describe('/markets on a phone, in INR', () => {
     await amount.focus();
     expect(await amount.getAttribute('data-full')).toMatch(/^₹[\d,]+\.\d{2}$/);
     await expect(amount).toContainText(/₹[\d,.]+/);
+
+    // The chat launcher never floats over the chain's last column: at the top of the page and at
+    // its end, it is either tucked away or clear of every last-column cell on screen.
+    const launcher = page.getByRole('button', { name: /chat$/, includeHidden: true });
+    for (const scrollTo of [0, 'end'] as const) {
+      await page.evaluate((y) => {
+        window.scrollTo(0, y === 'end' ? document.documentElement.scrollHeight : y);
+      }, scrollTo);
+      await expect.poll(() => launcherOverLastColumn(page, launcher), LOAD).toEqual([]);
+    }
+    await expect(launcher).toBeVisible();
   });
 });
+
+/** The last-column cells (as clipped by the chain's scroller) that the visible launcher covers. */
+async function launcherOverLastColumn(page: Page, launcher: Locator): Promise<string[]> {
+  const box = await launcher.evaluate((button) => {
+    const style = getComputedStyle(button);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) return null;
+    const r = button.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  });
+  if (box === null) return [];
+  return page.locator('[data-testid="option-chain"] tr > :last-child').evaluateAll(
+    (cells, launcherBox) =>
+      cells.flatMap((cell) => {
+        const scroller = cell.closest('table')?.parentElement?.getBoundingClientRect();
+        const r = cell.getBoundingClientRect();
+        const top = Math.max(r.top, scroller?.top ?? r.top);
+        const bottom = Math.min(r.bottom, scroller?.bottom ?? r.bottom);
+        const left = Math.max(r.left, scroller?.left ?? r.left);
+        const right = Math.min(r.right, scroller?.right ?? r.right);
+        const overlaps =
+          top < bottom &&
+          left < right &&
+          left < launcherBox.right &&
+          right > launcherBox.left &&
+          top < launcherBox.bottom &&
+          bottom > launcherBox.top;
+        return overlaps ? [`${cell.textContent} at ${Math.round(top)}`] : [];
+      }),
+    box,
+  );
+}

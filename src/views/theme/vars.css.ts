@@ -80,4 +80,6 @@ export const layout = {
   chatLauncherSize: '56px',
   /** The strip at the bottom of the viewport the chat launcher may cover (size and margins). */
   chatLauncherClearance: `calc(56px + 2 * ${space.lg})`,
+  /** The view timeline of content the chat launcher must not float over on a phone (a wide table). */
+  launcherCoverTimeline: '--covers-chat-launcher',
 };

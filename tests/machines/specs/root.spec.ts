@@ -1,3 +1,4 @@
+import type { AnyActor } from 'xstate';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
@@ -19,10 +20,26 @@ const children = [
   'currency',
   'session',
   'chatbot',
-  'funds',
-  'fundSocket',
   'oauth',
 ] as const;
+
+/** A child that joins later: registered under its systemId exactly while its region is attached. */
+function checkLateChild(
+  run: { actor: AnyActor },
+  systemId: string,
+  attached: boolean,
+  name: string,
+): void {
+  const ref = run.actor.system.get(systemId);
+  if (attached !== (ref !== undefined)) {
+    throw new Error(
+      `${name} is ${ref ? '' : 'not '}registered while ${attached ? 'attached' : 'detached'}`,
+    );
+  }
+  if (ref && !Object.values(run.actor.getSnapshot().children).includes(ref)) {
+    throw new Error(`${name} is registered but is not a child of root`);
+  }
+}
 
 export const rootSpec: ModelSpec = defineModelSpec({
   name: 'root',
@@ -35,28 +52,32 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       chatbot: inertMachine(chatbotMachine),
-      funds: inertMachine(fundsMachine),
-      fundSocket: inertMachine(fundSocketMachine),
       oauth: inertMachine(oauthMachine),
     },
   },
   events: {
     'market.attach': [{ type: 'market.attach', logic: inertMachine(marketSocketMachine) }],
+    'funds.attach': [
+      {
+        type: 'funds.attach',
+        funds: inertMachine(fundsMachine),
+        fundSocket: inertMachine(fundSocketMachine),
+      },
+    ],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
   check: ({ run }) => {
-    const marketSocket = run.actor.system.get(systemIds.marketSocket);
-    const attached = run.actor.getSnapshot().matches({ running: 'marketAttached' });
-    if (attached !== (marketSocket !== undefined)) {
-      throw new Error(
-        `the market socket is ${marketSocket ? '' : 'not '}registered while ${attached ? 'attached' : 'detached'}`,
-      );
-    }
-    const spawned = Object.values(run.actor.getSnapshot().children);
-    if (marketSocket && !spawned.includes(marketSocket)) {
-      throw new Error('the market socket is registered but is not a child of root');
-    }
+    const snapshot = run.actor.getSnapshot();
+    checkLateChild(
+      run,
+      systemIds.marketSocket,
+      snapshot.matches({ running: { market: 'marketAttached' } }),
+      'the market socket',
+    );
+    const fundsAttached = snapshot.matches({ running: { funds: 'fundsAttached' } });
+    checkLateChild(run, systemIds.funds, fundsAttached, 'the funds actor');
+    checkLateChild(run, systemIds.fundSocket, fundsAttached, 'the fund socket');
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);
       if (!child)

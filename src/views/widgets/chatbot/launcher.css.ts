@@ -1,8 +1,14 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
 
 // A field focused by tab or tap scrolls clear of the launcher instead of under it.
-globalStyle('html', { scrollPaddingBottom: layout.chatLauncherClearance });
+globalStyle('html', {
+  scrollPaddingBottom: layout.chatLauncherClearance,
+  timelineScope: layout.launcherCoverTimeline,
+});
+
+const tuckedAway = { opacity: 0, visibility: 'hidden', transform: 'translateY(24px)' } as const;
+const tuckAway = keyframes({ from: tuckedAway, to: tuckedAway });
 
 // The end of every page keeps the launcher's corner free, so the last button or line of a page can
 // always be scrolled out from under it.
@@ -54,5 +60,19 @@ export const launcher = style({
       opacity: 0,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // On a phone a wide table (the option chain) reaches the right edge: while it crosses the
+    // launcher's strip at the bottom of the screen (from its top edge entering the screen until
+    // its bottom edge is 140 px up, clear of the launcher even above the tab bar), the launcher
+    // tucks away. No script: the page's scroll drives it.
+    'screen and (max-width: 959px)': {
+      animationName: tuckAway,
+      animationDuration: 'auto',
+      animationTimingFunction: 'linear',
+      animationFillMode: 'none',
+      animationTimeline: layout.launcherCoverTimeline,
+      animationRange: 'cover 0% entry calc(100% + 140px)',
+    },
+  },
 });

@@ -183,7 +183,9 @@ export const tableFrame = style({
   borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  overflow: 'hidden',
+  // Clips the rounded corners without being a scroll container, so a table's view timeline
+  // follows the page's scroll (the chat launcher tucks away by it).
+  overflow: 'clip',
 });
 
 export const scroller = style({

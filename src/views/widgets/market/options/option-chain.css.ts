@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { font, space, vars } from '../../../theme/vars.css.ts';
+import { font, layout, space, vars } from '../../../theme/vars.css.ts';
 
 /* The option chain's table: fixed row heights and layout, so it can be virtualised. */
 export const chainScroller = style({
@@ -8,6 +8,8 @@ export const chainScroller = style({
   height: 'calc(100dvh - 320px)',
   maxHeight: 'calc(100dvh - 320px)',
   minHeight: '320px',
+  // The chat launcher tucks away while this crosses its strip (launcher.css.ts).
+  viewTimeline: `${layout.launcherCoverTimeline} block`,
 });
 
 export const chainTable = style({
