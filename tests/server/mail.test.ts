@@ -75,11 +75,14 @@ describe('SMTP transport (SMTP_URL), in production', () => {
       expect((await call(server.url, 'GET', api('/dev/mailbox'))).status).toBe(404);
 
       const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
-      expect((await post('/auth/verify-email-otp', { email, otp })).status).toBe(200);
+      const verified = await post('/auth/verify-email-otp', { email, otp });
+      expect(verified.status).toBe(200);
+      const { verificationToken } = verified.json as { verificationToken: string };
       const created = await post('/auth/user-signup/manual', {
         fullname: 'Smtp User',
         email,
         password: STRONG_PASSWORD,
+        verificationToken,
       });
       expect(created.status).toBe(201);
       const loggedIn = await post('/auth/user-login/manual', { email, password: STRONG_PASSWORD });
