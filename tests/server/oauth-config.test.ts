@@ -13,7 +13,11 @@ describe('Google sign-in configuration', () => {
   it('uses the embedded provider only outside production and on a loopback host', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).oauth).toEqual({ mode: 'embedded' });
     expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1' }).oauth).toEqual({ mode: 'embedded' });
-    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).oauth).toEqual({ mode: 'off' });
+    // Development on the network must be asked for (ALLOW_DEV_ON_NETWORK); even then, no embedded
+    // provider that anyone on the network could sign in through.
+    expect(
+      loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' }).oauth,
+    ).toEqual({ mode: 'off' });
     expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).oauth).toEqual({
       mode: 'off',
     });
@@ -39,7 +43,9 @@ describe('Google sign-in configuration', () => {
   });
 
   it('serves neither the start call nor the embedded provider when sign-in is off', async () => {
-    const server = await startTestServer({ env: { HOST: '0.0.0.0' } });
+    const server = await startTestServer({
+      env: { HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' },
+    });
     try {
       const start = await call(server.url, 'GET', '/api/v1/auth/google/start');
       expect(start.status).toBe(404);
