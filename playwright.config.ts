@@ -41,6 +41,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        // Behind a loopback "proxy": createTrader names each new trader's own client address.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
     {
@@ -54,6 +56,7 @@ export default defineConfig({
         DATA_DIR: shortTokenDataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1',
         ACCESS_TOKEN_TTL_S: '4',
       },
     },

@@ -20,16 +20,17 @@ test('the chatbot walks category, question and answer with its delays, goes back
   await expect(log).toContainText("Hi! I'm the Derivo help assistant.");
 
   // Category: the bot types for 0.5 s before it offers the questions.
-  await panel.getByRole('button', { name: 'Deposit & Withdraw Issues' }).click();
+  // Timed from before the click, so a slow click cannot eat into the delay being measured.
   const chosenAt = Date.now();
+  await panel.getByRole('button', { name: 'Deposit & Withdraw Issues' }).click();
   await expect(panel.getByRole('status', { name: 'Derivo Help is typing' })).toBeVisible();
   const question = panel.getByRole('button', { name: 'How long does a withdrawal take?' });
   await expect(question).toBeVisible();
   expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(400);
 
   // Question: the answer arrives after 1 s of typing.
-  await question.click();
   const askedAt = Date.now();
+  await question.click();
   await expect(panel.getByRole('status', { name: 'Derivo Help is typing' })).toBeVisible();
   await expect(log).toContainText('1 to 24 hours');
   expect(Date.now() - askedAt).toBeGreaterThanOrEqual(900);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo trader every fresh non-production database gets (README; server/modules/auth/demo-trader.ts). */
@@ -48,16 +49,25 @@ export async function latestOtp(
 export const wrongCode = (code: string): string =>
   code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
 
+const hex16 = (): string => randomInt(0x10000).toString(16);
+
 /** Creates a trader through the API the way the sign-up page does: OTP mail, verify, sign up. */
 export async function createTrader(request: APIRequestContext, tag = 'trader'): Promise<Account> {
   const account = { email: uniqueEmail(tag), password: 'Harbour@Lantern72' };
+  // Each trader signs up from an address of its own, as separate people do: the suite opens more
+  // accounts than one address may in an hour. The server trusts the loopback proxy's
+  // X-Forwarded-For (TRUST_PROXY in playwright.config.ts); the addresses are documentation-only
+  // IPv6 (2001:db8::/32), one /64 each, and nothing is ever sent to them.
+  const headers = { 'x-forwarded-for': `2001:db8:${hex16()}:${hex16()}::1` };
   const sent = await request.post('/api/v1/auth/send-email-verify', {
     data: { email: account.email },
+    headers,
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const { code } = await latestOtp(request, account.email);
   const verified = await request.post('/api/v1/auth/verify-email-otp', {
     data: { email: account.email, otp: code },
+    headers,
   });
   expect(verified.status(), await verified.text()).toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };
@@ -68,6 +78,7 @@ export async function createTrader(request: APIRequestContext, tag = 'trader'): 
       password: account.password,
       verificationToken,
     },
+    headers,
   });
   expect(created.status(), await created.text()).toBe(201);
   return account;
