@@ -4,14 +4,14 @@ import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
-import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
- * loads. So the public site never downloads the socket, market or funds code.
+ * loads, the Google sign-in when its callback page loads. So the public site never downloads the
+ * socket, market, funds or OAuth code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -19,7 +19,8 @@ export type RootEvent =
       readonly type: 'funds.attach';
       readonly funds: AnyActorLogic;
       readonly fundSocket: AnyActorLogic;
-    };
+    }
+  | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -41,7 +42,6 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     chatbot: chatbotMachine,
-    oauth: oauthMachine,
   },
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
@@ -55,6 +55,11 @@ export const rootMachine = setup({
       enqueue.spawnChild(event.funds, lateChild(systemIds.funds));
       enqueue.spawnChild(event.fundSocket, lateChild(systemIds.fundSocket));
     }),
+    // The session exists by then: a Google sign-in hands its session to it.
+    spawnOAuth: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'oauth.attach' || system.get(systemIds.oauth)) return;
+      enqueue.spawnChild(event.logic, lateChild(systemIds.oauth));
+    }),
   },
 }).createMachine({
   id: 'root',
@@ -63,7 +68,7 @@ export const rootMachine = setup({
   states: {
     running: {
       description:
-        'The app is running; the app-wide actors are alive, the market and funds actors join once each.',
+        'The app is running; the app-wide actors are alive, the market, funds and OAuth actors join once each.',
       entry: [
         spawnChild('persistence', { id: systemIds.persistence, systemId: systemIds.persistence }),
         spawnChild('theme', { id: systemIds.theme, systemId: systemIds.theme }),
@@ -72,8 +77,6 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
-        // After the session: it hands a Google sign-in's session to it.
-        spawnChild('oauth', { id: systemIds.oauth, systemId: systemIds.oauth }),
       ],
       type: 'parallel',
       states: {
@@ -109,6 +112,23 @@ export const rootMachine = setup({
             fundsAttached: {
               description:
                 'The funds actor and the fund socket are children under their systemIds; both follow the session.',
+            },
+          },
+        },
+        oauth: {
+          description: 'The Google sign-in joins once; a second attach finds no transition.',
+          initial: 'oauthDetached',
+          states: {
+            oauthDetached: {
+              description:
+                'The Google callback page has not loaded yet: the OAuth actor does not exist.',
+              on: {
+                'oauth.attach': { target: 'oauthAttached', actions: 'spawnOAuth' },
+              },
+            },
+            oauthAttached: {
+              description:
+                'The OAuth actor is a child under its systemId; it waits for the callback and hands the session over.',
             },
           },
         },

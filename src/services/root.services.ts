@@ -5,7 +5,6 @@ import type { BrowserPorts } from './browser-ports.ts';
 import { provideChatbotMachine } from './chatbot.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
-import { provideOAuthMachine } from './oauth.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
@@ -19,6 +18,5 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
       chatbot: provideChatbotMachine(auth),
-      oauth: provideOAuthMachine(auth),
     },
   });
