@@ -1,6 +1,5 @@
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { sessionMachine } from './machines/auth/session.machine.ts';
-import type { chatbotMachine } from './machines/chatbot/chatbot.machine.ts';
 import type { currencyMachine } from './machines/currency/currency.machine.ts';
 import type { guestMachine } from './machines/guest/guest.machine.ts';
 import { systemIds } from './machines/ids.ts';
@@ -32,5 +31,4 @@ export const actors = {
   currency: child<ActorRefFrom<typeof currencyMachine>>(systemIds.currency),
   persistence: child<ActorRefFrom<typeof persistenceMachine>>(systemIds.persistence),
   session: child<ActorRefFrom<typeof sessionMachine>>(systemIds.session),
-  chatbot: child<ActorRefFrom<typeof chatbotMachine>>(systemIds.chatbot),
 };

@@ -1,6 +1,5 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
-import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
@@ -10,8 +9,8 @@ import { themeMachine } from './theme/theme.machine.ts';
 /**
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
- * loads, the Google sign-in when its callback page loads. So the public site never downloads the
- * socket, market, funds or OAuth code.
+ * loads, the Google sign-in when its callback page loads, the help chat when it first opens. So the
+ * public site never downloads the socket, market, funds, OAuth or chat code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -20,7 +19,8 @@ export type RootEvent =
       readonly funds: AnyActorLogic;
       readonly fundSocket: AnyActorLogic;
     }
-  | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic };
+  | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -41,7 +41,6 @@ export const rootMachine = setup({
     currency: currencyMachine,
     persistence: persistenceMachine,
     session: sessionMachine,
-    chatbot: chatbotMachine,
   },
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
@@ -60,6 +59,10 @@ export const rootMachine = setup({
       if (event.type !== 'oauth.attach' || system.get(systemIds.oauth)) return;
       enqueue.spawnChild(event.logic, lateChild(systemIds.oauth));
     }),
+    spawnChatbot: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'chatbot.attach' || system.get(systemIds.chatbot)) return;
+      enqueue.spawnChild(event.logic, lateChild(systemIds.chatbot));
+    }),
   },
 }).createMachine({
   id: 'root',
@@ -68,7 +71,7 @@ export const rootMachine = setup({
   states: {
     running: {
       description:
-        'The app is running; the app-wide actors are alive, the market, funds and OAuth actors join once each.',
+        'The app is running; the app-wide actors are alive, the market, funds, OAuth and chat actors join once each.',
       entry: [
         spawnChild('persistence', { id: systemIds.persistence, systemId: systemIds.persistence }),
         spawnChild('theme', { id: systemIds.theme, systemId: systemIds.theme }),
@@ -76,7 +79,6 @@ export const rootMachine = setup({
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
-        spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
       ],
       type: 'parallel',
       states: {
@@ -129,6 +131,23 @@ export const rootMachine = setup({
             oauthAttached: {
               description:
                 'The OAuth actor is a child under its systemId; it waits for the callback and hands the session over.',
+            },
+          },
+        },
+        chatbot: {
+          description: 'The help chat joins once; a second attach finds no transition.',
+          initial: 'chatbotDetached',
+          states: {
+            chatbotDetached: {
+              description:
+                'Nobody has opened the help chat yet: the launcher shows, the chatbot actor does not exist.',
+              on: {
+                'chatbot.attach': { target: 'chatbotAttached', actions: 'spawnChatbot' },
+              },
+            },
+            chatbotAttached: {
+              description:
+                'The chatbot actor is a child under its systemId; it keeps the conversation while the app runs.',
             },
           },
         },

@@ -13,7 +13,7 @@ import { marketSocketMachine } from '../../../src/machines/sockets/market-socket
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'chatbot'] as const;
+const children = ['persistence', 'theme', 'guest', 'currency', 'session'] as const;
 
 /** A child that joins later: registered under its systemId exactly while its region is attached. */
 function checkLateChild(
@@ -43,7 +43,6 @@ export const rootSpec: ModelSpec = defineModelSpec({
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
-      chatbot: inertMachine(chatbotMachine),
     },
   },
   events: {
@@ -56,6 +55,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       },
     ],
     'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
+    'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
@@ -75,6 +75,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.oauth,
       snapshot.matches({ running: { oauth: 'oauthAttached' } }),
       'the OAuth actor',
+    );
+    checkLateChild(
+      run,
+      systemIds.chatbot,
+      snapshot.matches({ running: { chatbot: 'chatbotAttached' } }),
+      'the chatbot actor',
     );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);
