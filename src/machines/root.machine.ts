@@ -45,23 +45,15 @@ export const rootMachine = setup({
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
     // snapshot over the same system (the path planner's) from registering a systemId twice.
-    spawnMarketSocket: enqueueActions(({ enqueue, event, system }) => {
-      if (event.type !== 'market.attach' || system.get(systemIds.marketSocket)) return;
-      enqueue.spawnChild(event.logic, lateChild(systemIds.marketSocket));
+    // One logic per event (market socket, Google sign-in, help chat), spawned under the systemId.
+    spawnLateChild: enqueueActions(({ enqueue, event, system }, params: { systemId: string }) => {
+      if (!('logic' in event) || system.get(params.systemId)) return;
+      enqueue.spawnChild(event.logic, lateChild(params.systemId));
     }),
     spawnFunds: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
       enqueue.spawnChild(event.funds, lateChild(systemIds.funds));
       enqueue.spawnChild(event.fundSocket, lateChild(systemIds.fundSocket));
-    }),
-    // The session exists by then: a Google sign-in hands its session to it.
-    spawnOAuth: enqueueActions(({ enqueue, event, system }) => {
-      if (event.type !== 'oauth.attach' || system.get(systemIds.oauth)) return;
-      enqueue.spawnChild(event.logic, lateChild(systemIds.oauth));
-    }),
-    spawnChatbot: enqueueActions(({ enqueue, event, system }) => {
-      if (event.type !== 'chatbot.attach' || system.get(systemIds.chatbot)) return;
-      enqueue.spawnChild(event.logic, lateChild(systemIds.chatbot));
     }),
   },
 }).createMachine({
@@ -90,7 +82,10 @@ export const rootMachine = setup({
               description:
                 'No page with market data has loaded yet: the market socket actor does not exist.',
               on: {
-                'market.attach': { target: 'marketAttached', actions: 'spawnMarketSocket' },
+                'market.attach': {
+                  target: 'marketAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.marketSocket } },
+                },
               },
             },
             marketAttached: {
@@ -125,12 +120,15 @@ export const rootMachine = setup({
               description:
                 'The Google callback page has not loaded yet: the OAuth actor does not exist.',
               on: {
-                'oauth.attach': { target: 'oauthAttached', actions: 'spawnOAuth' },
+                'oauth.attach': {
+                  target: 'oauthAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.oauth } },
+                },
               },
             },
             oauthAttached: {
               description:
-                'The OAuth actor is a child under its systemId; it waits for the callback and hands the session over.',
+                'The OAuth actor is a child under its systemId (after the session, to which it hands a Google sign-in).',
             },
           },
         },
@@ -142,7 +140,10 @@ export const rootMachine = setup({
               description:
                 'Nobody has opened the help chat yet: the launcher shows, the chatbot actor does not exist.',
               on: {
-                'chatbot.attach': { target: 'chatbotAttached', actions: 'spawnChatbot' },
+                'chatbot.attach': {
+                  target: 'chatbotAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.chatbot } },
+                },
               },
             },
             chatbotAttached: {
