@@ -3,12 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { stripMachineDescriptions } from './scripts/vite-strip-descriptions.ts';
 
 const serverOrigin = process.env.DERIVO_SERVER_ORIGIN ?? 'http://localhost:8080';
 const proxied = ['/api', '/market', '/funds', '/backend', '/dev/oidc'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), stripMachineDescriptions(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

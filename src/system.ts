@@ -1,10 +1,8 @@
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { sessionMachine } from './machines/auth/session.machine.ts';
-import type { chatbotMachine } from './machines/chatbot/chatbot.machine.ts';
 import type { currencyMachine } from './machines/currency/currency.machine.ts';
 import type { guestMachine } from './machines/guest/guest.machine.ts';
 import { systemIds } from './machines/ids.ts';
-import type { oauthMachine } from './machines/oauth/oauth.machine.ts';
 import type { persistenceMachine } from './machines/persistence/persistence.machine.ts';
 import type { themeMachine } from './machines/theme/theme.machine.ts';
 import { createAuthServices } from './services/auth.services.ts';
@@ -33,6 +31,4 @@ export const actors = {
   currency: child<ActorRefFrom<typeof currencyMachine>>(systemIds.currency),
   persistence: child<ActorRefFrom<typeof persistenceMachine>>(systemIds.persistence),
   session: child<ActorRefFrom<typeof sessionMachine>>(systemIds.session),
-  chatbot: child<ActorRefFrom<typeof chatbotMachine>>(systemIds.chatbot),
-  oauth: child<ActorRefFrom<typeof oauthMachine>>(systemIds.oauth),
 };

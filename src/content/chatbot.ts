@@ -1,9 +1,10 @@
 import { support } from '../config/company.ts';
 import { PRODUCT_NAME } from '../config/product.ts';
+import { chatbotTitle } from './chatbot-title.ts';
 
-/** What the help chatbot says: kept small, it is part of the root system. */
+/** What the help chatbot says; loaded with the chat the first time it opens. */
 export const chatbotText = {
-  title: `${PRODUCT_NAME} Help`,
+  title: chatbotTitle,
   welcome: `Hi! I'm the ${PRODUCT_NAME} help assistant. Choose a topic below and I'll answer the most common questions about it.`,
   questionsPrompt: (category: string) =>
     `Here are the common questions about ${category}. Which one can I help with?`,

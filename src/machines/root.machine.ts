@@ -1,17 +1,16 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { sessionMachine } from './auth/session.machine.ts';
-import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
-import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
 /**
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
- * loads. So the public site never downloads the socket, market or funds code.
+ * loads, the Google sign-in when its callback page loads, the help chat when it first opens. So the
+ * public site never downloads the socket, market, funds, OAuth or chat code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -19,7 +18,9 @@ export type RootEvent =
       readonly type: 'funds.attach';
       readonly funds: AnyActorLogic;
       readonly fundSocket: AnyActorLogic;
-    };
+    }
+  | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -40,15 +41,14 @@ export const rootMachine = setup({
     currency: currencyMachine,
     persistence: persistenceMachine,
     session: sessionMachine,
-    chatbot: chatbotMachine,
-    oauth: oauthMachine,
   },
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
     // snapshot over the same system (the path planner's) from registering a systemId twice.
-    spawnMarketSocket: enqueueActions(({ enqueue, event, system }) => {
-      if (event.type !== 'market.attach' || system.get(systemIds.marketSocket)) return;
-      enqueue.spawnChild(event.logic, lateChild(systemIds.marketSocket));
+    // One logic per event (market socket, Google sign-in, help chat), spawned under the systemId.
+    spawnLateChild: enqueueActions(({ enqueue, event, system }, params: { systemId: string }) => {
+      if (!('logic' in event) || system.get(params.systemId)) return;
+      enqueue.spawnChild(event.logic, lateChild(params.systemId));
     }),
     spawnFunds: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
@@ -63,7 +63,7 @@ export const rootMachine = setup({
   states: {
     running: {
       description:
-        'The app is running; the app-wide actors are alive, the market and funds actors join once each.',
+        'The app is running; the app-wide actors are alive, the market, funds, OAuth and chat actors join once each.',
       entry: [
         spawnChild('persistence', { id: systemIds.persistence, systemId: systemIds.persistence }),
         spawnChild('theme', { id: systemIds.theme, systemId: systemIds.theme }),
@@ -71,9 +71,6 @@ export const rootMachine = setup({
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
-        spawnChild('chatbot', { id: systemIds.chatbot, systemId: systemIds.chatbot }),
-        // After the session: it hands a Google sign-in's session to it.
-        spawnChild('oauth', { id: systemIds.oauth, systemId: systemIds.oauth }),
       ],
       type: 'parallel',
       states: {
@@ -85,7 +82,10 @@ export const rootMachine = setup({
               description:
                 'No page with market data has loaded yet: the market socket actor does not exist.',
               on: {
-                'market.attach': { target: 'marketAttached', actions: 'spawnMarketSocket' },
+                'market.attach': {
+                  target: 'marketAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.marketSocket } },
+                },
               },
             },
             marketAttached: {
@@ -109,6 +109,46 @@ export const rootMachine = setup({
             fundsAttached: {
               description:
                 'The funds actor and the fund socket are children under their systemIds; both follow the session.',
+            },
+          },
+        },
+        oauth: {
+          description: 'The Google sign-in joins once; a second attach finds no transition.',
+          initial: 'oauthDetached',
+          states: {
+            oauthDetached: {
+              description:
+                'The Google callback page has not loaded yet: the OAuth actor does not exist.',
+              on: {
+                'oauth.attach': {
+                  target: 'oauthAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.oauth } },
+                },
+              },
+            },
+            oauthAttached: {
+              description:
+                'The OAuth actor is a child under its systemId (after the session, to which it hands a Google sign-in).',
+            },
+          },
+        },
+        chatbot: {
+          description: 'The help chat joins once; a second attach finds no transition.',
+          initial: 'chatbotDetached',
+          states: {
+            chatbotDetached: {
+              description:
+                'Nobody has opened the help chat yet: the launcher shows, the chatbot actor does not exist.',
+              on: {
+                'chatbot.attach': {
+                  target: 'chatbotAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.chatbot } },
+                },
+              },
+            },
+            chatbotAttached: {
+              description:
+                'The chatbot actor is a child under its systemId; it keeps the conversation while the app runs.',
             },
           },
         },

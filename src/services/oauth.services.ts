@@ -1,22 +1,12 @@
 import { fromPromise } from 'xstate';
 import { authPaths } from '../contracts/auth-paths.ts';
-import {
-  type OAuthLoginResponse,
-  type OAuthSignupResponse,
-  oauthPaths,
-} from '../contracts/oauth.ts';
+import type { OAuthLoginResponse, OAuthSignupResponse } from '../contracts/oauth.ts';
 import type { OAuthAnswer, OAuthCode } from '../machines/oauth/oauth.machine.ts';
 import { oauthMachine } from '../machines/oauth/oauth.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import { clearStoredSession } from './auth-session.services.ts';
 import { refreshDelayMs } from './auth-token.ts';
-import type { HttpConfig } from './http/config.ts';
-
-export const OAUTH_PROVIDER = 'google';
-
-/** Where "Continue with Google" sends the browser: the server starts the sign-in there. */
-export const googleStartUrl = (config: Pick<HttpConfig, 'apiBaseURL'>) =>
-  `${config.apiBaseURL}${oauthPaths.start(OAUTH_PROVIDER)}`;
+import { OAUTH_PROVIDER } from './oauth-start.ts';
 
 /** Public calls: the 401/403/404 of a refused sign-in is an answer, not an expired session. */
 const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;

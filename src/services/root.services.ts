@@ -2,10 +2,8 @@ import { rootMachine } from '../machines/root.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
-import { provideChatbotMachine } from './chatbot.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
-import { provideOAuthMachine } from './oauth.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
@@ -18,7 +16,5 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
-      chatbot: provideChatbotMachine(auth),
-      oauth: provideOAuthMachine(auth),
     },
   });

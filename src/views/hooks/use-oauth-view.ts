@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { OAuthCallback } from '../../machines/oauth/oauth.machine.ts';
-import { actors } from '../../system.ts';
+import { oauthActor } from '../../oauth-system.ts';
 
 export interface OAuthView {
   readonly loading: boolean;
@@ -8,8 +8,8 @@ export interface OAuthView {
 }
 
 export const useOAuthView = (): OAuthView => ({
-  loading: useSelector(actors.oauth, (s) => s.context.loading),
-  error: useSelector(actors.oauth, (s) => (s.matches('failed') ? s.context.error : null)),
+  loading: useSelector(oauthActor, (s) => s.context.loading),
+  error: useSelector(oauthActor, (s) => (s.matches('failed') ? s.context.error : null)),
 });
 
 /** Hands what the provider put in the callback URL to the OAuth machine. */
@@ -21,5 +21,5 @@ export const finishGoogleSignIn = (search: string) => {
     iss: query.get('iss'),
     error: query.get('error'),
   };
-  actors.oauth.send({ type: 'oauth.callback', callback });
+  oauthActor.send({ type: 'oauth.callback', callback });
 };

@@ -13,15 +13,7 @@ import { marketSocketMachine } from '../../../src/machines/sockets/market-socket
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = [
-  'persistence',
-  'theme',
-  'guest',
-  'currency',
-  'session',
-  'chatbot',
-  'oauth',
-] as const;
+const children = ['persistence', 'theme', 'guest', 'currency', 'session'] as const;
 
 /** A child that joins later: registered under its systemId exactly while its region is attached. */
 function checkLateChild(
@@ -51,8 +43,6 @@ export const rootSpec: ModelSpec = defineModelSpec({
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
-      chatbot: inertMachine(chatbotMachine),
-      oauth: inertMachine(oauthMachine),
     },
   },
   events: {
@@ -64,6 +54,8 @@ export const rootSpec: ModelSpec = defineModelSpec({
         fundSocket: inertMachine(fundSocketMachine),
       },
     ],
+    'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
+    'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
@@ -78,6 +70,18 @@ export const rootSpec: ModelSpec = defineModelSpec({
     const fundsAttached = snapshot.matches({ running: { funds: 'fundsAttached' } });
     checkLateChild(run, systemIds.funds, fundsAttached, 'the funds actor');
     checkLateChild(run, systemIds.fundSocket, fundsAttached, 'the fund socket');
+    checkLateChild(
+      run,
+      systemIds.oauth,
+      snapshot.matches({ running: { oauth: 'oauthAttached' } }),
+      'the OAuth actor',
+    );
+    checkLateChild(
+      run,
+      systemIds.chatbot,
+      snapshot.matches({ running: { chatbot: 'chatbotAttached' } }),
+      'the chatbot actor',
+    );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);
       if (!child)

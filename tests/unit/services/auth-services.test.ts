@@ -18,6 +18,7 @@ import type { AuthPorts } from '../../../src/services/auth-ports.ts';
 import { readStoredSession } from '../../../src/services/auth-session.services.ts';
 import type { BrowserPorts } from '../../../src/services/browser-ports.ts';
 import { ApiError } from '../../../src/services/http/api-error.ts';
+import { provideOAuthMachine } from '../../../src/services/oauth.services.ts';
 import { provideRootMachine } from '../../../src/services/root.services.ts';
 import { memoryStore } from '../../../src/services/storage/key-value-store.ts';
 import { fakeFetch, json, jwtExpiringAt } from './http-fakes.ts';
@@ -409,6 +410,12 @@ describe('forgot-password services', () => {
 describe('Google sign-in in the root system, against a fake server', () => {
   const token = jwtExpiringAt(NOW / 1000 + 900);
   const callback = { code: 'c1', state: 's1', iss: 'http://idp', error: null };
+  /** The root system as the callback page sees it: the OAuth actor attached to it. */
+  const rootWithOAuth = (w: ReturnType<typeof world>) => {
+    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    root.send({ type: 'oauth.attach', logic: provideOAuthMachine(w.auth) });
+    return root;
+  };
 
   it('falls back to sign-up, then starts a USD session and opens the dashboard', async () => {
     const w = world(({ url }) => {
@@ -423,7 +430,7 @@ describe('Google sign-in in the root system, against a fake server', () => {
       }
       return json(404, {});
     });
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = rootWithOAuth(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     root.system.get(systemIds.oauth).send({ type: 'oauth.callback', callback });
@@ -457,7 +464,7 @@ describe('Google sign-in in the root system, against a fake server', () => {
           : json(404, {}),
       { authToken: 'stale-token' },
     );
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = rootWithOAuth(w);
     const oauth = root.system.get(systemIds.oauth);
     oauth.send({ type: 'oauth.callback', callback });
     await waitFor(oauth, (s) => s.matches('failed'));

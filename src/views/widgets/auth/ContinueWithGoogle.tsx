@@ -1,5 +1,5 @@
 import { httpConfig } from '../../../services/http/config.ts';
-import { googleStartUrl } from '../../../services/oauth.services.ts';
+import { googleStartUrl } from '../../../services/oauth-start.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './oauth.css.ts';
 

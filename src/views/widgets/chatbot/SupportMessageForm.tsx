@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { chatbotActor } from '../../../chatbot-system.ts';
 import { chatbotText } from '../../../content/chatbot.ts';
 import { publicFormMessages } from '../../../contracts/public-forms.ts';
-import { actors } from '../../../system.ts';
 import { useSessionView } from '../../hooks/use-session-view.ts';
 import { FormField } from '../public-forms/FormField.tsx';
 import * as css from './panel.css.ts';
@@ -14,13 +14,13 @@ import { chatbot } from './use-chatbot.ts';
  */
 export function SupportMessageForm() {
   const { authenticated } = useSessionView();
-  const sending = useSelector(actors.chatbot, (s) =>
+  const sending = useSelector(chatbotActor, (s) =>
     s.matches({ conversation: { started: { liveSupport: 'sending' } } }),
   );
-  const sent = useSelector(actors.chatbot, (s) =>
+  const sent = useSelector(chatbotActor, (s) =>
     s.matches({ conversation: { started: { liveSupport: 'sent' } } }),
   );
-  const error = useSelector(actors.chatbot, (s) => s.context.supportError) ?? undefined;
+  const error = useSelector(chatbotActor, (s) => s.context.supportError) ?? undefined;
   if (sent) return null;
   const emailProblem = error === publicFormMessages.invalidEmail;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

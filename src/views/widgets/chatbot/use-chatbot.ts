@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { chatbotActor } from '../../../chatbot-system.ts';
 import type { HelpCategory } from '../../../content/help.ts';
 import type { ChatStep } from '../../../machines/chatbot/chatbot.machine.ts';
-import { actors } from '../../../system.ts';
 import { useAfterHydration } from '../../hooks/use-hydrated.ts';
 
 const steps = [
@@ -15,32 +15,32 @@ const steps = [
 
 export const useChatbotOpen = (): boolean =>
   useAfterHydration(
-    useSelector(actors.chatbot, (s) => s.matches({ panel: 'open' })),
+    useSelector(chatbotActor, (s) => s.matches({ panel: 'open' })),
     false,
   );
 
 export const useChatStep = (): ChatStep =>
   useSelector(
-    actors.chatbot,
+    chatbotActor,
     (s): ChatStep =>
       steps.find((step) => s.matches({ conversation: { started: step } })) ?? 'notStarted',
   );
 
-export const useChatMessages = () => useSelector(actors.chatbot, (s) => s.context.messages);
+export const useChatMessages = () => useSelector(chatbotActor, (s) => s.context.messages);
 
-export const useChatCategory = () => useSelector(actors.chatbot, (s) => s.context.category);
+export const useChatCategory = () => useSelector(chatbotActor, (s) => s.context.category);
 
 /** The events the chat widget sends; user actions carry the time they happened. */
 export const chatbot = {
-  open: () => actors.chatbot.send({ type: 'chatbot.open', at: Date.now() }),
-  close: () => actors.chatbot.send({ type: 'chatbot.close' }),
+  open: () => chatbotActor.send({ type: 'chatbot.open', at: Date.now() }),
+  close: () => chatbotActor.send({ type: 'chatbot.close' }),
   chooseCategory: (category: HelpCategory) =>
-    actors.chatbot.send({ type: 'chatbot.chooseCategory', category, at: Date.now() }),
+    chatbotActor.send({ type: 'chatbot.chooseCategory', category, at: Date.now() }),
   chooseQuestion: (questionId: string) =>
-    actors.chatbot.send({ type: 'chatbot.chooseQuestion', questionId, at: Date.now() }),
-  back: () => actors.chatbot.send({ type: 'chatbot.back' }),
-  restart: () => actors.chatbot.send({ type: 'chatbot.restart', at: Date.now() }),
-  contactSupport: () => actors.chatbot.send({ type: 'chatbot.contactSupport', at: Date.now() }),
+    chatbotActor.send({ type: 'chatbot.chooseQuestion', questionId, at: Date.now() }),
+  back: () => chatbotActor.send({ type: 'chatbot.back' }),
+  restart: () => chatbotActor.send({ type: 'chatbot.restart', at: Date.now() }),
+  contactSupport: () => chatbotActor.send({ type: 'chatbot.contactSupport', at: Date.now() }),
   sendSupportMessage: (message: { email: string; message: string; signedIn: boolean }) =>
-    actors.chatbot.send({ type: 'chatbot.sendSupportMessage', ...message, at: Date.now() }),
+    chatbotActor.send({ type: 'chatbot.sendSupportMessage', ...message, at: Date.now() }),
 };
