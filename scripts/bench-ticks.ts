@@ -76,6 +76,18 @@ async function startBenchServer(rate: number): Promise<BenchServer> {
     MARKET_REST_RATE_LIMIT: '100000',
   });
   app.decorate('authenticateOptional', async () => ({ userId: BENCH_USER }));
+  // The app checks a restored session with GET /auth/me: the stand-in accounts side vouches for it.
+  app.get('/api/v1/auth/me', async () => ({
+    user: {
+      userId: BENCH_USER,
+      email: 'bench@derivo.local',
+      fullname: 'Bench Trader',
+      is_verified: true,
+      isEmailVerified: true,
+      profileComplete: true,
+      currency: 'USD',
+    },
+  }));
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(401).send({ message: 'bench server' });
