@@ -30,6 +30,8 @@ import {
   requoteCommands,
   restingQuotes,
 } from './market-maker/quote-ladder.ts';
+import type { DeskNotice } from './notices.ts';
+import { noticeOf } from './notices.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
@@ -46,6 +48,8 @@ export interface DeskOptions {
   marketEntry: (symbol: string) => MarketEntry | undefined;
   /** Called after a committed command changed these traders' money or positions. */
   onChanged?: (userIds: ReadonlySet<string>) => void;
+  /** Called after a committed command with what it did to traders' orders, in order. */
+  onNotices?: (notices: readonly DeskNotice[]) => void;
 }
 
 interface CachedPosition {
@@ -66,6 +70,9 @@ export class TradingDesk {
   readonly #clock: Clock;
   readonly #marketEntry: DeskOptions['marketEntry'];
   readonly #onChanged: DeskOptions['onChanged'];
+  readonly #onNotices: DeskOptions['onNotices'];
+  /** What the command in progress did to traders' orders (told after the commit). */
+  readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
   readonly #journal = new DatabaseJournal();
   readonly #log = new EventLog();
@@ -81,6 +88,7 @@ export class TradingDesk {
     this.#clock = options.clock;
     this.#marketEntry = options.marketEntry;
     this.#onChanged = options.onChanged;
+    this.#onNotices = options.onNotices;
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -292,7 +300,11 @@ export class TradingDesk {
           ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
           ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
       if (reason !== undefined || !intake.ok) {
-        return orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+        const rejected = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+        this.#pendingNotices.push(
+          noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
+        );
+        return rejected;
       }
       const hold = holdAccount(String(orderId));
       await openAccount(trx, hold, userId, now);
@@ -419,11 +431,25 @@ export class TradingDesk {
           await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role, created_at)
             values (${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins},
               ${role}, ${now})`.execute(trx);
+          this.#pendingNotices.push(
+            noticeOf('fill', order.user_id, orderOf(order), coins, price, now),
+          );
         }
       } else if (event.type === 'cancelled' && event.owner !== MARKET_MAKER) {
         const order = await load(event.orderId);
         order.status = 'cancelled';
         order.reason = event.reason;
+        const view = orderOf(order);
+        this.#pendingNotices.push(
+          noticeOf(
+            'cancel',
+            order.user_id,
+            view,
+            view.size - view.filledSize,
+            view.price ?? 0,
+            now,
+          ),
+        );
       }
     }
     const changed = new Set<string>();
@@ -470,11 +496,14 @@ export class TradingDesk {
       });
     } catch (error) {
       this.#pendingChanges.clear();
+      this.#pendingNotices.length = 0;
       await this.#rebuild();
       throw error;
     }
     const changed = new Set(this.#pendingChanges);
     this.#pendingChanges.clear();
+    const notices = this.#pendingNotices.splice(0);
+    if (notices.length > 0) this.#onNotices?.(notices);
     if (changed.size > 0) {
       await this.#refreshPositions(changed);
       this.#onChanged?.(changed);

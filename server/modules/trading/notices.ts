@@ -1,0 +1,59 @@
+import type { Order } from '../../../src/contracts/trading.ts';
+
+/**
+ * What a committed command did to one trader's order: the order stream's raw material (spec §3's
+ * order notification is made from it). `fill`: one fill of `size` at `price`; `cancel`: the open
+ * rest of `size` was cancelled; `reject`: the order was refused with `message`. Triggers,
+ * liquidations and margin alerts add their own kinds.
+ */
+export type DeskNoticeKind =
+  | 'fill'
+  | 'cancel'
+  | 'reject'
+  | 'trigger'
+  | 'liquidation'
+  | 'margin-alert';
+
+export interface DeskNotice {
+  kind: DeskNoticeKind;
+  userId: string;
+  orderId: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  /** USD; 0 when there is none (a market order refused before it traded). */
+  price: number;
+  /** Coins. */
+  size: number;
+  /** Words for a person: what happened and why. */
+  message: string;
+  at: Date;
+}
+
+const verb = (side: 'BUY' | 'SELL') => (side === 'BUY' ? 'Bought' : 'Sold');
+
+export function noticeOf(
+  kind: 'fill' | 'cancel' | 'reject',
+  userId: string,
+  order: Order,
+  size: number,
+  price: number,
+  at: Date,
+): DeskNotice {
+  const message =
+    kind === 'fill'
+      ? `${verb(order.side)} ${size} ${order.symbol} at ${price}`
+      : kind === 'cancel'
+        ? `Order ${order.orderId} cancelled${order.reason ? `: ${order.reason}` : ''}`
+        : `Order rejected: ${order.reason ?? 'refused'}`;
+  return {
+    kind,
+    userId,
+    orderId: order.orderId,
+    symbol: order.symbol,
+    side: order.side,
+    price,
+    size,
+    message,
+    at,
+  };
+}
