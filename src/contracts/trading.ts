@@ -121,8 +121,11 @@ export interface Position {
   realisedPnl: number;
   margin: number;
   leverage: number;
-  /** USD, without the closing fee (docs/trading.md). */
+  /** USD, without the closing fee (docs/trading.md); 0 for an option. */
   liquidationPrice: number;
+  kind: 'perpetual' | 'option';
+  /** ISO time of an option's expiry (08:00 UTC on its date); null for a perpetual. */
+  expiry: string | null;
 }
 
 export interface PositionsResponse {

@@ -59,11 +59,14 @@ export interface PositionFigures {
   marginPaise: bigint;
   realisedPaise: bigint;
   unrealisedPaise: bigint;
+  /** Options: the ISO time of expiry (08:00 UTC); absent for a perpetual. */
+  optionExpiry?: string;
 }
 
 export const positionOf = (p: PositionFigures): Position => {
   const side = p.sizeCoins > 0 ? 'long' : 'short';
   const size = Math.abs(p.sizeCoins);
+  const option = p.optionExpiry !== undefined;
   return {
     symbol: p.symbol,
     side,
@@ -74,6 +77,9 @@ export const positionOf = (p: PositionFigures): Position => {
     realisedPnl: paiseToRupees(p.realisedPaise),
     margin: paiseToRupees(p.marginPaise),
     leverage: p.leverage,
-    liquidationPrice: usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
+    // An option has none: a long risks its premium only, a short's margin is not re-marked yet.
+    liquidationPrice: option ? 0 : usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
+    kind: option ? 'option' : 'perpetual',
+    expiry: p.optionExpiry ?? null,
   };
 };
