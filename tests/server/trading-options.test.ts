@@ -20,6 +20,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const START = Date.UTC(2026, 10, 23, 7, 55);
 const EXPIRY_TEXT = '23NOV26';
 const EXPIRY_ISO = '2026-11-23T08:00:00.000Z';
+const NEXT_EXPIRY_TEXT = '24NOV26';
+const NEXT_EXPIRY_ISO = '2026-11-24T08:00:00.000Z';
 const FEE_PAISE = 2_360;
 const DEPOSIT = 200_000;
 
@@ -35,7 +37,7 @@ const trader = async () => {
     body: { userId, amount: DEPOSIT },
   });
   expect(added.status).toBe(201);
-  return { userId, token };
+  return { userId, token, email };
 };
 type Trader = Awaited<ReturnType<typeof trader>>;
 
@@ -76,20 +78,23 @@ const market = () => {
   return service;
 };
 
-/** The day's BTC options and the chain entry of one; the test stops the ticks, so it holds. */
-const todays = (): OptionInstrument[] => [...(market().book('BTC').instruments(EXPIRY_TEXT) ?? [])];
+/** The BTC options of an expiry and the chain entry of one; the test stops the ticks, so it holds. */
+const optionsOf = (expiry: string): OptionInstrument[] => [
+  ...(market().book('BTC').instruments(expiry) ?? []),
+];
 const entryOf = (instrument: OptionInstrument): OptionChainEntry =>
   market().optionEntry('BTC', instrument);
 const spot = () => market().sim.indexPrice('BTC') as number;
 
-/** An option of today (with a bid, unless `bid` is false), the nearest to `strike` of its kind. */
+/** An option of an expiry (with a bid, unless `bid` is false), the nearest to `strike` of its kind. */
 const pick = (
   kind: 'call' | 'put',
   strike: (spot: number) => number,
   bid = true,
+  expiry = EXPIRY_TEXT,
 ): OptionInstrument => {
   const target = strike(spot());
-  const found = todays()
+  const found = optionsOf(expiry)
     .filter((i) => i.kind === kind && (!bid || entryOf(i).best_bid_price > 0))
     .sort((a, b) => Math.abs(a.strike - target) - Math.abs(b.strike - target))[0];
   if (found === undefined) throw new Error(`no ${kind} near ${target}`);
@@ -222,13 +227,19 @@ describe('buying and selling options', () => {
 });
 
 describe('expiry at 08:00 UTC', () => {
-  it('cash-settles at the index, pays intrinsic value, and removes the book and the positions', async () => {
+  it('cash-settles at the index, pays intrinsic value, and removes the book and the positions, also after a clock jump', async () => {
     const longCall = await trader();
     const shortCall = await trader();
     const longPut = await trader();
     const call = pick('call', (s) => s - 1_500);
     const put = pick('put', (s) => s - 1_500, false);
+    const nextCall = pick('call', (s) => s - 2_000, true, NEXT_EXPIRY_TEXT);
     await order(longCall, { symbol: call.name, side: 'BUY', type: 'market', size: 0.01 });
+    await order(longCall, { symbol: nextCall.name, side: 'BUY', type: 'market', size: 0.01 });
+    expect((await positions(longCall)).positions.map((p) => p.expiry).sort()).toEqual([
+      EXPIRY_ISO,
+      NEXT_EXPIRY_ISO,
+    ]);
     await order(shortCall, { symbol: call.name, side: 'SELL', type: 'market', size: 0.01 });
     await order(longPut, { symbol: put.name, side: 'BUY', type: 'market', size: 0.01 });
     const resting = await order(longPut, {
@@ -245,7 +256,11 @@ describe('expiry at 08:00 UTC', () => {
       longPut: await funds(longPut),
     };
 
-    clock.advance(Date.parse(EXPIRY_ISO) - START + 1_000);
+    // A laptop that slept through both expiries: everything past due is settled at once.
+    clock.advance(Date.parse(NEXT_EXPIRY_ISO) - START + 1_000);
+    for (const who of [longCall, shortCall, longPut]) {
+      who.token = (await login(server, who.email)).token;
+    }
     await expect
       .poll(async () => (await positions(longCall)).positions, { timeout: 10_000 })
       .toEqual([]);
@@ -254,15 +269,17 @@ describe('expiry at 08:00 UTC', () => {
     const price = Math.round(spot() * 100) / 100;
     const recorded = await server.client.query<{ symbol: string; settlement_price: number }>(
       'select symbol, settlement_price from trading_option_settlement where symbol = any($1)',
-      [[call.name, put.name]],
+      [[call.name, put.name, nextCall.name]],
     );
-    expect(recorded.rows.map((r) => r.settlement_price)).toEqual([price, price]);
+    expect(recorded.rows.map((r) => r.settlement_price)).toEqual([price, price, price]);
+    expect(price).toBeGreaterThan(nextCall.strike);
     expect(price).toBeGreaterThan(call.strike);
     expect(price).toBeGreaterThan(put.strike);
     const callValue = usdToInrPaise(0.01 * (price - call.strike));
+    const nextCallValue = usdToInrPaise(0.01 * (price - nextCall.strike));
 
     expect(await funds(longCall)).toMatchObject({
-      availableFunds: (before.longCall.availableFunds * 100 + callValue) / 100,
+      availableFunds: (before.longCall.availableFunds * 100 + callValue + nextCallValue) / 100,
       marginUsed: 0,
     });
     expect(await funds(shortCall)).toMatchObject({
@@ -284,7 +301,7 @@ describe('expiry at 08:00 UTC', () => {
       reason: 'Instrument expired or delisted',
     });
     for (const who of [shortCall, longPut]) expect((await positions(who)).positions).toEqual([]);
-    for (const symbol of [call.name, put.name]) {
+    for (const symbol of [call.name, put.name, nextCall.name]) {
       expect((await api(undefined, 'GET', `/orderbook?symbol=${symbol}`)).status).toBe(404);
       expect(
         await order(longCall, { symbol, side: 'BUY', type: 'market', size: 0.01 }),

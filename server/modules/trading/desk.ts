@@ -363,7 +363,9 @@ export class TradingDesk {
         ) {
           reason = REJECT.postOnlyWouldTake;
         } else {
-          const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          // An option buy pays the premium of every lot, whether it closes a short or not.
+          const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
           const margin = this.#marginToHold(
             command,
             closable,
@@ -427,19 +429,20 @@ export class TradingDesk {
   }
 
   /**
-   * The margin an order needs for the part that opens or adds to a position: the fills it would
-   * make now (walking the other side, skipping the trader's own orders, which self-trade prevention
-   * cancels) at their prices, and a resting rest at its limit price. The first `closable` lots of
+   * The margin an order needs for the part that opens or adds to a position (`holdOf` a piece:
+   * initial margin, or an option's premium or short margin): the fills it would make now (walking
+   * the other side, skipping the trader's own orders, which self-trade prevention cancels) at
+   * their prices, and a resting rest at its limit price. The first `closable` lots of
    * the fills made now close the opposite position and need none; a resting rest always holds its
    * full margin, because the position may have changed by the time it fills.
    */
   #marginToHold(
     command: PlaceCommand,
     closable: number,
-    holdOf: ((coins: number, price: number) => number) & { closesFree?: boolean },
+    holdOf: (coins: number, price: number) => number,
     units: InstrumentUnits,
   ): bigint | undefined {
-    let toClose = holdOf.closesFree === false ? 0 : closable;
+    let toClose = closable;
     let margin: bigint | undefined = 0n;
     const take = (lots: number, priceTicks: number, now: boolean) => {
       const closing = now ? Math.min(lots, toClose) : 0;
@@ -481,12 +484,10 @@ export class TradingDesk {
     command: PlaceCommand,
     units: InstrumentUnits,
     leverage: number,
-  ): ((coins: number, price: number) => number) & { closesFree?: boolean } {
+  ): (coins: number, price: number) => number {
     const quote = units.kind === 'option' ? this.#options?.quote(units.symbol) : undefined;
     if (quote === undefined) return (coins, price) => initialMarginPaise(coins, price, leverage);
-    return Object.assign(optionHoldOf(command.side, units, quote), {
-      closesFree: command.side === 'SELL',
-    });
+    return optionHoldOf(command.side, units, quote);
   }
 
   /** The market maker's cancel and replace of one book from the simulator's latest bid and ask. */
