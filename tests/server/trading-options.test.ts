@@ -60,6 +60,9 @@ const funds = async (who: Trader): Promise<FundsRecord> => {
   return (result.json as GetFundsResponse).data[0] as FundsRecord;
 };
 
+/** Rupees of an answer as whole paise. */
+const paise = (rupees: number): number => Math.round(rupees * 100);
+
 const positions = async (who: Trader) =>
   (await api(who, 'GET', '/positions')).json as PositionsResponse;
 
@@ -213,6 +216,23 @@ describe('buying and selling options', () => {
     );
     expect((await api(who, 'DELETE', `/orders/${resting.orderId}`)).status).toBe(200);
     expect((await funds(who)).marginUsed).toBe(margin / 100);
+
+    // Buying half back pays the premium at the ask and returns half the margin.
+    const ask = entryOf(put).best_ask_price;
+    const open = await funds(who);
+    const bought = await order(who, { symbol: put.name, side: 'BUY', type: 'market', size: 0.01 });
+    expect(bought).toMatchObject({ status: 'filled', averagePrice: ask });
+    const back = Math.floor(margin / 2);
+    expect(await funds(who)).toMatchObject({
+      availableFunds:
+        (paise(open.availableFunds) - usdToInrPaise(0.01 * ask) - FEE_PAISE + back) / 100,
+      marginUsed: (margin - back) / 100,
+    });
+    expect((await positions(who)).positions[0]).toMatchObject({
+      side: 'short',
+      size: 0.01,
+      realisedPnl: usdToInrPaise(-0.01 * (ask - entry.best_bid_price)) / 100,
+    });
     expect(await ledgerSum()).toBe(0n);
   });
 
@@ -279,18 +299,19 @@ describe('expiry at 08:00 UTC', () => {
     const nextCallValue = usdToInrPaise(0.01 * (price - nextCall.strike));
 
     expect(await funds(longCall)).toMatchObject({
-      availableFunds: (before.longCall.availableFunds * 100 + callValue + nextCallValue) / 100,
+      availableFunds: (paise(before.longCall.availableFunds) + callValue + nextCallValue) / 100,
       marginUsed: 0,
     });
     expect(await funds(shortCall)).toMatchObject({
       availableFunds:
-        (before.shortCall.availableFunds * 100 + before.shortCall.marginUsed * 100 - callValue) /
+        (paise(before.shortCall.availableFunds) + paise(before.shortCall.marginUsed) - callValue) /
         100,
       marginUsed: 0,
     });
     // The out-of-the-money put pays nothing; the resting order on the call's book is cancelled.
     expect(await funds(longPut)).toMatchObject({
-      availableFunds: (before.longPut.availableFunds * 100 + before.longPut.marginUsed * 100) / 100,
+      availableFunds:
+        (paise(before.longPut.availableFunds) + paise(before.longPut.marginUsed)) / 100,
       marginUsed: 0,
     });
     const history = (await api(longPut, 'GET', '/orders?status=history')).json as {
