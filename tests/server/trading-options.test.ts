@@ -22,6 +22,8 @@ const EXPIRY_TEXT = '23NOV26';
 const EXPIRY_ISO = '2026-11-23T08:00:00.000Z';
 const NEXT_EXPIRY_TEXT = '24NOV26';
 const NEXT_EXPIRY_ISO = '2026-11-24T08:00:00.000Z';
+const LATER_EXPIRY_TEXT = '25NOV26';
+const LATER_EXPIRY_ISO = '2026-11-25T08:00:00.000Z';
 const FEE_PAISE = 2_360;
 const DEPOSIT = 200_000;
 
@@ -331,7 +333,7 @@ describe('expiry at 08:00 UTC', () => {
     expect(await ledgerSum()).toBe(0n);
   });
 
-  it('settles nothing twice after a restart', async () => {
+  it('settles an expiry passed while the server was down at its restart, and nothing twice', async () => {
     const snapshot = async () =>
       (
         await server.client.query<{ id: string; balance_paise: string }>(
@@ -339,27 +341,71 @@ describe('expiry at 08:00 UTC', () => {
         )
       ).rows;
     const settlements = async () =>
-      (await server.client.query('select * from trading_option_settlement order by symbol')).rows;
+      (
+        await server.client.query<{ symbol: string; settlement_price: number }>(
+          'select symbol, settlement_price from trading_option_settlement order by symbol',
+        )
+      ).rows;
+    const who = await trader();
+    const option = pick('call', (s) => s - 2_000, true, LATER_EXPIRY_TEXT);
+    expect(
+      await order(who, { symbol: option.name, side: 'BUY', type: 'market', size: 0.01 }),
+    ).toMatchObject({ status: 'filled' });
+    const available = async () =>
+      BigInt(
+        (
+          await server.client.query<{ b: string }>(
+            'select balance_paise::text as b from ledger_account where id = $1',
+            [`available:${who.userId}`],
+          )
+        ).rows[0]?.b ?? 'x',
+      );
+    const before = await available();
+    const settledBefore = await settlements();
+
+    /** The app again on the same database, its clock past the later expiry (the server was down). */
+    const restart = async (work: (app: ReturnType<typeof buildApp>) => Promise<void>) => {
+      const app = buildApp({
+        config: loadConfig({
+          NODE_ENV: 'test',
+          WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+        }),
+        database: pgliteDatabase(server.client, { ownsClient: false }),
+        clock: new ManualClock(Date.parse(LATER_EXPIRY_ISO) + 60_000),
+      });
+      try {
+        await app.ready();
+        await tradingDeskOf(app)?.syncOptions();
+        await work(app);
+      } finally {
+        await app.close();
+      }
+    };
+
+    await restart(async (app) => {
+      const price = Math.round((marketServiceOf(app)?.sim.indexPrice('BTC') as number) * 100) / 100;
+      const now = await settlements();
+      // What was settled before stays as it was; the later expiry is settled at this run's index.
+      expect(now.filter((r) => settledBefore.some((b) => b.symbol === r.symbol))).toEqual(
+        settledBefore,
+      );
+      expect(now.find((r) => r.symbol === option.name)?.settlement_price).toBe(price);
+      expect(await available()).toBe(
+        before + BigInt(usdToInrPaise(0.01 * Math.max(0, price - option.strike))),
+      );
+      for (const symbol of [option.name, (settledBefore[0] as { symbol: string }).symbol]) {
+        const depth = await app.inject({ url: `/api/v1/orderbook?symbol=${symbol}` });
+        expect(depth.statusCode).toBe(404);
+      }
+    });
+    expect(await ledgerSum()).toBe(0n);
+
+    // Another restart replays the delisted books and settles nothing twice.
     const ledger = await snapshot();
     const settled = await settlements();
-    const restarted = buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-      }),
-      database: pgliteDatabase(server.client, { ownsClient: false }),
-      clock,
-    });
-    try {
-      await restarted.ready();
-      await tradingDeskOf(restarted)?.syncOptions();
+    await restart(async () => {
       expect(await snapshot()).toEqual(ledger);
       expect(await settlements()).toEqual(settled);
-      const symbol = (settled[0] as { symbol: string }).symbol;
-      const depth = await restarted.inject({ url: `/api/v1/orderbook?symbol=${symbol}` });
-      expect(depth.statusCode).toBe(404);
-    } finally {
-      await restarted.close();
-    }
+    });
   });
 });
