@@ -124,7 +124,7 @@ export interface Position {
   realisedPnl: number;
   margin: number;
   leverage: number;
-  /** USD, without the closing fee (docs/trading.md). */
+  /** USD, without the closing fee (docs/trading.md); 0 for an option. */
   liquidationPrice: number;
   /** USD trigger prices on the mark; null when not set. */
   stopLoss: number | null;
@@ -133,6 +133,9 @@ export interface Position {
   marginRatio: number;
   /** When the position opened (from flat, or flipped to this side). */
   openedAt: string;
+  kind: 'perpetual' | 'option';
+  /** ISO time of an option's expiry (08:00 UTC on its date); null for a perpetual. */
+  expiry: string | null;
 }
 
 export interface PositionsResponse {

@@ -8,6 +8,7 @@ import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
 import * as trading from './0040_trading.ts';
 import * as tradingRisk from './0041_trading_risk.ts';
+import * as optionSettlement from './0045_option_settlement.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
 import * as oauth from './0070_oauth.ts';
@@ -26,6 +27,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0030_kyc': kyc,
   '0040_trading': trading,
   '0041_trading_risk': tradingRisk,
+  '0045_option_settlement': optionSettlement,
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,
   '0070_oauth': oauth,

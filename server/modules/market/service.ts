@@ -39,6 +39,11 @@ export class MarketService {
     this.hub = hub;
   }
 
+  /** Whether the simulation runs already (it starts on first use). */
+  get started(): boolean {
+    return this.#sim !== undefined;
+  }
+
   get sim(): MarketSim {
     return this.#start().sim;
   }

@@ -33,6 +33,10 @@ import {
 } from './market-maker/quote-ladder.ts';
 import type { DeskNotice } from './notices.ts';
 import { noticeOf } from './notices.ts';
+import type { OptionMarket } from './options/option-market.ts';
+import { bookOptionFill, OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
+import { settledSymbols, settlementPriceOf, settleOption } from './options/option-settlement.ts';
+import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
@@ -60,6 +64,8 @@ export interface DeskOptions {
   onChanged?: (userIds: ReadonlySet<string>) => void;
   /** Called after a committed command with what it did to traders' orders, in order. */
   onNotices?: (notices: readonly DeskNotice[]) => void;
+  /** The option chains: their books' listings, quotes and settlement prices (none: no options). */
+  options?: OptionMarket;
 }
 
 interface CachedPosition {
@@ -81,6 +87,7 @@ export class TradingDesk {
   readonly #marketEntry: DeskOptions['marketEntry'];
   readonly #onChanged: DeskOptions['onChanged'];
   readonly #onNotices: DeskOptions['onNotices'];
+  readonly #options: OptionMarket | undefined;
   /** What the command in progress did to traders' orders (told after the commit). */
   readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
@@ -102,6 +109,7 @@ export class TradingDesk {
     this.#marketEntry = options.marketEntry;
     this.#onChanged = options.onChanged;
     this.#onNotices = options.onNotices;
+    this.#options = options.options;
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -116,14 +124,35 @@ export class TradingDesk {
     await this.#refreshPositions(new Set(rows.map((r) => r.user_id)));
   }
 
+  /** The units of a live book (an option past its expiry is no longer tradable). */
   units(symbol: string): InstrumentUnits | undefined {
-    return this.#units.get(symbol);
+    const units = this.#units.get(symbol);
+    const expiry = units?.option?.expiryMs;
+    return expiry !== undefined && expiry <= this.#clock.now() ? undefined : units;
+  }
+
+  /**
+   * Lists a book for every option the chains list now (when the simulator runs) and settles every
+   * option book past its expiry (docs/trading.md, "Options"): run every second and at start.
+   */
+  syncOptions(): Promise<void> {
+    return this.#serial(async () => {
+      await this.#settleExpired();
+      if (this.#options?.running() === true) await this.#listOptions();
+    });
   }
 
   /** Live (unrealised) P&L of a trader in paise at the simulator's marks. */
   livePnl(userId: string): bigint {
     let total = 0n;
-    for (const p of this.#positions.get(userId) ?? []) total += this.#unrealisedPaise(p);
+    for (const p of this.#positions.get(userId) ?? []) {
+      // An option counts at its value (size × mark): its premium left the trader's balance, so
+      // available + margin + this stays what the trader is worth.
+      total +=
+        this.#units.get(p.symbol)?.kind === 'option'
+          ? BigInt(usdToInrPaise(p.sizeCoins * (this.#mark(p.symbol) ?? p.entryPrice)))
+          : this.#unrealisedPaise(p);
+    }
     return total;
   }
 
@@ -133,7 +162,10 @@ export class TradingDesk {
   }
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
-    return this.#serial(() => this.#place(userId, body));
+    return this.#serial(async () => {
+      await this.#listIfNewOption(body.symbol);
+      return this.#place(userId, body);
+    });
   }
 
   /** Also tells these listeners what each committed command did (besides `onNotices`). */
@@ -263,10 +295,11 @@ export class TradingDesk {
 
   /** Depth of a book after quoting it from the simulator's latest prices. */
   orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
-    const units = this.#units.get(symbol);
-    if (units === undefined) return Promise.resolve(undefined);
-    return this.#serial(() =>
-      this.#transact(async (trx, now) => {
+    return this.#serial(async () => {
+      await this.#listIfNewOption(symbol);
+      const units = this.units(symbol);
+      if (units === undefined) return undefined;
+      return this.#transact(async (trx, now) => {
         this.#requote(symbol);
         await this.#settle(trx, now);
         const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
@@ -276,8 +309,8 @@ export class TradingDesk {
             size: fromUnits(l.size, units.lotSize),
           }));
         return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
-      }),
-    );
+      });
+    });
   }
 
   async positions(userId: string): Promise<PositionsResponse> {
@@ -322,9 +355,71 @@ export class TradingDesk {
           positionMarginRatio(cached.sizeCoins, cached.entryPrice, marginPaise, unrealisedPaise),
         ),
         openedAt: new Date(row.opened_at ?? row.updated_at).toISOString(),
+        ...(units.option === undefined
+          ? {}
+          : { optionExpiry: new Date(units.option.expiryMs).toISOString() }),
       });
     });
     return { positions, totalPNL: paiseToRupees(pnl), totalInvested: paiseToRupees(invested) };
+  }
+
+  /** An option name the desk has no book for: the chains may have listed it since the last sync. */
+  async #listIfNewOption(symbol: string): Promise<void> {
+    if (this.#options === undefined || this.#units.has(symbol)) return;
+    if (optionUnitsOf(symbol) !== undefined) await this.#listOptions();
+  }
+
+  /** A journaled `list` for every option the chains list now and the desk has no book for. */
+  async #listOptions(): Promise<void> {
+    const options = this.#options;
+    if (options === undefined) return;
+    const now = this.#clock.now();
+    const fresh = options.listed().filter((symbol) => {
+      const expiry = optionUnitsOf(symbol)?.option?.expiryMs;
+      return !this.#units.has(symbol) && expiry !== undefined && expiry > now;
+    });
+    if (fresh.length === 0) return;
+    const settled = await settledSymbols(this.#db, fresh);
+    const toList = fresh.filter((symbol) => !settled.has(symbol));
+    if (toList.length === 0) return;
+    await this.#transact(async (trx, at) => {
+      for (const symbol of toList) {
+        this.#engine.execute({ type: 'list', symbol });
+        this.#units.set(symbol, optionUnitsOf(symbol) as InstrumentUnits);
+      }
+      await this.#settle(trx, at);
+    });
+  }
+
+  /**
+   * Settles every option book at or past its expiry, in one transaction: the journaled `delist`
+   * cancels its open orders (their holds come back), then its positions are cash-settled at the
+   * settlement price (option-settlement.ts) and the settlement recorded. A book whose expiry was
+   * passed while the server slept is settled at the first run after it.
+   */
+  async #settleExpired(): Promise<void> {
+    const now = this.#clock.now();
+    const due: InstrumentUnits[] = [];
+    for (const units of this.#units.values()) {
+      if (units.option !== undefined && units.option.expiryMs <= now) due.push(units);
+    }
+    const options = this.#options;
+    if (due.length === 0 || options === undefined) return;
+    const prices = new Map<string, number>();
+    for (const units of due) {
+      const index = prices.get(units.coin) ?? options.index(units.coin);
+      if (index === undefined) throw new Error(`no index price of ${units.coin} to settle at`);
+      prices.set(units.coin, settlementPriceOf(index));
+    }
+    await this.#transact(async (trx, at) => {
+      for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
+      await this.#settle(trx, at);
+      for (const units of due) {
+        const paid = await settleOption(trx, units, prices.get(units.coin) as number, at);
+        for (const userId of paid) this.#pendingChanges.add(userId);
+        this.#units.delete(units.symbol);
+      }
+    });
   }
 
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
@@ -334,8 +429,9 @@ export class TradingDesk {
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
     const orderId = this.#nextOrderId++;
-    const units = this.#units.get(body.symbol);
-    const leverage = body.leverage ?? DEFAULT_LEVERAGE;
+    const units = this.units(body.symbol);
+    const leverage =
+      units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
     const intake = toPlaceCommand(body, units, orderId, userId);
     return this.#transact(async (trx, now) => {
       let reason = intake.ok
@@ -362,8 +458,15 @@ export class TradingDesk {
         ) {
           reason = REJECT.postOnlyWouldTake;
         } else {
-          const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
-          const margin = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
+          const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          // An option buy pays the premium of every lot, whether it closes a short or not.
+          const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
+          const margin = this.#marginToHold(
+            command,
+            closable,
+            this.#holdOf(command, units as InstrumentUnits, leverage),
+            units as InstrumentUnits,
+          );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
           // A close the desk places for risk is funded whatever the balance (risk.funding).
           const short = risk === undefined && (await lockAvailable(trx, userId, now)) < reserve;
@@ -426,16 +529,17 @@ export class TradingDesk {
   }
 
   /**
-   * The margin an order needs for the part that opens or adds to a position: the fills it would
-   * make now (walking the other side, skipping the trader's own orders, which self-trade prevention
-   * cancels) at their prices, and a resting rest at its limit price. The first `closable` lots of
+   * The margin an order needs for the part that opens or adds to a position (`holdOf` a piece:
+   * initial margin, or an option's premium or short margin): the fills it would make now (walking
+   * the other side, skipping the trader's own orders, which self-trade prevention cancels) at
+   * their prices, and a resting rest at its limit price. The first `closable` lots of
    * the fills made now close the opposite position and need none; a resting rest always holds its
    * full margin, because the position may have changed by the time it fills.
    */
   #marginToHold(
     command: PlaceCommand,
     closable: number,
-    leverage: number,
+    holdOf: (coins: number, price: number) => number,
     units: InstrumentUnits,
   ): bigint | undefined {
     let toClose = closable;
@@ -447,7 +551,7 @@ export class TradingDesk {
       if (opening === 0) return;
       const coins = fromUnits(opening, units.lotSize);
       const price = fromUnits(priceTicks, units.tickSize);
-      const paise = paiseOrUndefined(() => initialMarginPaise(coins, price, leverage));
+      const paise = paiseOrUndefined(() => holdOf(coins, price));
       margin = paise === undefined || margin === undefined ? undefined : margin + paise;
     };
     let remaining = command.qty;
@@ -472,14 +576,30 @@ export class TradingDesk {
     return margin;
   }
 
+  /**
+   * What a piece of an order holds, in paise: a perpetual's initial margin; an option's premium (a
+   * buy, closing or not) or short margin (a sell's opening part).
+   */
+  #holdOf(
+    command: PlaceCommand,
+    units: InstrumentUnits,
+    leverage: number,
+  ): (coins: number, price: number) => number {
+    const quote = units.kind === 'option' ? this.#options?.quote(units.symbol) : undefined;
+    if (quote === undefined) return (coins, price) => initialMarginPaise(coins, price, leverage);
+    return optionHoldOf(command.side, units, quote);
+  }
+
   /** The market maker's cancel and replace of one book from the simulator's latest bid and ask. */
   #requote(symbol: string): void {
-    const entry = this.#marketEntry(symbol);
+    const entry = this.#quoteOf(symbol);
     const units = this.#units.get(symbol);
     const book = this.#engine.book(symbol);
     if (entry === undefined || units === undefined || book === undefined) return;
     const inner = innerQuoteTicks(entry.bid, entry.ask, units.tickSize);
-    const wanted = quoteLadder(inner, ladderParams(inner, entry.price, units.lotSize));
+    // A far out-of-the-money option marks at 0: its ladder is sized at its ask.
+    const sizing = entry.price > 0 ? entry.price : entry.ask;
+    const wanted = quoteLadder(inner, ladderParams(inner, sizing, units.lotSize));
     const commands = requoteCommands(
       symbol,
       MARKET_MAKER,
@@ -520,7 +640,9 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
-          await bookFill(trx, order, units, event.qty, event.price, now);
+          const quote = units.kind === 'option' ? this.#options?.quote(event.symbol) : undefined;
+          if (quote === undefined) await bookFill(trx, order, units, event.qty, event.price, now);
+          else await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
           order.filled = fromUnits(
@@ -616,12 +738,25 @@ export class TradingDesk {
     this.#log.drain();
     const engine = new MatchingEngine(this.#journal, this.#log);
     this.#journal.recording = false;
-    for (const symbol of this.#units.keys()) engine.execute({ type: 'list', symbol });
+    for (const [symbol, units] of this.#units) {
+      if (units.kind === 'perpetual') engine.execute({ type: 'list', symbol });
+    }
     this.#journal.recording = true;
     const entries = await this.#journal.load(this.#db);
+    // Option books are listed and delisted by journaled commands, so the replay brings back
+    // exactly the books that are live, delisted ones included, with their orders.
     engine.replay(entries);
     this.#log.drain();
     this.#engine = engine;
+    for (const [symbol, units] of this.#units) {
+      if (units.kind === 'option') this.#units.delete(symbol);
+    }
+    for (const symbol of engine.symbols()) {
+      if (this.#units.has(symbol)) continue;
+      const units = optionUnitsOf(symbol);
+      if (units === undefined) throw new Error(`the journal lists an unknown book ${symbol}`);
+      this.#units.set(symbol, units);
+    }
     let last = 0;
     for (const { command } of entries) {
       if (command.type === 'place' && command.orderId > last) last = command.orderId;
@@ -683,7 +818,14 @@ export class TradingDesk {
   }
 
   #mark(symbol: string): number | undefined {
-    return this.#marketEntry(symbol)?.price;
+    return this.#quoteOf(symbol)?.price;
+  }
+
+  /** The bid, ask and mark the market maker quotes a book from: the simulator's or the chain's. */
+  #quoteOf(symbol: string): { bid: number; ask: number; price: number } | undefined {
+    if (this.#units.get(symbol)?.kind !== 'option') return this.#marketEntry(symbol);
+    const quote = this.#options?.quote(symbol);
+    return quote === undefined ? undefined : { bid: quote.bid, ask: quote.ask, price: quote.mark };
   }
 
   #unrealisedPaise(p: CachedPosition): bigint {

@@ -73,7 +73,7 @@ export async function balanceOf(trx: Db, id: string): Promise<bigint> {
 }
 
 /** Entries summed per account, so no account passes through an overdraft inside one journal. */
-const netted = (entries: readonly Entry[]): Entry[] => {
+export const netted = (entries: readonly Entry[]): Entry[] => {
   const sums = new Map<string, bigint>();
   for (const e of entries) sums.set(e.account, (sums.get(e.account) ?? 0n) + e.amount);
   return [...sums].map(([account, amount]) => ({ account, amount }));

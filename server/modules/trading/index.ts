@@ -3,6 +3,7 @@ import { every } from '../../jobs/every.ts';
 import { fundsServiceOf } from '../funds/index.ts';
 import { marketServiceOf } from '../market/index.ts';
 import { TradingDesk } from './desk.ts';
+import { optionMarketOf } from './options/option-market.ts';
 import { devMarketRoutes } from './risk/dev-market-routes.ts';
 import { RiskMonitor } from './risk/monitor.ts';
 import { riskRoutes } from './risk/routes.ts';
@@ -10,6 +11,8 @@ import { tradingRoutes } from './routes.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
 const LIVE_PNL_MS = 1_000;
+/** How often new option books are listed and expired ones settled (expiry is at 08:00 UTC). */
+const OPTION_SYNC_MS = 1_000;
 
 /**
  * The trading desk under /api/v1: the matching engine with one book per perpetual, quoted by the
@@ -26,6 +29,7 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
     db: app.db,
     clock: app.clock,
     marketEntry: (symbol) => market.entry(symbol),
+    options: optionMarketOf(market),
     onChanged: (userIds) => {
       for (const userId of userIds) funds.changed(userId);
     },
@@ -42,6 +46,7 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
   // Triggers and liquidations due at start (the market moved while the server was down).
   void monitor.evaluateAll();
   if (app.config.nodeEnv !== 'production') devMarketRoutes(app, market, monitor);
+  every(app, 'option listing and expiry', OPTION_SYNC_MS, () => desk.syncOptions());
   every(app, 'live P&L', LIVE_PNL_MS, async () => {
     for (const userId of desk.holders()) funds.changed(userId, 'livePnl');
   });

@@ -64,11 +64,14 @@ export interface PositionFigures {
   /** Already as shown (risk/margin-ratio.ts). */
   marginRatio: number;
   openedAt: string;
+  /** Options: the ISO time of expiry (08:00 UTC); absent for a perpetual. */
+  optionExpiry?: string;
 }
 
 export const positionOf = (p: PositionFigures): Position => {
   const side = p.sizeCoins > 0 ? 'long' : 'short';
   const size = Math.abs(p.sizeCoins);
+  const option = p.optionExpiry !== undefined;
   return {
     symbol: p.symbol,
     side,
@@ -79,10 +82,14 @@ export const positionOf = (p: PositionFigures): Position => {
     realisedPnl: paiseToRupees(p.realisedPaise),
     margin: paiseToRupees(p.marginPaise),
     leverage: p.leverage,
-    liquidationPrice: usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
     stopLoss: p.stopLoss,
     takeProfit: p.takeProfit,
-    marginRatio: p.marginRatio,
+    // The risk monitor watches perpetuals; an option's ratio is not re-marked (docs/trading.md).
+    marginRatio: option ? 0 : p.marginRatio,
     openedAt: p.openedAt,
+    // An option has none: a long risks its premium only, a short's margin is not re-marked yet.
+    liquidationPrice: option ? 0 : usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
+    kind: option ? 'option' : 'perpetual',
+    expiry: p.optionExpiry ?? null,
   };
 };

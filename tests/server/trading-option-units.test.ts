@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { OptionBook } from '../../server/modules/market/sim/options/option-book.ts';
+import { optionUnits } from '../../server/modules/trading/instruments.ts';
+import { optionUnitsOf } from '../../server/modules/trading/options/option-units.ts';
+
+const START = Date.UTC(2026, 10, 22, 6, 45, 13);
+
+describe('option units from the name alone', () => {
+  it('match the units of every listed option, so a replayed book trades as it was listed', () => {
+    for (const [currency, spot] of [
+      ['BTC', 95_000],
+      ['ETH', 3_200],
+    ] as const) {
+      const book = new OptionBook(7, currency);
+      book.refresh(START, spot);
+      let checked = 0;
+      for (const instrument of book.all()) {
+        expect(optionUnitsOf(instrument.name)).toEqual(optionUnits(instrument, currency));
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(100);
+    }
+  });
+
+  it('are undefined for anything that is not a BTC or ETH option name', () => {
+    for (const symbol of ['BTCUSDT-PERP', 'SOL-27JUN25-100-C', 'BTC-31APR25-1000-C', 'BTC-1']) {
+      expect(optionUnitsOf(symbol)).toBeUndefined();
+    }
+    expect(optionUnitsOf('ETH-27JUN25-3000-P')?.option).toEqual({
+      strike: 3000,
+      type: 'put',
+      expiryMs: Date.UTC(2025, 5, 27, 8),
+    });
+  });
+});
