@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface UserStreamContext {
   /** The signed-in user the stream belongs to (from the token, never from the query alone). */
   readonly userId: string;
+  /** `since` of the query (the order stream replays what came after it). */
+  readonly since?: string;
   /** Sends a message, unless the session ended (then the stream closes instead). */
   send(message: unknown): Promise<void>;
   readonly log: FastifyBaseLogger;

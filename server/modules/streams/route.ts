@@ -9,11 +9,14 @@ const StreamQuery = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 64 })),
   category: Type.String({ minLength: 1, maxLength: 32 }),
   token: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** The order stream: replay this trader's notices after this messageId first. */
+  since: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
 });
 interface StreamQuery {
   userId?: string;
   category: string;
   token?: string;
+  since?: string;
 }
 
 /** Close code when the stream's login session ended (logout, reuse, reset, expiry). */
@@ -62,6 +65,7 @@ export function userStreamRoute(app: FastifyInstance): void {
       };
       const context: UserStreamContext = {
         userId,
+        ...(request.query.since === undefined ? {} : { since: request.query.since }),
         log: request.log,
         send: async (message) => {
           if (ended) return;
