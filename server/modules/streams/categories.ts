@@ -6,7 +6,10 @@ export interface UserStreamContext {
   readonly userId: string;
   /** `since` of the query (the order stream replays what came after it). */
   readonly since?: string;
-  /** Sends a message, unless the session ended (then the stream closes instead). */
+  /**
+   * Sends a message after checking that the login session is still on (then the stream closes
+   * instead); messages go out in the order they were given.
+   */
   send(message: unknown): Promise<void>;
   readonly log: FastifyBaseLogger;
 }

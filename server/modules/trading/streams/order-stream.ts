@@ -13,13 +13,12 @@ export function orderStreamCategory(notices: OrderNotices): UserStreamCategory {
       let last = BigInt(context.since ?? 0);
       let replaying = context.since !== undefined;
       const held: OrderNotification[] = [];
-      let sending = Promise.resolve();
       const deliver = (message: OrderNotification) => {
         const id = BigInt(message.messageId);
         if (id <= last) return;
         last = id;
-        sending = sending
-          .then(() => context.send(message))
+        context
+          .send(message)
           .catch((err: unknown) => context.log.error({ err }, 'Order notice push failed'));
       };
       const stop = notices.listen(context.userId, (message) => {

@@ -38,6 +38,7 @@ interface Stream {
  */
 export class PositionFeed {
   readonly #streams = new Map<UserStreamContext, Stream>();
+  readonly #byUser = new Map<string, Set<Stream>>();
   readonly #paused = new Set<string>();
   #source: PositionSource | undefined;
 
@@ -49,14 +50,21 @@ export class PositionFeed {
   category(): UserStreamCategory {
     return {
       open: (context) => {
-        this.#streams.set(context, {
-          context,
-          subscribed: false,
-          pushing: false,
-          again: false,
-          lastPush: 0,
-        });
-        return () => this.#streams.delete(context);
+        const stream = { context, subscribed: false, pushing: false, again: false, lastPush: 0 };
+        this.#streams.set(context, stream);
+        let mine = this.#byUser.get(context.userId);
+        if (mine === undefined) {
+          mine = new Set();
+          this.#byUser.set(context.userId, mine);
+        }
+        mine.add(stream);
+        return () => {
+          this.#streams.delete(context);
+          mine.delete(stream);
+          if (mine.size === 0 && this.#byUser.get(context.userId) === mine) {
+            this.#byUser.delete(context.userId);
+          }
+        };
       },
       receive: (context, message) => this.#receive(context, message),
     };
@@ -64,8 +72,8 @@ export class PositionFeed {
 
   /** The desk committed a change of these traders' money or positions. */
   changed(userIds: ReadonlySet<string>): void {
-    for (const stream of this.#streams.values()) {
-      if (userIds.has(stream.context.userId)) this.#push(stream);
+    for (const userId of userIds) {
+      for (const stream of this.#byUser.get(userId) ?? []) this.#push(stream);
     }
   }
 
@@ -74,8 +82,8 @@ export class PositionFeed {
     if (on) this.#paused.delete(userId);
     else this.#paused.add(userId);
     let count = 0;
-    for (const stream of this.#streams.values()) {
-      if (stream.context.userId !== userId || !stream.subscribed) continue;
+    for (const stream of this.#byUser.get(userId) ?? []) {
+      if (!stream.subscribed) continue;
       count++;
       if (on) this.#push(stream);
     }
