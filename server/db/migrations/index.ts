@@ -11,6 +11,7 @@ import * as tradingRisk from './0041_trading_risk.ts';
 import * as optionSettlement from './0045_option_settlement.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
+import * as tradingNotices from './0060_trading_notices.ts';
 import * as oauth from './0070_oauth.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0045_option_settlement': optionSettlement,
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,
+  '0060_trading_notices': tradingNotices,
   '0070_oauth': oauth,
 };
