@@ -134,11 +134,12 @@ export class TradingDesk {
     await this.#refreshPositions(new Set(rows.map((r) => r.user_id)));
   }
 
-  /** The units of a live book (an option past its expiry is no longer tradable). */
+  /** The units of a live book (an option past its expiry, or without its chain, is not tradable). */
   units(symbol: string): InstrumentUnits | undefined {
     const units = this.#units.get(symbol);
-    const expiry = units?.option?.expiryMs;
-    return expiry !== undefined && expiry <= this.#clock.now() ? undefined : units;
+    if (units?.option === undefined) return units;
+    const live = this.#options !== undefined && units.option.expiryMs > this.#clock.now();
+    return live ? units : undefined;
   }
 
   /**
@@ -658,9 +659,13 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
-          const quote = units.kind === 'option' ? this.#options?.quote(event.symbol) : undefined;
-          if (quote === undefined) await bookFill(trx, order, units, event.qty, event.price, now);
-          else await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
+          if (units.kind === 'option') {
+            const quote = this.#options?.quote(event.symbol);
+            if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
+            await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
+          } else {
+            await bookFill(trx, order, units, event.qty, event.price, now);
+          }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
           order.filled = fromUnits(
