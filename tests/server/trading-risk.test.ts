@@ -271,6 +271,35 @@ describe('on the price ticks', () => {
   });
 });
 
+describe('a resting order’s triggers', () => {
+  it('go on the position when the order fills', async () => {
+    const who = await trader(50_000);
+    const { bid } = quote('AVAXUSDT-PERP');
+    const price = Math.round(bid * 0.99 * 1000) / 1000;
+    const stopLoss = Math.round(price * 0.95 * 1000) / 1000;
+    const takeProfit = Math.round(price * 1.05 * 1000) / 1000;
+    const resting = await order(who, {
+      symbol: 'AVAXUSDT-PERP',
+      side: 'BUY',
+      type: 'limit',
+      price,
+      size: 2,
+      stopLoss,
+      takeProfit,
+    });
+    expect(resting.status).toBe('open');
+    expect(await positions(who)).toEqual([]);
+    // The market falls through the order's price; the market maker's next quotes fill it.
+    await move('AVAXUSDT-PERP', -2);
+    await api(undefined, 'GET', '/orderbook?symbol=AVAXUSDT-PERP');
+    expect((await positions(who))[0]).toMatchObject({ size: 2, stopLoss, takeProfit });
+    // Removed on the position, they stay removed through later fills.
+    await api(who, 'PATCH', '/positions/AVAXUSDT-PERP', { stopLoss: null, takeProfit: null });
+    await order(who, { symbol: 'AVAXUSDT-PERP', side: 'BUY', type: 'market', size: 1 });
+    expect((await positions(who))[0]).toMatchObject({ size: 3, stopLoss: null, takeProfit: null });
+  });
+});
+
 describe('PATCH /positions/:symbol', () => {
   it('refuses triggers on the wrong side of the mark in words, clears with null, and 404s without a position', async () => {
     const who = await trader(50_000);

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Stop-loss and take-profit (docs/trading.md): the trigger prices of a position and the time it
  * opened (and the side it opened on, so a flip starts a new position with no triggers); on an
- * order, the triggers it attaches to the position it opens or adds to, and why the desk placed
- * it (a trader, a stop-loss, a take-profit or a liquidation).
+ * order, the triggers it attaches to the position it opens or adds to (and whether it has), and
+ * why the desk placed it (a trader, a stop-loss, a take-profit or a liquidation).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,6 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stop_loss', 'double precision')
     .addColumn('take_profit', 'double precision')
     .addColumn('origin', 'text', (col) => col.notNull().defaultTo('trader'))
+    .addColumn('triggers_applied', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
 }
 
@@ -28,6 +29,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('stop_loss')
     .dropColumn('take_profit')
     .dropColumn('origin')
+    .dropColumn('triggers_applied')
     .execute();
   await db.schema
     .alterTable('trading_position')
