@@ -11,7 +11,7 @@ import { triggerHit } from './trigger-rules.ts';
 
 /** What the monitor needs of the desk. */
 export interface RiskDesk {
-  readonly riskBook: RiskBook;
+  readonly riskBook: Pick<RiskBook, 'holds' | 'holders' | 'symbols'>;
   mark(symbol: string): number | undefined;
   tickSize(symbol: string): number | undefined;
   now(): Date;
@@ -44,6 +44,8 @@ export class RiskMonitor {
   evaluate(symbols: Iterable<string>): Promise<void> {
     const work: Promise<unknown>[] = [];
     for (const symbol of symbols) {
+      // Most instruments that move have no holder: skip them before computing a mark.
+      if (!this.#desk.riskBook.holds(symbol)) continue;
       const mark = this.#desk.mark(symbol);
       if (mark === undefined) continue;
       for (const position of this.#desk.riskBook.holders(symbol)) {
