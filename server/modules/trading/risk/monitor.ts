@@ -109,7 +109,7 @@ export class RiskMonitor {
       price: mark,
       size: Math.abs(position.sizeCoins),
       message:
-        `Margin alert: your ${position.symbol} ${side} is at ${percent} of its margin ratio ` +
+        `Margin alert: your ${position.symbol} ${side} is at a margin ratio of ${percent} ` +
         `(mark ${priceText(mark, { tickSize: tick })}); it is liquidated at 100%`,
       at: this.#desk.now(),
     };
