@@ -134,7 +134,7 @@ describe('liquidation', () => {
     const told = noticesOf(who, ['margin-alert', 'liquidation']);
     expect(told.map((n) => n.kind)).toEqual(['margin-alert', 'liquidation']);
     expect(told[0]?.message).toMatch(
-      /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark ,
+      /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark [\d,.]+\)/,
     );
     const { bid } = quote('BTCUSDT-PERP');
     const bidText = bid.toLocaleString('en-US', { minimumFractionDigits: 2 });
