@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Stop-loss and take-profit (docs/trading.md): the trigger prices of a position and the time it
@@ -14,6 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'timestamptz')
     .addColumn('opened_sign', 'smallint', (col) => col.notNull().defaultTo(0))
     .execute();
+  // Positions open before: opened (as far as is known) when they last changed.
+  await sql`update trading_position set opened_at = updated_at,
+      opened_sign = (case when size_lots > 0 then 1 else -1 end)
+    where size_lots <> 0`.execute(db);
   await db.schema
     .alterTable('trading_order')
     .addColumn('stop_loss', 'double precision')
