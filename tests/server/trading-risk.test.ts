@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
@@ -8,11 +8,18 @@ import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { tradingDeskOf } from '../../server/modules/trading/index.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
-import type { FillsPage, Order, Position, PositionsResponse } from '../../src/contracts/trading.ts';
+import type {
+  FillsPage,
+  Order,
+  OrderBookResponse,
+  Position,
+  PositionsResponse,
+} from '../../src/contracts/trading.ts';
 import type { ContractNote, DevMarketMoveResponse } from '../../src/contracts/trading-risk.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
+import { MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -126,7 +133,9 @@ describe('liquidation', () => {
 
     const told = noticesOf(who, ['margin-alert', 'liquidation']);
     expect(told.map((n) => n.kind)).toEqual(['margin-alert', 'liquidation']);
-    expect(told[0]?.message).toMatch(/^Margin alert: your BTCUSDT-PERP long is at/);
+    expect(told[0]?.message).toMatch(
+      /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark [\d,.]+\)/,
+    );
     const { bid } = quote('BTCUSDT-PERP');
     const bidText = bid.toLocaleString('en-US', { minimumFractionDigits: 2 });
     expect(told[1]).toMatchObject({ side: 'SELL', size: 0.01, price: bid });
@@ -235,6 +244,61 @@ describe('stop-loss and take-profit', () => {
     expect((await funds(who)).availableFunds).toBeGreaterThan(
       before.availableFunds + before.marginUsed,
     );
+  });
+});
+
+describe('on the price ticks', () => {
+  it('puts a limit order’s stop-loss on the position it opens, and closes it when a tick reaches it', async () => {
+    const who = await trader(50_000);
+    const { ask } = quote('LINKUSDT-PERP');
+    const price = Math.round((ask + 0.01) * 1000) / 1000;
+    const stopLoss = Math.round(ask * 0.98 * 1000) / 1000;
+    const placed = await order(who, {
+      symbol: 'LINKUSDT-PERP',
+      side: 'BUY',
+      type: 'limit',
+      timeInForce: 'IOC',
+      price,
+      size: 2,
+      stopLoss,
+    });
+    expect(placed.status).toBe('filled');
+    expect((await positions(who))[0]).toMatchObject({ stopLoss, takeProfit: null });
+    // Not the dev route: the market service's own publication of new prices, as on a tick.
+    marketServiceOf(server.app)?.move('LINK', -3);
+    await vi.waitFor(async () => expect(await positions(who)).toEqual([]), { timeout: 5_000 });
+    expect(noticesOf(who, ['trigger'])[0]?.message).toMatch(
+      /^Stop-loss triggered: sold 2 LINKUSDT-PERP at /,
+    );
+  });
+});
+
+describe('a resting order’s triggers', () => {
+  it('go on the position when the order fills', async () => {
+    const who = await trader(50_000);
+    const { bid } = quote('AVAXUSDT-PERP');
+    const price = Math.round(bid * 0.99 * 1000) / 1000;
+    const stopLoss = Math.round(price * 0.95 * 1000) / 1000;
+    const takeProfit = Math.round(price * 1.05 * 1000) / 1000;
+    const resting = await order(who, {
+      symbol: 'AVAXUSDT-PERP',
+      side: 'BUY',
+      type: 'limit',
+      price,
+      size: 2,
+      stopLoss,
+      takeProfit,
+    });
+    expect(resting.status).toBe('open');
+    expect(await positions(who)).toEqual([]);
+    // The market falls through the order's price; the market maker's next quotes fill it.
+    await move('AVAXUSDT-PERP', -2);
+    await api(undefined, 'GET', '/orderbook?symbol=AVAXUSDT-PERP');
+    expect((await positions(who))[0]).toMatchObject({ size: 2, stopLoss, takeProfit });
+    // Removed on the position, they stay removed through later fills.
+    await api(who, 'PATCH', '/positions/AVAXUSDT-PERP', { stopLoss: null, takeProfit: null });
+    await order(who, { symbol: 'AVAXUSDT-PERP', side: 'BUY', type: 'market', size: 1 });
+    expect((await positions(who))[0]).toMatchObject({ size: 3, stopLoss: null, takeProfit: null });
   });
 });
 
@@ -374,39 +438,41 @@ describe('contract notes', () => {
 });
 
 describe('the dev market control', () => {
-  it('moves a perpetual and its coin at once, visible to the market screens', async () => {
-    const before = quote('ADAUSDT-PERP');
-    const moved = await move('ADAUSDT-PERP', 10);
-    const after = quote('ADAUSDT-PERP');
-    expect(moved).toMatchObject({ symbol: 'ADAUSDT-PERP', from: before.price, to: after.price });
-    expect(after.price / before.price).toBeCloseTo(1.1, 3);
-    expect(after.bid).toBeGreaterThan(before.ask);
-    expect(
-      (await api(undefined, 'POST', '/dev/market/move', { symbol: 'NOPE', percent: 1 })).status,
-    ).toBe(404);
-    expect(
-      (await api(undefined, 'POST', '/dev/market/move', { symbol: 'BTC', percent: 60 })).status,
-    ).toBe(400);
-  });
-
-  it('does not exist in production', async () => {
-    const production = await startTestServer({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_FROM: 'Derivo Test <otp@derivo.test>',
-        LOG_LEVEL: 'silent',
-      },
-    });
+  it('moves a perpetual and its coin at once, visible to the market screens and the order book', async () => {
+    const watcher = await MarketTestClient.open(server.url, 'g_rskmv');
     try {
-      const result = await call(production.url, 'POST', '/api/v1/dev/market/move', {
-        body: { symbol: 'BTC', percent: -1 },
+      watcher.send({
+        action: 'subscribe',
+        userId: 'g_rskmv',
+        category: 'futures_symbol',
+        symbols: ['ADAUSDT-PERP'],
       });
-      expect(result.status).toBe(404);
+      await watcher.waitFor((f) => f.type === 'initial-data');
+      const before = quote('ADAUSDT-PERP');
+      const moved = await move('ADAUSDT-PERP', 10);
+      const after = quote('ADAUSDT-PERP');
+      expect(moved).toMatchObject({ symbol: 'ADAUSDT-PERP', from: before.price, to: after.price });
+      expect(after.price / before.price).toBeCloseTo(1.1, 3);
+      expect(after.bid).toBeGreaterThan(before.ask);
+      const update = await watcher.waitFor(
+        (f) => f.type === 'symbol-update' && (f.data as { price?: number }).price === moved.to,
+      );
+      expect(update.data).toMatchObject({ bid: after.bid, ask: after.ask });
+      const book = (await api(undefined, 'GET', '/orderbook?symbol=ADAUSDT-PERP&depth=1'))
+        .json as OrderBookResponse;
+      expect([book.bids[0]?.price, book.asks[0]?.price]).toEqual([after.bid, after.ask]);
+      const coin = await move('ADA', -5);
+      expect(coin.to / coin.from).toBeCloseTo(0.95, 3);
     } finally {
-      marketServiceOf(production.app)?.stop();
-      await production.close();
+      watcher.ws.close();
     }
+    const unknown = await api(undefined, 'POST', '/dev/market/move', {
+      symbol: 'NOPE',
+      percent: 1,
+    });
+    expect(unknown.status).toBe(404);
+    const tooFar = await api(undefined, 'POST', '/dev/market/move', { symbol: 'BTC', percent: 60 });
+    expect(tooFar.status).toBe(400);
   });
 });
 
@@ -462,6 +528,34 @@ describe('after a restart', () => {
       });
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe('in production', () => {
+  // Last: a second app on the same database (its desk then writes the journal too).
+  it('has no dev market control', async () => {
+    const production = buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_FROM: 'Derivo Test <otp@derivo.test>',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+      }),
+      database: pgliteDatabase(server.client, { ownsClient: false }),
+    });
+    try {
+      await production.ready();
+      marketServiceOf(production)?.stop();
+      const result = await production.inject({
+        method: 'POST',
+        url: '/api/v1/dev/market/move',
+        payload: { symbol: 'BTC', percent: -1 },
+      });
+      expect(result.statusCode).toBe(404);
+    } finally {
+      await production.close();
     }
   });
 });

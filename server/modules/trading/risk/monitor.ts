@@ -11,7 +11,7 @@ import { triggerHit } from './trigger-rules.ts';
 
 /** What the monitor needs of the desk. */
 export interface RiskDesk {
-  readonly riskBook: RiskBook;
+  readonly riskBook: Pick<RiskBook, 'holds' | 'holders' | 'symbols'>;
   mark(symbol: string): number | undefined;
   tickSize(symbol: string): number | undefined;
   now(): Date;
@@ -44,6 +44,8 @@ export class RiskMonitor {
   evaluate(symbols: Iterable<string>): Promise<void> {
     const work: Promise<unknown>[] = [];
     for (const symbol of symbols) {
+      // Most instruments that move have no holder: skip them before computing a mark.
+      if (!this.#desk.riskBook.holds(symbol)) continue;
       const mark = this.#desk.mark(symbol);
       if (mark === undefined) continue;
       for (const position of this.#desk.riskBook.holders(symbol)) {
@@ -107,7 +109,7 @@ export class RiskMonitor {
       price: mark,
       size: Math.abs(position.sizeCoins),
       message:
-        `Margin alert: your ${position.symbol} ${side} is at ${percent} of its margin ratio ` +
+        `Margin alert: your ${position.symbol} ${side} is at a margin ratio of ${percent} ` +
         `(mark ${priceText(mark, { tickSize: tick })}); it is liquidated at 100%`,
       at: this.#desk.now(),
     };

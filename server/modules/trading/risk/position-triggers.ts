@@ -22,8 +22,8 @@ export async function recordOrderTriggers(
 /**
  * After a command's fills: a position that went flat loses its triggers and its opening time; one
  * that opened from flat or flipped side gets a new opening time and starts without triggers; then
- * the triggers of each filled order go on the position when it now stands on the order's side
- * (the order opened or added to it). A later fill of the same order sets them again.
+ * the triggers of each filled order go on the position, once, at the first fill after which the
+ * position stands on the order's side (the order opened, added to or flipped it).
  */
 export async function syncPositionTriggers(
   trx: Db,
@@ -34,20 +34,24 @@ export async function syncPositionTriggers(
   if (userIds.size === 0) return;
   const users = list(userIds);
   const sign = sql`(case when size_lots > 0 then 1 when size_lots < 0 then -1 else 0 end)`;
-  await sql`update trading_position set opened_at = null, opened_sign = 0, stop_loss = null,
-      take_profit = null
-    where user_id in (${users}) and size_lots = 0 and opened_sign <> 0`.execute(trx);
-  await sql`update trading_position set opened_at = ${now}, opened_sign = ${sign},
-      stop_loss = null, take_profit = null
-    where user_id in (${users}) and size_lots <> 0 and opened_sign <> ${sign}`.execute(trx);
+  // One update for both: the sign is 0 when flat, so a position that went flat changes sign too.
+  await sql`update trading_position set
+      opened_at = (case when size_lots = 0 then null else ${now}::timestamptz end),
+      opened_sign = ${sign}, stop_loss = null, take_profit = null
+    where user_id in (${users}) and opened_sign <> ${sign}`.execute(trx);
   if (orderIds.size === 0) return;
-  await sql`update trading_position p set stop_loss = coalesce(o.stop_loss, p.stop_loss),
-      take_profit = coalesce(o.take_profit, p.take_profit), updated_at = ${now}
+  const { rows } = await sql<{ id: string | number }>`update trading_position p
+      set stop_loss = coalesce(o.stop_loss, p.stop_loss),
+        take_profit = coalesce(o.take_profit, p.take_profit), updated_at = ${now}
     from trading_order o
     where o.id in (${list([...orderIds].map(Number))}) and o.filled > 0
-      and (o.stop_loss is not null or o.take_profit is not null)
+      and not o.triggers_applied and (o.stop_loss is not null or o.take_profit is not null)
       and p.user_id = o.user_id and p.symbol = o.symbol and p.size_lots <> 0
-      and p.opened_sign = (case o.side when 'BUY' then 1 else -1 end)`.execute(trx);
+      and p.opened_sign = (case o.side when 'BUY' then 1 else -1 end)
+    returning o.id`.execute(trx);
+  if (rows.length === 0) return;
+  await sql`update trading_order set triggers_applied = true
+    where id in (${list(rows.map((r) => Number(r.id)))})`.execute(trx);
 }
 
 /** Sets (a number) or removes (null) a position's triggers; a field left undefined stays. */

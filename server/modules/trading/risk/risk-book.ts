@@ -37,6 +37,11 @@ export class RiskBook {
     return this.#bySymbol.keys();
   }
 
+  /** Whether someone holds a position in the instrument. */
+  holds(symbol: string): boolean {
+    return this.#bySymbol.has(symbol);
+  }
+
   holders(symbol: string): Iterable<RiskPosition> {
     return this.#bySymbol.get(symbol)?.values() ?? [];
   }
