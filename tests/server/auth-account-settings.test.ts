@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
 import {
   type AuthServer,
   api,
@@ -11,6 +12,7 @@ import {
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { type CallOptions, call } from './support/http-client.ts';
+import { UserStreamClient } from './support/user-stream-client.ts';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -58,9 +60,14 @@ describe('account settings', () => {
 
   it('changes the password only with the right current one, and ends every other session', async () => {
     const email = uniqueEmail('change');
-    await signUp(server, email);
+    const userId = await signUp(server, email);
     const here = await loginFrom(email, CHROME_LINUX);
     const there = await loginFrom(email, SAFARI_IPHONE);
+    const stream = await UserStreamClient.open(server.url, {
+      userId,
+      category: 'fund',
+      token: there.token,
+    });
 
     const wrong = await send('POST', '/auth/change-password', {
       token: here.token,
@@ -83,7 +90,8 @@ describe('account settings', () => {
     });
     expect(changed.json).toMatchObject({ message: expect.stringMatching(/changed/) });
 
-    // The other session is over: its bearer is refused at once and its refresh fails.
+    // The other session is over: its stream closes, its bearer is refused, its refresh fails.
+    expect(await stream.closed).toBe(SESSION_ENDED_CLOSE);
     expect((await me(there.token)).status).toBe(401);
     expect((await refresh(there.cookie)).status).toBe(401);
     // This one stays signed in and can still refresh.
