@@ -3,6 +3,7 @@ import { CircleCheck, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
 import type { PasswordFieldError } from '../../machines/settings/password-rules.ts';
+import { useSessionUser } from '../hooks/use-session-view.ts';
 import { button } from '../ui/button.css.ts';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
 import { NewPasswordFields } from '../widgets/auth/NewPasswordFields.tsx';
@@ -28,6 +29,8 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
   const [confirmation, setConfirmation] = useState('');
   const errors = useSelector(actor, (s) => s.context.passwordErrors);
   const changing = useSelector(actor, (s) => s.matches({ password: 'changing' }));
+  // Password managers update the saved password of the account named here.
+  const email = useSessionUser()?.email ?? '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'password.submit', currentPassword, newPassword, confirmation });
@@ -35,6 +38,7 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
   return (
     <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={changing}>
       <FormAlert message={messageOf(errors, 'form')} />
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label="Current password"
         type="password"
