@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { MonitorSmartphone } from 'lucide-react';
+import { useRef } from 'react';
 import type { SignedInSession } from '../../contracts/auth.ts';
 import { button } from '../ui/button.css.ts';
 import { FormAlert, FormNotice } from '../widgets/auth/FormMessages.tsx';
@@ -72,6 +73,12 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
     snapshot.matches({ sessions: { ready: 'signingOut' } }) ||
     snapshot.matches({ sessions: { ready: 'signingOutEverywhere' } });
   const confirming = snapshot.matches({ sessions: { ready: 'confirmingEverywhere' } });
+  const everywhere = useRef<HTMLButtonElement>(null);
+  /** Back to the list, the focus back on the button that asked. */
+  const cancel = () => {
+    actor.send({ type: 'sessions.cancel' });
+    everywhere.current?.focus();
+  };
   const listed =
     snapshot.matches({ sessions: 'ready' }) || snapshot.matches({ sessions: 'loading' });
 
@@ -109,8 +116,31 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
           ))}
         </ul>
       )}
-      {confirming ? (
-        <div className={css.confirm} role="alertdialog" aria-labelledby="everywhere-question">
+      {snapshot.matches({ sessions: 'ready' }) && (
+        <div>
+          <button
+            ref={everywhere}
+            type="button"
+            className={button.secondary}
+            disabled={busy || others === 0}
+            aria-expanded={confirming}
+            onClick={() => actor.send({ type: 'sessions.signOutEverywhere' })}
+          >
+            {snapshot.matches({ sessions: { ready: 'signingOutEverywhere' } })
+              ? 'Signing out…'
+              : 'Sign out everywhere else'}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <div
+          className={css.confirm}
+          role="alertdialog"
+          aria-labelledby="everywhere-question"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') cancel();
+          }}
+        >
           <p id="everywhere-question" className={settings.state}>
             Sign out {others === 1 ? 'the other session' : `all ${others} other sessions`}? This one
             stays signed in.
@@ -119,36 +149,17 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
             <button
               type="button"
               className={button.primary}
-              // biome-ignore lint/a11y/noAutofocus: the question takes the focus it was opened from.
+              // biome-ignore lint/a11y/noAutofocus: the question takes the focus of the button that asked it.
               autoFocus
               onClick={() => actor.send({ type: 'sessions.confirm' })}
             >
               Sign out others
             </button>
-            <button
-              type="button"
-              className={button.ghost}
-              onClick={() => actor.send({ type: 'sessions.cancel' })}
-            >
+            <button type="button" className={button.ghost} onClick={cancel}>
               Cancel
             </button>
           </div>
         </div>
-      ) : (
-        snapshot.matches({ sessions: 'ready' }) && (
-          <div>
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={busy || others === 0}
-              onClick={() => actor.send({ type: 'sessions.signOutEverywhere' })}
-            >
-              {snapshot.matches({ sessions: { ready: 'signingOutEverywhere' } })
-                ? 'Signing out…'
-                : 'Sign out everywhere else'}
-            </button>
-          </div>
-        )
       )}
     </section>
   );
