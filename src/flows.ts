@@ -2,8 +2,15 @@ import {
   provideForgotPasswordMachine,
   provideSignupMachine,
 } from './services/auth-flows.services.ts';
+import {
+  provideAccountSecurity,
+  provideNotificationPreferences,
+} from './services/settings.services.ts';
+import { createSettingsApi } from './services/settings-api.ts';
 import { provideTwoFactorSettings } from './services/two-factor.services.ts';
 import { actors, authServices } from './system.ts';
+
+const settingsApi = createSettingsApi(authServices.http);
 
 /**
  * Flow machines with their side effects provided: pages start them (useActorRef) and stop them on
@@ -18,4 +25,9 @@ export const flows = {
     navigate: authServices.authPorts.navigate,
   }),
   twoFactorSettings: provideTwoFactorSettings(authServices.api),
+  accountSecurity: provideAccountSecurity(settingsApi),
+  // The trading screens read the preferences from the session's user, so they go there.
+  notificationPreferences: provideNotificationPreferences(settingsApi, (preferences) =>
+    actors.session.send({ type: 'session.notificationPreferencesChanged', preferences }),
+  ),
 };

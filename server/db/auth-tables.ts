@@ -15,6 +15,10 @@ export interface AppUserTable {
   phone_number: string | null;
   referral_code: string | null;
   currency: ColumnType<'USD' | 'INR', 'USD' | 'INR' | undefined, 'USD' | 'INR'>;
+  /** Whether the trading screens toast order fills, cancels and rejections (default on). */
+  notify_order_toasts: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether they alert on liquidations and margin calls (default on). */
+  notify_liquidation_alerts: ColumnType<boolean, boolean | undefined, boolean>;
   email_verified_at: Time;
   created_at: Time;
   updated_at: Time;
@@ -50,6 +54,18 @@ export interface RefreshTokenTable {
   revoked_at: OptionalTime;
   /** When the login that started the family happened: the session's absolute lifetime counts from it. */
   session_started_at: Time;
+}
+
+/** What the sessions list shows about a login session (refresh family), kept as it is seen. */
+export interface LoginSessionTable {
+  family_id: string;
+  user_id: string;
+  /** The User-Agent header it was first seen with (cut to 512 characters). */
+  user_agent: string;
+  /** The client address, shortened (last IPv4 octet or IPv6 past the /64 hidden). */
+  ip_hint: string;
+  first_seen_at: Time;
+  last_seen_at: Time;
 }
 
 /** Keys the server generates for itself on first start (JWT key when JWT_SECRET is unset). */

@@ -3,6 +3,7 @@ import type {
   AppUserTable,
   AuthSecretTable,
   EmailOtpTable,
+  LoginSessionTable,
   RefreshTokenTable,
 } from './auth-tables.ts';
 import type {
@@ -58,6 +59,7 @@ export interface Tables {
   app_user: AppUserTable;
   email_otp: EmailOtpTable;
   refresh_token: RefreshTokenTable;
+  login_session: LoginSessionTable;
   auth_secret: AuthSecretTable;
   public_contact_message: PublicContactMessageTable;
   public_waitlist_signup: PublicEmailSignupTable;

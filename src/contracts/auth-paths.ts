@@ -26,4 +26,14 @@ export const authPaths = {
   twoFactorConfirm: '/auth/two-factor/confirm',
   /** POST {code}: turns two-factor sign-in off; needs an authenticator or recovery code. */
   twoFactorDisable: '/auth/two-factor/disable',
+  /** POST {current_password, new_password}: every other session of the account ends. */
+  changePassword: '/auth/change-password',
+  /** GET: the trader's signed-in sessions; the bearer's is marked current. */
+  sessions: '/auth/sessions',
+  /** DELETE: ends one of the trader's sessions (404 for any other id). */
+  session: (sessionId: string) => `/auth/sessions/${encodeURIComponent(sessionId)}`,
+  /** POST: ends every session of the trader but the bearer's. */
+  signOutEverywhere: '/auth/sessions/sign-out-everywhere',
+  /** PUT {orderToasts?, liquidationAlerts?}: the trading notices the trader wants. */
+  notificationPreferences: '/auth/notification-preferences',
 } as const;

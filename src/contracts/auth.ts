@@ -64,6 +64,13 @@ export const LoginManualRequest = Type.Object({
 });
 export type LoginManualRequest = Static<typeof LoginManualRequest>;
 
+/** Which trading notices the trader wants shown (both on for a new account). */
+export const NotificationPreferences = Type.Object({
+  orderToasts: Type.Boolean(),
+  liquidationAlerts: Type.Boolean(),
+});
+export type NotificationPreferences = Static<typeof NotificationPreferences>;
+
 export const LoginUser = Type.Object({
   userId: Type.String(),
   email: Type.String(),
@@ -72,6 +79,7 @@ export const LoginUser = Type.Object({
   profileComplete: Type.Boolean(),
   isEmailVerified: Type.Boolean(),
   currency: Currency,
+  notificationPreferences: NotificationPreferences,
 });
 export type LoginUser = Static<typeof LoginUser>;
 
@@ -97,3 +105,51 @@ export const ResetPasswordRequest = Type.Object({
   verificationToken: VerificationToken,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** PUT /auth/notification-preferences: only the preferences given change. */
+export const UpdateNotificationPreferencesRequest = Type.Object(
+  {
+    orderToasts: Type.Optional(Type.Boolean()),
+    liquidationAlerts: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type UpdateNotificationPreferencesRequest = Static<
+  typeof UpdateNotificationPreferencesRequest
+>;
+
+export const NotificationPreferencesResponse = Type.Object({
+  notificationPreferences: NotificationPreferences,
+});
+export type NotificationPreferencesResponse = Static<typeof NotificationPreferencesResponse>;
+
+/** POST /auth/change-password (bearer): every other session of the account ends. */
+export const ChangePasswordRequest = Type.Object({
+  current_password: Type.String({ maxLength: 128 }),
+  new_password: Type.String({ maxLength: 128 }),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** One login session of the trader, as GET /auth/sessions lists it. */
+export const SignedInSession = Type.Object({
+  sessionId: Type.String(),
+  /** Browser and system from the user agent, e.g. "Chrome on Linux". */
+  device: Type.String(),
+  /** The address it was last seen from, shortened (e.g. "203.0.113.x"). */
+  ipHint: Type.String(),
+  createdAt: Type.String(),
+  lastSeenAt: Type.String(),
+  /** The session of the token that asked. */
+  current: Type.Boolean(),
+});
+export type SignedInSession = Static<typeof SignedInSession>;
+
+export const SessionsResponse = Type.Object({ sessions: Type.Array(SignedInSession) });
+export type SessionsResponse = Static<typeof SessionsResponse>;
+
+/** POST /auth/sessions/sign-out-everywhere: how many other sessions were ended. */
+export const SignOutEverywhereResponse = Type.Object({
+  message: Type.String(),
+  signedOut: Type.Integer({ minimum: 0 }),
+});
+export type SignOutEverywhereResponse = Static<typeof SignOutEverywhereResponse>;

@@ -19,6 +19,8 @@ import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
 import { rootMachine } from './root.machine.ts';
+import { accountSecurityMachine } from './settings/account-security.machine.ts';
+import { notificationPreferencesMachine } from './settings/notification-preferences.machine.ts';
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
@@ -195,5 +197,17 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Two-factor sign-in in /settings: status, turn on (QR code, confirm with a code, ten recovery codes shown once), turn off with a code.',
     machine: twoFactorSettingsMachine,
+  },
+  {
+    name: 'account-security',
+    summary:
+      'Password and sessions in /settings: change the password (checked, then every other session ends and the list reloads) beside the signed-in sessions, each signed out alone or all but this one after a confirmation.',
+    machine: accountSecurityMachine,
+  },
+  {
+    name: 'notification-preferences',
+    summary:
+      'The notification toggles in /settings: read, each change saved and handed to the session’s user, which the trading screens read.',
+    machine: notificationPreferencesMachine,
   },
 ];

@@ -19,6 +19,9 @@ export const toSessionUser = (user: LoginResponse['user']): SessionUser => ({
   email: user.email,
   fullName: user.fullname,
   currency: user.currency,
+  ...(user.notificationPreferences === undefined
+    ? {}
+    : { notificationPreferences: user.notificationPreferences }),
 });
 
 /**

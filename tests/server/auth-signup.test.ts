@@ -66,6 +66,7 @@ describe('sign-up with an email OTP', () => {
       profileComplete: true,
       isEmailVerified: true,
       currency: 'USD',
+      notificationPreferences: { orderToasts: true, liquidationAlerts: true },
     });
   });
 

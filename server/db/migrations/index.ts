@@ -13,6 +13,7 @@ import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
 import * as tradingNotices from './0060_trading_notices.ts';
 import * as oauth from './0070_oauth.ts';
+import * as accountSettings from './0080_account_settings.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -33,4 +34,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0051_support_messages': supportMessages,
   '0060_trading_notices': tradingNotices,
   '0070_oauth': oauth,
+  '0080_account_settings': accountSettings,
 };

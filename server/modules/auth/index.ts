@@ -5,6 +5,7 @@ import { ensureDemoTrader } from './demo-trader.ts';
 import { RateLimitedError } from './errors.ts';
 import { pruneAuthRows } from './prune.ts';
 import { accountRoutes } from './routes-account.ts';
+import { accountSecurityRoutes } from './routes-account-security.ts';
 import { otpRoutes } from './routes-otp.ts';
 import { sessionRoutes } from './routes-session.ts';
 import { signupRoutes } from './routes-signup.ts';
@@ -40,6 +41,7 @@ export const authModule: FastifyPluginAsync = async (app) => {
   sessionRoutes(app, services);
   accountRoutes(app, services);
   twoFactorRoutes(app, services);
+  accountSecurityRoutes(app, services);
 
   every(app, 'auth row pruning', PRUNE_INTERVAL_MS, async () => {
     const pruned = await pruneAuthRows(app.db, app.clock.now());

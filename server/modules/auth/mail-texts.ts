@@ -20,3 +20,26 @@ export function otpMail(to: string, code: string, purpose: OtpPurpose): MailMess
     ].join('\n'),
   };
 }
+
+/** The notice that the account's password was changed, so an owner who did not do it can act. */
+export function passwordChangedMail(
+  to: string,
+  change: { at: Date; device: string; ipHint: string },
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Derivo password was changed',
+    text: [
+      'The password of your Derivo account was changed.',
+      '',
+      `    When: ${change.at.toUTCString()}`,
+      `    From: ${change.device} (${change.ipHint})`,
+      '',
+      'Every other session of your account was signed out.',
+      'If this was not you, reset your password at once with "Forgot password" on the login',
+      'page, and turn on two-factor sign-in in Settings.',
+      '',
+      'Derivo',
+    ].join('\n'),
+  };
+}

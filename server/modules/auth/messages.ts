@@ -54,6 +54,15 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   samePassword:
     'Your new password must be different from your current password. Please choose another one.',
+  wrongCurrentPassword: 'Your current password is not right. Please check it and try again.',
+  passwordChanged:
+    'Your password has been changed. Every other session of your account has been signed out.',
+  sessionNotFound: 'There is no such session of your account. It may have ended already.',
+  sessionSignedOut: 'That session has been signed out.',
+  signedOutEverywhere: (count: number) =>
+    count === 0
+      ? 'There were no other sessions to sign out.'
+      : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
   sessionTooOld: 'For your security, every session ends after a fixed time. Please log in again.',
 
   // Every limit says what to do and when, with the time left in words.

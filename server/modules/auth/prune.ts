@@ -19,6 +19,19 @@ export async function pruneAuthRows(
     .deleteFrom('refresh_token')
     .where('expires_at', '<', before)
     .executeTakeFirst();
+  // A session's row goes with its last refresh token.
+  await db
+    .deleteFrom('login_session')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refresh_token')
+            .select('refresh_token.id')
+            .whereRef('refresh_token.family_id', '=', 'login_session.family_id'),
+        ),
+      ),
+    )
+    .execute();
   return {
     otps: Number(otps.numDeletedRows),
     refreshTokens: Number(refreshTokens.numDeletedRows),

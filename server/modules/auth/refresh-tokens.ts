@@ -24,6 +24,10 @@ export interface RefreshTokens {
   revokeFamilyOf(raw: string): Promise<void>;
   /** Revokes every family of the user (after a password reset). */
   revokeAllOf(userId: string): Promise<void>;
+  /** Revokes one live family of the user; false when the user has no such session. */
+  revokeSession(userId: string, familyId: string): Promise<boolean>;
+  /** Revokes every live family of the user but `keepFamilyId`; answers how many ended. */
+  revokeOthersOf(userId: string, keepFamilyId: string): Promise<number>;
 }
 
 /**
@@ -204,6 +208,30 @@ export function refreshTokens(
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    async revokeSession(userId, familyId) {
+      const revoked = await db
+        .updateTable('refresh_token')
+        .set({ revoked_at: new Date(clock.now()) })
+        .where('user_id', '=', userId)
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .returning('family_id')
+        .execute();
+      return revoked.length > 0;
+    },
+
+    async revokeOthersOf(userId, keepFamilyId) {
+      const revoked = await db
+        .updateTable('refresh_token')
+        .set({ revoked_at: new Date(clock.now()) })
+        .where('user_id', '=', userId)
+        .where('family_id', '!=', keepFamilyId)
+        .where('revoked_at', 'is', null)
+        .returning('family_id')
+        .execute();
+      return new Set(revoked.map((row) => row.family_id)).size;
     },
   };
 }

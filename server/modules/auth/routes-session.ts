@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
+import { sessionSeen } from './login-sessions.ts';
 import { authMessages } from './messages.ts';
 import { checkPassword } from './passwords.ts';
 import type { Rotated } from './refresh-tokens.ts';
@@ -92,6 +93,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
       }
       setRefreshCookie(reply, rotated.token, { ...cookie, maxAgeS: rotated.maxAgeS });
       const { userId, familyId } = rotated;
+      await sessionSeen(app.db, { familyId, userId }, request, new Date(app.clock.now()));
       return { data: { token: await access.issue({ userId, sessionId: familyId }) } };
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { LoginResponse } from '../../../src/contracts/auth.ts';
+import { sessionSeen } from './login-sessions.ts';
 import type { AuthServices } from './services.ts';
 import { setRefreshCookie } from './session-cookie.ts';
 import { toLoginUser, type UserRow } from './users.ts';
@@ -15,6 +16,9 @@ export async function startSession(
 ): Promise<LoginResponse> {
   services.devices.grant(reply, user.id);
   const session = await services.refresh.start(user.id);
+  const { db, clock } = reply.server;
+  const seen = { familyId: session.familyId, userId: user.id };
+  await sessionSeen(db, seen, reply.request, new Date(clock.now()));
   setRefreshCookie(reply, session.token, services.cookie);
   const token = await services.access.issue({ userId: user.id, sessionId: session.familyId });
   return { token, user: toLoginUser(user) };

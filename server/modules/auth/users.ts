@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { LoginUser } from '../../../src/contracts/auth.ts';
+import type { LoginUser, NotificationPreferences } from '../../../src/contracts/auth.ts';
 import type { AppUserTable } from '../../db/auth-tables.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -28,6 +28,14 @@ export function toLoginUser(user: UserRow): LoginUser {
     isEmailVerified: true,
     profileComplete: user.phone_number !== null,
     currency: user.currency,
+    notificationPreferences: notificationPreferencesOf(user),
+  };
+}
+
+export function notificationPreferencesOf(user: UserRow): NotificationPreferences {
+  return {
+    orderToasts: user.notify_order_toasts,
+    liquidationAlerts: user.notify_liquidation_alerts,
   };
 }
 

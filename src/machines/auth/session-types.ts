@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '../../contracts/auth.ts';
 import type { Currency } from '../../domain/money/currency.ts';
 
 /** The signed-in trader as the app keeps them (spec section 3, user; from the login response). */
@@ -6,6 +7,8 @@ export interface SessionUser {
   readonly email: string;
   readonly fullName: string;
   readonly currency: Currency;
+  /** Which trading notices to show; absent until the server has said (read absent as all on). */
+  readonly notificationPreferences?: NotificationPreferences;
 }
 
 /** A token with when the session should refresh it (computed by the services from its expiry). */

@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
@@ -35,7 +36,9 @@ export type SessionEvent =
    * The stored session is gone while this page still holds one: another tab logged out, or the
    * browser restored this page from its back/forward cache after a logout.
    */
-  | { type: 'session.endedElsewhere' };
+  | { type: 'session.endedElsewhere' }
+  /** /settings saved (or read) the trader's notification preferences. */
+  | { type: 'session.notificationPreferencesChanged'; preferences: NotificationPreferences };
 
 export interface SessionContext {
   token: string | null;
@@ -95,6 +98,12 @@ export const sessionMachine = setup({
       loginError: null,
     }),
     forgetChallenge: assign({ challengeToken: null }),
+    storeNotificationPreferences: assign({
+      user: ({ context }, params: { preferences: NotificationPreferences }) =>
+        context.user === null
+          ? null
+          : { ...context.user, notificationPreferences: params.preferences },
+    }),
     storeToken: assign((_, params: IssuedToken) => ({
       token: params.token,
       refreshInMs: params.refreshInMs,
@@ -371,6 +380,12 @@ export const sessionMachine = setup({
             'forgetSession',
             'redirectToLogin',
           ],
+        },
+        'session.notificationPreferencesChanged': {
+          actions: {
+            type: 'storeNotificationPreferences',
+            params: ({ event }) => ({ preferences: event.preferences }),
+          },
         },
         'session.tokenRefreshed': {
           target: '.valid',

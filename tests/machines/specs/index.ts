@@ -1,4 +1,5 @@
 import type { ModelSpec } from '../harness/index.ts';
+import { accountSecuritySpec } from './account-security.spec.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { currencySpec } from './currency.spec.ts';
@@ -12,6 +13,7 @@ import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
+import { notificationPreferencesSpec } from './notification-preferences.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
@@ -50,4 +52,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   transactionsSpec,
   oauthSpec,
   twoFactorSettingsSpec,
+  accountSecuritySpec,
+  notificationPreferencesSpec,
 ];

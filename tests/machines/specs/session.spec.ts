@@ -43,6 +43,12 @@ export const sessionSpec: ModelSpec = defineModelSpec({
       { type: 'session.submitSecondFactor', code: ' 123456 ' },
     ],
     'session.cancelSecondFactor': [{ type: 'session.cancelSecondFactor' }],
+    'session.notificationPreferencesChanged': [
+      {
+        type: 'session.notificationPreferencesChanged',
+        preferences: { orderToasts: false, liquidationAlerts: true },
+      },
+    ],
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
@@ -128,6 +134,11 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     if (event.type === 'xstate.error.actor.login') {
       if (context.loginError?.message !== 'Incorrect email or password.') {
         throw new Error(`login error shown as ${JSON.stringify(context.loginError)}`);
+      }
+    }
+    if (event.type === 'session.notificationPreferencesChanged' && context.user !== null) {
+      if (context.user.notificationPreferences?.orderToasts !== false) {
+        throw new Error('the session user did not take the new notification preferences');
       }
     }
     if (event.type === 'session.endedElsewhere') {

@@ -1,45 +1,35 @@
-import { toggleCurrency, useCurrency } from '../../hooks/use-currency.ts';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { flows } from '../../../flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { toggleTheme, useTheme } from '../../hooks/use-theme.ts';
-import { button } from '../../ui/button.css.ts';
+import { AppearanceSection } from '../../settings/AppearanceSection.tsx';
+import { NotificationsSection } from '../../settings/NotificationsSection.tsx';
+import { PasswordSection } from '../../settings/PasswordSection.tsx';
+import { SessionsSection } from '../../settings/SessionsSection.tsx';
 import * as page from '../../ui/page.css.ts';
 import * as css from '../../widgets/settings/settings.css.ts';
 import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 
-/** Theme, display currency and two-factor sign-in. Password, sessions and notifications come later. */
+/** Appearance, notifications, password, signed-in sessions and two-factor sign-in. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
-  const theme = useTheme();
-  const currency = useCurrency();
+  const security = useActorRef(flows.accountSecurity);
+  const notifications = useActorRef(flows.notificationPreferences);
+  useEffect(() => security.send({ type: 'sessions.load' }), [security]);
+  useEffect(() => notifications.send({ type: 'preferences.load' }), [notifications]);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className={page.heading}>
         Settings
       </h1>
-      <p className={page.lead}>How Derivo looks, the currency it shows, and how you sign in.</p>
+      <p className={page.lead}>
+        How Derivo looks, what it tells you, and how you and your sessions sign in.
+      </p>
       <div className={css.sections}>
-        <section className={css.section} aria-labelledby="appearance-title">
-          <h2 id="appearance-title" className={css.sectionTitle}>
-            Appearance
-          </h2>
-          <div className={css.row}>
-            <p className={css.text}>
-              Theme: <strong>{theme === 'dark' ? 'Dark' : 'Light'}</strong>
-            </p>
-            <button type="button" className={button.secondary} onClick={toggleTheme}>
-              {theme === 'dark' ? 'Use the light theme' : 'Use the dark theme'}
-            </button>
-          </div>
-          <div className={css.row}>
-            <p className={css.text}>
-              Prices and funds in{' '}
-              <strong>{currency === 'INR' ? 'Indian rupees (INR)' : 'US dollars (USD)'}</strong>
-            </p>
-            <button type="button" className={button.secondary} onClick={toggleCurrency}>
-              {currency === 'INR' ? 'Show in USD' : 'Show in INR'}
-            </button>
-          </div>
-        </section>
+        <AppearanceSection />
+        <NotificationsSection actor={notifications} />
+        <PasswordSection actor={security} />
+        <SessionsSection actor={security} />
         <TwoFactorSection />
       </div>
     </section>

@@ -1,0 +1,127 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { NotificationPreferences } from '../../contracts/auth.ts';
+import { messages } from '../../domain/errors/messages.ts';
+import { failureText } from '../auth/form-rules.ts';
+import { notProvided } from '../not-provided.ts';
+
+export type NotificationKind = keyof NotificationPreferences;
+
+export type NotificationPreferencesEvent =
+  /** The settings page opened: read the trader's preferences. */
+  | { type: 'preferences.load' }
+  | { type: 'preferences.set'; kind: NotificationKind; value: boolean };
+
+export interface NotificationPreferencesContext {
+  preferences: NotificationPreferences | null;
+  /** The toggle being saved. */
+  saving: NotificationKind | null;
+  error: string | null;
+}
+
+const initialContext: NotificationPreferencesContext = {
+  preferences: null,
+  saving: null,
+  error: null,
+};
+
+export const notificationPreferencesMachine = setup({
+  types: {
+    context: {} as NotificationPreferencesContext,
+    events: {} as NotificationPreferencesEvent,
+  },
+  actors: {
+    /** The preferences as the server has them (GET /auth/me). */
+    loadPreferences: fromPromise<NotificationPreferences>(async () =>
+      notProvided('notificationPreferences.loadPreferences'),
+    ),
+    /** PUT /auth/notification-preferences with the one change; answers all of them. */
+    savePreference: fromPromise<
+      NotificationPreferences,
+      { kind: NotificationKind; value: boolean }
+    >(async () => notProvided('notificationPreferences.savePreference')),
+  },
+  actions: {
+    /**
+     * Hands the preferences to the session actor, whose user the trading screens read (their
+     * order toasts follow it at once).
+     */
+    tellSession: (_, _params: { preferences: NotificationPreferences }) =>
+      notProvided('notificationPreferences.tellSession'),
+    keep: assign({
+      preferences: (_, params: { preferences: NotificationPreferences }) => params.preferences,
+      saving: null,
+      error: null,
+    }),
+    showError: assign({
+      error: (_, params: { error: unknown }) => failureText(params.error, messages.unexpected),
+      saving: null,
+    }),
+  },
+}).createMachine({
+  id: 'notificationPreferences',
+  description:
+    'The notification toggles of /settings (order toasts, liquidation alerts): read, then each change saved on the server and handed to the session, whose user the trading screens read.',
+  context: initialContext,
+  initial: 'idle',
+  on: { 'preferences.load': { target: '.loading' } },
+  states: {
+    idle: { description: 'Nothing shown until the page asks.' },
+    loading: {
+      description: 'GET /auth/me for the preferences.',
+      invoke: {
+        id: 'loadPreferences',
+        src: 'loadPreferences',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'keep', params: ({ event }) => ({ preferences: event.output }) },
+            { type: 'tellSession', params: ({ event }) => ({ preferences: event.output }) },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => event } },
+      },
+    },
+    failed: { description: 'The preferences could not be read; the page offers to try again.' },
+    ready: {
+      description: 'The toggles show the saved preferences.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'A toggle may be flipped.',
+          on: {
+            'preferences.set': {
+              target: 'saving',
+              actions: assign({ saving: ({ event }) => event.kind, error: null }),
+            },
+          },
+        },
+        saving: {
+          description:
+            'PUT /auth/notification-preferences; the toggle shows the saved value until it is done.',
+          invoke: {
+            id: 'savePreference',
+            src: 'savePreference',
+            input: ({ event }) => {
+              const { kind, value } = event as Extract<
+                NotificationPreferencesEvent,
+                { type: 'preferences.set' }
+              >;
+              return { kind, value };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keep', params: ({ event }) => ({ preferences: event.output }) },
+                { type: 'tellSession', params: ({ event }) => ({ preferences: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+  },
+});

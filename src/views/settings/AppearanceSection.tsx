@@ -1,0 +1,35 @@
+import { Palette } from 'lucide-react';
+import { toggleCurrency, useCurrency } from '../hooks/use-currency.ts';
+import { toggleTheme, useTheme } from '../hooks/use-theme.ts';
+import { button } from '../ui/button.css.ts';
+import * as settings from '../widgets/settings/settings.css.ts';
+
+/** Theme and display currency, on the app-wide theme and currency actors. */
+export function AppearanceSection() {
+  const theme = useTheme();
+  const currency = useCurrency();
+  return (
+    <section className={settings.section} aria-labelledby="appearance-title">
+      <h2 id="appearance-title" className={settings.sectionTitle}>
+        <Palette size={20} aria-hidden /> Appearance
+      </h2>
+      <div className={settings.row}>
+        <p className={settings.text}>
+          Theme: <strong>{theme === 'dark' ? 'Dark' : 'Light'}</strong>
+        </p>
+        <button type="button" className={button.secondary} onClick={toggleTheme}>
+          {theme === 'dark' ? 'Use the light theme' : 'Use the dark theme'}
+        </button>
+      </div>
+      <div className={settings.row}>
+        <p className={settings.text}>
+          Prices and funds in{' '}
+          <strong>{currency === 'INR' ? 'Indian rupees (INR)' : 'US dollars (USD)'}</strong>
+        </p>
+        <button type="button" className={button.secondary} onClick={toggleCurrency}>
+          {currency === 'INR' ? 'Show in USD' : 'Show in INR'}
+        </button>
+      </div>
+    </section>
+  );
+}

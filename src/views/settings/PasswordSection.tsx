@@ -1,0 +1,113 @@
+import { useSelector } from '@xstate/react';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { FieldError } from '../../machines/auth/form-rules.ts';
+import type { PasswordFieldError } from '../../machines/settings/password-rules.ts';
+import { useSessionUser } from '../hooks/use-session-view.ts';
+import { button } from '../ui/button.css.ts';
+import { FormAlert } from '../widgets/auth/FormMessages.tsx';
+import { NewPasswordFields } from '../widgets/auth/NewPasswordFields.tsx';
+import { TextField } from '../widgets/auth/TextField.tsx';
+import * as settings from '../widgets/settings/settings.css.ts';
+import type { AccountSecurityRef } from './account-security-ref.ts';
+import * as css from './settings-sections.css.ts';
+
+const messageOf = (errors: readonly PasswordFieldError[], field: PasswordFieldError['field']) =>
+  errors.find((error) => error.field === field)?.message ?? null;
+
+/** The new-password fields show their own errors; they know no current-password field. */
+const newPasswordErrors = (errors: readonly PasswordFieldError[]): FieldError[] =>
+  errors.flatMap((error) =>
+    error.field === 'password' || error.field === 'confirmPassword'
+      ? [{ field: error.field, message: error.message }]
+      : [],
+  );
+
+function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const errors = useSelector(actor, (s) => s.context.passwordErrors);
+  const changing = useSelector(actor, (s) => s.matches({ password: 'changing' }));
+  // Password managers update the saved password of the account named here.
+  const email = useSessionUser()?.email ?? '';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'password.submit', currentPassword, newPassword, confirmation });
+  };
+  return (
+    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={changing}>
+      <FormAlert message={messageOf(errors, 'form')} />
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label="Current password"
+        type="password"
+        name="current-password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onValueChange={setCurrentPassword}
+        error={messageOf(errors, 'currentPassword')}
+        revealable
+        required
+        maxLength={128}
+      />
+      <NewPasswordFields
+        label="New password"
+        password={newPassword}
+        confirmation={confirmation}
+        onPasswordChange={setNewPassword}
+        onConfirmationChange={setConfirmation}
+        errors={newPasswordErrors(errors)}
+      />
+      <div className={settings.actions}>
+        <button type="submit" className={button.primary} disabled={changing}>
+          {changing ? 'Changing…' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Change password: the current one is asked for; every other session then ends. */
+export function PasswordSection({ actor }: { actor: AccountSecurityRef }) {
+  const changed = useSelector(actor, (s) => s.matches({ password: 'changed' }));
+  return (
+    <section className={settings.section} aria-labelledby="password-title">
+      <h2 id="password-title" className={settings.sectionTitle}>
+        <KeyRound size={20} aria-hidden /> Password
+      </h2>
+      <div role="status" aria-live="polite">
+        {changed && (
+          <p className={css.success}>
+            <CircleCheck size={20} aria-hidden /> Your password has been changed.
+          </p>
+        )}
+      </div>
+      {changed ? (
+        <>
+          <p className={settings.text}>
+            Every other session of your account has been signed out; this one stays signed in. We
+            have emailed you a notice of the change.
+          </p>
+          <div>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => actor.send({ type: 'password.again' })}
+            >
+              Change it again
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={settings.text}>
+            Changing your password signs out every other session of your account. This one stays
+            signed in.
+          </p>
+          <PasswordForm actor={actor} />
+        </>
+      )}
+    </section>
+  );
+}
