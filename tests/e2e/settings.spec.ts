@@ -13,9 +13,11 @@ async function signedInBrowser(browser: Browser, account: Account): Promise<Page
 
 const sessionRows = (page: Page) => page.getByTestId('session-row');
 
-/** B finds out on its next action: the server refuses its token and its refresh. */
+/**
+ * B finds out by itself, with no action of its own: the server closes its fund stream with 4001
+ * (the streams recheck their session every 2 s), and its session ends.
+ */
 async function expectSignedOut(page: Page) {
-  await page.reload();
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 }
 

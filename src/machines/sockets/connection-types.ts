@@ -61,3 +61,5 @@ export interface ConnectionContext {
 export const NORMAL_CLOSE = 1000;
 /** Close code the client uses when the server stopped answering pings (application range). */
 export const PONG_TIMEOUT_CLOSE = 4000;
+/** The server's close when the login session behind a user stream ended (server/modules/streams). */
+export const SESSION_ENDED_CLOSE = 4001;

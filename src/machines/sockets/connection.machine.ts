@@ -1,4 +1,5 @@
 import { and, assign, fromCallback, not, setup } from 'xstate';
+import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
 import {
   type ConnectionContext,
@@ -7,6 +8,7 @@ import {
   type OutboundMessage,
   PONG_TIMEOUT_CLOSE,
   type QueuedMessage,
+  SESSION_ENDED_CLOSE,
   type SocketSubscription,
   type SubscriptionMessage,
   type TransportCommand,
@@ -118,6 +120,13 @@ export const connectionMachine = setup({
      * store of live values provides it (the market marks its prices stale); others have none.
      */
     markStale: () => {},
+    /**
+     * The server closed the socket because the login session ended (a password change or a
+     * sign-out elsewhere): the session actor of the system, where there is one, ends this one too.
+     */
+    reportSessionEnded: ({ system }) => {
+      system.get(systemIds.session)?.send({ type: 'session.expired' });
+    },
   },
   guards: {
     losesUser: ({ context }, params: { userId: string | null }) =>
@@ -127,6 +136,8 @@ export const connectionMachine = setup({
     hasUser: ({ context }) => context.userId !== null,
     isSubscribed: ({ context }, params: { key: string }) => params.key in context.subscriptions,
     isNormalClose: ({ event }) => event.type === 'socket.closed' && event.code === NORMAL_CLOSE,
+    isSessionEndedClose: ({ event }) =>
+      event.type === 'socket.closed' && event.code === SESSION_ENDED_CLOSE,
     mayReconnect: (_args, _params?: unknown): boolean => notProvided('connection.mayReconnect'),
     reconnectsAfterNormalClose: (): boolean => notProvided('connection.reconnectsAfterNormalClose'),
   },
@@ -285,6 +296,13 @@ export const connectionMachine = setup({
       },
       on: {
         'socket.closed': [
+          {
+            description:
+              'The server ended the login session behind the socket (4001): no reconnect; the session is told.',
+            guard: 'isSessionEndedClose',
+            target: 'closed.normal',
+            actions: 'reportSessionEnded',
+          },
           {
             description: 'A normal close (1000): no reconnect unless the policy says so.',
             guard: and(['isNormalClose', not('reconnectsAfterNormalClose')]),

@@ -10,7 +10,7 @@ export const fundSocketSpec: ModelSpec = defineModelSpec({
   events: connectionEvents({
     userId: 'u-1',
     subscription: { key: 'fund', body: { category: 'fund' } },
-    abnormalClose: { code: 4001, reason: 'Session ended' },
+    abnormalClose: { code: 1006, reason: 'gone' },
   }),
   invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
   project: (snapshot: AnyMachineSnapshot) => {
@@ -37,6 +37,9 @@ export const fundSocketSpec: ModelSpec = defineModelSpec({
       const code = (event as { code?: number }).code;
       if (code === 1000 && !snapshot.matches({ closed: 'normal' }) && !snapshot.matches('idle')) {
         throw new Error('a normal close must not reconnect');
+      }
+      if (code === 4001 && !snapshot.matches({ closed: 'normal' }) && !snapshot.matches('idle')) {
+        throw new Error('a socket whose session ended must not reconnect');
       }
       if (code !== 1000 && snapshot.matches('live')) {
         throw new Error('an abnormal close must wait 5 s before reconnecting');

@@ -34,6 +34,7 @@ export function connectionEvents(options: {
     'socket.closed': [
       { type: 'socket.closed', code: 1000, reason: 'bye' },
       { type: 'socket.closed', ...options.abnormalClose },
+      { type: 'socket.closed', code: 4001, reason: 'Session ended' },
     ],
   };
 }
