@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -100,7 +100,7 @@ let server: ChildProcess | undefined = spawn(
 const exited = new Promise<void>((resolve) => server?.once('exit', () => resolve()));
 
 async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     try {
       const health = await request(baseUrl, 'GET', '/api/v1/health');
       if (health.status < 500) return;
@@ -110,6 +110,18 @@ async function waitForServer(): Promise<void> {
     await sleep(100);
   }
   throw new Error('the server did not start');
+}
+
+/** CPU seconds the server process has used so far (Linux /proc; NaN elsewhere). */
+async function serverCpuSeconds(): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${server?.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Per notice key (`orderId|kind`): when it first arrived. */
@@ -204,6 +216,7 @@ try {
   const endAt = started + seconds * 1000;
   const interval = (1000 * traders) / rate;
   const cpuBefore = process.cpuUsage();
+  const serverCpuBefore = await serverCpuSeconds();
   await Promise.all(
     all.map(async (trader, i) => {
       let next = started + (i * 1000) / rate;
@@ -239,6 +252,7 @@ try {
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const serverCpu = (await serverCpuSeconds()) - serverCpuBefore;
   const deadline = performance.now() + GRACE_MS;
   while (performance.now() < deadline && expected.some((e) => !arrivals.has(e.key))) {
     await sleep(50);
@@ -272,7 +286,7 @@ try {
     `notices: ${notices} received, ${expected.length} expected, ${lost} lost, ${duplicates} duplicated`,
   );
   console.log(
-    `bench client CPU: ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of a core`,
+    `CPU: server ${((serverCpu / elapsed) * 100).toFixed(0)}% of a core, bench client ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}%; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
   );
 } finally {
   server?.kill('SIGTERM');

@@ -1,5 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { pgliteDatabase } from '../../server/db/pglite.ts';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -237,5 +243,48 @@ describe('/stream/user?category=position', () => {
     const pushed = await tab.waitFor((m) => m.type === 'bulk-position-update', from);
     expect(pushed.positions as unknown[]).toHaveLength(1);
     tab.close();
+  });
+});
+
+// Last: the restarted server shares the database, so the first one's desk is stale after it.
+describe('order notices across a restart', () => {
+  it('are kept: a restarted server replays them with since, and new ids go on after them', async () => {
+    const alice = await trader();
+    const live = await stream(alice, 'order');
+    await order(alice, { side: 'BUY', type: 'market', size: 0.001 });
+    await order(alice, { side: 'SELL', type: 'market', size: 0.001 });
+    await live.waitFor(() => notices(live).length === 2);
+    const before = notices(live);
+    live.close();
+    const restarted = buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+      }),
+      database: pgliteDatabase(server.client, { ownsClient: false }),
+    });
+    try {
+      await restarted.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(restarted.server.address() as AddressInfo).port}`;
+      const again = await UserStreamClient.open(url, {
+        userId: alice.userId,
+        category: 'order',
+        token: alice.token,
+        since: '0',
+      });
+      await again.waitFor(() => notices(again).length === 2);
+      expect(notices(again)).toEqual(before);
+      const placed = await call(url, 'POST', '/api/v1/orders', {
+        token: alice.token,
+        body: { symbol: BTC, side: 'BUY', type: 'market', size: 0.0015 },
+      });
+      expect((placed.json as Order).status).toBe('rejected');
+      await again.waitFor(() => notices(again).length === 3);
+      const newest = notices(again)[2] as Notice;
+      expect(BigInt(newest.messageId)).toBeGreaterThan(BigInt(before[1]?.messageId ?? 'x'));
+      again.close();
+    } finally {
+      await restarted.close();
+    }
   });
 });

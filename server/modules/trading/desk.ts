@@ -313,13 +313,17 @@ export class TradingDesk {
       return this.#transact(async (trx, now) => {
         this.#requote(symbol);
         await this.#settle(trx, now);
-        return this.bookDepth(symbol, depth, now) as OrderBookResponse;
+        return this.bookDepth(symbol, depth, now);
       });
     });
   }
 
   /** Depth of a book as it stands (no requote); undefined for an unknown symbol. */
-  bookDepth(symbol: string, depth: number, now = new Date(this.#clock.now())) {
+  bookDepth(
+    symbol: string,
+    depth: number,
+    now = new Date(this.#clock.now()),
+  ): OrderBookResponse | undefined {
     const units = this.#units.get(symbol);
     if (units === undefined) return undefined;
     const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
