@@ -10,6 +10,7 @@ import * as trading from './0040_trading.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
 import * as oauth from './0070_oauth.ts';
+import * as referrals from './0085_referrals.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,
   '0070_oauth': oauth,
+  '0085_referrals': referrals,
 };
