@@ -18,6 +18,7 @@ import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
+import { referralMachine } from './referral/referral.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
@@ -195,5 +196,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Two-factor sign-in in /settings: status, turn on (QR code, confirm with a code, ten recovery codes shown once), turn off with a code.',
     machine: twoFactorSettingsMachine,
+  },
+  {
+    name: 'referral',
+    summary:
+      'Refer and earn: the side switch (Referral Page | Track Referral), the referrals loaded (again when Track Referral opens, a failed refresh keeps the list), Copy with “Copied” for 2 s or a copy-by-hand fallback.',
+    machine: referralMachine,
   },
 ];
