@@ -14,6 +14,10 @@ export const REFERRAL_REWARD_RUPEES = 500;
 export const REFERRAL_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REFERRAL_CODE_LENGTH = 8;
 
+/** Sign-up's refusal of a code no trader has (400), so the sign-up form can point at the field. */
+export const REFERRAL_CODE_NOT_FOUND =
+  'Referral code not found. Check the code, or leave it empty.';
+
 /** The signup page's query parameter that pre-fills the referral code. */
 export const REFERRAL_QUERY = 'ref';
 
