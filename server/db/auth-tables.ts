@@ -15,6 +15,10 @@ export interface AppUserTable {
   phone_number: string | null;
   referral_code: string | null;
   currency: ColumnType<'USD' | 'INR', 'USD' | 'INR' | undefined, 'USD' | 'INR'>;
+  /** 'individual' or 'institutional', from the profile-completion step; null until given. */
+  account_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 3166-1 alpha-2, from the profile-completion step; null until given. */
+  country_of_residence: ColumnType<string | null, string | null | undefined, string | null>;
   email_verified_at: Time;
   created_at: Time;
   updated_at: Time;

@@ -11,6 +11,7 @@ import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
 import * as oauth from './0070_oauth.ts';
 import * as referrals from './0085_referrals.ts';
+import * as profileDetails from './0086_profile_details.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0051_support_messages': supportMessages,
   '0070_oauth': oauth,
   '0085_referrals': referrals,
+  '0086_profile_details': profileDetails,
 };

@@ -13,9 +13,11 @@ import { RateLimitedError } from '../auth/errors.ts';
 import { enforceLimits } from '../auth/limiter.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
+import { toLoginUser } from '../auth/users.ts';
 import { accountForIdentity } from '../oauth/accounts.ts';
 import { FLOW_TTL_MS, FlowStore } from './flow-store.ts';
 import { oauthLimits, oauthMessages } from './messages.ts';
+import { profileCompletionRoutes } from './profile-completion.ts';
 import { OAuthExchangeError, RelyingParty, type VerifiedIdentity } from './relying-party.ts';
 import type { OAuthRuntime } from './runtime.ts';
 
@@ -122,6 +124,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
             fullname: user.fullname,
             avatar,
             provider: PROVIDER,
+            profileComplete: toLoginUser(user).profileComplete,
           },
           token,
         },
@@ -152,10 +155,12 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
           fullname: user.fullname,
           avatar,
           provider: PROVIDER,
+          profileComplete: toLoginUser(user).profileComplete,
         },
         uid: user.id,
         token,
       });
     },
   );
+  profileCompletionRoutes(app);
 };
