@@ -13,6 +13,8 @@ const joined = new Intl.DateTimeFormat('en-IN', {
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
+  // Whole rupees as ₹500, not ₹500.00; paise when there are any.
+  minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
 
