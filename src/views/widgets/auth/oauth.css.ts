@@ -29,7 +29,7 @@ export const status = style({
 
 export const choices = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
   gap: space.sm,
   border: 0,
   padding: 0,
@@ -49,11 +49,13 @@ export const choice = style({
   alignItems: 'center',
   gap: space.sm,
   minHeight: '44px',
-  padding: `0 ${space.md}`,
+  minWidth: 0,
+  padding: `0 ${space.sm}`,
   borderRadius: '10px',
   border: `1px solid ${vars.color.border}`,
   cursor: 'pointer',
   fontWeight: 600,
+  fontSize: '15px',
   selectors: { '&:has(input:checked)': { borderColor: vars.color.accent } },
 });
 
