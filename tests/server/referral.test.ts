@@ -14,6 +14,7 @@ import {
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { kycCalls, verifyAadhaar, yearsAgo } from './support/kyc-flow.ts';
+import { OAuthBrowser } from './support/oauth-browser.ts';
 import { randomAadhaar } from './support/verhoeff-reference.ts';
 
 let server: AuthServer;
@@ -211,5 +212,23 @@ describe('referrals', () => {
     const list = await referrals(a);
     expect(list.referrals.map((row) => row.status).sort()).toEqual(['Active', 'Pending']);
     expect(list.totalRewards).toBe(500);
+  });
+
+  it('a Google sign-up from a referral link records the referrer; an unknown code is ignored', async () => {
+    const a = await trader('Asha Rao', 'google-ref');
+    const { code } = await referrals(a);
+    const browser = new OAuthBrowser(server);
+    const identity = { email: uniqueEmail('meera'), name: 'Meera Shah', emailVerified: true };
+    const callback = await browser.signInWithGoogle(identity, `?ref=${code}`);
+    expect((await browser.post('/auth/user-signup/google', callback)).status).toBe(201);
+    expect((await referrals(a)).referrals).toMatchObject([
+      { userName: 'Me*** S***', status: 'Pending' },
+    ]);
+
+    const other = new OAuthBrowser(server);
+    const typo = { email: uniqueEmail('typo-g'), name: 'Typo Person', emailVerified: true };
+    const typoCallback = await other.signInWithGoogle(typo, '?ref=ZZZZZZZZ');
+    expect((await other.post('/auth/user-signup/google', typoCallback)).status).toBe(201);
+    expect((await referrals(a)).referrals).toHaveLength(1);
   });
 });

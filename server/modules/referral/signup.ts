@@ -28,3 +28,18 @@ export async function recordSignupReferral(
 ): Promise<void> {
   if (referrerId !== undefined) await recordReferral(trx, { referrerId, refereeId, now });
 }
+
+/**
+ * A Google sign-up from a referral link: the code came through the sign-in flow, so there is no
+ * form to show a typo on; an unknown code is ignored and the account is created without referrer.
+ */
+export async function recordOAuthReferral(
+  db: Db,
+  rawCode: string | undefined,
+  refereeId: string,
+  now: Date,
+): Promise<void> {
+  if (rawCode === undefined || rawCode.trim() === '') return;
+  const referrerId = await referrerOfCode(db, normalizeReferralCode(rawCode));
+  if (referrerId !== undefined) await recordReferral(db, { referrerId, refereeId, now });
+}

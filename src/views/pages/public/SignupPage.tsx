@@ -192,6 +192,7 @@ export default function SignupPage() {
   );
   const step = taggedStep === 2 && sendingCode ? 1 : taggedStep;
   const email = useSelector(actor, (s) => s.context.email);
+  const savedReferral = useSelector(actor, (s) => s.context.referralCode);
   const waiting = useSelector(actor, (s) => s.matches('complete'));
   const { title, lead } = stepTitles[step];
   useDocumentTitle(step === 1 ? 'Sign up' : `Sign up · ${title}`);
@@ -205,7 +206,7 @@ export default function SignupPage() {
     >
       <StepIndicator current={step} />
       {step === 1 && <DetailsStep actor={actor} sending={sendingCode} />}
-      {step === 1 && <ContinueWithGoogle />}
+      {step === 1 && <ContinueWithGoogle referralCode={savedReferral} />}
       {step === 2 && <VerifyStep actor={actor} code={code} />}
       {step === 3 && <ProfileStep actor={actor} />}
       {step === 4 && (
