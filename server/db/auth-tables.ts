@@ -19,6 +19,10 @@ export interface AppUserTable {
   notify_order_toasts: ColumnType<boolean, boolean | undefined, boolean>;
   /** Whether they alert on liquidations and margin calls (default on). */
   notify_liquidation_alerts: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'individual' or 'institutional', from the profile-completion step; null until given. */
+  account_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 3166-1 alpha-2, from the profile-completion step; null until given. */
+  country_of_residence: ColumnType<string | null, string | null | undefined, string | null>;
   email_verified_at: Time;
   created_at: Time;
   updated_at: Time;

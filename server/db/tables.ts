@@ -16,6 +16,7 @@ import type {
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 import type { OAuthIdentityTable } from './oauth-tables.ts';
+import type { ReferralCodeTable, ReferralTable } from './referral-tables.ts';
 import type {
   TwoFactorChallengeTable,
   TwoFactorRecoveryCodeTable,
@@ -76,4 +77,6 @@ export interface Tables {
   two_factor: TwoFactorTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;
   two_factor_challenge: TwoFactorChallengeTable;
+  referral_code: ReferralCodeTable;
+  referral: ReferralTable;
 }

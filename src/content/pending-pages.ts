@@ -23,12 +23,6 @@ export const pendingPages = {
     feature: 'The portfolio',
     detail: 'It arrives with the trading release.',
   },
-  referral: {
-    title: 'Refer and earn',
-    lead: 'Invite friends and earn up to ₹500 for each one who trades.',
-    feature: 'Referrals',
-    detail: 'They arrive with the accounts release.',
-  },
 } satisfies Record<string, PendingPageText>;
 
 /** Whether `href` leads to a page that is not built yet (paths match case-insensitively). */

@@ -7,6 +7,8 @@ import { type Static, Type } from 'typebox';
 export const oauthPaths = {
   /** GET: starts the sign-in (PKCE secrets kept by the server) and redirects to the provider. */
   start: (provider: string) => `/auth/${provider}/start`,
+  /** POST with the bearer: the profile-completion step after a Google sign-up. */
+  completeProfile: '/auth/complete-profile',
 } as const;
 
 export const OAuthCodeRequest = Type.Object({
@@ -28,6 +30,8 @@ export const OAuthLoginResponse = Type.Object({
       fullname: Type.String(),
       avatar: Avatar,
       provider: Type.String(),
+      /** False until the profile-completion step (phone, account type, country) is saved. */
+      profileComplete: Type.Boolean(),
     }),
     token: Type.String(),
   }),
@@ -43,8 +47,43 @@ export const OAuthSignupResponse = Type.Object({
     fullname: Type.String(),
     avatar: Avatar,
     provider: Type.String(),
+    profileComplete: Type.Boolean(),
   }),
   uid: Type.String(),
   token: Type.String(),
 });
 export type OAuthSignupResponse = Static<typeof OAuthSignupResponse>;
+
+/** The terms' account types. */
+export const ACCOUNT_TYPES = ['individual', 'institutional'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Countries of residence the profile step offers (ISO 3166-1 alpha-2), India first. */
+export const RESIDENCE_COUNTRIES = {
+  IN: 'India',
+  AE: 'United Arab Emirates',
+  SG: 'Singapore',
+  GB: 'United Kingdom',
+  US: 'United States',
+} as const;
+export type ResidenceCountry = keyof typeof RESIDENCE_COUNTRIES;
+
+/** The profile-completion step: full name as per PAN, phone, account type, country of residence. */
+export const CompleteProfileRequest = Type.Object({
+  fullname: Type.String({ maxLength: 200 }),
+  phone_number: Type.String({ maxLength: 40 }),
+  account_type: Type.String({ maxLength: 20 }),
+  country_of_residence: Type.String({ maxLength: 2 }),
+});
+export type CompleteProfileRequest = Static<typeof CompleteProfileRequest>;
+
+export const CompleteProfileResponse = Type.Object({
+  message: Type.String(),
+  user: Type.Object({
+    userId: Type.String(),
+    email: Type.String(),
+    fullname: Type.String(),
+    profileComplete: Type.Boolean(),
+  }),
+});
+export type CompleteProfileResponse = Static<typeof CompleteProfileResponse>;

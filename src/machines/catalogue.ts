@@ -18,6 +18,7 @@ import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
+import { referralMachine } from './referral/referral.machine.ts';
 import { rootMachine } from './root.machine.ts';
 import { accountSecurityMachine } from './settings/account-security.machine.ts';
 import { notificationPreferencesMachine } from './settings/notification-preferences.machine.ts';
@@ -209,5 +210,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The notification toggles in /settings: read, each change saved and handed to the session’s user, which the trading screens read.',
     machine: notificationPreferencesMachine,
+  },
+  {
+    name: 'referral',
+    summary:
+      'Refer and earn: the side switch (Referral Page | Track Referral), the referrals loaded (again when Track Referral opens, a failed refresh keeps the list), Copy with “Copied” for 2 s or a copy-by-hand fallback.',
+    machine: referralMachine,
   },
 ];

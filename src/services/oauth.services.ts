@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
 import { authPaths } from '../contracts/auth-paths.ts';
-import type { OAuthLoginResponse, OAuthSignupResponse } from '../contracts/oauth.ts';
+import {
+  type CompleteProfileResponse,
+  type OAuthLoginResponse,
+  type OAuthSignupResponse,
+  oauthPaths,
+} from '../contracts/oauth.ts';
 import type { OAuthAnswer, OAuthCode } from '../machines/oauth/oauth.machine.ts';
 import { oauthMachine } from '../machines/oauth/oauth.machine.ts';
 import type { AuthServices } from './auth.services.ts';
@@ -20,7 +25,9 @@ export const provideOAuthMachine = (auth: AuthServices) => {
   const body = ({ code, state, iss }: OAuthCode) => ({ code, state, ...(iss ? { iss } : {}) });
   const answer = (
     token: unknown,
-    user: { id?: unknown; email?: unknown; fullname?: unknown } | undefined,
+    user:
+      | { id?: unknown; email?: unknown; fullname?: unknown; profileComplete?: unknown }
+      | undefined,
   ): OAuthAnswer => {
     const hasToken = typeof token === 'string' && token !== '';
     const hasUser = typeof user?.id === 'string' && typeof user.email === 'string';
@@ -34,6 +41,8 @@ export const provideOAuthMachine = (auth: AuthServices) => {
             fullName: String(user.fullname ?? user.email),
           }
         : undefined,
+      profileComplete:
+        typeof user?.profileComplete === 'boolean' ? user.profileComplete : undefined,
     };
   };
   return oauthMachine.provide({
@@ -53,6 +62,17 @@ export const provideOAuthMachine = (auth: AuthServices) => {
         );
         const user = response?.user as SignupUserShape | undefined;
         return answer(response?.token, user && { ...user, id: user.id ?? response?.uid });
+      }),
+      saveProfile: fromPromise(async ({ input }) => {
+        await http.request<CompleteProfileResponse>(oauthPaths.completeProfile, {
+          method: 'POST',
+          body: {
+            fullname: input.fullName,
+            phone_number: input.phoneNumber,
+            account_type: input.accountType,
+            country_of_residence: input.country,
+          },
+        });
       }),
     },
     actions: {

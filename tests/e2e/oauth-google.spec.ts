@@ -10,13 +10,34 @@ async function signInAtProvider(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Continue with Google from `start`, through the provider, to the dashboard; returns the user id. */
+/** The profile-completion step a new Google account passes through before the app. */
+async function completeProfile(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+  ).toBeVisible();
+  // Google's name is the start; the rest the terms ask for is still missing.
+  await expect(page.getByLabel('Full name as per PAN')).toHaveValue('Meera Shah');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter your phone number.')).toBeVisible();
+  await page.getByLabel('Phone number').fill('+91 98765 43210');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Choose an Individual or an Institutional account.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Individual' }).check();
+  await expect(page.getByLabel('Country of residence')).toHaveValue('IN');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+}
+
+/**
+ * Continue with Google from `start`, through the provider (and, for a new account, the profile
+ * step), to the dashboard; returns the user id and whether the profile is complete.
+ */
 async function continueWithGoogle(browser: Browser, start: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(start);
   await page.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, email, 'Meera Shah');
+  if (start === '/signup') await completeProfile(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('authToken'),
@@ -29,8 +50,11 @@ async function continueWithGoogle(browser: Browser, start: string, email: string
     headers: { authorization: `Bearer ${stored.token}` },
   });
   expect(me.status()).toBe(200);
-  const { user } = (await me.json()) as { user: { userId: string; email: string } };
+  const { user } = (await me.json()) as {
+    user: { userId: string; email: string; profileComplete: boolean };
+  };
   expect(user.email).toBe(email);
+  expect(user.profileComplete).toBe(true);
   await context.close();
   return user.userId;
 }

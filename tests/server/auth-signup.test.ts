@@ -47,7 +47,6 @@ describe('sign-up with an email OTP', () => {
       fullname: '  Asha   Rao ',
       email,
       password: STRONG_PASSWORD,
-      referral_code: 'FRIEND1',
       phone_number: '+91 98765 43210',
       verificationToken,
     });

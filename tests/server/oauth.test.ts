@@ -75,11 +75,60 @@ describe('Google sign-in through the embedded OpenID Connect provider', () => {
       fullname: 'Meera Shah',
       avatar: null,
       provider: 'google',
+      // The profile-completion step has not been saved yet.
+      profileComplete: false,
     });
     expect(again.setCookies.some((line) => line.startsWith('derivo_refresh='))).toBe(true);
     const meAgain = await call(server.url, 'GET', api('/auth/me'), { token: loggedIn.data.token });
     expect(meAgain.status).toBe(200);
     expect(await linkedIdentities(server, created.user.id)).toBe(1);
+  });
+
+  it('after a Google sign-up the profile is incomplete until the completion step is saved', async () => {
+    const email = uniqueEmail('google-profile');
+    const browser = new OAuthBrowser(server);
+    const signup = await browser.post(
+      SIGNUP,
+      await browser.signInWithGoogle({ email, name: 'Meera Shah', emailVerified: true }),
+    );
+    const created = signup.json as SignupBody & { user: { profileComplete: boolean } };
+    expect(created.user.profileComplete).toBe(false);
+    const complete = (token: string | undefined, body: Record<string, string>) =>
+      call(server.url, 'POST', api('/auth/complete-profile'), {
+        ...(token === undefined ? {} : { token }),
+        body: {
+          fullname: 'Meera  Shah ',
+          phone_number: '+91 98765 43210',
+          account_type: 'individual',
+          country_of_residence: 'IN',
+          ...body,
+        },
+      });
+    expect((await complete(undefined, {})).status).toBe(401);
+    const refusals = [
+      [{ phone_number: '' }, 'Please enter your phone number.'],
+      [{ phone_number: 'call me' }, /valid phone number/],
+      [{ account_type: 'corporate' }, 'Choose an Individual or an Institutional account.'],
+      [{ country_of_residence: 'XX' }, 'Choose your country of residence from the list.'],
+      [{ fullname: '  ' }, /full name/i],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const refused = await complete(created.token, change);
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect((refused.json as { message: string }).message).toMatch(message);
+    }
+    const saved = await complete(created.token, { account_type: 'institutional' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      user: { userId: created.user.id, fullname: 'Meera Shah', profileComplete: true },
+    });
+    const me = await call(server.url, 'GET', api('/auth/me'), { token: created.token });
+    expect(me.json).toMatchObject({ user: { profileComplete: true } });
+    const stored = await server.client.query<{ account_type: string; country: string }>(
+      'select account_type, country_of_residence as country from app_user where id = $1',
+      [created.user.id],
+    );
+    expect(stored.rows[0]).toEqual({ account_type: 'institutional', country: 'IN' });
   });
 
   it('an unverified provider email never links to the existing account with that email', async () => {

@@ -14,6 +14,8 @@ import * as supportMessages from './0051_support_messages.ts';
 import * as tradingNotices from './0060_trading_notices.ts';
 import * as oauth from './0070_oauth.ts';
 import * as accountSettings from './0080_account_settings.ts';
+import * as referrals from './0085_referrals.ts';
+import * as profileDetails from './0086_profile_details.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -35,4 +37,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0060_trading_notices': tradingNotices,
   '0070_oauth': oauth,
   '0080_account_settings': accountSettings,
+  '0085_referrals': referrals,
+  '0086_profile_details': profileDetails,
 };

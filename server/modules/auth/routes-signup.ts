@@ -7,6 +7,7 @@ import {
 import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
+import { recordSignupReferral, referrerForSignup } from '../referral/signup.ts';
 import { sha256 } from './crypto.ts';
 import { enforceLimits, type RateLimiter } from './limiter.ts';
 import { authLimits, otpRules } from './limits.ts';
@@ -67,6 +68,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
       if (!(await hasVerification(db, claim))) {
         throw new HttpError(403, authMessages.verificationExpired);
       }
+      const referrerId = await referrerForSignup(db, referralCode);
       const passwordHash = await hashPassword(password);
 
       const user = await db.transaction().execute(async (trx) => {
@@ -80,6 +82,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
           now,
         );
         if (created === undefined) throw new HttpError(409, authMessages.emailTaken);
+        await recordSignupReferral(trx, referrerId, created.id, now);
         return created;
       });
       securityEvent(request.log, 'signup.created', { userId: user.id, ip });

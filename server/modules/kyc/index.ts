@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { every } from '../../jobs/every.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { storedSecret } from '../auth/secrets.ts';
@@ -8,7 +8,7 @@ import { pruneKycRows } from './prune.ts';
 import { kycRoutes } from './routes.ts';
 import { profileRoutes } from './routes-profile.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
-import { kycService } from './service.ts';
+import { type KycService, kycService } from './service.ts';
 import { kycSessions } from './sessions.ts';
 
 /**
@@ -28,6 +28,7 @@ export const kycModule: FastifyPluginAsync = async (app) => {
   // The embedded default; a real vendor implements KycProvider and is constructed here instead.
   const provider = sandboxProvider({ db, clock, mailer, key: otpKey, log: app.log });
   const service = kycService({ db, clock, provider, hashKey });
+  services.set(app.server, service);
 
   kycRoutes(app, { service, sessions: kycSessions(db, clock) });
   profileRoutes(app, service);
@@ -38,3 +39,10 @@ export const kycModule: FastifyPluginAsync = async (app) => {
     if (pruned.sessions + pruned.otps > 0) app.log.info(pruned, 'Pruned expired KYC rows');
   });
 };
+
+const services = new WeakMap<object, KycService>();
+
+/** The KYC service of a built app: modules registered after KYC listen to it (onVerified). */
+export function kycServiceOf(app: FastifyInstance): KycService | undefined {
+  return services.get(app.server);
+}

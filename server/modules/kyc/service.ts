@@ -62,6 +62,12 @@ async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Told once a step has made a trader's KYC verified (e.g. the referral reward). Awaited before
+ * the step answers; a listener handles its own failures, since the verification stands anyway.
+ */
+export type KycVerifiedListener = (userId: string) => Promise<void>;
+
 /** The KYC steps: format rules, then the provider, then the account rules of the terms. */
 export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
   const keyed = (kind: string, value: string) => hmac(hashKey, `${kind}:${value}`);
@@ -74,9 +80,22 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
   ) => enforceLimits(limiter, [[key, rule]], text);
   const status = async (userId: string): Promise<KycStatus> =>
     toKycStatus(await findKycRecord(db, userId));
+  const verifiedListeners: KycVerifiedListener[] = [];
+  /** The status after a step, telling the listeners when that step made the KYC verified. */
+  const statusAfterStep = async (userId: string): Promise<KycStatus> => {
+    const after = await status(userId);
+    if (after.status === 'verified') {
+      for (const listener of verifiedListeners) await listener(userId);
+    }
+    return after;
+  };
 
   return {
     status,
+
+    onVerified(listener: KycVerifiedListener): void {
+      verifiedListeners.push(listener);
+    },
 
     async sendAadhaarOtp(user: UserRow, rawNumber: string): Promise<string> {
       invalid(aadhaarError(rawNumber));
@@ -126,7 +145,7 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
         ),
         kycMessages.aadhaarTaken,
       );
-      return status(user.id);
+      return statusAfterStep(user.id);
     },
 
     async verifyPan(user: UserRow, request: { pan: string; name: string; dateOfBirth: string }) {
@@ -182,7 +201,7 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
         ),
         kycMessages.panTaken,
       );
-      return status(user.id);
+      return statusAfterStep(user.id);
     },
 
     async verifyBankAccount(user: UserRow, rawIfsc: string, rawAccount: string) {

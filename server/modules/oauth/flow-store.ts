@@ -13,6 +13,8 @@ export interface PendingFlow {
    * kept here, bound to that code, for the sign-up call that follows with the same code.
    */
   exchanged?: { readonly codeHash: string; readonly identity: VerifiedIdentity };
+  /** The referral code of the sign-up link the person came from (`?ref=` on the start call). */
+  readonly referralCode?: string | undefined;
 }
 
 export const FLOW_TTL_MS = 10 * 60 * 1000;
@@ -28,10 +30,15 @@ export class FlowStore {
 
   constructor(private readonly clock: Clock) {}
 
-  open(secrets: FlowSecrets, settings: ProviderSettings): string {
+  open(secrets: FlowSecrets, settings: ProviderSettings, referralCode?: string): string {
     this.#prune();
     const id = randomToken(24);
-    this.#flows.set(id, { secrets, settings, expiresAt: this.clock.now() + FLOW_TTL_MS });
+    this.#flows.set(id, {
+      secrets,
+      settings,
+      expiresAt: this.clock.now() + FLOW_TTL_MS,
+      referralCode,
+    });
     return id;
   }
 

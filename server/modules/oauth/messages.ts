@@ -15,6 +15,15 @@ export const oauthMessages = {
     `Too many Google sign-in attempts. Please try again in ${wait}.`,
 } as const;
 
+export const profileCompletionMessages = {
+  notSignedIn: 'Sign in to complete your profile',
+  phoneMissing: 'Please enter your phone number.',
+  accountTypeInvalid: 'Choose an Individual or an Institutional account.',
+  countryInvalid: 'Choose your country of residence from the list.',
+  nameLocked: 'Your name is verified with your PAN and cannot be changed.',
+  saved: 'Profile completed.',
+} as const;
+
 const MINUTE = 60_000;
 
 /** Per client IP: each start keeps a flow in memory, each code costs calls to the provider. */

@@ -13,9 +13,12 @@ import { RateLimitedError } from '../auth/errors.ts';
 import { enforceLimits } from '../auth/limiter.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
+import { toLoginUser } from '../auth/users.ts';
 import { accountForIdentity } from '../oauth/accounts.ts';
+import { recordOAuthReferral } from '../referral/signup.ts';
 import { FLOW_TTL_MS, FlowStore } from './flow-store.ts';
 import { oauthLimits, oauthMessages } from './messages.ts';
+import { profileCompletionRoutes } from './profile-completion.ts';
 import { OAuthExchangeError, RelyingParty, type VerifiedIdentity } from './relying-party.ts';
 import type { OAuthRuntime } from './runtime.ts';
 
@@ -49,7 +52,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
     secure,
   } as const;
 
-  app.get(oauthPaths.start(PROVIDER), async (request, reply) => {
+  app.get<{ Querystring: { ref?: string } }>(oauthPaths.start(PROVIDER), async (request, reply) => {
     const settings = runtime.settingsFor(request);
     if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);
     limit(`oauth-start:ip:${request.ip}`, oauthLimits.startsPerIp);
@@ -61,7 +64,9 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       request.log.warn({ err: error }, 'Google sign-in: provider discovery failed');
       throw new HttpError(502, oauthMessages.rejected);
     }
-    const flowId = flows.open(secrets, settings);
+    // A sign-up link's code rides along with the flow, for a Google sign-up to record.
+    const ref = typeof request.query.ref === 'string' ? request.query.ref.slice(0, 32) : '';
+    const flowId = flows.open(secrets, settings, ref === '' ? undefined : ref);
     reply.setCookie(FLOW_COOKIE, flowId, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
     return reply.redirect(url.href, 303);
   });
@@ -80,7 +85,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       if (flow.exchanged.codeHash !== codeHash || state !== flow.secrets.state) {
         throw new HttpError(401, oauthMessages.rejected);
       }
-      return { flowId, identity: flow.exchanged.identity };
+      return { flowId, identity: flow.exchanged.identity, referralCode: flow.referralCode };
     }
     let identity: VerifiedIdentity;
     try {
@@ -93,7 +98,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       throw new HttpError(401, oauthMessages.rejected);
     }
     flow.exchanged = { codeHash, identity };
-    return { flowId, identity };
+    return { flowId, identity, referralCode: flow.referralCode };
   }
 
   async function startSession(reply: FastifyReply, flowId: string, userId: string) {
@@ -122,6 +127,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
             fullname: user.fullname,
             avatar,
             provider: PROVIDER,
+            profileComplete: toLoginUser(user).profileComplete,
           },
           token,
         },
@@ -138,11 +144,12 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       },
     },
     async (request, reply) => {
-      const { flowId, identity } = await verifiedIdentity(request);
+      const { flowId, identity, referralCode } = await verifiedIdentity(request);
       const now = new Date(app.clock.now());
       const account = await accountForIdentity(app.db, PROVIDER, identity, { create: true, now });
       // biome-ignore lint/style/noNonNullAssertion: with create, an account always comes back.
       const { user, avatar, created } = account!;
+      if (created) await recordOAuthReferral(app.db, referralCode, user.id, now);
       const token = await startSession(reply, flowId, user.id);
       return reply.code(created ? 201 : 200).send({
         message: oauthMessages.signedUp,
@@ -152,10 +159,12 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
           fullname: user.fullname,
           avatar,
           provider: PROVIDER,
+          profileComplete: toLoginUser(user).profileComplete,
         },
         uid: user.id,
         token,
       });
     },
   );
+  profileCompletionRoutes(app);
 };

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { REFERRAL_CODE_NOT_FOUND } from '../../contracts/referral.ts';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { notProvided } from '../not-provided.ts';
@@ -26,7 +27,17 @@ export interface NewAccount {
 export type SignupEvent =
   | ({ type: 'signup.submitDetails' } & SignupDetails)
   | { type: 'signup.editDetails' }
-  | { type: 'signup.submitProfile'; phoneNumber: string };
+  | {
+      type: 'signup.submitProfile';
+      phoneNumber: string;
+      /** A corrected referral code, when sign-up refused the one from step 1. */
+      referralCode?: string;
+    };
+
+/** The sign-up link's code (`/signup?ref=CODE`) pre-fills the referral code field. */
+export interface SignupInput {
+  readonly referralCode?: string;
+}
 
 export interface SignupContext {
   fullName: string;
@@ -73,6 +84,7 @@ export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    input: {} as SignupInput | undefined,
     tags: {} as (typeof signupStepTags)[keyof typeof signupStepTags],
   },
   actors: {
@@ -89,9 +101,12 @@ export const signupMachine = setup({
       referralCode: params.referralCode.trim(),
     })),
     takeCodeOutcome: assign(({ event }) => emailCodeChild.outcome(event)),
-    storePhoneNumber: assign({
-      phoneNumber: (_, params: { phoneNumber: string }) => params.phoneNumber.trim(),
-    }),
+    storePhoneNumber: assign(
+      ({ context }, params: { phoneNumber: string; referralCode?: string }) => ({
+        phoneNumber: params.phoneNumber.trim(),
+        referralCode: params.referralCode?.trim() ?? context.referralCode,
+      }),
+    ),
     showErrors: assign({ errors: (_, params: readonly FieldError[]) => params, notice: null }),
     clearError: assign({ errors: [] }),
     forgetSecrets: assign({ password: '', verificationToken: null }),
@@ -104,6 +119,8 @@ export const signupMachine = setup({
     codeVerified: emailCodeChild.verified,
     phoneNumberInvalid: (_, params: { phoneNumber: string }) =>
       phoneNumberError(params.phoneNumber) !== null,
+    referralRefused: (_, error: unknown) =>
+      failureText(error, '').startsWith(REFERRAL_CODE_NOT_FOUND),
   },
   delays: {
     REDIRECT_COUNTDOWN: authFlow.redirectCountdownMs,
@@ -112,7 +129,10 @@ export const signupMachine = setup({
   id: 'signup',
   description:
     'Sign-up in four steps (spec section 4): 1 initial info, 2 verify email (entered when the OTP is sent), 3 additional info (entered when the OTP is verified), 4 complete, which clears authentication and goes to /login after 3 s without logging in.',
-  context: initialContext,
+  context: ({ input }) => ({
+    ...initialContext,
+    referralCode: input?.referralCode?.trim().slice(0, 32) ?? '',
+  }),
   initial: 'details',
   states: {
     details: {
@@ -179,15 +199,29 @@ export const signupMachine = setup({
               verificationToken: context.verificationToken,
             }),
             onDone: { target: '#signup.complete', actions: ['forgetSecrets', 'clearError'] },
-            onError: {
-              target: 'editing',
-              actions: {
-                type: 'showErrors',
-                params: ({ event }) => [
-                  { field: 'form', message: failureText(event.error, messages.signupFailed) },
-                ],
+            onError: [
+              {
+                // The code is wrong (a typo): the field comes back on this step to fix it.
+                guard: {
+                  type: 'referralRefused',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'editing',
+                actions: {
+                  type: 'showErrors',
+                  params: [{ field: 'referralCode', message: REFERRAL_CODE_NOT_FOUND }],
+                },
               },
-            },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'showErrors',
+                  params: ({ event }) => [
+                    { field: 'form', message: failureText(event.error, messages.signupFailed) },
+                  ],
+                },
+              },
+            ],
           },
         },
       },

@@ -4,6 +4,12 @@ import { failureText } from '../auth/form-rules.ts';
 import type { SessionUser, StartedSession } from '../auth/session-types.ts';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
+import {
+  type ProfileCompletion,
+  type ProfileCompletionError,
+  profileCompletionError,
+  profileCompletionTexts,
+} from './profile-completion.ts';
 
 /** What the provider put in the app's callback URL (/auth/google/callback?code=&state=&iss=). */
 export interface OAuthCallback {
@@ -19,6 +25,8 @@ export interface OAuthAnswer {
   readonly token?: string | undefined;
   readonly refreshInMs?: number | undefined;
   readonly user?: Omit<SessionUser, 'currency'> | undefined;
+  /** False while the account still needs the profile-completion step. */
+  readonly profileComplete?: boolean | undefined;
 }
 
 /** The callback's code and state, checked present: what login and sign-up send. */
@@ -28,7 +36,11 @@ export interface OAuthCode {
   readonly iss: string | null;
 }
 
-export type OAuthEvent = { type: 'oauth.callback'; callback: OAuthCallback };
+type OAuthCallbackEvent = { type: 'oauth.callback'; callback: OAuthCallback };
+
+export type OAuthEvent =
+  | OAuthCallbackEvent
+  | { type: 'oauth.completeProfile'; details: ProfileCompletion };
 
 export interface OAuthContext {
   /** The spec's auth.oauth slice: loading, error, provider, profileComplete. */
@@ -39,6 +51,9 @@ export interface OAuthContext {
   /** Set on success: the account's email is verified (the provider vouched for it). */
   verified: boolean;
   code: OAuthCode | null;
+  /** The profile-completion step: what was typed last, and what is wrong with it. */
+  profileDraft: ProfileCompletion | null;
+  profileError: ProfileCompletionError | null;
 }
 
 const initialContext: OAuthContext = {
@@ -48,6 +63,8 @@ const initialContext: OAuthContext = {
   profileComplete: false,
   verified: false,
   code: null,
+  profileDraft: null,
+  profileError: null,
 };
 
 function completeAnswer(answer: OAuthAnswer | undefined): answer is Required<OAuthAnswer> {
@@ -64,12 +81,12 @@ const callbackTransitions = [
   {
     guard: {
       type: 'hasCode',
-      params: ({ event }: { event: OAuthEvent }) => event.callback,
+      params: ({ event }: { event: OAuthCallbackEvent }) => event.callback,
     },
     target: '#oauth.loggingIn',
     actions: {
       type: 'takeCode',
-      params: ({ event }: { event: OAuthEvent }) => event.callback,
+      params: ({ event }: { event: OAuthCallbackEvent }) => event.callback,
     },
   },
   {
@@ -80,21 +97,46 @@ const callbackTransitions = [
   },
 ] as const;
 
-/** What login and sign-up do with an answer: start the session, or fail on an incomplete one. */
+/**
+ * What login and sign-up do with an answer: start the session, first through the profile step
+ * when the account's profile is incomplete (a Google sign-up), or fail on an incomplete answer.
+ */
 const onAnswer = (signedUp: boolean) =>
   [
+    {
+      guard: { type: 'needsProfile', params: ({ event }: AnswerArgs) => event.output },
+      target: 'completingProfile',
+      actions: [
+        { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output) },
+        {
+          type: 'succeed',
+          params: ({ event }: AnswerArgs) => ({
+            profileComplete: profileCompleteOf(event.output, signedUp),
+          }),
+        },
+      ],
+    },
     {
       guard: { type: 'completeAnswer', params: ({ event }: AnswerArgs) => event.output },
       target: 'succeeded',
       actions: [
         { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output) },
-        { type: 'succeed', params: { signedUp } },
+        {
+          type: 'succeed',
+          params: ({ event }: AnswerArgs) => ({
+            profileComplete: profileCompleteOf(event.output, signedUp),
+          }),
+        },
       ],
     },
     { target: 'failed', actions: { type: 'fail', params: messages.invalidOAuthResponse } },
   ] as const;
 
 type AnswerArgs = { event: { output: OAuthAnswer } };
+
+/** As the answer says; without a word from it, a Google sign-up has no phone yet. */
+const profileCompleteOf = (answer: OAuthAnswer, signedUp: boolean): boolean =>
+  answer.profileComplete ?? !signedUp;
 
 /**
  * Sign-in with Google (spec section 4): the app's callback page hands over what the provider sent
@@ -107,6 +149,7 @@ export const oauthMachine = setup({
   actors: {
     login: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.login')),
     signup: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.signup')),
+    saveProfile: fromPromise<void, ProfileCompletion>(async () => notProvided('oauth.saveProfile')),
   },
   actions: {
     takeCode: assign((_, callback: OAuthCallback) => ({
@@ -120,14 +163,20 @@ export const oauthMachine = setup({
       verified: false,
       code: null,
     })),
-    succeed: assign((_, params: { signedUp: boolean }) => ({
+    succeed: assign((_, params: { profileComplete: boolean }) => ({
       loading: false,
       error: null,
       verified: true,
       code: null,
-      // A Google sign-up has no phone yet: the profile still needs completing.
-      ...(params.signedUp ? { profileComplete: false } : {}),
+      profileComplete: params.profileComplete,
+      profileError: null,
     })),
+    storeDraft: assign((_, details: ProfileCompletion) => ({
+      profileDraft: details,
+      profileError: null,
+    })),
+    showProfileError: assign((_, error: ProfileCompletionError) => ({ profileError: error })),
+    profileCompleted: assign({ profileComplete: true, profileError: null }),
     startSession: sendTo(
       ({ system }) => system.get(systemIds.session),
       (_, session: StartedSession) => ({ type: 'session.started' as const, session }),
@@ -139,6 +188,9 @@ export const oauthMachine = setup({
     hasCode: (_, callback: OAuthCallback) =>
       callback.error === null && !!callback.code && !!callback.state,
     completeAnswer: (_, answer: OAuthAnswer | undefined) => completeAnswer(answer),
+    needsProfile: (_, answer: OAuthAnswer | undefined) =>
+      completeAnswer(answer) && answer.profileComplete === false,
+    profileInvalid: (_, details: ProfileCompletion) => profileCompletionError(details) !== null,
   },
 }).createMachine({
   id: 'oauth',
@@ -175,6 +227,49 @@ export const oauthMachine = setup({
           actions: {
             type: 'fail',
             params: ({ event }) => failureText(event.error, messages.oauthFailed),
+          },
+        },
+      },
+    },
+    completingProfile: {
+      description:
+        'Signed in, but the profile is incomplete (a Google sign-up): full name as per PAN, phone, account type and country of residence are asked before the app opens.',
+      on: {
+        'oauth.completeProfile': [
+          {
+            guard: { type: 'profileInvalid', params: ({ event }) => event.details },
+            actions: [
+              { type: 'storeDraft', params: ({ event }) => event.details },
+              {
+                type: 'showProfileError',
+                // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
+                params: ({ event }) => profileCompletionError(event.details)!,
+              },
+            ],
+          },
+          {
+            target: 'savingProfile',
+            actions: { type: 'storeDraft', params: ({ event }) => event.details },
+          },
+        ],
+      },
+    },
+    savingProfile: {
+      description: 'POST complete-profile; refused, the step shows why and keeps what was typed.',
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        // biome-ignore lint/style/noNonNullAssertion: the way in stores the draft.
+        input: ({ context }) => context.profileDraft!,
+        onDone: { target: 'succeeded', actions: 'profileCompleted' },
+        onError: {
+          target: 'completingProfile',
+          actions: {
+            type: 'showProfileError',
+            params: ({ event }) => ({
+              field: 'form' as const,
+              message: failureText(event.error, profileCompletionTexts.saveFailed),
+            }),
           },
         },
       },

@@ -5,11 +5,17 @@ import { oauthActor } from '../../oauth-system.ts';
 export interface OAuthView {
   readonly loading: boolean;
   readonly error: string | null;
+  /** Signed in after a Google sign-up: the profile-completion step is shown. */
+  readonly completingProfile: boolean;
 }
 
 export const useOAuthView = (): OAuthView => ({
   loading: useSelector(oauthActor, (s) => s.context.loading),
   error: useSelector(oauthActor, (s) => (s.matches('failed') ? s.context.error : null)),
+  completingProfile: useSelector(
+    oauthActor,
+    (s) => s.matches('completingProfile') || s.matches('savingProfile'),
+  ),
 });
 
 /** Hands what the provider put in the callback URL to the OAuth machine. */

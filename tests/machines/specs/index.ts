@@ -19,6 +19,7 @@ import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
+import { referralSpec } from './referral.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
@@ -54,4 +55,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   twoFactorSettingsSpec,
   accountSecuritySpec,
   notificationPreferencesSpec,
+  referralSpec,
 ];

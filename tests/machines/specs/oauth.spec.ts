@@ -11,6 +11,14 @@ import { lastCall } from './helpers.ts';
 const user = { id: 'u7', email: 'meera@example.com', fullName: 'Meera Shah' };
 const complete: OAuthAnswer = { token: 'access-g', refreshInMs: 870_000, user };
 const noToken: OAuthAnswer = { user };
+/** A Google sign-up's answer: the profile-completion step comes before the app. */
+const incomplete: OAuthAnswer = { ...complete, profileComplete: false };
+const filledIn = {
+  fullName: 'Meera Shah',
+  phoneNumber: '+91 98765 43210',
+  accountType: 'individual',
+  country: 'IN',
+} as const;
 const callback: OAuthCallback = {
   code: 'code-1',
   state: 'state-1',
@@ -42,14 +50,22 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       { type: 'oauth.callback', callback },
       { type: 'oauth.callback', callback: cancelled },
     ],
+    'oauth.completeProfile': [
+      { type: 'oauth.completeProfile', details: { ...filledIn, phoneNumber: '' } },
+      { type: 'oauth.completeProfile', details: filledIn },
+    ],
   },
   invokes: {
     login: {
-      done: [complete, noToken],
+      done: [complete, noToken, incomplete],
       error: [new Error('No account is linked to this Google identity yet.')],
     },
+    saveProfile: {
+      done: [undefined],
+      error: [{ message: 'Your name is verified with your PAN and cannot be changed.' }],
+    },
     signup: {
-      done: [complete, noToken],
+      done: [complete, noToken, incomplete],
       error: [new Error('Google has not verified this email address.'), new Error('')],
     },
   },
@@ -96,7 +112,36 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       if (!context.loading || context.code?.code !== 'code-1')
         throw new Error('the code is not sent');
     }
-    if (!snapshot.matches('succeeded') && event.type.startsWith('xstate.') && sessions.length > 0) {
+    const inProfileStep =
+      snapshot.matches('completingProfile') || snapshot.matches('savingProfile');
+    if (inProfileStep) {
+      if (sessions.length === 0) throw new Error('the profile step needs the started session');
+      const opened = run.calls.filter((call) => call.action === 'goToApp').length;
+      if (opened !== sessions.length - 1) throw new Error('the app opened before the profile step');
+      if (context.profileComplete) throw new Error('the profile is not complete yet');
+    }
+    if (event.type === 'oauth.completeProfile' && snapshot.matches('completingProfile')) {
+      if (context.profileError?.field !== 'phoneNumber') {
+        throw new Error('a blank phone must be pointed out');
+      }
+    }
+    if (event.type === 'xstate.error.actor.saveProfile') {
+      if (
+        context.profileError?.field !== 'form' ||
+        context.profileDraft?.fullName !== 'Meera Shah'
+      ) {
+        throw new Error('a refused save must say why and keep what was typed');
+      }
+    }
+    if (event.type === 'xstate.done.actor.saveProfile' && !context.profileComplete) {
+      throw new Error('a saved profile is complete');
+    }
+    if (
+      !snapshot.matches('succeeded') &&
+      !inProfileStep &&
+      event.type.startsWith('xstate.') &&
+      sessions.length > 0
+    ) {
       const last = lastCall(run.calls, 'goToApp');
       if (last === undefined) throw new Error('a session was started without opening the app');
     }

@@ -1,3 +1,4 @@
+import { REFERRAL_CODE_NOT_FOUND } from '../../../src/contracts/referral.ts';
 import { formTexts } from '../../../src/machines/auth/form-rules.ts';
 import type { SignupContext } from '../../../src/machines/auth/signup.machine.ts';
 import { signupMachine } from '../../../src/machines/auth/signup.machine.ts';
@@ -35,13 +36,19 @@ export const signupSpec: ModelSpec = defineModelSpec({
     'signup.submitProfile': [
       { type: 'signup.submitProfile', phoneNumber: 'call me' },
       { type: 'signup.submitProfile', phoneNumber: '+91 98765 43210' },
+      // After a refused referral code: the corrected code comes with the phone number.
+      { type: 'signup.submitProfile', phoneNumber: '+91 98765 43210', referralCode: ' K7M2Q9XA ' },
     ],
   },
   invokes: {
     emailCode: { done: emailCodeOutcomes('Too many codes requested.') },
     createAccount: {
       done: [undefined],
-      error: [new Error('An account with this email already exists. Please log in instead.')],
+      error: [
+        // Plain objects: the traversal tells events apart by their JSON, and an Error's is {}.
+        { message: 'An account with this email already exists. Please log in instead.' },
+        { message: REFERRAL_CODE_NOT_FOUND },
+      ],
     },
   },
   project: (snapshot) => {
@@ -51,6 +58,7 @@ export const signupSpec: ModelSpec = defineModelSpec({
       hasPassword: c.password !== '',
       token: c.verificationToken,
       phoneNumber: c.phoneNumber,
+      referralCode: c.referralCode,
       errors: c.errors,
     };
   },
@@ -88,8 +96,18 @@ export const signupSpec: ModelSpec = defineModelSpec({
       if (c.errors[0]?.message !== formTexts.phoneInvalid)
         throw new Error('bad phone not reported');
     }
-    if (event.type === 'xstate.error.actor.createAccount' && c.errors[0]?.field !== 'form') {
-      throw new Error('a failed sign-up must say why');
+    if (event.type === 'xstate.error.actor.createAccount') {
+      const refused = (event as unknown as { error: { message: string } }).error.message;
+      const field = refused === REFERRAL_CODE_NOT_FOUND ? 'referralCode' : 'form';
+      if (c.errors[0]?.field !== field || c.errors[0]?.message !== refused) {
+        throw new Error(`a failed sign-up must say why, on the ${field} field`);
+      }
+    }
+    if (event.type === 'signup.submitProfile' && snapshot.matches({ profile: 'creating' })) {
+      const typed = (event as unknown as { referralCode?: string }).referralCode;
+      if (typed !== undefined && c.referralCode !== typed.trim()) {
+        throw new Error('a corrected referral code must be sent, trimmed');
+      }
     }
     const redirects = run.calls.filter((call) => call.action === 'redirectToLogin');
     if (redirects.length !== (snapshot.status === 'done' ? 1 : 0)) {

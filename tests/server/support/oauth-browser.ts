@@ -73,9 +73,10 @@ export class OAuthBrowser {
   /** Signs in at the provider as `identity`; returns {code, state, iss} from the callback URL. */
   async signInWithGoogle(
     identity: TestIdentity,
+    startQuery = '',
   ): Promise<{ code: string; state: string; iss?: string }> {
     this.#identity = identity;
-    const started = await this.request('/api/v1/auth/google/start');
+    const started = await this.request(`/api/v1/auth/google/start${startQuery}`);
     const query = await this.#followToCallback(started);
     const code = query.get('code');
     const state = query.get('state');

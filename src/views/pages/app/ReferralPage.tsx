@@ -1,6 +1,100 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { referralText } from '../../../content/referral.ts';
+import type { CopyTarget } from '../../../machines/referral/referral.machine.ts';
+import { referralFlow } from '../../../referral-flows.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { button } from '../../ui/button.css.ts';
+import * as page from '../../ui/page.css.ts';
+import { TabList } from '../../ui/TabList.tsx';
+import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
+import { ReferralExplainer } from '../../widgets/referral/ReferralExplainer.tsx';
+import { ReferralTracker } from '../../widgets/referral/ReferralTracker.tsx';
+import * as css from '../../widgets/referral/referral.css.ts';
 
+const text = referralText;
+const TABS = [
+  { id: 'explain', label: text.tabs.explain },
+  { id: 'track', label: text.tabs.track },
+] as const;
+
+/** /referral (spec section 2): the side switch between Referral Page and Track Referral. */
 export default function ReferralPage() {
-  return <PendingPage {...pendingPages.referral} />;
+  useDocumentTitle(text.title);
+  const actor = useActorRef(referralFlow);
+  useEffect(() => {
+    actor.send({ type: 'referral.load' });
+  }, [actor]);
+  const tab = useSelector(actor, (s) => (s.matches({ tab: 'track' }) ? 'track' : 'explain'));
+  const data = useSelector(actor, (s) => s.context.data);
+  const error = useSelector(actor, (s) => s.context.error);
+  const loading = useSelector(actor, (s) => s.matches({ data: 'loading' }));
+  const failed = useSelector(actor, (s) => s.matches({ data: 'failed' }));
+  const copied = useSelector(actor, (s) =>
+    s.matches({ copy: 'copied' }) ? s.context.copyTarget : null,
+  );
+  const copyFailed = useSelector(actor, (s) =>
+    s.matches({ copy: 'failed' }) ? s.context.copyTarget : null,
+  );
+  const copy = {
+    copied,
+    failed: copyFailed,
+    onCopy: (target: CopyTarget) => actor.send({ type: 'referral.copy', target }),
+  };
+  const showExplain = () => actor.send({ type: 'referral.explain' });
+
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className={page.heading}>
+          {text.title}
+        </h1>
+        <p className={page.lead}>{text.lead}</p>
+      </div>
+      <TabList
+        className={css.switcher}
+        tabClassName={css.switchTab}
+        label={text.switchLabel}
+        controls="referral-panel"
+        idPrefix="referral-tab"
+        selected={tab}
+        onSelect={(id) =>
+          actor.send({ type: id === 'track' ? 'referral.track' : 'referral.explain' })
+        }
+        items={TABS}
+      />
+      <div
+        id="referral-panel"
+        role="tabpanel"
+        aria-labelledby={`referral-tab-${tab}`}
+        aria-busy={loading}
+        className={css.panel}
+      >
+        <p className="visually-hidden" role="status">
+          {copied === null ? '' : text.copied}
+        </p>
+        {loading && data === null && (
+          <p className={css.hint} role="status">
+            <Loader2 size={16} aria-hidden /> {text.loading}
+          </p>
+        )}
+        <FormAlert message={error} />
+        {failed && (
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => actor.send({ type: 'referral.retry' })}
+          >
+            {text.retry}
+          </button>
+        )}
+        {tab === 'explain' ? (
+          <ReferralExplainer data={data} copy={copy} />
+        ) : (
+          data !== null && <ReferralTracker data={data} onShowLink={showExplain} />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LoaderCircle, LogIn, UserRoundCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -7,11 +7,12 @@ import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import * as oauthCss from '../../widgets/auth/oauth.css.ts';
+import { ProfileCompletionForm } from '../../widgets/auth/ProfileCompletionForm.tsx';
 
 /** /auth/google/callback: where the provider sends the browser back; the OAuth machine takes over. */
 export default function GoogleCallbackPage() {
   useDocumentTitle('Signing in with Google');
-  const { error } = useOAuthView();
+  const { error, completingProfile } = useOAuthView();
   // Once per page load: the code is single use (StrictMode runs effects twice in development).
   const sent = useRef(false);
   useEffect(() => {
@@ -22,6 +23,17 @@ export default function GoogleCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
+  if (completingProfile) {
+    return (
+      <AuthCard
+        title="Complete your profile"
+        lead="A few details the terms ask for before you trade."
+        icon={<UserRoundCheck size={22} />}
+      >
+        <ProfileCompletionForm />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title={error === null ? 'Signing you in…' : 'Google sign-in failed'}

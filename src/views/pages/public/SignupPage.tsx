@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { CircleCheck, MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { REFERRAL_QUERY } from '../../../contracts/referral.ts';
 import { flows } from '../../../flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
@@ -109,7 +110,12 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
   const errors = useSelector(actor, (s) => s.context.errors);
   const notice = useSelector(actor, (s) => s.context.notice);
   const creating = useSelector(actor, (s) => s.matches({ profile: 'creating' }));
+  const savedReferral = useSelector(actor, (s) => s.context.referralCode);
   const [phoneNumber, setPhoneNumber] = useState('');
+  // Shown again only when sign-up refused the code from step 1, so a typo can be fixed here.
+  const [referralCode, setReferralCode] = useState<string | null>(null);
+  const referralError = errorFor(errors, 'referralCode');
+  const showReferral = referralError !== null || referralCode !== null;
   return (
     <form
       className={css.form}
@@ -117,7 +123,11 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
       aria-busy={creating}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'signup.submitProfile', phoneNumber });
+        actor.send({
+          type: 'signup.submitProfile',
+          phoneNumber,
+          ...(referralCode === null ? {} : { referralCode }),
+        });
       }}
     >
       <FormNotice message={notice} />
@@ -134,6 +144,19 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
         maxLength={20}
         required
       />
+      {showReferral && (
+        <TextField
+          label="Referral code"
+          name="referral"
+          value={referralCode ?? savedReferral}
+          onValueChange={setReferralCode}
+          error={referralError}
+          hint="Leave it empty to sign up without one."
+          optional
+          maxLength={32}
+          autoComplete="off"
+        />
+      )}
       <button type="submit" className={`${button.primary} ${css.submit}`} disabled={creating}>
         {creating ? 'Creating your account…' : 'Create account'}
       </button>
@@ -156,7 +179,11 @@ const stepIcons = {
 } as const;
 
 export default function SignupPage() {
-  const actor = useActorRef(flows.signup);
+  const referralCode = new URLSearchParams(useSearch()).get(REFERRAL_QUERY) ?? undefined;
+  // The sign-up link's code pre-fills the field (read once: the machine keeps it from then on).
+  const actor = useActorRef(flows.signup, {
+    input: referralCode === undefined ? {} : { referralCode },
+  });
   const code = useSelector(actor, (s) => s.children.emailCode as EmailCodeRef | undefined);
   // Step 2 starts once the code has gone out (spec section 4); until then step 1 says it is sending.
   const sendingCode = useSendingFirstCode(code);
@@ -165,6 +192,7 @@ export default function SignupPage() {
   );
   const step = taggedStep === 2 && sendingCode ? 1 : taggedStep;
   const email = useSelector(actor, (s) => s.context.email);
+  const savedReferral = useSelector(actor, (s) => s.context.referralCode);
   const waiting = useSelector(actor, (s) => s.matches('complete'));
   const { title, lead } = stepTitles[step];
   useDocumentTitle(step === 1 ? 'Sign up' : `Sign up · ${title}`);
@@ -178,7 +206,7 @@ export default function SignupPage() {
     >
       <StepIndicator current={step} />
       {step === 1 && <DetailsStep actor={actor} sending={sendingCode} />}
-      {step === 1 && <ContinueWithGoogle />}
+      {step === 1 && <ContinueWithGoogle referralCode={savedReferral} />}
       {step === 2 && <VerifyStep actor={actor} code={code} />}
       {step === 3 && <ProfileStep actor={actor} />}
       {step === 4 && (

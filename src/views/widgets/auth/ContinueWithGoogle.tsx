@@ -31,12 +31,12 @@ function GoogleMark() {
  * "Continue with Google": a plain link to the server's start call, which keeps the PKCE secrets
  * and sends the browser on to Google (or, outside production, the embedded provider).
  */
-export function ContinueWithGoogle() {
+export function ContinueWithGoogle({ referralCode }: { referralCode?: string } = {}) {
   return (
     <>
       <p className={css.divider}>or</p>
       <a
-        href={googleStartUrl(httpConfig)}
+        href={googleStartUrl(httpConfig, referralCode)}
         className={`${button.secondary} ${css.google}`}
         data-testid="continue-with-google"
       >

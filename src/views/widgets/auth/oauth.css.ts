@@ -26,3 +26,45 @@ export const status = style({
   color: vars.color.textMuted,
   margin: 0,
 });
+
+export const choices = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+  gap: space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  fontWeight: 600,
+  fontSize: '14px',
+  padding: 0,
+  marginBottom: space.xs,
+});
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '44px',
+  minWidth: 0,
+  padding: `0 ${space.sm}`,
+  borderRadius: '10px',
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  fontWeight: 600,
+  fontSize: '15px',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.accent } },
+});
+
+export const select = style({
+  height: '44px',
+  padding: `0 ${space.md}`,
+  borderRadius: '10px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ReferralsQuery,
+  ReferralsResponse,
+  referralLink,
+  referralPaths,
+} from '../../../src/contracts/referral.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ensureReferralCode } from './codes.ts';
+import { referralMessages } from './messages.ts';
+import { listReferrals } from './store.ts';
+
+/** GET /referrals: the signed-in trader's code, link and referrals (masked). */
+export function referralRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: ReferralsQuery; Reply: ReferralsResponse }>(
+    referralPaths.referrals,
+    { schema: { querystring: ReferralsQuery, response: { 200: ReferralsResponse } } },
+    async (request) => {
+      const who = await app.authenticateOptional(request);
+      if (who === null) throw new HttpError(401, referralMessages.notSignedIn);
+      const asked = request.query.userId;
+      if (asked !== undefined && asked !== '' && asked !== who.userId) {
+        throw new HttpError(403, referralMessages.otherTrader);
+      }
+      const code = await ensureReferralCode(app.db, who.userId, new Date(app.clock.now()));
+      const referrals = await listReferrals(app.db, who.userId);
+      const totalRewards = referrals.reduce((sum, row) => sum + row.rewards, 0);
+      return {
+        code,
+        // The origin the trader's browser used, so the link works wherever the app is served.
+        link: referralLink(`${request.protocol}://${request.host}`, code),
+        referrals,
+        totalRewards: Math.round(totalRewards * 100) / 100,
+      };
+    },
+  );
+}

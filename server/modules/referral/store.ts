@@ -1,0 +1,47 @@
+import type { ReferralRow } from '../../../src/contracts/referral.ts';
+import { paiseToRupees } from '../../../src/domain/money/paise.ts';
+import type { Db } from '../../db/index.ts';
+import { maskEmail, maskName } from './masking.ts';
+
+/** Records that `refereeId` signed up with `referrerId`'s code (inside the sign-up's transaction). */
+export async function recordReferral(
+  trx: Db,
+  referral: { referrerId: string; refereeId: string; now: Date },
+): Promise<void> {
+  if (referral.referrerId === referral.refereeId) return;
+  await trx
+    .insertInto('referral')
+    .values({
+      referee_id: referral.refereeId,
+      referrer_id: referral.referrerId,
+      created_at: referral.now,
+    })
+    .onConflict((conflict) => conflict.column('referee_id').doNothing())
+    .execute();
+}
+
+/** The referrer's referrals, newest first, masked; each with the reward actually paid for it. */
+export async function listReferrals(db: Db, referrerId: string): Promise<ReferralRow[]> {
+  const rows = await db
+    .selectFrom('referral')
+    .innerJoin('app_user', 'app_user.id', 'referral.referee_id')
+    .leftJoin('funds_transaction', 'funds_transaction.id', 'referral.reward_transaction_id')
+    .select([
+      'app_user.fullname',
+      'app_user.email',
+      'referral.created_at',
+      'referral.activated_at',
+      'funds_transaction.amount_paise',
+    ])
+    .where('referral.referrer_id', '=', referrerId)
+    .orderBy('referral.created_at', 'desc')
+    .orderBy('referral.referee_id')
+    .execute();
+  return rows.map((row) => ({
+    userName: maskName(row.fullname),
+    email: maskEmail(row.email),
+    joinDate: new Date(row.created_at).toISOString(),
+    status: row.activated_at === null ? 'Pending' : 'Active',
+    rewards: paiseToRupees(BigInt(row.amount_paise ?? 0)),
+  }));
+}

@@ -1,0 +1,133 @@
+import { referralText } from '../../../content/referral.ts';
+import type { ReferralsResponse } from '../../../contracts/referral.ts';
+import { type CopyTarget, referralTexts } from '../../../machines/referral/referral.machine.ts';
+import { button } from '../../ui/button.css.ts';
+import { CopyButton } from './CopyField.tsx';
+import * as css from './referral.css.ts';
+
+const text = referralText;
+
+export interface CopyView {
+  /** Which button shows "Copied" now, if any. */
+  readonly copied: CopyTarget | null;
+  /** Which text the browser refused to copy, to be copied by hand. */
+  readonly failed: CopyTarget | null;
+  readonly onCopy: (target: CopyTarget) => void;
+}
+
+function shareLinks(link: string) {
+  const message = `${text.share.message} ${link}`;
+  return [
+    { label: text.share.whatsapp, href: `https://wa.me/?text=${encodeURIComponent(message)}` },
+    {
+      label: text.share.telegram,
+      href: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text.share.message)}`,
+    },
+    {
+      label: text.share.email,
+      href: `mailto:?subject=${encodeURIComponent(text.share.emailSubject)}&body=${encodeURIComponent(message)}`,
+    },
+  ];
+}
+
+/** Referral Page: the code and link to copy and share, and how the reward is earned. */
+export function ReferralExplainer({
+  data,
+  copy,
+}: {
+  data: ReferralsResponse | null;
+  copy: CopyView;
+}) {
+  return (
+    <div className={css.grid}>
+      <div className={css.panel}>
+        <section className={css.card} aria-labelledby="referral-code-title">
+          <h2 id="referral-code-title" className={css.cardTitle}>
+            {text.code.title}
+          </h2>
+          <p className={css.hint}>{text.code.hint}</p>
+          {data !== null && (
+            <div className={css.copyRow}>
+              <span className={css.code} data-testid="referral-code">
+                {data.code}
+              </span>
+              <CopyButton
+                label={text.code.copy}
+                copiedLabel={text.copied}
+                copied={copy.copied === 'code'}
+                onCopy={() => copy.onCopy('code')}
+                testId="copy-code"
+              />
+            </div>
+          )}
+          {copy.failed === 'code' && <p className={css.fallback}>{referralTexts.copyFailed}</p>}
+        </section>
+        <section className={css.card} aria-labelledby="referral-link-title">
+          <h2 id="referral-link-title" className={css.cardTitle}>
+            {text.link.title}
+          </h2>
+          <p className={css.hint}>{text.link.hint}</p>
+          {data !== null && (
+            <>
+              <div className={css.copyRow}>
+                <input
+                  className={css.linkInput}
+                  aria-label={text.link.label}
+                  value={data.link}
+                  readOnly
+                  data-testid="referral-link"
+                  // The copy-by-hand fallback: one click selects the whole link.
+                  onFocus={(event) => event.currentTarget.select()}
+                  // biome-ignore lint/a11y/noAutofocus: after a refused copy the link is what to copy.
+                  autoFocus={copy.failed === 'link'}
+                />
+                <CopyButton
+                  label={text.link.copy}
+                  copiedLabel={text.copied}
+                  copied={copy.copied === 'link'}
+                  onCopy={() => copy.onCopy('link')}
+                  testId="copy-link"
+                />
+              </div>
+              {copy.failed === 'link' && <p className={css.fallback}>{referralTexts.copyFailed}</p>}
+              <div>
+                <h3 className={css.stepTitle}>{text.share.title}</h3>
+                <div className={css.share}>
+                  {shareLinks(data.link).map((link) => (
+                    <a
+                      key={link.label}
+                      className={button.ghost}
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.label}
+                    </a>
+                  ))}
+                </div>
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+      <section className={css.card} aria-labelledby="referral-how-title">
+        <h2 id="referral-how-title" className={css.cardTitle}>
+          {text.how.title}
+        </h2>
+        <ol className={css.steps}>
+          {text.how.steps.map((step, index) => (
+            <li key={step.title} className={css.step}>
+              <span className={css.stepMark} aria-hidden>
+                {index + 1}
+              </span>
+              <div>
+                <p className={css.stepTitle}>{step.title}</p>
+                <p className={css.stepText}>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

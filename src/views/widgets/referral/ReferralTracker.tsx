@@ -1,0 +1,118 @@
+import { BadgeCheck, Clock } from 'lucide-react';
+import { referralText } from '../../../content/referral.ts';
+import type { ReferralStatus, ReferralsResponse } from '../../../contracts/referral.ts';
+import { button } from '../../ui/button.css.ts';
+import * as css from './referral.css.ts';
+
+const text = referralText.track;
+const joined = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  // Whole rupees as ₹500, not ₹500.00; paise when there are any.
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Active or Pending, with an icon so colour is never the only signal. */
+function StatusBadge({ status }: { status: ReferralStatus }) {
+  const Icon = status === 'Active' ? BadgeCheck : Clock;
+  return (
+    <span className={css.badge[status]} data-testid="referral-status">
+      <Icon size={14} aria-hidden />
+      {status}
+    </span>
+  );
+}
+
+/** Track Referral: totals, then each referred trader (masked) with status and reward. */
+export function ReferralTracker({
+  data,
+  onShowLink,
+}: {
+  data: ReferralsResponse;
+  onShowLink: () => void;
+}) {
+  const active = data.referrals.filter((row) => row.status === 'Active').length;
+  return (
+    <div className={css.panel}>
+      <div className={css.summary}>
+        <div className={css.figure}>
+          <span className={css.figureLabel}>{text.total}</span>
+          <span className={css.figureValue} data-testid="referral-count">
+            {data.referrals.length}
+          </span>
+        </div>
+        <div className={css.figure}>
+          <span className={css.figureLabel}>{text.active}</span>
+          <span className={css.figureValue}>{active}</span>
+        </div>
+        <div className={css.figure}>
+          <span className={css.figureLabel}>{text.rewards}</span>
+          <span className={css.figureValue} data-testid="referral-total">
+            {rupees.format(data.totalRewards)}
+          </span>
+        </div>
+      </div>
+      <section className={css.card}>
+        {data.referrals.length === 0 ? (
+          <div className={css.empty} data-testid="referral-empty">
+            <h2 className={css.cardTitle}>{text.emptyTitle}</h2>
+            <p className={css.hint}>{text.emptyText}</p>
+            <button type="button" className={button.primary} onClick={onShowLink}>
+              {text.emptyAction}
+            </button>
+          </div>
+        ) : (
+          <div className={css.tableWrap}>
+            <table className={css.table}>
+              <caption className={css.caption}>{text.caption}</caption>
+              <thead>
+                <tr>
+                  <th className={css.th}>{text.columns.name}</th>
+                  <th className={`${css.th} ${css.desktopColumn}`}>{text.columns.email}</th>
+                  <th className={`${css.th} ${css.desktopColumn}`}>{text.columns.joined}</th>
+                  <th className={css.th}>{text.columns.status}</th>
+                  <th className={`${css.th} ${css.numeric}`}>{text.columns.reward}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.referrals.map((row, index) => (
+                  <tr
+                    // Masked rows can look alike; the order (newest first) is stable.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: no id is shown for another trader.
+                    key={index}
+                    data-testid="referral-row"
+                    data-status={row.status}
+                  >
+                    <td className={css.td}>
+                      {row.userName}
+                      <span className={css.phoneDetail}>{row.email}</span>
+                      <span className={css.phoneDetail}>
+                        {joined.format(new Date(row.joinDate))}
+                      </span>
+                    </td>
+                    <td className={`${css.td} ${css.desktopColumn}`} data-testid="referral-email">
+                      {row.email}
+                    </td>
+                    <td className={`${css.td} ${css.desktopColumn}`}>
+                      {joined.format(new Date(row.joinDate))}
+                    </td>
+                    <td className={css.td}>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td className={`${css.td} ${css.numeric}`}>{rupees.format(row.rewards)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
