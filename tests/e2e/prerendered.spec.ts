@@ -9,6 +9,7 @@ const PAGES = [
   ['/t&c', 'Terms and Conditions'],
   ['/privacy', 'Privacy Policy'],
   ['/help', 'Help Center'],
+  ['/markets', 'Markets'],
 ] as const;
 
 test.describe('without JavaScript', () => {
