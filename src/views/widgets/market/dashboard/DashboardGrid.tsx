@@ -25,7 +25,8 @@ const SPARKLINE_HOURS = 24;
 
 export function DashboardGrid() {
   const topic = useMarketTopic(DASHBOARD);
-  // The thirteen cards mount in a render that yields to the browser, not in one long task.
+  // The thirteen cards mount in a render that yields to the browser (React redoes it in one
+  // synchronous pass when a tick changes the store meanwhile, as it does on a slow phone).
   const symbols = useDeferredValue(useGroupMembers(spotGroup));
   const status = useConnectionStatus();
   const currency = useCurrency();
