@@ -56,7 +56,7 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const strict = process.argv.includes('--strict');
 const port = Number(process.env.AUDIT_PORT ?? 8484);
 const origin = `http://127.0.0.1:${port}`;
-const distDir = join(tmpdir(), 'derivo-audit-dist');
+const distDir = join(tmpdir(), `derivo-audit-dist-${port}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'derivo-audit-data-'));
 
 function step(text: string) {

@@ -7,6 +7,7 @@ import { contactMeta } from './content/contact.ts';
 import { guideMeta } from './content/guide.ts';
 import { helpMeta } from './content/help.ts';
 import { landingMeta } from './content/landing.ts';
+import { marketsMeta } from './content/markets.ts';
 import { privacyMeta } from './content/privacy.ts';
 import { termsMeta } from './content/terms.ts';
 import type { PageMeta } from './views/pages/public/use-page-meta.ts';
@@ -36,6 +37,8 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: '/t&c', meta: termsMeta, module: publicPage('TermsPage') },
   { path: '/privacy', meta: privacyMeta, module: publicPage('PrivacyPage') },
   { path: '/help', meta: helpMeta, module: publicPage('HelpPage') },
+  // The frame and the Prices tab's empty cards; the live data starts after hydration.
+  { path: '/markets', meta: marketsMeta, module: publicPage('MarketsPage') },
 ];
 
 /** A Suspense boundary still showing its fallback: `<!--$?-->` opens one in React's markup. */

@@ -46,6 +46,8 @@ test.describe('/markets as a guest', () => {
     const nearest = await nearestBtcDate(page);
     await page.goto('/markets');
     const prices = page.getByRole('tab', { name: 'Prices' });
+    // The page arrives prerendered: its tabs work once the app has hydrated them.
+    await expect(prices).toBeEnabled();
     await prices.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 
 const PAGES = [
   ['/', 'Crypto options and futures, built for traders in India'],
@@ -10,6 +10,8 @@ const PAGES = [
   ['/privacy', 'Privacy Policy'],
   ['/help', 'Help Center'],
 ] as const;
+/** The live markets page: its frame is prerendered, its data arrives after hydration. */
+const MARKETS = ['/markets', 'Markets'] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -17,7 +19,7 @@ test.describe('without JavaScript', () => {
   test('every public page arrives as HTML with its heading, title, styles and links', async ({
     page,
   }) => {
-    for (const [path, heading] of PAGES) {
+    for (const [path, heading] of [...PAGES, MARKETS]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page).toHaveTitle(/Derivo/);
@@ -35,9 +37,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes over every prerendered page without an error, in light and dark', async ({
-  browser,
-}) => {
+async function takesOverWithoutError(browser: Browser, paths: readonly string[]): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();
@@ -48,7 +48,7 @@ test('the app takes over every prerendered page without an error, in light and d
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
     await page.evaluate((theme) => localStorage.setItem('theme', theme), colorScheme);
-    for (const [path] of PAGES) {
+    for (const path of paths) {
       await page.goto(path);
       const toggle = page.locator('header button[data-theme]');
       await expect(toggle).toHaveAttribute('data-theme', colorScheme);
@@ -58,6 +58,25 @@ test('the app takes over every prerendered page without an error, in light and d
     expect(problems).toEqual([]);
     await context.close();
   }
+}
+
+test('the app takes over every prerendered page without an error, in light and dark', async ({
+  browser,
+}) => {
+  await takesOverWithoutError(
+    browser,
+    PAGES.map(([path]) => path),
+  );
+});
+
+test('the app takes over the prerendered /markets frame and its live prices start', async ({
+  browser,
+  page,
+}) => {
+  await takesOverWithoutError(browser, [MARKETS[0]]);
+  await page.goto(MARKETS[0]);
+  await expect(page.getByRole('tab', { name: 'Prices' })).toBeEnabled();
+  await expect(page.getByTestId('coin-price')).toHaveCount(13, { timeout: 15_000 });
 });
 
 test('text typed in the help search before the app loads still filters the answers', async ({

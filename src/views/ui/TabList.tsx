@@ -29,6 +29,7 @@ export function TabList({
   className,
   tabClassName,
   idPrefix,
+  disabled = false,
 }: {
   items: readonly TabItem[];
   selected: string | null;
@@ -40,6 +41,8 @@ export function TabList({
   tabClassName?: string;
   /** Gives each tab the id `<idPrefix>-<id>`, for a panel's aria-labelledby. */
   idPrefix?: string;
+  /** On a prerendered page: the tabs wait for the app to hydrate them. */
+  disabled?: boolean;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const current = Math.max(
@@ -77,6 +80,7 @@ export function TabList({
             aria-controls={controls}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(item.id)}
+            disabled={disabled}
             {...item.data}
           >
             {item.label}

@@ -141,8 +141,14 @@ export const card = style({
   borderRadius: radius.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  minHeight: '150px',
+  // A loaded card is about 182 px tall; the loading card takes the same room, so when the prices
+  // arrive nothing below moves (Cumulative Layout Shift).
+  minHeight: '184px',
   contain: 'content',
+  // A phone shows three or four of the thirteen cards: the rest skip style, layout and paint on
+  // every tick until they scroll near the screen.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 184px',
 });
 
 export const cardSymbol = style({ fontWeight: 700, fontSize: '16px', margin: 0 });
@@ -156,6 +162,17 @@ export const cardStats = style({
   color: vars.color.textMuted,
 });
 export const sparkline = style({ gridColumn: '1 / -1', width: '100%', height: '40px' });
+
+/**
+ * The loading card's bars, sized by class rather than inline style: the prerendered /markets page
+ * shows them before any script runs, and the Content-Security-Policy drops inline style attributes.
+ */
+export const cardSkeleton = styleVariants({
+  symbol: { width: '40%', height: '16px' },
+  change: { width: '60px', height: '14px' },
+  price: { width: '70%', height: '24px', gridColumn: '1 / -1' },
+  sparkline: { width: '100%', height: '40px', gridColumn: '1 / -1' },
+});
 
 /* Tables */
 export const toolbar = style({
@@ -355,6 +372,12 @@ export const publicMarkets = style({
 });
 
 export const marketTabsBar = pageHeader;
+
+/** Keeps its place but stays out of sight (and of the Tab order) until the app has hydrated it. */
+export const awaitingApp = style({ visibility: 'hidden' });
+
+/** A tab's panel while its code loads: room for the data, so the footer does not jump. */
+export const panelLoading = style({ minHeight: '60vh' });
 
 /** The end of a market page clears the chat launcher, so the chain and the chart end above it. */
 export const marketSection = style({ paddingBottom: layout.chatLauncherClearance });

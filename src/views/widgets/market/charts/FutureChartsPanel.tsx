@@ -7,7 +7,8 @@ import { CandleChart } from './CandleChart.tsx';
 import { RESOLUTIONS, type ResolutionId } from './candle-bars.ts';
 
 const FUTURES = { category: 'futures' } as const;
-export const DEFAULT_CHART_SYMBOL = 'BTCUSDT-PERP';
+
+export { DEFAULT_CHART_SYMBOL } from './chart-symbol.ts';
 
 /** A perpetual's candlesticks with the contract picker and the resolutions; ticks move the chart. */
 export function FutureChartsPanel({

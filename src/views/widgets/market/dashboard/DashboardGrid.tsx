@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { spotGroup } from '../../../../services/market/market-store.ts';
@@ -13,19 +13,21 @@ import {
   useMarketTopic,
   useSpotHistory,
 } from '../hooks.ts';
-import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
+import { EmptyState, ErrorState, LiveText } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { Sparkline } from '../Sparkline.tsx';
+import { PricesSkeleton } from './PricesSkeleton.tsx';
 
 const DASHBOARD = { category: 'dashboard' } as const;
-const EXPECTED_COINS = 13;
 const HOUR_MS = 3_600_000;
 /** Each sparkline starts from the last day of hourly closes. */
 const SPARKLINE_HOURS = 24;
 
 export function DashboardGrid() {
   const topic = useMarketTopic(DASHBOARD);
-  const symbols = useGroupMembers(spotGroup);
+  // The thirteen cards mount in a render that yields to the browser (React redoes it in one
+  // synchronous pass when a tick changes the store meanwhile, as it does on a slow phone).
+  const symbols = useDeferredValue(useGroupMembers(spotGroup));
   const status = useConnectionStatus();
   const currency = useCurrency();
 
@@ -38,19 +40,7 @@ export function DashboardGrid() {
     if (status === 'closed' || status === 'offline') {
       return <EmptyState>No prices yet: the live connection is not open.</EmptyState>;
     }
-    return (
-      <ul className={css.cardGrid} aria-busy="true" aria-label="Loading live prices">
-        {Array.from({ length: EXPECTED_COINS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i} className={css.card}>
-            <Skeleton width="40%" height={16} />
-            <Skeleton width="60px" />
-            <Skeleton width="70%" height={24} />
-            <Skeleton width="100%" height={40} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <PricesSkeleton />;
   }
   return (
     <ul className={css.cardGrid} aria-label="Live prices" data-testid="dashboard-grid">
