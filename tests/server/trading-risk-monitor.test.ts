@@ -18,7 +18,9 @@ function standIn(positions: RiskPosition[], marks: Record<string, number>) {
       holds: (symbol) => positions.some((p) => p.symbol === symbol),
       holders: (symbol) => positions.filter((p) => p.symbol === symbol),
       symbols: () => new Set(positions.map((p) => p.symbol)).values(),
+      shortOptionsMovedBy: () => [],
     },
+    optionQuote: () => undefined,
     mark: (symbol) => {
       marked.push(symbol);
       return marks[symbol];
