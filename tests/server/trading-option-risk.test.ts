@@ -20,6 +20,8 @@ const START = Date.UTC(2026, 10, 23, 7, 55);
 const TODAY = '23NOV26';
 const TOMORROW = '24NOV26';
 const EXPIRY = Date.UTC(2026, 10, 23, 8, 0);
+/** Brokerage ₹20 and 18% GST on it (spec §1, §9). */
+const FEE_PAISE = 2_360;
 
 let server: TestServer;
 const clock = new ManualClock(START);
@@ -180,6 +182,44 @@ describe('short options in the risk monitor', () => {
     );
     expect(closed.rows[0]?.b).toBe('0');
     expect(marginPaise).toBeGreaterThan(0);
+    expect(await ledgerSum()).toBe(0n);
+  });
+
+  it('on a jump past the margin, the insurance fund pays the gap and the balance is not charged', async () => {
+    const who = await trader(30_000);
+    const option = pick('call', spot() * 1.03, TOMORROW);
+    await order(who, { symbol: option.name, side: 'SELL', type: 'market', size: 0.01 });
+    const [position] = await positions(who);
+    const marginPaise = Math.round((position as Position).margin * 100);
+    const availableBefore = (await funds(who)).availableFunds;
+    const insurance = async () =>
+      BigInt(
+        (
+          await server.client.query<{ b: string }>(
+            "select balance_paise::text as b from ledger_account where id = 'insurance_fund'",
+          )
+        ).rows[0]?.b ?? '0',
+      );
+    const insuranceBefore = await insurance();
+
+    expect(
+      (await api(undefined, 'POST', '/dev/market/move', { symbol: 'BTC', percent: 30 })).status,
+    ).toBe(200);
+
+    expect(noticesOf(who, ['liquidation'])).toHaveLength(1);
+    expect(await positions(who)).toEqual([]);
+    // The whole margin went into the buy-back; nothing more came out of the balance.
+    expect((await funds(who)).availableFunds).toBe(availableBefore);
+    expect(await insurance()).toBeLessThan(insuranceBefore);
+    const realised = await server.client.query<{ r: string }>(
+      'select realised_paise::text as r from trading_position where user_id = $1',
+      [who.userId],
+    );
+    // The trader's loss on the buy-back is what the margin paid besides the fee: no more.
+    const premiumPaise = usdToInrPaise(0.01 * (position as Position).entryPrice);
+    expect(BigInt(realised.rows[0]?.r ?? 'x')).toBe(
+      BigInt(premiumPaise - (marginPaise - FEE_PAISE)),
+    );
     expect(await ledgerSum()).toBe(0n);
   });
 });
