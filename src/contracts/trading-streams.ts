@@ -14,7 +14,8 @@ export type OrderNoticeKind =
   | 'reject'
   | 'trigger'
   | 'liquidation'
-  | 'margin-alert';
+  | 'margin-alert'
+  | 'settlement';
 
 /**
  * Spec §3's order notification on `/stream/user?category=order`. `messageId` is a decimal string

@@ -8,7 +8,13 @@ import type { RiskPosition } from '../../server/modules/trading/risk/risk-book.t
 
 const MARGIN_200X_PAISE = 4_250n;
 
-function standIn(positions: RiskPosition[], marks: Record<string, number>) {
+type Quote = { spot: number; mark: number; bid: number; ask: number };
+
+function standIn(
+  positions: RiskPosition[],
+  marks: Record<string, number>,
+  options: { movedBy?: Record<string, string[]>; quotes?: Record<string, Quote> } = {},
+) {
   const marked: string[] = [];
   const closes: string[] = [];
   const told: DeskNotice[] = [];
@@ -18,6 +24,12 @@ function standIn(positions: RiskPosition[], marks: Record<string, number>) {
       holds: (symbol) => positions.some((p) => p.symbol === symbol),
       holders: (symbol) => positions.filter((p) => p.symbol === symbol),
       symbols: () => new Set(positions.map((p) => p.symbol)).values(),
+      shortOptionsMovedBy: (symbol) => options.movedBy?.[symbol] ?? [],
+    },
+    optionQuote: (symbol) => {
+      const quote = options.quotes?.[symbol];
+      if (quote !== undefined) marked.push(symbol);
+      return quote;
     },
     mark: (symbol) => {
       marked.push(symbol);
@@ -98,5 +110,38 @@ describe('the risk monitor', () => {
     expect(told.map((n) => n.userId)).toEqual(['u1']);
     finishClose();
     await second;
+  });
+
+  it('judges a short option when its underlying moves, on its maintenance re-marked from the chain', async () => {
+    // A short 1-coin call, strike 110, sold at 5 with spot 100; 1,500 rupees of margin posted.
+    // Maintenance 0.075 × spot + mark: 12.5 USD now (a ratio of about 0.71).
+    const option = 'A-24NOV26-110-C';
+    const short = long({
+      symbol: option,
+      sizeCoins: -1,
+      entryPrice: 5,
+      marginPaise: 150_000n,
+      option: { type: 'call', strike: 110 },
+    });
+    const quotes = { [option]: { spot: 100, mark: 5, bid: 4.9, ask: 5.1 } };
+    const { monitor, marked, closes, told, finishClose } = standIn(
+      [short],
+      {},
+      { movedBy: { 'AUSDT-PERP': [option] }, quotes },
+    );
+    await monitor.evaluate(['BUSDT-PERP']);
+    await monitor.evaluate(['AUSDT-PERP']);
+    expect(marked).toEqual([option]);
+    expect(told).toEqual([]);
+    // Spot 104, mark 8: maintenance 15.8 USD over equity 1,500 − 3 × 85 rupees: above 100%.
+    quotes[option] = { spot: 104, mark: 8, bid: 7.9, ask: 8.1 };
+    const judged = monitor.evaluate(['AUSDT-PERP']);
+    expect(told.map((n) => [n.kind, n.side])).toEqual([['margin-alert', 'SELL']]);
+    expect(told[0]?.message).toMatch(
+      /^Margin alert: your A-24NOV26-110-C short is at a margin ratio of 107%/,
+    );
+    expect(closes).toEqual([`u1 ${option}`]);
+    finishClose();
+    await judged;
   });
 });

@@ -33,14 +33,19 @@ import {
 } from './market-maker/quote-ladder.ts';
 import type { DeskNotice } from './notices.ts';
 import { noticeOf } from './notices.ts';
-import type { OptionMarket } from './options/option-market.ts';
+import type { OptionMarket, OptionQuote } from './options/option-market.ts';
 import { bookOptionFill, OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
-import { settledSymbols, settlementPriceOf, settleOption } from './options/option-settlement.ts';
+import {
+  settledSymbols,
+  settlementNotice,
+  settlementPriceOf,
+  settleOption,
+} from './options/option-settlement.ts';
 import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
-import { positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
+import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
   recordOrderTriggers,
   setPositionTriggers,
@@ -108,8 +113,8 @@ export class TradingDesk {
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
-  /** Open perpetual positions with their triggers and margin, for the risk monitor. */
-  readonly riskBook = new RiskBook((symbol) => this.#units.get(symbol)?.lotSize);
+  /** Open perpetual and short option positions with their triggers and margin, for the monitor. */
+  readonly riskBook = new RiskBook((symbol) => this.#units.get(symbol));
 
   constructor(options: DeskOptions) {
     this.#db = options.db;
@@ -195,6 +200,11 @@ export class TradingDesk {
     return this.#mark(symbol);
   }
 
+  /** An option's chain entry now (spot and mark); undefined for a perpetual or without chains. */
+  optionQuote(symbol: string): OptionQuote | undefined {
+    return this.#units.get(symbol)?.kind === 'option' ? this.#options?.quote(symbol) : undefined;
+  }
+
   tickSize(symbol: string): number | undefined {
     return this.#units.get(symbol)?.tickSize;
   }
@@ -210,10 +220,12 @@ export class TradingDesk {
    */
   closeForRisk(userId: string, symbol: string): Promise<Order | undefined> {
     return this.#serial(async () => {
-      const units = this.#units.get(symbol);
+      // An option at or past its expiry is settled, not closed.
+      const units = this.units(symbol);
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
-      const risk = await riskOrderFor(this.#db, userId, symbol, mark, units);
+      const quote = this.optionQuote(symbol);
+      const risk = await riskOrderFor(this.#db, userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
   }
@@ -374,7 +386,9 @@ export class TradingDesk {
         stopLoss: row.stop_loss === null ? null : Number(row.stop_loss),
         takeProfit: row.take_profit === null ? null : Number(row.take_profit),
         marginRatio: shownMarginRatio(
-          positionMarginRatio(cached.sizeCoins, cached.entryPrice, marginPaise, unrealisedPaise),
+          units.option === undefined
+            ? positionMarginRatio(cached.sizeCoins, cached.entryPrice, marginPaise, unrealisedPaise)
+            : this.#optionRatio(units, cached, marginPaise),
         ),
         openedAt: new Date(row.opened_at ?? row.updated_at).toISOString(),
         ...(units.option === undefined
@@ -383,6 +397,13 @@ export class TradingDesk {
       });
     });
     return { positions, totalPNL: paiseToRupees(pnl), totalInvested: paiseToRupees(invested) };
+  }
+
+  /** A long option's ratio is 0; a short's is re-marked from its chain entry now. */
+  #optionRatio(units: InstrumentUnits, p: CachedPosition, marginPaise: bigint): number {
+    const quote = this.#options?.quote(units.symbol);
+    if (units.option === undefined || quote === undefined) return 0;
+    return optionMarginRatio(units.option, p.sizeCoins, p.entryPrice, marginPaise, quote);
   }
 
   /** An option name the desk has no book for: the chains may have listed it since the last sync. */
@@ -437,8 +458,11 @@ export class TradingDesk {
       for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
       await this.#settle(trx, at);
       for (const units of due) {
-        const paid = await settleOption(trx, units, prices.get(units.coin) as number, at);
-        for (const userId of paid) this.#pendingChanges.add(userId);
+        const price = prices.get(units.coin) as number;
+        for (const settled of await settleOption(trx, units, price, at)) {
+          this.#pendingChanges.add(settled.userId);
+          this.#pendingNotices.push(settlementNotice(units.symbol, price, settled, at));
+        }
         this.#units.delete(units.symbol);
       }
     });

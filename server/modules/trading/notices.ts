@@ -4,7 +4,8 @@ import type { Order } from '../../../src/contracts/trading.ts';
  * What a committed command did to one trader's order: the order stream's raw material (spec §3's
  * order notification is made from it). `fill`: one fill of `size` at `price`; `cancel`: the open
  * rest of `size` was cancelled; `reject`: the order was refused with `message`. Triggers,
- * liquidations and margin alerts add their own kinds.
+ * liquidations, margin alerts and option settlements at expiry (`orderId` empty) add their own
+ * kinds.
  */
 export type DeskNoticeKind =
   | 'fill'
@@ -12,7 +13,8 @@ export type DeskNoticeKind =
   | 'reject'
   | 'trigger'
   | 'liquidation'
-  | 'margin-alert';
+  | 'margin-alert'
+  | 'settlement';
 
 export interface DeskNotice {
   kind: DeskNoticeKind;

@@ -84,10 +84,11 @@ export const positionOf = (p: PositionFigures): Position => {
     leverage: p.leverage,
     stopLoss: p.stopLoss,
     takeProfit: p.takeProfit,
-    // The risk monitor watches perpetuals; an option's ratio is not re-marked (docs/trading.md).
-    marginRatio: option ? 0 : p.marginRatio,
+    // A long option's is 0; a short's is re-marked from its chain (docs/trading.md).
+    marginRatio: p.marginRatio,
     openedAt: p.openedAt,
-    // An option has none: a long risks its premium only, a short's margin is not re-marked yet.
+    // An option has none: a long risks its premium only; a short is watched on its margin ratio
+    // (its maintenance moves with the spot and the mark, so no single price says when).
     liquidationPrice: option ? 0 : usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
     kind: option ? 'option' : 'perpetual',
     expiry: p.optionExpiry ?? null,

@@ -47,6 +47,15 @@ export const optionHoldOf =
       ? usdToInrPaise(coins * price)
       : usdToInrPaise(coins * shortMarginPerContractUsd(units, quote));
 
+/** What the insurance fund has paid into an order's journals so far, in paise. */
+async function insurancePaidFor(trx: Db, transactionId: string): Promise<bigint> {
+  const { rows } = await sql<{ paid: string | null }>`select (-sum(e.amount_paise))::text as paid
+    from ledger_entry e join ledger_journal j on j.id = e.journal_id
+    where j.transaction_id = ${transactionId}
+      and e.account_id = ${exchangeAccounts.insuranceFund}`.execute(trx);
+  return BigInt(rows[0]?.paid ?? 0);
+}
+
 /**
  * Books one fill of a trader's option order, one balanced journal: the fee on the first fill; the
  * premium (a buyer's hold → `market_maker`, the clearing account; `market_maker` → a seller's
@@ -80,16 +89,23 @@ export async function bookOptionFill(
   const coins = fromUnits(lots, units.lotSize);
   const premium = BigInt(usdToInrPaise(coins * price));
   if (order.side === 'BUY') {
-    // A paisa of rounding between the hold and its pieces comes from available if it can.
+    // A paisa of rounding between the hold and its pieces comes from available if it can; a
+    // liquidation never touches available (the insurance fund pays instead).
     const fromHold = premium < holdLeft ? premium : holdLeft;
     const short = premium - fromHold;
-    const canPay = short > 0n ? await lockAvailable(trx, user, now) : 0n;
+    const liquidation = order.origin === 'liquidation';
+    const canPay = short > 0n && !liquidation ? await lockAvailable(trx, user, now) : 0n;
     const fromAvailable = short < canPay ? short : canPay;
+    const fromInsurance = liquidation ? short - fromAvailable : 0n;
     holdLeft -= fromHold;
     entries.push(
       { account: hold, amount: -fromHold },
       { account: available, amount: -fromAvailable },
-      { account: exchangeAccounts.marketMaker, amount: fromHold + fromAvailable },
+      { account: exchangeAccounts.insuranceFund, amount: -fromInsurance },
+      {
+        account: exchangeAccounts.marketMaker,
+        amount: fromHold + fromAvailable + fromInsurance,
+      },
     );
   } else {
     entries.push(
@@ -112,6 +128,12 @@ export async function bookOptionFill(
     entries.push({ account: margin, amount: -release }, { account: available, amount: release });
     const closed = fromUnits(closing, units.lotSize);
     realised += BigInt(usdToInrPaise(closed * (price - entry) * Math.sign(size)));
+    // What the trader actually lost: the part of a liquidation the insurance fund paid is not.
+    if (order.origin === 'liquidation' && order.filled === 0) {
+      const insured = await insurancePaidFor(trx, order.transaction_id as string);
+      const paid = BigInt(usdToInrPaise(closed * price));
+      realised += insured < paid ? insured : paid;
+    }
     size += direction * closing;
     if (size === 0) entry = 0;
   }

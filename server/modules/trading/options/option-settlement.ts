@@ -14,6 +14,42 @@ import {
   postJournal,
 } from '../../funds/ledger.ts';
 import { balanceOf, netted } from '../fill-ledger.ts';
+import type { DeskNotice } from '../notices.ts';
+import { priceText, rupees } from '../risk/risk-close.ts';
+
+/** One position cash-settled at expiry: what reached the trader's balance or left it. */
+export interface SettledPosition {
+  userId: string;
+  /** Signed: negative for a short. */
+  sizeCoins: number;
+  /** Paise the trader received (a long) or paid out of margin and balance (a short; negative). */
+  amountPaise: bigint;
+}
+
+/**
+ * The order-stream notice of a settled position: `BTC-27JUN25-100000-C settled at 101,234.50:
+ * received ₹1,234.00` (a long) or `… paid ₹1,234.00` (a short; what its margin and balance paid).
+ */
+export const settlementNotice = (
+  symbol: string,
+  price: number,
+  settled: SettledPosition,
+  at: Date,
+): DeskNotice => {
+  const verb = settled.amountPaise < 0n ? 'paid' : 'received';
+  const amount = settled.amountPaise < 0n ? -settled.amountPaise : settled.amountPaise;
+  return {
+    kind: 'settlement',
+    userId: settled.userId,
+    orderId: '',
+    symbol,
+    side: settled.sizeCoins > 0 ? 'BUY' : 'SELL',
+    price,
+    size: Math.abs(settled.sizeCoins),
+    message: `${symbol} settled at ${priceText(price, { tickSize: 0.01 })}: ${verb} ₹${rupees(amount)}`,
+    at,
+  };
+};
 
 /**
  * The settlement price of an expiry: the underlying's index price (the simulator's spot price of
@@ -36,14 +72,14 @@ export async function settledSymbols(db: Db, symbols: readonly string[]): Promis
  * to `market_maker` from its margin, then its available balance, the insurance fund covering any
  * gap, and gets the rest of its margin back. The realised P&L gains size × (intrinsic − entry);
  * the position is left at size 0. The settlement is recorded once per symbol (its primary key), so
- * it can never be booked twice. Returns the traders it paid or charged.
+ * it can never be booked twice. Returns each position it settled.
  */
 export async function settleOption(
   trx: Db,
   units: InstrumentUnits,
   price: number,
   now: Date,
-): Promise<Set<string>> {
+): Promise<SettledPosition[]> {
   const option = units.option;
   if (option === undefined) throw new Error(`${units.symbol} is not an option`);
   await sql`insert into trading_option_settlement (symbol, expiry, settlement_price, settled_at)
@@ -57,7 +93,7 @@ export async function settleOption(
     realised_paise: string | number;
   }>`select id, user_id, size_lots, entry_price, realised_paise from trading_position
     where symbol = ${units.symbol} and size_lots <> 0 order by id for update`.execute(trx);
-  const touched = new Set<string>();
+  const settled: SettledPosition[] = [];
   for (const row of rows) {
     const lots = Number(row.size_lots);
     const coins = fromUnits(Math.abs(lots), units.lotSize);
@@ -66,6 +102,7 @@ export async function settleOption(
     const margin = marginAccount(row.id);
     const entries: Entry[] = [];
     let toWallet = 0n;
+    let amount = owed;
     if (lots > 0) {
       entries.push(
         { account: exchangeAccounts.marketMaker, amount: -owed },
@@ -85,6 +122,7 @@ export async function settleOption(
         { account: exchangeAccounts.marketMaker, amount: owed },
       );
       toWallet = held - fromMargin - fromAvailable;
+      amount = -(fromMargin + fromAvailable);
     }
     const realised =
       BigInt(row.realised_paise) +
@@ -120,7 +158,11 @@ export async function settleOption(
     await sql`update trading_position set size_lots = 0, entry_price = 0,
         realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
       where id = ${row.id}`.execute(trx);
-    touched.add(row.user_id);
+    settled.push({
+      userId: row.user_id,
+      sizeCoins: fromUnits(lots, units.lotSize),
+      amountPaise: amount,
+    });
   }
-  return touched;
+  return settled;
 }

@@ -1,4 +1,6 @@
+import type { OptionType } from '../../../../src/domain/instruments/option-symbol.ts';
 import { usdToInrPaise } from '../../../../src/domain/money/conversion.ts';
+import { shortOptionMaintenanceUsd } from '../../../../src/domain/trading/option-margin.ts';
 import { maintenanceMarginUsd } from '../../../../src/domain/trading/perp-margin.ts';
 
 /** The margin ratio at which a trader is warned, and below which the warning is armed again. */
@@ -19,6 +21,26 @@ export function positionMarginRatio(
 ): number {
   const maintenance = usdToInrPaise(maintenanceMarginUsd(Math.abs(sizeCoins) * entryPrice));
   const equity = Number(marginPaise + unrealisedPaise);
+  return equity <= 0 ? Number.POSITIVE_INFINITY : maintenance / equity;
+}
+
+/**
+ * Margin ratio of an option position, in paise: 0 for a long (it risks its premium only); for a
+ * short, Deribit's maintenance (src/domain/trading/option-margin.ts) at the chain's spot and mark
+ * now, over equity (the posted margin + unrealised P&L at the mark). Infinity when the equity is
+ * at or below zero.
+ */
+export function optionMarginRatio(
+  option: { type: OptionType; strike: number },
+  sizeCoins: number,
+  entryPrice: number,
+  marginPaise: bigint,
+  quote: { spot: number; mark: number },
+): number {
+  if (sizeCoins >= 0) return 0;
+  const perContract = shortOptionMaintenanceUsd({ ...option, ...quote });
+  const maintenance = usdToInrPaise(-sizeCoins * perContract);
+  const equity = Number(marginPaise) + usdToInrPaise(sizeCoins * (quote.mark - entryPrice));
   return equity <= 0 ? Number.POSITIVE_INFINITY : maintenance / equity;
 }
 

@@ -4,15 +4,22 @@ import {
   MARGIN_ALERT_RATIO,
 } from '../../../../src/domain/trading/perp-margin.ts';
 import type { DeskNotice } from '../notices.ts';
-import { MARGIN_ALERT_REARM_RATIO, positionMarginRatio } from './margin-ratio.ts';
+import type { OptionQuote } from '../options/option-market.ts';
+import {
+  MARGIN_ALERT_REARM_RATIO,
+  optionMarginRatio,
+  positionMarginRatio,
+} from './margin-ratio.ts';
 import type { RiskBook, RiskPosition } from './risk-book.ts';
 import { priceText } from './risk-close.ts';
 import { triggerHit } from './trigger-rules.ts';
 
 /** What the monitor needs of the desk. */
 export interface RiskDesk {
-  readonly riskBook: Pick<RiskBook, 'holds' | 'holders' | 'symbols'>;
+  readonly riskBook: Pick<RiskBook, 'holds' | 'holders' | 'symbols' | 'shortOptionsMovedBy'>;
   mark(symbol: string): number | undefined;
+  /** An option's chain entry now (its spot and mark); undefined for anything else. */
+  optionQuote(symbol: string): OptionQuote | undefined;
   tickSize(symbol: string): number | undefined;
   now(): Date;
   /** Closes the position through the desk's queue if it must be closed once checked there. */
@@ -22,10 +29,12 @@ export interface RiskDesk {
 }
 
 /**
- * Watches the open perpetual positions at each new mark: a margin alert once when the ratio
- * reaches 80% (armed again below 70%), a close at market through the desk when it reaches 100%
- * (liquidation) or when a stop-loss or take-profit is reached. Only the instruments someone holds
- * are looked at, from the desk's in-memory book; the desk checks again in its queue before it acts.
+ * Watches the open perpetual positions and short option positions at each new mark: a margin
+ * alert once when the ratio reaches 80% (armed again below 70%), a close at market through the
+ * desk when it reaches 100% (liquidation) or when a stop-loss or take-profit is reached. Only the
+ * instruments someone holds are looked at, from the desk's in-memory book (a perpetual that moved
+ * also brings the options of its underlying someone is short); the desk checks again in its queue
+ * before it acts.
  */
 export class RiskMonitor {
   readonly #desk: RiskDesk;
@@ -40,19 +49,47 @@ export class RiskMonitor {
     this.#onError = onError;
   }
 
-  /** Judges every position in these instruments at their marks; resolves when its work is done. */
+  /**
+   * Judges every position in these instruments at their marks, and the short options of the
+   * underlyings of the perpetuals among them (an option's mark moves with its underlying);
+   * resolves when its work is done.
+   */
   evaluate(symbols: Iterable<string>): Promise<void> {
     const work: Promise<unknown>[] = [];
+    const book = this.#desk.riskBook;
     for (const symbol of symbols) {
-      // Most instruments that move have no holder: skip them before computing a mark.
-      if (!this.#desk.riskBook.holds(symbol)) continue;
-      const mark = this.#desk.mark(symbol);
-      if (mark === undefined) continue;
-      for (const position of this.#desk.riskBook.holders(symbol)) {
-        work.push(...this.#judge(position, mark));
-      }
+      this.#judgeHolders(symbol, work);
+      for (const option of book.shortOptionsMovedBy(symbol)) this.#judgeHolders(option, work);
     }
     return Promise.all(work).then(() => undefined);
+  }
+
+  #judgeHolders(symbol: string, work: Promise<unknown>[]): void {
+    // Most instruments that move have no holder: skip them before computing a mark.
+    if (!this.#desk.riskBook.holds(symbol)) return;
+    const quote = this.#desk.optionQuote(symbol);
+    const mark = quote?.mark ?? this.#desk.mark(symbol);
+    if (mark === undefined) return;
+    for (const position of this.#desk.riskBook.holders(symbol)) {
+      const ratio =
+        position.option === undefined
+          ? positionMarginRatio(
+              position.sizeCoins,
+              position.entryPrice,
+              position.marginPaise,
+              BigInt(usdToInrPaise(position.sizeCoins * (mark - position.entryPrice))),
+            )
+          : quote === undefined
+            ? undefined
+            : optionMarginRatio(
+                position.option,
+                position.sizeCoins,
+                position.entryPrice,
+                position.marginPaise,
+                quote,
+              );
+      if (ratio !== undefined) work.push(...this.#judge(position, mark, ratio));
+    }
   }
 
   /** Every instrument someone holds. */
@@ -60,10 +97,8 @@ export class RiskMonitor {
     return this.evaluate([...this.#desk.riskBook.symbols()]);
   }
 
-  #judge(position: RiskPosition, mark: number): Promise<unknown>[] {
-    const { userId, symbol, sizeCoins, entryPrice, marginPaise } = position;
-    const unrealised = BigInt(usdToInrPaise(sizeCoins * (mark - entryPrice)));
-    const ratio = positionMarginRatio(sizeCoins, entryPrice, marginPaise, unrealised);
+  #judge(position: RiskPosition, mark: number, ratio: number): Promise<unknown>[] {
+    const { userId, symbol, sizeCoins } = position;
     const side = sizeCoins > 0 ? 'long' : 'short';
     const work: Promise<unknown>[] = [];
     const life = `${userId}|${symbol}|${position.openedAt}`;

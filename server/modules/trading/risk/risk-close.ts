@@ -13,7 +13,8 @@ import {
   marginAccount,
 } from '../../funds/ledger.ts';
 import type { DeskNotice } from '../notices.ts';
-import { positionMarginRatio } from './margin-ratio.ts';
+import type { OptionQuote } from '../options/option-market.ts';
+import { optionMarginRatio, positionMarginRatio } from './margin-ratio.ts';
 import { type TriggerKind, triggerHit } from './trigger-rules.ts';
 
 /** Why the desk placed an order itself: a stop-loss, a take-profit or a liquidation. */
@@ -48,7 +49,8 @@ interface RiskRow {
  * Whether a trader's position must be closed now, read from the database inside the desk's queue
  * (the monitor decided on its in-memory copy, which a command may have changed since): at a margin
  * ratio of 1 or more it is liquidated, else a stop-loss or take-profit the mark has reached closes
- * it. Undefined when there is nothing to do.
+ * it. An option's ratio is re-marked from its chain entry `quote` (its mark is the quote's).
+ * Undefined when there is nothing to do.
  */
 export async function riskOrderFor(
   db: Db,
@@ -56,6 +58,7 @@ export async function riskOrderFor(
   symbol: string,
   mark: number,
   units: InstrumentUnits,
+  quote?: OptionQuote,
 ): Promise<RiskOrder | undefined> {
   const { rows } = await sql<RiskRow>`select p.id, p.size_lots, p.entry_price, p.stop_loss,
       p.take_profit, a.balance_paise as margin
@@ -68,8 +71,18 @@ export async function riskOrderFor(
   const side = lots > 0 ? 'long' : 'short';
   const entry = Number(row.entry_price);
   const marginPaise = BigInt(row.margin ?? 0);
-  const unrealised = BigInt(usdToInrPaise(sizeCoins * (mark - entry) * Math.sign(lots)));
-  const ratio = positionMarginRatio(sizeCoins, entry, marginPaise, unrealised);
+  const signed = sizeCoins * Math.sign(lots);
+  const ratio =
+    units.option === undefined
+      ? positionMarginRatio(
+          sizeCoins,
+          entry,
+          marginPaise,
+          BigInt(usdToInrPaise(signed * (mark - entry))),
+        )
+      : quote === undefined
+        ? 0
+        : optionMarginRatio(units.option, signed, entry, marginPaise, quote);
   const origin: RiskOrigin | undefined =
     ratio >= LIQUIDATION_RATIO
       ? 'liquidation'
@@ -132,7 +145,8 @@ export const priceText = (price: number, units: Pick<InstrumentUnits, 'tickSize'
   });
 };
 
-const rupees = (paise: bigint): string =>
+/** Rupees with Indian grouping and 2 decimals: 1,23,456.70. */
+export const rupees = (paise: bigint): string =>
   (Number(paise) / 100).toLocaleString('en-IN', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
