@@ -22,6 +22,7 @@ import { rootMachine } from './root.machine.ts';
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { orderTicketMachine } from './trading/order-ticket.machine.ts';
 import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
@@ -195,5 +196,11 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Two-factor sign-in in /settings: status, turn on (QR code, confirm with a code, ten recovery codes shown once), turn off with a code.',
     machine: twoFactorSettingsMachine,
+  },
+  {
+    name: 'order-ticket',
+    summary:
+      'The order ticket: opened on an instrument from anywhere; editing, pre-trade refusals in words (size, limit price, stop-loss side and liquidation, take-profit side, funds), a far-limit warning to confirm, reviewing, submitting with a clientOrderId fixed at confirm, accepted, rejected in the server’s words, failed with a retry.',
+    machine: orderTicketMachine,
   },
 ];
