@@ -1,5 +1,6 @@
 import type { MarketCategory, MarketEntry, OptionChainEntry } from '../../contracts/market.ts';
 import { parseOptionSymbol } from '../../domain/instruments/option-symbol.ts';
+import { DepthStore } from './depth-store.ts';
 
 /**
  * The market store: live market data outside React. Per-symbol entries and per-symbol listeners,
@@ -114,8 +115,12 @@ export class MarketStore {
   /** Ticks applied since the store was created (for diagnostics and the benchmark). */
   ticks = 0;
 
+  /** Order books and recent trades (the `orderbook` and `trades` categories). */
+  readonly depth: DepthStore;
+
   constructor(ports: StorePorts) {
     this.#ports = ports;
+    this.depth = new DepthStore(ports.scheduleFrame);
   }
 
   /** Applies one server message (initial-data or symbol-update); anything else is ignored. */
@@ -128,6 +133,10 @@ export class MarketStore {
     }
     if (m.type !== 'initial-data' && m.type !== 'symbol-update') return;
     if (typeof m.category !== 'string') return;
+    if (m.category === 'orderbook' || m.category === 'trades') {
+      this.depth.apply(m);
+      return;
+    }
     const kind = kindOf(m.category as MarketCategory);
     const symbol = typeof m.symbol === 'string' ? m.symbol : '';
     if (m.type === 'symbol-update' && symbol !== '' && !Array.isArray(m.data)) {

@@ -14,6 +14,7 @@ import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
+import { orderBookSeedSpec } from './order-book-seed.spec.ts';
 import { orderTicketSpec } from './order-ticket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
@@ -52,4 +53,5 @@ export const modelSpecs: readonly ModelSpec[] = [
   oauthSpec,
   twoFactorSettingsSpec,
   orderTicketSpec,
+  orderBookSeedSpec,
 ];

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSessionView } from '../../hooks/use-session-view.ts';
 import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
@@ -14,6 +15,9 @@ import { MarketPage } from '../../widgets/market/MarketPage.tsx';
 import * as css from '../../widgets/market/market.css.ts';
 import { type MarketLinks, MarketLinksContext } from '../../widgets/market/market-links.ts';
 import { OptionChainView } from '../../widgets/market/options/OptionChain.tsx';
+
+/** Loaded with the Charts tab only, so neither the landing page nor the other tabs carry it. */
+const DepthAndTrades = lazy(() => import('../../trading/depth/DepthAndTrades.tsx'));
 
 type MarketTab = 'prices' | 'futures' | 'options' | 'charts';
 
@@ -90,10 +94,17 @@ export default function MarketsPage() {
             {tab === 'futures' && <FuturesTable />}
             {tab === 'options' && <OptionChainView />}
             {tab === 'charts' && (
-              <FutureChartsPanel
-                symbol={symbol}
-                onSymbolChange={(next) => navigate(marketsHref('charts', next), { replace: true })}
-              />
+              <>
+                <FutureChartsPanel
+                  symbol={symbol}
+                  onSymbolChange={(next) =>
+                    navigate(marketsHref('charts', next), { replace: true })
+                  }
+                />
+                <Suspense fallback={null}>
+                  <DepthAndTrades key={symbol} symbol={symbol} />
+                </Suspense>
+              </>
             )}
           </div>
         </MarketPage>
