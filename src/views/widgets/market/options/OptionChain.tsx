@@ -404,8 +404,14 @@ function Side({
     <>
       {order.map((c) => {
         const shown = <LiveText stale={stale}>{compactText[c] ?? text[c]}</LiveText>;
-        // A signed-in trader sells at the bid and buys at the ask, from the ticket.
-        const tradeSide = c === 'bid' ? 'SELL' : c === 'ask' ? 'BUY' : null;
+        // A signed-in trader sells at the bid and buys at the ask, from the ticket; the phone's
+        // compact chain has no bid or ask column, so there the mark opens a buy ticket.
+        const tradeSide =
+          c === 'bid'
+            ? 'SELL'
+            : c === 'ask' || (c === 'mark' && !columns.includes('ask'))
+              ? 'BUY'
+              : null;
         return (
           <td key={c} className={cellClass} data-testid={c === 'mark' ? `${side}-mark` : undefined}>
             {openTicket && tradeSide ? (
@@ -413,7 +419,7 @@ function Side({
                 type="button"
                 className={css.quoteButton}
                 data-instrument={symbol}
-                data-testid={`${side}-${c}`}
+                data-testid={c === 'mark' ? undefined : `${side}-${c}`}
                 aria-label={`${tradeSide === 'BUY' ? 'Buy' : 'Sell'} ${symbol} at ${text[c]}`}
                 onClick={() => openTicket({ symbol, side: tradeSide })}
               >
