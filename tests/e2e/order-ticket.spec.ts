@@ -92,6 +92,16 @@ test('from the futures list, a trader buys 0.01 BTCUSDT-PERP at 10x at market an
   await page.keyboard.press('Escape');
   await expect(ticket).toBeHidden();
   await expect(page.getByRole('button', { name: 'Trade BTCUSDT-PERP' })).toBeFocused();
+  // Keyboard: S opens a sell ticket on the focused row's contract; ? lists the shortcuts.
+  await page.keyboard.press('s');
+  await expect(ticket.getByRole('button', { name: 'Sell', pressed: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ticket).toBeHidden();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search futures contracts' })).toBeFocused();
 });
 
 test('a stop-loss beyond the liquidation price is refused in the ticket, and nothing is sent', async ({

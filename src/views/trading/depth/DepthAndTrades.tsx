@@ -47,7 +47,7 @@ function Ladder({
       <td className={css.cell}>{sizeText(level.size)}</td>
       <td className={css.cell}>
         <span className={css.bar[which]} style={{ width: `${(level.total / max) * 100}%` }} />
-        {sizeText(level.total)}
+        <span className={css.overBar}>{sizeText(level.total)}</span>
       </td>
     </tr>
   );

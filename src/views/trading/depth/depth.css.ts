@@ -51,6 +51,7 @@ export const bar = styleVariants({
     right: 0,
     background: vars.color.positive,
     opacity: 0.14,
+    zIndex: 0,
     pointerEvents: 'none',
   },
   ask: {
@@ -72,3 +73,6 @@ export const spread = style({
 });
 
 export const row = style({ position: 'relative' });
+
+/** The total above its bar. */
+export const overBar = style({ position: 'relative', zIndex: 1 });
