@@ -15,8 +15,11 @@ export function TicketForm({
   draft,
   instrument,
   tick,
+  mark,
   disabled,
 }: {
+  /** The live mark: where the limit price's − and + start when it is empty. */
+  mark: number | null;
   draft: TicketDraft;
   instrument: TicketInstrument;
   tick: number;
@@ -100,6 +103,7 @@ export function TicketForm({
           value={draft.price}
           tick={tick}
           testId="ticket-price"
+          stepFrom={mark}
           onChange={(price) => sendTicket({ type: 'ticket.price', price })}
         />
       )}

@@ -48,6 +48,7 @@ export function TicketPanel({ symbol }: { symbol: string }) {
           draft={context}
           instrument={instrument}
           tick={tick}
+          mark={market?.mark ?? null}
           disabled={step !== 'editing'}
         />
         <TicketFigures
