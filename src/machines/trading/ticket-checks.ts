@@ -1,5 +1,5 @@
 import { formatRupeesIn } from '../../domain/money/display.ts';
-import { expectedEntry, ticketEstimate } from './ticket-estimate.ts';
+import { ticketEstimate } from './ticket-estimate.ts';
 import type { TicketInstrument } from './ticket-instrument.ts';
 import { unitText } from './ticket-snap.ts';
 import type {
@@ -46,10 +46,10 @@ export function stopLossSideRefusal(
 ): string | null {
   if (!protects(instrument, draft) || draft.stopLoss === null || entry === null) return null;
   if (isLong(draft) && draft.stopLoss >= entry) {
-    return `Stop-loss must be below the entry price (${usd(entry)}) for a long`;
+    return `Stop-loss must be below the entry price (${usd(entry)}) for a buy`;
   }
   if (!isLong(draft) && draft.stopLoss <= entry) {
-    return `Stop-loss must be above the entry price (${usd(entry)}) for a short`;
+    return `Stop-loss must be above the entry price (${usd(entry)}) for a sell`;
   }
   return null;
 }
@@ -78,10 +78,10 @@ export function takeProfitSideRefusal(
 ): string | null {
   if (!protects(instrument, draft) || draft.takeProfit === null || entry === null) return null;
   if (isLong(draft) && draft.takeProfit <= entry) {
-    return `Take-profit must be above the entry price (${usd(entry)}) for a long`;
+    return `Take-profit must be above the entry price (${usd(entry)}) for a buy`;
   }
   if (!isLong(draft) && draft.takeProfit >= entry) {
-    return `Take-profit must be below the entry price (${usd(entry)}) for a short`;
+    return `Take-profit must be below the entry price (${usd(entry)}) for a sell`;
   }
   return null;
 }
@@ -105,7 +105,8 @@ export function ticketRefusals(
   market: TicketMarket | null,
   availableRupees: number | null,
 ): TicketRefusal[] {
-  const entry = expectedEntry(draft, market);
+  // Triggers are checked against the limit price, or the mark for a market order, as the server does.
+  const entry = draft.type === 'limit' ? draft.price : (market?.mark ?? null);
   const found: [TicketRefusalCode, string | null][] = [
     ['sizeBelowStep', sizeRefusal(instrument, draft)],
     ['limitPriceMissing', limitPriceRefusal(draft)],

@@ -140,6 +140,11 @@ describe('the pre-trade checks', () => {
   it('refuse a stop-loss on the wrong side of the entry, for a long and for a short', () => {
     expect(codes(draft({ stopLoss: 100_500 }))).toEqual(['stopLossWrongSide']);
     expect(codes(draft({ side: 'SELL', stopLoss: 99_000 }))).toEqual(['stopLossWrongSide']);
+    // A market order's triggers are checked against the mark, as the server does: a stop between
+    // the mark and the ask is on the wrong side.
+    const between = (market.mark + (market.ask as number)) / 2;
+    expect(codes(draft({ stopLoss: between }))).toEqual(['stopLossWrongSide']);
+    expect(codes(draft({ type: 'limit', price: 101_000, stopLoss: between }))).toEqual([]);
   });
 
   it('refuse a stop-loss at or beyond the liquidation price', () => {
