@@ -1,6 +1,5 @@
 import type { MarketCategory, MarketEntry, OptionChainEntry } from '../../contracts/market.ts';
 import { parseOptionSymbol } from '../../domain/instruments/option-symbol.ts';
-import { DepthStore } from './depth-store.ts';
 
 /**
  * The market store: live market data outside React. Per-symbol entries and per-symbol listeners,
@@ -99,6 +98,14 @@ function snapshotEntries(symbol: string, data: unknown): [string, unknown][] {
 
 type Listener = () => void;
 
+/** A socket message of a routed category, as it came. */
+export interface RoutedMessage {
+  readonly type?: unknown;
+  readonly category?: unknown;
+  readonly symbol?: unknown;
+  readonly data?: unknown;
+}
+
 export class MarketStore {
   readonly #ports: StorePorts;
   readonly #values = new Map<string, LiveValue<unknown>>();
@@ -115,12 +122,16 @@ export class MarketStore {
   /** Ticks applied since the store was created (for diagnostics and the benchmark). */
   ticks = 0;
 
-  /** Order books and recent trades (the `orderbook` and `trades` categories). */
-  readonly depth: DepthStore;
+  /** Categories kept by a store of their own (order books, trades), joined when first needed. */
+  readonly #routes = new Map<string, (message: RoutedMessage) => void>();
 
   constructor(ports: StorePorts) {
     this.#ports = ports;
-    this.depth = new DepthStore(ports.scheduleFrame);
+  }
+
+  /** From now on, this category's messages go to `handler` instead of this store. */
+  route(category: string, handler: (message: RoutedMessage) => void): void {
+    this.#routes.set(category, handler);
   }
 
   /** Applies one server message (initial-data or symbol-update); anything else is ignored. */
@@ -133,8 +144,9 @@ export class MarketStore {
     }
     if (m.type !== 'initial-data' && m.type !== 'symbol-update') return;
     if (typeof m.category !== 'string') return;
-    if (m.category === 'orderbook' || m.category === 'trades') {
-      this.depth.apply(m);
+    const routed = this.#routes.get(m.category);
+    if (routed) {
+      routed(m);
       return;
     }
     const kind = kindOf(m.category as MarketCategory);

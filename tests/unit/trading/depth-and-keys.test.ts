@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { attachDepthStore } from '../../../src/services/market/depth-logic.ts';
 import {
   cumulative,
   DepthStore,
   mergeTrades,
   TRADES_KEPT,
 } from '../../../src/services/market/depth-store.ts';
+import { MarketStore } from '../../../src/services/market/market-store.ts';
 import {
   focusedInstrument,
   shortcutFor,
@@ -73,6 +75,31 @@ describe('the depth store', () => {
     expect(heard).toBe(1);
     expect(store.book('BTCUSDT-PERP')).toEqual(book);
     expect(store.trades('BTCUSDT-PERP').map((t) => t.tradeId)).toEqual(['2', '1']);
+  });
+});
+
+describe('the market store', () => {
+  it('hands orderbook and trades messages to the depth store once it is attached', () => {
+    const frames: (() => void)[] = [];
+    const warnings: string[] = [];
+    const scheduleFrame = (callback: () => void) => frames.push(callback);
+    const store = new MarketStore({ now: () => 0, scheduleFrame, warn: (m) => warnings.push(m) });
+    const depth = attachDepthStore(store, scheduleFrame);
+    const book = {
+      symbol: 'ETHUSDT-PERP',
+      bids: [],
+      asks: [{ price: 3_200, size: 1 }],
+      timestamp: 2,
+    };
+    store.apply({
+      type: 'symbol-update',
+      category: 'orderbook',
+      symbol: 'ETHUSDT-PERP',
+      data: book,
+    });
+    expect(depth.book('ETHUSDT-PERP')).toEqual(book);
+    expect(store.futures('ETHUSDT-PERP')).toBeUndefined();
+    expect(warnings).toEqual([]);
   });
 });
 

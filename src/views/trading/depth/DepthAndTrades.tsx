@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { marketServices } from '../../../market-system.ts';
-import { provideOrderBookSeed } from '../../../services/market/depth-logic.ts';
+import { attachDepthStore, provideOrderBookSeed } from '../../../services/market/depth-logic.ts';
 import { cumulative, type DepthLevel } from '../../../services/market/depth-store.ts';
 import { authServices } from '../../../system.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
@@ -10,7 +10,7 @@ import { formatPrice } from '../../widgets/market/format.ts';
 import { useMarketTopic } from '../../widgets/market/hooks.ts';
 import * as css from './depth.css.ts';
 
-const depth = marketServices.store.depth;
+const depth = attachDepthStore(marketServices.store, (callback) => requestAnimationFrame(callback));
 const seedLogic = provideOrderBookSeed(authServices.http, depth);
 const LEVELS = 10;
 const COMPACT_LEVELS = 5;
