@@ -53,10 +53,15 @@ test('from the futures list, a trader buys 0.01 BTCUSDT-PERP at 10x at market an
   await ticket.getByTestId('ticket-size').fill('0.01');
   await ticket.getByRole('button', { name: '10x' }).click();
   await expect(ticket.getByText('Leverage: 10x')).toBeVisible();
+  // A stop-loss 5% under the mark: between the entry and the 10x liquidation price (~9.75% under).
+  const markText = (await ticket.getByTestId('ticket-mark').textContent()) ?? '';
+  const mark = usd(markText.split('mark ')[1]?.split(' ·')[0] ?? '');
+  const stopLoss = Math.round(mark * 0.95);
+  await ticket.getByTestId('ticket-stop-loss').fill(String(stopLoss));
   await expect(ticket.getByTestId('ticket-fee')).toHaveText('$0.28'); // ₹23.60 at 85
   await ticket.getByRole('button', { name: 'Review buy order' }).click();
   await expect(ticket.getByTestId('ticket-summary')).toContainText(
-    'Buy 0.01 BTCUSDT-PERP at market, 10x',
+    'Buy 0.01 BTCUSDT-PERP at market, 10x, stop-loss',
   );
   await ticket.getByRole('button', { name: 'Confirm buy' }).click();
   await expect(ticket.getByTestId('ticket-accepted')).toContainText(
@@ -87,6 +92,20 @@ test('from the futures list, a trader buys 0.01 BTCUSDT-PERP at 10x at market an
     status: 'filled',
   });
   expect(orders[0]?.clientOrderId).toMatch(/^[0-9a-f-]{36}$/);
+  const held = await page.request.get('/api/v1/positions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { positions } = (await held.json()) as {
+    positions: { symbol: string; side: string; stopLoss: number | null }[];
+  };
+  expect(positions).toEqual([
+    expect.objectContaining({ symbol: 'BTCUSDT-PERP', side: 'long', stopLoss }),
+  ]);
+
+  // The fill reached the recent trades through the market socket; the ladder is there too.
+  await ticket.getByText('Order book and recent trades').click();
+  await expect(ticket.getByTestId('recent-trade').first()).toBeVisible(LOAD);
+  await expect(ticket.getByTestId('depth-bid').first()).toBeVisible();
 
   // Esc closes the ticket and focus returns to the button that opened it.
   await page.keyboard.press('Escape');
