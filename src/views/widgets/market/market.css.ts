@@ -370,8 +370,11 @@ export const symbolLine = style({
   minWidth: 0,
 });
 
+/** Hidden on a phone, where the symbol needs the width and a tap on the row opens the ticket. */
 export const tradeChip = style({
   all: 'unset',
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline-block' } },
   cursor: 'pointer',
   flexShrink: 0,
   padding: `0 ${space.sm}`,
