@@ -13,6 +13,7 @@ import { kycMachine } from './kyc/kyc.machine.ts';
 import { candleHistoryMachine } from './market/candle-history.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
 import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
+import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -25,6 +26,7 @@ import { notificationPreferencesMachine } from './settings/notification-preferen
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { orderTicketMachine } from './trading/order-ticket.machine.ts';
 import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
@@ -216,5 +218,17 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Refer and earn: the side switch (Referral Page | Track Referral), the referrals loaded (again when Track Referral opens, a failed refresh keeps the list), Copy with “Copied” for 2 s or a copy-by-hand fallback.',
     machine: referralMachine,
+  },
+  {
+    name: 'order-ticket',
+    summary:
+      'The order ticket: opened on an instrument from anywhere; editing, pre-trade refusals in words (size, limit price, stop-loss side and liquidation, take-profit side, funds), a far-limit warning to confirm, reviewing, submitting with a clientOrderId fixed at confirm, accepted, rejected in the server’s words, failed with a retry.',
+    machine: orderTicketMachine,
+  },
+  {
+    name: 'order-book-seed',
+    summary:
+      'The order book widget’s REST seed: GET /orderbook at once, again every 3 s (10 s after a failure) until the socket’s orderbook topic is live.',
+    machine: orderBookSeedMachine,
   },
 ];

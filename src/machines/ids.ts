@@ -11,6 +11,7 @@ export const systemIds = {
   marketSocket: 'sockets.market',
   funds: 'funds',
   fundSocket: 'sockets.fund',
+  orderTicket: 'orderTicket',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

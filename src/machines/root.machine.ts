@@ -9,8 +9,9 @@ import { themeMachine } from './theme/theme.machine.ts';
 /**
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
- * loads, the Google sign-in when its callback page loads, the help chat when it first opens. So the
- * public site never downloads the socket, market, funds, OAuth or chat code.
+ * loads, the Google sign-in when its callback page loads, the help chat when it first opens, the
+ * order ticket with the signed-in app shell. So the public site never downloads the socket,
+ * market, funds, OAuth, chat or ticket code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -20,7 +21,8 @@ export type RootEvent =
       readonly fundSocket: AnyActorLogic;
     }
   | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
-  | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic };
+  | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -149,6 +151,26 @@ export const rootMachine = setup({
             chatbotAttached: {
               description:
                 'The chatbot actor is a child under its systemId; it keeps the conversation while the app runs.',
+            },
+          },
+        },
+        ticket: {
+          description: 'The order ticket joins once; a second attach finds no transition.',
+          initial: 'ticketDetached',
+          states: {
+            ticketDetached: {
+              description:
+                'The signed-in app shell has not loaded yet: the order ticket actor does not exist.',
+              on: {
+                'ticket.attach': {
+                  target: 'ticketAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.orderTicket } },
+                },
+              },
+            },
+            ticketAttached: {
+              description:
+                'The order ticket is a child under its systemId; any view opens it with ticket.open.',
             },
           },
         },

@@ -98,6 +98,14 @@ function snapshotEntries(symbol: string, data: unknown): [string, unknown][] {
 
 type Listener = () => void;
 
+/** A socket message of a routed category, as it came. */
+export interface RoutedMessage {
+  readonly type?: unknown;
+  readonly category?: unknown;
+  readonly symbol?: unknown;
+  readonly data?: unknown;
+}
+
 export class MarketStore {
   readonly #ports: StorePorts;
   readonly #values = new Map<string, LiveValue<unknown>>();
@@ -114,8 +122,16 @@ export class MarketStore {
   /** Ticks applied since the store was created (for diagnostics and the benchmark). */
   ticks = 0;
 
+  /** Categories kept by a store of their own (order books, trades), joined when first needed. */
+  readonly #routes = new Map<string, (message: RoutedMessage) => void>();
+
   constructor(ports: StorePorts) {
     this.#ports = ports;
+  }
+
+  /** From now on, this category's messages go to `handler` instead of this store. */
+  route(category: string, handler: (message: RoutedMessage) => void): void {
+    this.#routes.set(category, handler);
   }
 
   /** Applies one server message (initial-data or symbol-update); anything else is ignored. */
@@ -128,6 +144,11 @@ export class MarketStore {
     }
     if (m.type !== 'initial-data' && m.type !== 'symbol-update') return;
     if (typeof m.category !== 'string') return;
+    const routed = this.#routes.get(m.category);
+    if (routed) {
+      routed(m);
+      return;
+    }
     const kind = kindOf(m.category as MarketCategory);
     const symbol = typeof m.symbol === 'string' ? m.symbol : '';
     if (m.type === 'symbol-update' && symbol !== '' && !Array.isArray(m.data)) {

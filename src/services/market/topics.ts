@@ -10,7 +10,9 @@ export type MarketTopic =
       readonly category: 'option_chain_symbol';
       readonly currency: OptionCurrency;
       readonly symbols: readonly string[];
-    };
+    }
+  /** A perpetual's or an option's order book (top 20) and its recent trades (eng-streams). */
+  | { readonly category: 'orderbook' | 'trades'; readonly symbols: readonly string[] };
 
 /** One key per distinct subscription: the socket machine and the feed count by it. */
 export function topicKey(topic: MarketTopic): string {
@@ -19,7 +21,9 @@ export function topicKey(topic: MarketTopic): string {
     case 'futures':
       return topic.category;
     case 'futures_symbol':
-      return `futures_symbol:${[...topic.symbols].sort().join(',')}`;
+    case 'orderbook':
+    case 'trades':
+      return `${topic.category}:${[...topic.symbols].sort().join(',')}`;
     case 'option_chain':
       return `option_chain:${topic.currency}:${topic.date}`;
     case 'option_chain_symbol':
@@ -34,6 +38,8 @@ export function topicBody(topic: MarketTopic): Record<string, unknown> {
     case 'futures':
       return { category: topic.category };
     case 'futures_symbol':
+    case 'orderbook':
+    case 'trades':
       return { category: topic.category, symbols: [...topic.symbols] };
     case 'option_chain':
       return { category: topic.category, currency: topic.currency, date: topic.date };

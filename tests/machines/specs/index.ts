@@ -16,6 +16,8 @@ import { moneyFormSpec } from './money-form.spec.ts';
 import { notificationPreferencesSpec } from './notification-preferences.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
+import { orderBookSeedSpec } from './order-book-seed.spec.ts';
+import { orderTicketSpec } from './order-ticket.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
@@ -56,4 +58,6 @@ export const modelSpecs: readonly ModelSpec[] = [
   accountSecuritySpec,
   notificationPreferencesSpec,
   referralSpec,
+  orderTicketSpec,
+  orderBookSeedSpec,
 ];

@@ -11,6 +11,7 @@ import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
+import { orderTicketMachine } from '../../../src/machines/trading/order-ticket.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
 const children = ['persistence', 'theme', 'guest', 'currency', 'session'] as const;
@@ -56,6 +57,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
     ],
     'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
     'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
+    'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
@@ -81,6 +83,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.chatbot,
       snapshot.matches({ running: { chatbot: 'chatbotAttached' } }),
       'the chatbot actor',
+    );
+    checkLateChild(
+      run,
+      systemIds.orderTicket,
+      snapshot.matches({ running: { ticket: 'ticketAttached' } }),
+      'the order ticket',
     );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);

@@ -1,5 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
+import { ticketActor } from '../../../ticket-system.ts';
 import { useRouteFocus } from '../../hooks/use-route-focus.ts';
+import { KeyboardShortcuts } from '../../trading/shortcuts/KeyboardShortcuts.tsx';
+import { TicketHost } from '../../trading/ticket/TicketHost.tsx';
+import { TicketOpenerContext, type TicketRequest } from '../../trading/ticket-opener.ts';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
 import { SkipLink } from '../shared/SkipLink.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -8,7 +12,11 @@ import { BottomTabs } from './BottomTabs.tsx';
 
 export type AppLayoutVariant = keyof typeof css.main;
 
-/** The signed-in shell: fixed header, page content, and the phone tab bar. */
+/** Every entry point (chain, futures list, chart) opens the one ticket through the system. */
+const openTicket = (request: TicketRequest) =>
+  ticketActor.send({ type: 'ticket.open', ...request });
+
+/** The signed-in shell: fixed header, page content, the phone tab bar, the order ticket. */
 export function AppShell({
   variant,
   children,
@@ -18,13 +26,15 @@ export function AppShell({
 }) {
   useRouteFocus();
   return (
-    <>
+    <TicketOpenerContext value={openTicket}>
       <SkipLink />
       <AppHeader />
       <main id="main" className={css.main[variant]} tabIndex={-1}>
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <BottomTabs />
-    </>
+      <TicketHost />
+      <KeyboardShortcuts />
+    </TicketOpenerContext>
   );
 }

@@ -37,6 +37,9 @@ const FutureChartsPanel = lazy(() =>
   })),
 );
 
+/** Loaded with the Charts tab only, so neither the landing page nor the other tabs carry it. */
+const DepthAndTrades = lazy(() => import('../../trading/depth/DepthAndTrades.tsx'));
+
 type MarketTab = 'prices' | 'futures' | 'options' | 'charts';
 
 const TABS: readonly { id: MarketTab; label: string; trade: string; page: string }[] = [
@@ -126,12 +129,17 @@ export default function MarketsPage() {
                 {tab === 'futures' && <FuturesTable />}
                 {tab === 'options' && <OptionChainView />}
                 {tab === 'charts' && (
-                  <FutureChartsPanel
-                    symbol={symbol}
-                    onSymbolChange={(next) =>
-                      navigate(marketsHref('charts', next), { replace: true })
-                    }
-                  />
+                  <>
+                    <FutureChartsPanel
+                      symbol={symbol}
+                      onSymbolChange={(next) =>
+                        navigate(marketsHref('charts', next), { replace: true })
+                      }
+                    />
+                    <Suspense fallback={null}>
+                      <DepthAndTrades key={symbol} symbol={symbol} />
+                    </Suspense>
+                  </>
                 )}
               </Suspense>
             )}

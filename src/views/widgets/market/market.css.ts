@@ -384,3 +384,43 @@ export const marketSection = style({ paddingBottom: layout.chatLauncherClearance
 
 /** The four market tabs fit a phone's width without scrolling. */
 export const marketTabs = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+
+/** A futures row's symbol with its Trade button (signed in only). */
+export const symbolLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minWidth: 0,
+});
+
+/** Hidden on a phone, where the symbol needs the width and a tap on the row opens the ticket. */
+export const tradeChip = style({
+  all: 'unset',
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline-block' } },
+  cursor: 'pointer',
+  flexShrink: 0,
+  padding: `0 ${space.sm}`,
+  lineHeight: '22px',
+  borderRadius: radius.pill,
+  border: `1px solid ${vars.color.accent}`,
+  color: vars.color.accent,
+  fontSize: '12px',
+  fontWeight: 700,
+  selectors: {
+    '&:hover': { background: vars.color.accentSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+/** An option chain's bid or ask as a button that opens the ticket (signed in only). */
+export const quoteButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  borderRadius: radius.sm,
+  padding: '0 2px',
+  selectors: {
+    '&:hover': { background: vars.color.accentSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});

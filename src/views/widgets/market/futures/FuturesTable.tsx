@@ -6,6 +6,7 @@ import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
+import { useTicketOpener } from '../../../trading/ticket-opener.ts';
 import { formatAmount, formatPercent, formatPrice } from '../format.ts';
 import {
   marketStore,
@@ -217,8 +218,9 @@ const FuturesRow = memo(function FuturesRow({
   rowIndex: number;
 }) {
   const value = useLiveValue<MarketEntry>('futures', symbol);
-  // Until the order ticket exists, a row opens the contract's chart.
+  // A signed-in trader's row opens the order ticket; on the public page it opens the chart.
   const chartHref = useMarketLinks().chart(symbol);
+  const openTicket = useTicketOpener();
   const [, navigate] = useLocation();
   if (!value) return null;
   const { data, stale } = value;
@@ -227,10 +229,13 @@ const FuturesRow = memo(function FuturesRow({
       aria-rowindex={rowIndex}
       className={`${css.futuresRow} ${css.clickableRow}`}
       onClick={(event) => {
-        if (!(event.target as Element).closest('a')) navigate(chartHref);
+        if ((event.target as Element).closest('a, button')) return;
+        if (openTicket) openTicket({ symbol, side: 'BUY' });
+        else navigate(chartHref);
       }}
       data-testid="futures-row"
       data-symbol={symbol}
+      data-instrument={openTicket ? symbol : undefined}
       style={{
         position: 'absolute',
         top: 0,
@@ -241,9 +246,21 @@ const FuturesRow = memo(function FuturesRow({
       }}
     >
       <th scope="row" className={css.cellStart}>
-        <Link href={chartHref} className={`${css.oneLine} ${css.rowLink}`}>
-          {symbol}
-        </Link>
+        <span className={css.symbolLine}>
+          <Link href={chartHref} className={`${css.oneLine} ${css.rowLink}`}>
+            {symbol}
+          </Link>
+          {openTicket && (
+            <button
+              type="button"
+              className={css.tradeChip}
+              aria-label={`Trade ${symbol}`}
+              onClick={() => openTicket({ symbol, side: 'BUY' })}
+            >
+              Trade
+            </button>
+          )}
+        </span>
         <div className={`${css.muted} ${css.oneLine}`}>{data.description ?? ''}</div>
       </th>
       <td className={css.cell}>

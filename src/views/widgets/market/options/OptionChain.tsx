@@ -21,6 +21,7 @@ import { shownExpiry } from '../../../../machines/market/option-expiries.machine
 import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { chainGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
+import { useTicketOpener } from '../../../trading/ticket-opener.ts';
 import { TabList } from '../../../ui/TabList.tsx';
 import { formatPremium, toDisplay } from '../format.ts';
 import {
@@ -331,7 +332,7 @@ const StrikeRow = memo(function StrikeRow({
       className={`${chainCss.chainRow} ${atm ? chainCss.atmRow : ''}`}
       onClick={(event) => {
         // A cell focused for its full amount, or the strike's own link, is not a row click.
-        if ((event.target as Element).closest('a, [tabindex]')) return;
+        if ((event.target as Element).closest('a, button, [tabindex]')) return;
         onOpen();
       }}
       data-atm={atm}
@@ -367,6 +368,7 @@ function Side({
   narrow: boolean;
 }) {
   const value = useLiveValue<OptionChainEntry>('option', symbol ?? '');
+  const openTicket = useTicketOpener();
   const cellClass = `${chainCss.chainCell} ${itm ? chainCss.itm : ''}`;
   // Mirrored around the strike: calls … Mark Ask | Strike | Bid Mark … puts.
   const order = side === 'call' ? columns : [...columns].reverse();
@@ -400,11 +402,35 @@ function Side({
   };
   return (
     <>
-      {order.map((c) => (
-        <td key={c} className={cellClass} data-testid={c === 'mark' ? `${side}-mark` : undefined}>
-          <LiveText stale={stale}>{compactText[c] ?? text[c]}</LiveText>
-        </td>
-      ))}
+      {order.map((c) => {
+        const shown = <LiveText stale={stale}>{compactText[c] ?? text[c]}</LiveText>;
+        // A signed-in trader sells at the bid and buys at the ask, from the ticket; the phone's
+        // compact chain has no bid or ask column, so there the mark opens a buy ticket.
+        const tradeSide =
+          c === 'bid'
+            ? 'SELL'
+            : c === 'ask' || (c === 'mark' && !columns.includes('ask'))
+              ? 'BUY'
+              : null;
+        return (
+          <td key={c} className={cellClass} data-testid={c === 'mark' ? `${side}-mark` : undefined}>
+            {openTicket && tradeSide ? (
+              <button
+                type="button"
+                className={css.quoteButton}
+                data-instrument={symbol}
+                data-testid={c === 'mark' ? undefined : `${side}-${c}`}
+                aria-label={`${tradeSide === 'BUY' ? 'Buy' : 'Sell'} ${symbol} at ${text[c]}`}
+                onClick={() => openTicket({ symbol, side: tradeSide })}
+              >
+                {shown}
+              </button>
+            ) : (
+              shown
+            )}
+          </td>
+        );
+      })}
     </>
   );
 }

@@ -1,0 +1,176 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../../domain/trading/perp-margin.ts';
+import type { TicketInstrument } from '../../../machines/trading/ticket-instrument.ts';
+import { LEVERAGE_PRESETS, unitText } from '../../../machines/trading/ticket-snap.ts';
+import type { TicketDraft, TicketSide } from '../../../machines/trading/ticket-types.ts';
+import { PriceField } from './PriceField.tsx';
+import * as css from './ticket.css.ts';
+import { sendTicket } from './use-ticket.ts';
+
+const SIDES: readonly TicketSide[] = ['BUY', 'SELL'];
+
+/** The order's fields; every change goes to the ticket machine at once. */
+export function TicketForm({
+  draft,
+  instrument,
+  tick,
+  mark,
+  disabled,
+}: {
+  /** The live mark: where the limit price's − and + start when it is empty. */
+  mark: number | null;
+  draft: TicketDraft;
+  instrument: TicketInstrument;
+  tick: number;
+  disabled: boolean;
+}) {
+  const sizeId = useId();
+  const leverageId = useId();
+  const perpetual = instrument.kind === 'perpetual';
+  return (
+    <fieldset className={css.form} disabled={disabled}>
+      <legend className={css.muted} style={{ padding: 0 }}>
+        Order
+      </legend>
+      {/* biome-ignore lint/a11y/useSemanticElements: a two-way toggle, not a form field group */}
+      <div className={css.sideSwitch} role="group" aria-label="Side">
+        {SIDES.map((side) => (
+          <button
+            key={side}
+            type="button"
+            className={css.sideButton[side]}
+            aria-pressed={draft.side === side}
+            onClick={() => sendTicket({ type: 'ticket.side', side })}
+          >
+            {side === 'BUY' ? 'Buy' : 'Sell'}
+          </button>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented control */}
+      <div className={css.sideSwitch} role="group" aria-label="Order type">
+        {(['market', 'limit'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={css.preset}
+            style={{ textAlign: 'center', padding: '6px 0' }}
+            aria-pressed={draft.type === type}
+            onClick={() => sendTicket({ type: 'ticket.orderType', orderType: type })}
+          >
+            {type === 'market' ? 'Market' : 'Limit'}
+          </button>
+        ))}
+      </div>
+      <div className={css.field}>
+        <label className={css.label} htmlFor={sizeId}>
+          Size ({instrument.coin}, step {unitText(instrument.step, instrument.step)})
+        </label>
+        <div className={css.stepper}>
+          <button
+            type="button"
+            className={css.stepButton}
+            aria-label={`One step less (${unitText(instrument.step, instrument.step)})`}
+            onClick={() => sendTicket({ type: 'ticket.sizeStep', by: -1 })}
+          >
+            <Minus size={16} aria-hidden />
+          </button>
+          <input
+            id={sizeId}
+            className={css.input}
+            inputMode="decimal"
+            autoComplete="off"
+            data-testid="ticket-size"
+            value={draft.sizeText}
+            onChange={(event) => sendTicket({ type: 'ticket.size', text: event.target.value })}
+            onBlur={() =>
+              sendTicket({ type: 'ticket.size', text: unitText(draft.size, instrument.step) })
+            }
+          />
+          <button
+            type="button"
+            className={css.stepButton}
+            aria-label={`One step more (${unitText(instrument.step, instrument.step)})`}
+            onClick={() => sendTicket({ type: 'ticket.sizeStep', by: 1 })}
+          >
+            <Plus size={16} aria-hidden />
+          </button>
+        </div>
+      </div>
+      {draft.type === 'limit' && (
+        <PriceField
+          label={`Limit price (USD, tick ${tick})`}
+          value={draft.price}
+          tick={tick}
+          testId="ticket-price"
+          stepFrom={mark}
+          onChange={(price) => sendTicket({ type: 'ticket.price', price })}
+        />
+      )}
+      {perpetual && (
+        <div className={css.field}>
+          <label className={css.label} htmlFor={leverageId}>
+            Leverage: {draft.leverage}x
+          </label>
+          <input
+            id={leverageId}
+            type="range"
+            className={css.slider}
+            min={MIN_LEVERAGE}
+            max={MAX_LEVERAGE}
+            step={1}
+            value={draft.leverage}
+            aria-valuetext={`${draft.leverage}x`}
+            onChange={(event) =>
+              sendTicket({ type: 'ticket.leverage', leverage: Number(event.target.value) })
+            }
+          />
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of preset buttons */}
+          <div className={css.presets} role="group" aria-label="Leverage presets">
+            {LEVERAGE_PRESETS.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className={css.preset}
+                aria-pressed={draft.leverage === preset}
+                onClick={() => sendTicket({ type: 'ticket.leverage', leverage: preset })}
+              >
+                {preset}x
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {perpetual && !draft.reduceOnly && (
+        <div className={css.pair}>
+          <PriceField
+            label="Stop-loss (USD)"
+            value={draft.stopLoss}
+            tick={tick}
+            placeholder="None"
+            testId="ticket-stop-loss"
+            onChange={(price) => sendTicket({ type: 'ticket.stopLoss', price })}
+          />
+          <PriceField
+            label="Take-profit (USD)"
+            value={draft.takeProfit}
+            tick={tick}
+            placeholder="None"
+            testId="ticket-take-profit"
+            onChange={(price) => sendTicket({ type: 'ticket.takeProfit', price })}
+          />
+        </div>
+      )}
+      <label className={css.check}>
+        <input
+          type="checkbox"
+          checked={draft.reduceOnly}
+          onChange={(event) =>
+            sendTicket({ type: 'ticket.reduceOnly', reduceOnly: event.target.checked })
+          }
+        />
+        Reduce-only (only closes or shrinks a position)
+      </label>
+    </fieldset>
+  );
+}

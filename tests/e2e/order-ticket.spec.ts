@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createTrader, logIn } from './support/accounts.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const LOAD = { timeout: 15_000 };
+
+/** The signed-in page's bearer token and user id, as the app stored them. */
+async function credentials(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    userId: (
+      JSON.parse(localStorage.getItem('persist:root') ?? '{}') as {
+        auth?: { user?: { id?: string } };
+      }
+    ).auth?.user?.id,
+  }));
+}
+
+/** A demo deposit through the funds API (as tests/e2e/funds.spec.ts does). */
+async function deposit(page: Page, amount: number) {
+  const { token, userId } = await credentials(page);
+  const response = await page.request.post('/funds/addFunds', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userId, amount },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function signedInWithFunds(page: Page, tag: string) {
+  await logIn(page, await createTrader(page.request, tag));
+  await deposit(page, 50_000);
+}
+
+async function openFromFuturesList(page: Page, symbol: string) {
+  await page.goto('/futures');
+  await page.getByRole('searchbox', { name: 'Search futures contracts' }).fill(symbol);
+  await page.getByRole('button', { name: `Trade ${symbol}` }).click(LOAD);
+  const ticket = page.getByRole('dialog', { name: symbol });
+  await expect(ticket).toBeVisible();
+  // The ticket's prices are live before anything is reviewed.
+  await expect(ticket.getByTestId('ticket-mark')).toContainText('ask $', LOAD);
+  return ticket;
+}
+
+const usd = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+
+test('from the futures list, a trader buys 0.01 BTCUSDT-PERP at 10x at market and it fills', async ({
+  page,
+}) => {
+  await signedInWithFunds(page, 'ticket-buy');
+  const ticket = await openFromFuturesList(page, 'BTCUSDT-PERP');
+  await ticket.getByTestId('ticket-size').fill('0.01');
+  await ticket.getByRole('button', { name: '10x' }).click();
+  await expect(ticket.getByText('Leverage: 10x')).toBeVisible();
+  // A stop-loss 5% under the mark: between the entry and the 10x liquidation price (~9.75% under).
+  const markText = (await ticket.getByTestId('ticket-mark').textContent()) ?? '';
+  const mark = usd(markText.split('mark ')[1]?.split(' ·')[0] ?? '');
+  const stopLoss = Math.round(mark * 0.95);
+  await ticket.getByTestId('ticket-stop-loss').fill(String(stopLoss));
+  await expect(ticket.getByTestId('ticket-fee')).toHaveText('$0.28'); // ₹23.60 at 85
+  await ticket.getByRole('button', { name: 'Review buy order' }).click();
+  await expect(ticket.getByTestId('ticket-summary')).toContainText(
+    'Buy 0.01 BTCUSDT-PERP at market, 10x, stop-loss',
+  );
+  await ticket.getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(ticket.getByTestId('ticket-accepted')).toContainText(
+    'filled 0.01 BTCUSDT-PERP',
+    LOAD,
+  );
+
+  const { token } = await credentials(page);
+  const history = await page.request.get('/api/v1/orders?status=history', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { orders } = (await history.json()) as {
+    orders: {
+      symbol: string;
+      side: string;
+      size: number;
+      leverage: number;
+      status: string;
+      clientOrderId: string | null;
+    }[];
+  };
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({
+    symbol: 'BTCUSDT-PERP',
+    side: 'BUY',
+    size: 0.01,
+    leverage: 10,
+    status: 'filled',
+  });
+  expect(orders[0]?.clientOrderId).toMatch(/^[0-9a-f-]{36}$/);
+  const held = await page.request.get('/api/v1/positions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { positions } = (await held.json()) as {
+    positions: { symbol: string; side: string; stopLoss: number | null }[];
+  };
+  expect(positions).toEqual([
+    expect.objectContaining({ symbol: 'BTCUSDT-PERP', side: 'long', stopLoss }),
+  ]);
+
+  // The fill reached the recent trades through the market socket; the ladder is there too.
+  await ticket.getByText('Order book and recent trades').click();
+  await expect(ticket.getByTestId('recent-trade').first()).toBeVisible(LOAD);
+  await expect(ticket.getByTestId('depth-bid').first()).toBeVisible();
+
+  // Esc closes the ticket and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(ticket).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Trade BTCUSDT-PERP' })).toBeFocused();
+  // Keyboard: S opens a sell ticket on the focused row's contract; ? lists the shortcuts.
+  await page.keyboard.press('s');
+  await expect(ticket.getByRole('button', { name: 'Sell', pressed: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ticket).toBeHidden();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search futures contracts' })).toBeFocused();
+});
+
+test('a stop-loss beyond the liquidation price is refused in the ticket, and nothing is sent', async ({
+  page,
+}) => {
+  await signedInWithFunds(page, 'ticket-guard');
+  const orderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/orders'))
+      orderRequests.push(request.url());
+  });
+  const ticket = await openFromFuturesList(page, 'BTCUSDT-PERP');
+  await ticket.getByTestId('ticket-size').fill('0.01');
+  await ticket.getByRole('button', { name: '10x' }).click();
+  // Long 10x: entry × (1 − 1/10 + 0.25%) plus the closing fee per coin (docs/trading.md).
+  const entry = usd(
+    (await ticket.getByTestId('ticket-mark').textContent())?.split('ask ')[1] ?? '',
+  );
+  const withoutFees = entry * (1 - 1 / 10 + 0.0025);
+  const shown = usd((await ticket.getByTestId('ticket-liquidation').textContent()) ?? '');
+  expect(Math.abs(shown - withoutFees)).toBeLessThan(entry * 0.002); // the fee and the live tick
+  const stop = Math.floor(shown - 500);
+  await ticket.getByTestId('ticket-stop-loss').fill(String(stop));
+  await ticket.getByRole('button', { name: 'Review buy order' }).click();
+  await expect(ticket.getByTestId('ticket-refusal')).toContainText(
+    'is beyond the estimated liquidation price',
+  );
+  await expect(ticket.getByTestId('ticket-refusal')).toContainText(
+    'the position would be liquidated first',
+  );
+  await expect(ticket.getByRole('button', { name: 'Review buy order' })).toBeVisible();
+  expect(orderRequests).toEqual([]);
+});
+
+test('a call bought from the chain shows its payoff: breakeven is strike plus premium', async ({
+  page,
+}) => {
+  await signedInWithFunds(page, 'ticket-option');
+  await page.goto('/options');
+  const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
+  await expect(atm).toHaveCount(1, LOAD);
+  const ask = atm.getByTestId('call-ask');
+  await expect(ask).toHaveText(/\$[\d,.]+/, LOAD);
+  await ask.click();
+  const ticket = page.getByRole('dialog', { name: /^BTC-\w+-\d+-C$/ });
+  await expect(ticket).toBeVisible();
+  const symbol = (await ticket.getByRole('heading').textContent()) ?? '';
+  const strike = Number(symbol.split('-')[2]);
+  await expect(ticket.getByTestId('payoff')).toBeVisible(LOAD);
+  // One moment's entry (the ask) and breakeven, read together: the quotes move.
+  const { entry, breakeven } = await ticket.evaluate((root) => {
+    const figures = root.querySelector('[data-testid="ticket-figures"]');
+    return {
+      entry: figures?.querySelector('dd')?.textContent ?? '',
+      breakeven: root.querySelector('[data-testid="payoff-breakeven"]')?.textContent ?? '',
+    };
+  });
+  expect(usd(breakeven)).toBeCloseTo(strike + usd(entry), 2);
+  await expect(ticket.getByTestId('payoff-max-profit')).toHaveText('Unlimited');
+});
