@@ -11,6 +11,10 @@ export const systemIds = {
   marketSocket: 'sockets.market',
   funds: 'funds',
   fundSocket: 'sockets.fund',
+  orderStream: 'sockets.order',
+  positionStream: 'sockets.position',
+  notifications: 'notifications',
+  positions: 'positions',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

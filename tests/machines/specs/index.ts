@@ -23,6 +23,14 @@ import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
 import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
+import { contractNoteSpec } from './contract-note.spec.ts';
+import { notificationsSpec } from './notifications.spec.ts';
+import { orderStreamSpec } from './order-stream.spec.ts';
+import { ordersSpec } from './orders.spec.ts';
+import { positionCommandsSpec } from './position-commands.spec.ts';
+import { positionStreamSpec } from './position-stream.spec.ts';
+import { positionsSpec } from './positions.spec.ts';
+import { recordsSpec } from './records.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
@@ -50,4 +58,12 @@ export const modelSpecs: readonly ModelSpec[] = [
   transactionsSpec,
   oauthSpec,
   twoFactorSettingsSpec,
+  orderStreamSpec,
+  positionStreamSpec,
+  notificationsSpec,
+  positionsSpec,
+  positionCommandsSpec,
+  ordersSpec,
+  contractNoteSpec,
+  recordsSpec,
 ];
