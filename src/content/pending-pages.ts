@@ -11,18 +11,6 @@ export interface PendingPageText {
 }
 
 export const pendingPages = {
-  orders: {
-    title: 'Order book',
-    lead: 'Your open, filled and cancelled orders.',
-    feature: 'The order book',
-    detail: 'It arrives with the trading release.',
-  },
-  positions: {
-    title: 'Portfolio',
-    lead: 'Your open positions with live profit and loss.',
-    feature: 'The portfolio',
-    detail: 'It arrives with the trading release.',
-  },
   referral: {
     title: 'Refer and earn',
     lead: 'Invite friends and earn up to ₹500 for each one who trades.',

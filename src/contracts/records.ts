@@ -31,7 +31,9 @@ export const FinancialYearStatement = Type.Object({
   /** First and last day, YYYY-MM-DD (India's financial year, April to March). */
   from: Type.String(),
   to: Type.String(),
-  realisedByInstrument: Type.Array(Type.Object({ symbol: Type.String(), realisedPnl: Type.Number() })),
+  realisedByInstrument: Type.Array(
+    Type.Object({ symbol: Type.String(), realisedPnl: Type.Number() }),
+  ),
   fees: Type.Number(),
   gst: Type.Number(),
   deposits: Type.Number(),

@@ -24,7 +24,7 @@ test.describe('desktop', () => {
     await page.goto('/options');
     const nav = page.getByRole('navigation', { name: 'Trading' });
     await expect(nav.getByRole('link')).toHaveText(shown(appNavLinks));
-    await expect(nav.getByRole('link', { name: 'Orders' })).toContainText('soon');
+    await expect(nav.getByRole('link', { name: 'Orders' })).not.toContainText('soon');
     await expect(nav.getByRole('link', { name: 'Options' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -26,7 +26,9 @@ export const contractNoteMachine = setup({
   },
   actions: {
     takeNote: assign((_, params: { note: ContractNote }) => ({ note: params.note, error: null })),
-    showError: assign((_, params: { error: unknown }) => ({ error: apiErrorMessage(params.error) })),
+    showError: assign((_, params: { error: unknown }) => ({
+      error: apiErrorMessage(params.error),
+    })),
   },
 }).createMachine({
   id: 'contractNote',

@@ -87,10 +87,14 @@ export const ordersMachine = setup({
         : {},
     ),
     takePage: assign(({ event }) => (event.type === 'orders.page' ? { page: event.page } : {})),
-    takeFilter: assign(({ event }) => (event.type === 'orders.filter' ? { filter: event.filter } : {})),
+    takeFilter: assign(({ event }) =>
+      event.type === 'orders.filter' ? { filter: event.filter } : {},
+    ),
     takeRows: assign((_, params: { data: OrdersPageData }) => ({ ...params.data, error: null })),
     takeCancel: assign(({ event }) =>
-      event.type === 'orders.cancel' ? { cancelling: event.orderId, notice: null, error: null } : {},
+      event.type === 'orders.cancel'
+        ? { cancelling: event.orderId, notice: null, error: null }
+        : {},
     ),
     cancelled: assign({ cancelling: null, notice: 'Order cancelled.' }),
     allCancelled: assign({ notice: 'Every open order was cancelled.' }),

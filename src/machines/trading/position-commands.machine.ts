@@ -27,7 +27,12 @@ export type PositionCommandsEvent =
   | { type: 'positions.closeAll'; symbols: readonly string[] }
   | { type: 'positions.confirm' }
   | { type: 'positions.cancel' }
-  | { type: 'positions.editStops'; symbol: string; stopLoss: number | null; takeProfit: number | null };
+  | {
+      type: 'positions.editStops';
+      symbol: string;
+      stopLoss: number | null;
+      takeProfit: number | null;
+    };
 
 const commandOf = (event: PositionCommandsEvent): PositionCommand | null => {
   switch (event.type) {

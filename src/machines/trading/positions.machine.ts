@@ -1,8 +1,10 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   type LivePosition,
+  type PositionsUpdate,
   readPositionsUpdate,
 } from '../../domain/trading/position-update.ts';
+import { notProvided } from '../not-provided.ts';
 
 export interface PositionsContext {
   readonly userId: string | null;
@@ -28,6 +30,11 @@ const empty: PositionsContext = { userId: null, positions: [], totalPNL: 0, tota
  */
 export const positionsMachine = setup({
   types: { context: {} as PositionsContext, events: {} as PositionsEvent },
+  actors: {
+    fetchPositions: fromPromise<PositionsUpdate, { userId: string }>(async () =>
+      notProvided('positions.fetchPositions'),
+    ),
+  },
   guards: {
     isUpdate: ({ event }) =>
       event.type === 'positions.message' && readPositionsUpdate(event.message) !== null,
@@ -37,6 +44,7 @@ export const positionsMachine = setup({
       event.type === 'session.signedIn' ? { ...empty, userId: event.userId } : {},
     ),
     forget: assign(empty),
+    takeFetched: assign((_, params: { update: PositionsUpdate }) => ({ ...params.update })),
     takeUpdate: assign(({ event }) => {
       const update = event.type === 'positions.message' ? readPositionsUpdate(event.message) : null;
       return update === null ? {} : { ...update };
@@ -62,7 +70,24 @@ export const positionsMachine = setup({
         'positions.message': { guard: 'isUpdate', target: '.live', actions: 'takeUpdate' },
       },
       states: {
-        waiting: { description: 'No update yet: the screen shows a skeleton.' },
+        waiting: {
+          description:
+            'No update yet: the screen shows a skeleton while GET /positions answers (the stream may be slower).',
+          invoke: {
+            id: 'fetchPositions',
+            src: 'fetchPositions',
+            input: ({ context }) => ({ userId: context.userId ?? '' }),
+            onDone: {
+              target: 'live',
+              actions: { type: 'takeFetched', params: ({ event }) => ({ update: event.output }) },
+            },
+            onError: { target: 'unavailable' },
+          },
+        },
+        unavailable: {
+          description:
+            'GET /positions failed and no update has come: the screen says so; the next update makes it live.',
+        },
         live: {
           description: 'The rows are the stream’s latest.',
           on: { 'positions.stale': { target: 'stale' } },

@@ -28,8 +28,8 @@ export const recordsMachine = setup({
     exportCsv: fromPromise<void, { userId: string; from: string; to: string }>(async () =>
       notProvided('records.exportCsv'),
     ),
-    fetchStatement: fromPromise<FinancialYearStatement, { userId: string; fy: number }>(
-      async () => notProvided('records.fetchStatement'),
+    fetchStatement: fromPromise<FinancialYearStatement, { userId: string; fy: number }>(async () =>
+      notProvided('records.fetchStatement'),
     ),
   },
   guards: {
@@ -46,7 +46,9 @@ export const recordsMachine = setup({
       statement: params.statement,
     })),
     closeStatement: assign({ statement: null }),
-    showError: assign((_, params: { error: unknown }) => ({ error: apiErrorMessage(params.error) })),
+    showError: assign((_, params: { error: unknown }) => ({
+      error: apiErrorMessage(params.error),
+    })),
   },
 }).createMachine({
   id: 'records',

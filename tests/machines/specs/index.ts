@@ -1,6 +1,7 @@
 import type { ModelSpec } from '../harness/index.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
+import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
@@ -12,25 +13,24 @@ import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
+import { notificationsSpec } from './notifications.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
+import { orderStreamSpec } from './order-stream.spec.ts';
+import { ordersSpec } from './orders.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { positionCommandsSpec } from './position-commands.spec.ts';
+import { positionStreamSpec } from './position-stream.spec.ts';
+import { positionsSpec } from './positions.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
+import { recordsSpec } from './records.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
 import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
-import { contractNoteSpec } from './contract-note.spec.ts';
-import { notificationsSpec } from './notifications.spec.ts';
-import { orderStreamSpec } from './order-stream.spec.ts';
-import { ordersSpec } from './orders.spec.ts';
-import { positionCommandsSpec } from './position-commands.spec.ts';
-import { positionStreamSpec } from './position-stream.spec.ts';
-import { positionsSpec } from './positions.spec.ts';
-import { recordsSpec } from './records.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [

@@ -45,7 +45,10 @@ export const positionCommandsSpec: ModelSpec = defineModelSpec({
     if (snapshot.matches('ready') && context.command !== null) {
       throw new Error('a command is left over');
     }
-    if (context.error !== null && context.error !== 'Stop-loss must be below the mark price for a long') {
+    if (
+      context.error !== null &&
+      context.error !== 'Stop-loss must be below the mark price for a long'
+    ) {
       throw new Error(`the server's words must show, got ${context.error}`);
     }
   },

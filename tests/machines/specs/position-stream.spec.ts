@@ -37,7 +37,8 @@ export const positionStreamSpec: ModelSpec = defineModelSpec({
     if (snapshot.matches('idle') !== (context.userId === null)) {
       throw new Error('the position stream is open exactly while a user id is known');
     }
-    if (snapshot.matches({ closed: 'gaveUp' })) throw new Error('the position stream never gives up');
+    if (snapshot.matches({ closed: 'gaveUp' }))
+      throw new Error('the position stream never gives up');
     if (event.type === 'socket.closed' && snapshot.matches('live')) {
       throw new Error('a close must wait out the reconnect delay');
     }

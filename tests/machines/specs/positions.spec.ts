@@ -37,6 +37,12 @@ export const positionsSpec: ModelSpec = defineModelSpec({
     ],
     'positions.stale': [{ type: 'positions.stale' }],
   },
+  invokes: {
+    fetchPositions: {
+      done: [{ positions: [position], totalPNL: 85, totalInvested: 8075 }],
+      error: [new Error('500')],
+    },
+  },
   project: (snapshot) => {
     const context = snapshot.context as PositionsContext;
     return { userId: context.userId, rows: context.positions.length };

@@ -1,4 +1,7 @@
-import { type RecordsContext, recordsMachine } from '../../../src/machines/trading/records.machine.ts';
+import {
+  type RecordsContext,
+  recordsMachine,
+} from '../../../src/machines/trading/records.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 
 export const recordsSpec: ModelSpec = defineModelSpec({

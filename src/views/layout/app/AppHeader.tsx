@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { appNavLinks } from '../../../content/navigation.ts';
 import { isPendingPath } from '../../../content/pending-pages.ts';
 import { useScrolled } from '../../hooks/use-scrolled.ts';
+import { NotificationBell } from '../../notifications/NotificationBell.tsx';
 import { isCurrentPath } from '../../routing/is-current-path.ts';
 import { iconButton } from '../../ui/button.css.ts';
 import { SoonLabel } from '../../ui/SoonLabel.tsx';
@@ -11,7 +12,6 @@ import { Logo } from '../shared/Logo.tsx';
 import { ThemeToggle } from '../shared/ThemeToggle.tsx';
 import * as css from './app-shell.css.ts';
 import { FundsBadge } from './FundsBadge.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 export function AppHeader() {

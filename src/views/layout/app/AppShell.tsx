@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useRouteFocus } from '../../hooks/use-route-focus.ts';
+import { OrderToasts } from '../../notifications/OrderToasts.tsx';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
 import { SkipLink } from '../shared/SkipLink.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -25,6 +26,7 @@ export function AppShell({
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <BottomTabs />
+      <OrderToasts />
     </>
   );
 }
