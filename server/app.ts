@@ -21,6 +21,7 @@ import { marketModule } from './modules/market/index.ts';
 import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modules/oauth/index.ts';
 import type { ProviderFetch } from './modules/oauth/relying-party.ts';
 import { publicModule } from './modules/public/index.ts';
+import { recordsModule } from './modules/records/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
 import { tradingModule } from './modules/trading/index.ts';
 import { webModule } from './modules/web/index.ts';
@@ -106,6 +107,7 @@ export function buildApp({
   app.register(streamsModule);
   app.register(fundsModule);
   app.register(tradingModule, { prefix: API_V1 });
+  app.register(recordsModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;
