@@ -1,7 +1,12 @@
 /** Times in the trader's own time zone (the browser's), with the zone named. */
 const formatter = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
+  // dateStyle/timeStyle cannot be combined with timeZoneName, hence the single fields.
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
   timeZoneName: 'short',
 });
 

@@ -1,7 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
 
-export const page = style({ display: 'grid', gap: space.xl });
+export const page = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 
 export const panel = style({
   borderRadius: radius.lg,
@@ -10,6 +14,8 @@ export const panel = style({
   padding: space.lg,
   display: 'grid',
   gap: space.md,
+  // Wide tables scroll inside the panel instead of stretching it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minWidth: 0,
 });
 

@@ -1,14 +1,16 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 10,
-});
+/** Decimals for a price of this size: cents for large prices, more for small coins. */
+const decimalsFor = (price: number): number => (price >= 1000 ? 2 : price >= 1 ? 4 : 8);
 
-/** A USD price as the market screens write it. */
+/** A USD price to about six significant digits, like the market screens. */
 export const formatPrice = (price: number | null | undefined): string =>
   price === null || price === undefined || !Number.isFinite(price) || price <= 0
     ? '—'
-    : usd.format(price);
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: decimalsFor(price),
+      }).format(price);
 
 /** Unrealised P&L as a share of the margin, with its sign. */
 export function formatPercent(part: number, whole: number): string {

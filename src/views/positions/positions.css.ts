@@ -1,7 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../theme/vars.css.ts';
 
-export const page = style({ display: 'grid', gap: space.xl });
+export const page = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 
 export const head = style({
   display: 'flex',
@@ -74,12 +78,17 @@ export const staleTag = style({
 export const stats = style({
   display: 'grid',
   gap: `${space.sm} ${space.lg}`,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   margin: 0,
 });
 
 export const stat = style({ display: 'grid', gap: '2px', minWidth: 0 });
-export const statValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
+export const statValue = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 600,
+  overflowWrap: 'anywhere',
+});
 
 export const row = style({
   display: 'flex',
