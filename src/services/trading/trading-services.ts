@@ -26,6 +26,13 @@ export interface StreamPorts {
   readonly accessToken: () => string | null;
 }
 
+/** `{type: 'error', message}`: a user stream refused what the client sent. */
+const isStreamError = (message: unknown): message is { type: 'error'; message: string } =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === 'error' &&
+  typeof (message as { message?: unknown }).message === 'string';
+
 /** The greatest order notice id the notifications actor took, for `since=` on a reconnect. */
 const lastMessageId = (system: TransportSystem): string | null => {
   const snapshot = system.get(systemIds.notifications)?.getSnapshot() as
@@ -71,8 +78,14 @@ export const providePositionStream = (ports: StreamPorts) =>
             { userId, category: 'position', token: ports.accessToken() ?? '' },
             ports.location,
           ),
-        onMessage: (message, system) =>
-          system.get(systemIds.positions)?.send({ type: 'positions.message', message }),
+        onMessage: (message, system) => {
+          if (isStreamError(message)) {
+            // Spec section 8: a refused subscribe or unsubscribe is logged (the socket stays).
+            console.error('Position stream refused a message:', message.message);
+            return;
+          }
+          system.get(systemIds.positions)?.send({ type: 'positions.message', message });
+        },
       }),
     },
     actions: {
