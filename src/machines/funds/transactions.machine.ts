@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { FundsTransaction, TransactionType } from '../../contracts/funds.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { notProvided } from '../not-provided.ts';
@@ -47,6 +47,10 @@ export const transactionsMachine = setup({
     fetchTransactions: fromPromise<TransactionsPage, TransactionsQueryInput>(async () =>
       notProvided('transactions.fetchTransactions'),
     ),
+    /** Sends `history.refresh` whenever the trader's funds change (a fund stream snapshot). */
+    fundsChanges: fromCallback<EventObject, void, TransactionsEvent>(() =>
+      notProvided('transactions.fundsChanges'),
+    ),
   },
   guards: {
     isOtherPage: ({ context, event }) =>
@@ -81,6 +85,7 @@ export const transactionsMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'fundsChanges', src: 'fundsChanges' },
   on: {
     'history.filter': { ...load, actions: 'takeFilter' },
     'history.page': { guard: 'isOtherPage', ...load, actions: 'takePage' },

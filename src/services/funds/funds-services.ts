@@ -1,8 +1,11 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { fundsPaths } from '../../contracts/funds-paths.ts';
 import { fundsMachine } from '../../machines/funds/funds.machine.ts';
 import { moneyFormMachine } from '../../machines/funds/money-form.machine.ts';
-import { transactionsMachine } from '../../machines/funds/transactions.machine.ts';
+import {
+  type TransactionsEvent,
+  transactionsMachine,
+} from '../../machines/funds/transactions.machine.ts';
 import { systemIds } from '../../machines/ids.ts';
 import type { FundsSlice } from '../../machines/persistence/persisted-state.ts';
 import { fundSocketMachine } from '../../machines/sockets/fund-socket.ts';
@@ -99,9 +102,28 @@ export const provideMoneyForm = (api: FundsApi) =>
   });
 
 /** The transaction history with the real call. */
-export const provideTransactions = (api: FundsApi) =>
+/** Where the history learns that the funds changed. */
+export interface FundsVersionSource {
+  current(): string | null;
+  /** Calls back with the version after each change; returns the unsubscribe. */
+  subscribe(listener: (version: string | null) => void): () => void;
+}
+
+/**
+ * The history's logic: pages from the funds API, and a refresh each time `fundsVersion` (the funds
+ * record's version, e.g. its `updatedAt`) announces a change.
+ */
+export const provideTransactions = (api: FundsApi, fundsVersion: FundsVersionSource) =>
   transactionsMachine.provide({
     actors: {
+      fundsChanges: fromCallback<EventObject, void, TransactionsEvent>(({ sendBack }) => {
+        let last = fundsVersion.current();
+        return fundsVersion.subscribe((version) => {
+          if (version === last) return;
+          last = version;
+          if (version !== null) sendBack({ type: 'history.refresh' });
+        });
+      }),
       fetchTransactions: fromPromise(async ({ input }) => {
         const page = await api.transactions(input.userId, {
           page: input.page,

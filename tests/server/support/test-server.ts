@@ -3,20 +3,34 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import { buildApp, type LogSink } from '../../../server/app.ts';
 import type { Clock } from '../../../server/clock.ts';
 import { type Env, loadConfig } from '../../../server/config.ts';
-import { ensureInstallation } from '../../../server/db/index.ts';
+import { type Database, ensureInstallation } from '../../../server/db/index.ts';
 import { pgliteDatabase } from '../../../server/db/pglite.ts';
 import type { ProviderFetch } from '../../../server/modules/oauth/relying-party.ts';
+import { postgresLedger } from './ledger-databases.ts';
 import { freshMigratedPGlite } from './pglite-snapshot.ts';
+
+/** Stands in for `client` on a PostgreSQL server: any use says what to use instead. */
+const pgliteOnly = (): PGlite =>
+  new Proxy({} as PGlite, {
+    get: () => {
+      throw new Error('This test server runs on PostgreSQL: use server.query, not server.client');
+    },
+  });
 
 export interface TestServer {
   /** http://127.0.0.1:<port>, no trailing slash. */
   url: string;
   app: FastifyInstance;
-  /** The server's own PGlite, for looking behind the API. */
+  /** The server's own PGlite, for looking behind the API (PGlite servers only; use `query` for both). */
   client: PGlite;
+  /** The server's database (buildApp does not close it: a second app on it is a restart). */
+  database: Database;
+  /** Runs SQL on the server's database, whichever it is. */
+  query<R>(text: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
   close(): Promise<void>;
 }
 
@@ -30,6 +44,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** The OpenID Connect client's fetch, e.g. one that tampers with the provider's answers. */
   oauthFetch?: ProviderFetch;
+  /** `postgres`: a database of its own on the machine's PostgreSQL, dropped on close. */
+  database?: 'pglite' | 'postgres';
 }
 
 /** The real app on a fresh, migrated database, listening on a free loopback port. */
@@ -39,8 +55,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
     ...options.env,
   });
-  const client = await freshMigratedPGlite();
-  const database = pgliteDatabase(client, { ownsClient: true });
+  const onPostgres = options.database === 'postgres' ? await postgresLedger() : undefined;
+  const client = onPostgres === undefined ? await freshMigratedPGlite() : pgliteOnly();
+  const database = onPostgres?.database ?? pgliteDatabase(client, { ownsClient: true });
   await ensureInstallation(database.db);
   const app = buildApp({
     config,
@@ -56,9 +73,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     app,
     client,
+    database,
+    query: async <R>(text: string, params: readonly unknown[] = []) => {
+      const result = await database.db.executeQuery<R>(CompiledQuery.raw(text, [...params]));
+      return { rows: [...result.rows] };
+    },
     close: async () => {
       await app.close();
-      await database.close();
+      if (onPostgres === undefined) await database.close();
+      else await onPostgres.close();
     },
   };
 }

@@ -32,7 +32,7 @@ export default function WalletPage() {
             <DepositForm userId={user.id} />
             <WithdrawalForm userId={user.id} />
           </div>
-          <TransactionHistory userId={user.id} version={data?.updatedAt ?? null} />
+          <TransactionHistory userId={user.id} />
         </>
       )}
     </section>

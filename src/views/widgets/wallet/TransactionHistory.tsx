@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   transactionStatusLabels,
   transactionTypeLabels,
@@ -21,22 +20,10 @@ const statusClass = {
   failed: css.statusFailed,
 } as const;
 
-/** The history, newest first, a page at a time; read again whenever `version` changes. */
-export function TransactionHistory({
-  userId,
-  version,
-}: {
-  userId: string;
-  version: string | null;
-}) {
+/** The history, newest first, a page at a time; its machine reads it again when the funds change. */
+export function TransactionHistory({ userId }: { userId: string }) {
   const history = useTransactions(userId);
   const currency = useCurrency();
-  const { refresh } = history;
-  // The funds changed (a stream snapshot): the shown page may have new rows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only when the version moves
-  useEffect(() => {
-    if (version !== null) refresh();
-  }, [version]);
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   return (
     <section className={css.panel} aria-labelledby="history-title" aria-busy={history.loading}>

@@ -2,11 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TransactionType } from '../../../contracts/funds.ts';
 import type { MoneyFormKind } from '../../../domain/funds/money-form-rules.ts';
-import { fundsApi } from '../../../funds-system.ts';
+import { fundsActor, fundsApi } from '../../../funds-system.ts';
 import { provideMoneyForm, provideTransactions } from '../../../services/funds/funds-services.ts';
 
 const moneyFormLogic = provideMoneyForm(fundsApi);
-const transactionsLogic = provideTransactions(fundsApi);
+const fundsVersion = () => fundsActor.getSnapshot().context.data?.updatedAt ?? null;
+const transactionsLogic = provideTransactions(fundsApi, {
+  current: fundsVersion,
+  subscribe: (listener) => fundsActor.subscribe(() => listener(fundsVersion())).unsubscribe,
+});
 
 /** One deposit or withdrawal form's actor, living as long as the form. */
 export function useMoneyForm(kind: MoneyFormKind, userId: string) {
@@ -55,6 +59,5 @@ export function useTransactions(userId: string) {
     filter: (transactionType: TransactionType | null) =>
       ref.send({ type: 'history.filter', transactionType }),
     goTo: (page: number) => ref.send({ type: 'history.page', page }),
-    refresh: () => ref.send({ type: 'history.refresh' }),
   };
 }
