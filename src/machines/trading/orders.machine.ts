@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { notProvided } from '../not-provided.ts';
@@ -54,7 +54,7 @@ const load = { target: '#orders.loading', reenter: true } as const;
 /**
  * The /orders page: open orders, order history and fills, one page at a time. Open orders can be
  * cancelled one by one or all at once behind a confirmation; the page is read again after a cancel
- * and whenever an order notice comes in. Symbol, side and status filter the shown page.
+ * and whenever an order notice comes in (the machine listens for them itself). Symbol, side and status filter the shown page.
  */
 export const ordersMachine = setup({
   types: {
@@ -70,6 +70,10 @@ export const ordersMachine = setup({
       notProvided('orders.cancelOrder'),
     ),
     cancelAll: fromPromise<void, { userId: string }>(async () => notProvided('orders.cancelAll')),
+    /** Sends `orders.refresh` whenever an order notice arrives (the order stream). */
+    orderNotices: fromCallback<EventObject, void, OrdersEvent>(() =>
+      notProvided('orders.orderNotices'),
+    ),
   },
   guards: {
     isOtherTab: ({ context, event }) => event.type === 'orders.tab' && event.tab !== context.tab,
@@ -121,6 +125,7 @@ export const ordersMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'orderNotices', src: 'orderNotices' },
   on: {
     'orders.filter': { actions: 'takeFilter' },
   },

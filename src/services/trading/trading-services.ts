@@ -1,10 +1,10 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { fundsPaths } from '../../contracts/funds-paths.ts';
 import { systemIds } from '../../machines/ids.ts';
 import { contractNoteMachine } from '../../machines/trading/contract-note.machine.ts';
 import type { NotificationsContext } from '../../machines/trading/notifications.machine.ts';
 import { orderStreamMachine } from '../../machines/trading/order-stream.ts';
-import { ordersMachine } from '../../machines/trading/orders.machine.ts';
+import { type OrdersEvent, ordersMachine } from '../../machines/trading/orders.machine.ts';
 import {
   type PositionCommand,
   positionCommandsMachine,
@@ -93,10 +93,25 @@ export const providePositionStream = (ports: StreamPorts) =>
     },
   });
 
-/** The /orders page's actor with the real calls. */
-export const provideOrders = (api: TradingApi) =>
+/** Where the orders page learns that an order notice arrived. */
+export interface NoticeSource {
+  current(): string | null;
+  /** Calls back with the last messageId after each change; returns the unsubscribe. */
+  subscribe(listener: (lastMessageId: string | null) => void): () => void;
+}
+
+/** The /orders page's actor with the real calls; it reads its page again on every new notice. */
+export const provideOrders = (api: TradingApi, notices: NoticeSource) =>
   ordersMachine.provide({
     actors: {
+      orderNotices: fromCallback<EventObject, void, OrdersEvent>(({ sendBack }) => {
+        let last = notices.current();
+        return notices.subscribe((id) => {
+          if (id === last) return;
+          last = id;
+          if (id !== null) sendBack({ type: 'orders.refresh' });
+        });
+      }),
       fetchPage: fromPromise(async ({ input }) => {
         if (input.tab === 'fills') {
           const page = await api.fills(input.userId, input.page, input.pageSize);

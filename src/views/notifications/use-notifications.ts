@@ -12,9 +12,5 @@ export const useCurrentToast = () =>
     s.matches({ signedIn: 'toasting' }) ? (s.context.toasts[0] ?? null) : null,
   );
 
-/** Changes whenever a new order notice arrives: pages read again when it moves. */
-export const useLastMessageId = () =>
-  useSelector(notificationsActor, (s) => s.context.lastMessageId);
-
 export const markAllRead = () => notificationsActor.send({ type: 'notifications.markAllRead' });
 export const dismissToast = () => notificationsActor.send({ type: 'toast.dismiss' });

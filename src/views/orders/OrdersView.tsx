@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
 import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import { useLastMessageId } from '../notifications/use-notifications.ts';
 import { button } from '../ui/button.css.ts';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
@@ -44,13 +43,6 @@ export function OrdersView({ userId }: { userId: string }) {
   const orders = useOrders(userId);
   // Which order's contract note is open: a view choice, not a lifecycle.
   const [noteFor, setNoteFor] = useState<string | null>(null);
-  const version = useLastMessageId();
-  const { refresh } = orders;
-  // An order notice came in: the shown page may have changed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh only when a notice arrives
-  useEffect(() => {
-    if (version !== null) refresh();
-  }, [version]);
   const { filter } = orders;
   const rows = orders.orders.filter((o) => matches(filter, o));
   const fills = orders.fills.filter((f) => matches(filter, f));
@@ -154,6 +146,11 @@ export function OrdersView({ userId }: { userId: string }) {
           </div>
         )}
         <FormError message={orders.error} />
+        {orders.state === 'failed' && (
+          <button type="button" className={button.secondary} onClick={orders.refresh}>
+            Try again
+          </button>
+        )}
         {orders.notice && (
           <p className={css.muted} role="status">
             {orders.notice}

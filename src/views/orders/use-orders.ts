@@ -6,10 +6,16 @@ import {
   provideOrders,
   provideRecords,
 } from '../../services/trading/trading-services.ts';
-import { tradingApi } from '../../trading-system.ts';
+import { notificationsActor, tradingApi } from '../../trading-system.ts';
 import { saveTextFile } from './save-file.ts';
 
-const ordersLogic = provideOrders(tradingApi);
+const ordersLogic = provideOrders(tradingApi, {
+  current: () => notificationsActor.getSnapshot().context.lastMessageId,
+  subscribe: (listener) => {
+    const subscription = notificationsActor.subscribe((s) => listener(s.context.lastMessageId));
+    return () => subscription.unsubscribe();
+  },
+});
 const noteLogic = provideContractNote(tradingApi);
 const recordsLogic = provideRecords(tradingApi, saveTextFile);
 
