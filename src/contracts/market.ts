@@ -13,6 +13,9 @@ export const MarketCategory = Type.Union([
   Type.Literal('futures_symbol'),
   Type.Literal('option_chain'),
   Type.Literal('option_chain_symbol'),
+  // The trading desk's books (src/contracts/trading-streams.ts): depth and public trades.
+  Type.Literal('orderbook'),
+  Type.Literal('trades'),
 ]);
 export type MarketCategory = Static<typeof MarketCategory>;
 

@@ -9,6 +9,7 @@ import * as kyc from './0030_kyc.ts';
 import * as trading from './0040_trading.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
+import * as tradingNotices from './0060_trading_notices.ts';
 import * as oauth from './0070_oauth.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0040_trading': trading,
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,
+  '0060_trading_notices': tradingNotices,
   '0070_oauth': oauth,
 };

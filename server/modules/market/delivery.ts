@@ -19,7 +19,12 @@ export function subscribeClients(
   );
   const accepted = clients.filter((client) => hub.subscribe(client, subscription.keys));
   const fresh = accepted.filter((client) => !holding.has(client));
-  if (fresh.length > 0) {
+  if (fresh.length > 0 && subscription.initial !== undefined) {
+    for (const { symbol, data } of subscription.initial()) {
+      const payload = initialData(subscription.category, symbol, data);
+      for (const client of fresh) hub.send(client, payload);
+    }
+  } else if (fresh.length > 0) {
     const payload = initialData(subscription.category, subscription.label, subscription.snapshot());
     for (const client of fresh) hub.send(client, payload);
   }

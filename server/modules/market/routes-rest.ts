@@ -55,6 +55,7 @@ export function restRoutes(
       await assertUserId(request, request.body.userId);
       const subscription = resolveOrThrow(service, request.body);
       const client = ownedSocket(service.hub, request, request.body.userId);
+      await subscription.prepare?.();
       if (subscribeClients(service.hub, [client], subscription).length > 0) {
         throw new HttpError(400, 'Too many subscriptions on this connection');
       }

@@ -6,6 +6,7 @@ import type {
 import { sortExpiryDates } from '../../../src/domain/expiry/expiry-date.ts';
 import type { Clock } from '../../clock.ts';
 import type { MarketConfig } from './config.ts';
+import { MarketFeeds } from './feeds.ts';
 import type { Hub } from './hub/hub.ts';
 import { symbolUpdate } from './protocol.ts';
 import { marketEntry } from './sim/entries.ts';
@@ -21,6 +22,8 @@ export const OPTION_CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
  */
 export class MarketService {
   readonly hub: Hub;
+  /** Categories other modules feed (the trading desk's order books and trades). */
+  readonly feeds = new MarketFeeds();
   readonly #config: MarketConfig;
   readonly #clock: Clock;
   readonly #onError: (err: unknown) => void;

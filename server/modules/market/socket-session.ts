@@ -3,7 +3,7 @@ import { subscribeClients, unsubscribeClients } from './delivery.ts';
 import type { MarketClient } from './hub/client.ts';
 import { errorMessage, helloMessage, PONG, parseClientMessage } from './protocol.ts';
 import type { MarketService } from './service.ts';
-import { resolveSubscription } from './subscriptions.ts';
+import { type ResolvedSubscription, resolveSubscription } from './subscriptions.ts';
 
 /** Subscribe/unsubscribe messages a socket may send in a burst, and per second after it. */
 export const MESSAGE_BURST = 100;
@@ -72,7 +72,24 @@ export class SocketSession {
       unsubscribeClients(hub, [this.#client], resolved.subscription);
       return undefined;
     }
-    const refused = subscribeClients(hub, [this.#client], resolved.subscription);
+    const { prepare } = resolved.subscription;
+    if (prepare === undefined) return this.#subscribe(resolved.subscription);
+    prepare().then(
+      () => {
+        const problem = this.#subscribe(resolved.subscription);
+        if (problem !== undefined) this.#error(problem);
+      },
+      (err: unknown) => {
+        this.#log.error({ err }, 'Market feed could not be prepared');
+        this.#error('The subscription could not be served; try again');
+      },
+    );
+    return undefined;
+  }
+
+  #subscribe(subscription: ResolvedSubscription): string | undefined {
+    if (!this.#client.open) return undefined;
+    const refused = subscribeClients(this.#service.hub, [this.#client], subscription);
     return refused.length > 0 ? 'Too many subscriptions on this connection' : undefined;
   }
 

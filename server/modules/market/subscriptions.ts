@@ -20,6 +20,10 @@ export interface ResolvedSubscription {
   availableDates?: string[];
   /** The current entries by symbol (the initial-data payload). */
   snapshot(): Record<string, unknown>;
+  /** Fed categories: one initial-data per symbol, its data the symbol's own (not keyed). */
+  initial?(): { symbol: string; data: unknown }[];
+  /** Brings the data up to date before the initial-data is taken. */
+  prepare?(): Promise<void>;
 }
 
 export type Resolution =
@@ -134,6 +138,33 @@ function optionSymbols(
   return { ok: true, subscription };
 }
 
+function fed(
+  service: MarketService,
+  category: string,
+  requested: readonly string[] | undefined,
+): Resolution {
+  const feed = service.feeds.get(category);
+  if (feed === undefined) return fail(`The ${category} category is not served here`);
+  const symbols = [...new Set(requested ?? [])];
+  if (symbols.length === 0) {
+    return fail(`${category} needs symbols`, `Send symbols such as ["${feed.example}"]`);
+  }
+  const unknown = symbols.filter((symbol) => !feed.knows(symbol));
+  if (unknown.length > 0) return fail(`Unknown or unlisted ${category} symbols: ${list(unknown)}`);
+  const subscription: ResolvedSubscription = {
+    category: category as MarketCategory,
+    label: symbols.join(','),
+    keys: symbols.map((symbol) => `${category}|${symbol}`),
+    snapshot: () => Object.fromEntries(symbols.map((symbol) => [symbol, feed.snapshot(symbol)])),
+    initial: () => symbols.map((symbol) => ({ symbol, data: feed.snapshot(symbol) })),
+  };
+  if (feed.prepare !== undefined) {
+    const prepare = feed.prepare.bind(feed);
+    subscription.prepare = () => prepare(symbols);
+  }
+  return { ok: true, subscription };
+}
+
 /** Checks a subscribe/unsubscribe request against what is listed and names its channels. */
 export function resolveSubscription(
   service: MarketService,
@@ -150,5 +181,8 @@ export function resolveSubscription(
       return optionChain(service, request.currency, request.date);
     case 'option_chain_symbol':
       return optionSymbols(service, request.currency, request.symbols);
+    case 'orderbook':
+    case 'trades':
+      return fed(service, request.category, request.symbols);
   }
 }

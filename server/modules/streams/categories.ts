@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface UserStreamContext {
   /** The signed-in user the stream belongs to (from the token, never from the query alone). */
   readonly userId: string;
-  /** Sends a message, unless the session ended (then the stream closes instead). */
+  /** `since` of the query (the order stream replays what came after it). */
+  readonly since?: string;
+  /**
+   * Sends a message after checking that the login session is still on (then the stream closes
+   * instead); messages go out in the order they were given.
+   */
   send(message: unknown): Promise<void>;
   readonly log: FastifyBaseLogger;
 }

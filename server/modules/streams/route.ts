@@ -9,11 +9,14 @@ const StreamQuery = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 64 })),
   category: Type.String({ minLength: 1, maxLength: 32 }),
   token: Type.Optional(Type.String({ maxLength: 4096 })),
+  /** The order stream: replay this trader's notices after this messageId first. */
+  since: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
 });
 interface StreamQuery {
   userId?: string;
   category: string;
   token?: string;
+  since?: string;
 }
 
 /** Close code when the stream's login session ended (logout, reuse, reset, expiry). */
@@ -60,14 +63,36 @@ export function userStreamRoute(app: FastifyInstance): void {
         ended = true;
         if (socket.readyState === OPEN) socket.close(SESSION_ENDED_CLOSE, 'Session ended');
       };
+      // Messages wait for a session check that starts after they were queued; a burst shares
+      // one check, and they go out in the order they were queued.
+      const queued: { message: unknown; sent: () => void }[] = [];
+      let draining = false;
+      const drain = async () => {
+        draining = true;
+        try {
+          while (queued.length > 0 && !ended) {
+            const batch = queued.splice(0);
+            if (!(await sessionLive())) end();
+            for (const { message, sent } of batch) {
+              if (!ended && socket.readyState === OPEN) socket.send(JSON.stringify(message));
+              sent();
+            }
+          }
+        } finally {
+          draining = false;
+          for (const { sent } of queued.splice(0)) sent();
+        }
+      };
       const context: UserStreamContext = {
         userId,
+        ...(request.query.since === undefined ? {} : { since: request.query.since }),
         log: request.log,
-        send: async (message) => {
-          if (ended) return;
-          if (!(await sessionLive())) return end();
-          if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
-        },
+        send: (message) =>
+          new Promise<void>((sent) => {
+            if (ended) return sent();
+            queued.push({ message, sent });
+            if (!draining) void drain();
+          }),
       };
       const stop = category?.open(context) ?? (() => {});
       const watch = setInterval(() => {

@@ -50,6 +50,10 @@ export interface DeskOptions {
   onChanged?: (userIds: ReadonlySet<string>) => void;
   /** Called after a committed command with what it did to traders' orders, in order. */
   onNotices?: (notices: readonly DeskNotice[]) => void;
+  /** Writes a command's notices in its own transaction, before it commits (the order stream). */
+  recordNotices?: (trx: Db, notices: readonly DeskNotice[]) => Promise<void>;
+  /** Called after a committed command with the engine's events (book levels, public trades). */
+  onEvents?: (events: readonly EngineEvent[], at: Date) => void;
 }
 
 interface CachedPosition {
@@ -71,6 +75,10 @@ export class TradingDesk {
   readonly #marketEntry: DeskOptions['marketEntry'];
   readonly #onChanged: DeskOptions['onChanged'];
   readonly #onNotices: DeskOptions['onNotices'];
+  readonly #recordNotices: DeskOptions['recordNotices'];
+  readonly #onEvents: DeskOptions['onEvents'];
+  /** The engine's events of the command in progress (told after the commit). */
+  readonly #pendingEvents: EngineEvent[] = [];
   /** What the command in progress did to traders' orders (told after the commit). */
   readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
@@ -89,6 +97,8 @@ export class TradingDesk {
     this.#marketEntry = options.marketEntry;
     this.#onChanged = options.onChanged;
     this.#onNotices = options.onNotices;
+    this.#recordNotices = options.recordNotices;
+    this.#onEvents = options.onEvents;
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -186,15 +196,26 @@ export class TradingDesk {
       this.#transact(async (trx, now) => {
         this.#requote(symbol);
         await this.#settle(trx, now);
-        const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
-        const side = (levels: { price: number; size: number }[]) =>
-          levels.map((l) => ({
-            price: fromUnits(l.price, units.tickSize),
-            size: fromUnits(l.size, units.lotSize),
-          }));
-        return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
+        return this.bookDepth(symbol, depth, now);
       }),
     );
+  }
+
+  /** Depth of a book as it stands (no requote); undefined for an unknown symbol. */
+  bookDepth(
+    symbol: string,
+    depth: number,
+    now = new Date(this.#clock.now()),
+  ): OrderBookResponse | undefined {
+    const units = this.#units.get(symbol);
+    if (units === undefined) return undefined;
+    const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
+    const side = (levels: { price: number; size: number }[]) =>
+      levels.map((l) => ({
+        price: fromUnits(l.price, units.tickSize),
+        size: fromUnits(l.size, units.lotSize),
+      }));
+    return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
   }
 
   async positions(userId: string): Promise<PositionsResponse> {
@@ -397,6 +418,7 @@ export class TradingDesk {
    */
   async #settle(trx: Db, now: Date, alsoTouched: Set<string> = new Set()): Promise<Set<string>> {
     const events: EngineEvent[] = this.#log.drain();
+    if (this.#onEvents !== undefined) this.#pendingEvents.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
     const load = async (id: number): Promise<OrderRow> => {
@@ -491,12 +513,14 @@ export class TradingDesk {
     try {
       result = await this.#db.transaction().execute(async (trx) => {
         const value = await work(trx, now);
+        if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
         await this.#journal.flush(trx, now);
         return value;
       });
     } catch (error) {
       this.#pendingChanges.clear();
       this.#pendingNotices.length = 0;
+      this.#pendingEvents.length = 0;
       await this.#rebuild();
       throw error;
     }
@@ -504,6 +528,8 @@ export class TradingDesk {
     this.#pendingChanges.clear();
     const notices = this.#pendingNotices.splice(0);
     if (notices.length > 0) this.#onNotices?.(notices);
+    const events = this.#pendingEvents.splice(0);
+    if (events.length > 0) this.#onEvents?.(events, now);
     if (changed.size > 0) {
       await this.#refreshPositions(changed);
       this.#onChanged?.(changed);

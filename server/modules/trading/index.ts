@@ -4,6 +4,7 @@ import { fundsServiceOf } from '../funds/index.ts';
 import { marketServiceOf } from '../market/index.ts';
 import { TradingDesk } from './desk.ts';
 import { tradingRoutes } from './routes.ts';
+import { tradingStreams } from './streams/index.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
 const LIVE_PNL_MS = 1_000;
@@ -19,15 +20,19 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
   if (market === undefined || funds === undefined) {
     throw new Error('the trading module needs the market and funds modules registered first');
   }
+  const streams = tradingStreams(app, market);
   const desk = new TradingDesk({
     db: app.db,
     clock: app.clock,
     marketEntry: (symbol) => market.entry(symbol),
     onChanged: (userIds) => {
       for (const userId of userIds) funds.changed(userId);
+      streams.changed(userIds);
     },
+    ...streams.hooks,
   });
   await desk.start();
+  streams.attach(desk);
   desks.set(app.server, desk);
   funds.livePnl = (userId) => desk.livePnl(userId);
   tradingRoutes(app, desk);

@@ -23,7 +23,7 @@ const DEFAULT_DEPTH = 10;
  * The signed-in trader: 401 without a valid token; when the call names a user id, 403 unless it
  * is the token's. The server never acts for a user id it is given.
  */
-async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
+export async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
   const user = await request.server.authenticateOptional(request);
   if (user === null) throw new HttpError(401, 'Sign in to trade');
   if (userId !== undefined && userId !== user.userId) {

@@ -1,0 +1,143 @@
+import type { OrderBookResponse } from '../../../../src/contracts/trading.ts';
+import {
+  ORDERBOOK_STREAM_DEPTH,
+  type PublicTrade,
+  RECENT_TRADES,
+  type TradesData,
+} from '../../../../src/contracts/trading-streams.ts';
+import { fromUnits } from '../../../../src/domain/instruments/order-units.ts';
+import type { InstrumentUnits } from '../../../../src/domain/instruments/tick-size.ts';
+import { symbolUpdate } from '../../market/protocol.ts';
+import type { MarketService } from '../../market/service.ts';
+import type { EngineEvent } from '../engine/event-log.ts';
+
+/** What the book feed needs of the desk. */
+export interface BookSource {
+  units(symbol: string): InstrumentUnits | undefined;
+  /** Requotes the book from the simulator's latest prices (its changes come back as events). */
+  orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined>;
+  /** The book as it stands, without requoting. */
+  bookDepth(symbol: string, depth: number): OrderBookResponse | undefined;
+}
+
+const ORDERBOOK = 'orderbook';
+const TRADES = 'trades';
+
+/**
+ * The market socket's `orderbook` and `trades` categories, fed by the desk's committed engine
+ * events: a book whose levels changed is published (top 20, conflated by the hub's windows), every
+ * fill is a public trade. Books someone listens to are also requoted from the simulator once per
+ * tick, so their depth follows the market between orders; books nobody watches cost nothing.
+ * New trades are batched per conflation window, so a conflated socket, which only gets the newest
+ * update of a channel per window, still gets every trade.
+ */
+export class BookFeed {
+  readonly #market: MarketService;
+  readonly #batchMs: number;
+  #source: BookSource | undefined;
+  readonly #recent = new Map<string, PublicTrade[]>();
+  readonly #unsent = new Map<string, PublicTrade[]>();
+  #batchTimer: NodeJS.Timeout | undefined;
+
+  constructor(market: MarketService, batchMs: number) {
+    this.#market = market;
+    this.#batchMs = batchMs;
+  }
+
+  /** The desk, once it has started: registers the categories. */
+  attach(source: BookSource): void {
+    this.#source = source;
+    const knows = (symbol: string) => source.units(symbol) !== undefined;
+    this.#market.feeds.register(ORDERBOOK, {
+      knows,
+      example: 'BTCUSDT-PERP',
+      prepare: async (symbols) => {
+        for (const symbol of symbols) await source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+      },
+      snapshot: (symbol) => source.bookDepth(symbol, ORDERBOOK_STREAM_DEPTH),
+    });
+    this.#market.feeds.register(TRADES, {
+      knows,
+      example: 'BTCUSDT-PERP',
+      snapshot: (symbol): TradesData => ({ symbol, trades: this.#recent.get(symbol) ?? [] }),
+    });
+  }
+
+  stop(): void {
+    clearTimeout(this.#batchTimer);
+  }
+
+  /** The desk's events of one committed command. */
+  events(events: readonly EngineEvent[], at: Date): void {
+    const source = this.#source;
+    if (source === undefined) return;
+    const books = new Set<string>();
+    let seq = 0;
+    let n = 0;
+    for (const event of events) {
+      if (event.type === 'command') {
+        seq = event.seq;
+        n = 0;
+      } else if (event.type === 'level') {
+        books.add(event.symbol);
+      } else if (event.type === 'fill') {
+        const units = source.units(event.symbol);
+        if (units === undefined) continue;
+        n++;
+        this.#trade(event.symbol, {
+          tradeId: `${seq}-${n}`,
+          price: fromUnits(event.price, units.tickSize),
+          size: fromUnits(event.qty, units.lotSize),
+          side: event.takerSide,
+          time: at.getTime(),
+        });
+      }
+    }
+    const { hub } = this.#market;
+    for (const symbol of books) {
+      const key = `${ORDERBOOK}|${symbol}`;
+      if (!hub.hasListeners(key)) continue;
+      const depth = source.bookDepth(symbol, ORDERBOOK_STREAM_DEPTH);
+      if (depth !== undefined) hub.publish(key, symbolUpdate(ORDERBOOK, symbol, depth));
+    }
+  }
+
+  #trade(symbol: string, trade: PublicTrade): void {
+    let recent = this.#recent.get(symbol);
+    if (recent === undefined) {
+      recent = [];
+      this.#recent.set(symbol, recent);
+    }
+    recent.unshift(trade);
+    if (recent.length > RECENT_TRADES) recent.length = RECENT_TRADES;
+    if (!this.#market.hub.hasListeners(`${TRADES}|${symbol}`)) return;
+    let unsent = this.#unsent.get(symbol);
+    if (unsent === undefined) {
+      unsent = [];
+      this.#unsent.set(symbol, unsent);
+    }
+    unsent.unshift(trade);
+    this.#batchTimer ??= setTimeout(() => this.#sendTrades(), this.#batchMs);
+  }
+
+  /** One update per symbol with the trades since the last one, newest first. */
+  #sendTrades(): void {
+    this.#batchTimer = undefined;
+    for (const [symbol, trades] of this.#unsent) {
+      const data: TradesData = { symbol, trades };
+      this.#market.hub.publish(`${TRADES}|${symbol}`, symbolUpdate(TRADES, symbol, data));
+    }
+    this.#unsent.clear();
+  }
+
+  /** Requotes the books someone watches (once per market tick). */
+  async requote(): Promise<void> {
+    const source = this.#source;
+    if (source === undefined) return;
+    const prefix = `${ORDERBOOK}|`;
+    const symbols = [...this.#market.hub.channelKeys()]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+    for (const symbol of symbols) await source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+  }
+}
