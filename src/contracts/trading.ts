@@ -30,6 +30,9 @@ export const PlaceOrderBody = Type.Object(
       Type.Union([Type.Literal('GTC'), Type.Literal('IOC'), Type.Literal('POST_ONLY')]),
     ),
     clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    /** USD trigger prices on the mark, attached to the position the order opens or adds to. */
+    stopLoss: Type.Optional(Type.Number()),
+    takeProfit: Type.Optional(Type.Number()),
   },
   { additionalProperties: false },
 );
@@ -123,6 +126,13 @@ export interface Position {
   leverage: number;
   /** USD, without the closing fee (docs/trading.md). */
   liquidationPrice: number;
+  /** USD trigger prices on the mark; null when not set. */
+  stopLoss: number | null;
+  takeProfit: number | null;
+  /** Maintenance margin / (margin + unrealised P&L): alert at 0.8, liquidation at 1. */
+  marginRatio: number;
+  /** When the position opened (from flat, or flipped to this side). */
+  openedAt: string;
 }
 
 export interface PositionsResponse {

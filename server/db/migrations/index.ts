@@ -7,6 +7,7 @@ import * as twoFactor from './0010_two_factor.ts';
 import * as funds from './0020_funds.ts';
 import * as kyc from './0030_kyc.ts';
 import * as trading from './0040_trading.ts';
+import * as tradingRisk from './0041_trading_risk.ts';
 import * as publicForms from './0050_public_forms.ts';
 import * as supportMessages from './0051_support_messages.ts';
 import * as tradingNotices from './0060_trading_notices.ts';
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_funds': funds,
   '0030_kyc': kyc,
   '0040_trading': trading,
+  '0041_trading_risk': tradingRisk,
   '0050_public_forms': publicForms,
   '0051_support_messages': supportMessages,
   '0060_trading_notices': tradingNotices,

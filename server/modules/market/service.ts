@@ -9,8 +9,9 @@ import type { MarketConfig } from './config.ts';
 import { MarketFeeds } from './feeds.ts';
 import type { Hub } from './hub/hub.ts';
 import { symbolUpdate } from './protocol.ts';
+import { listingOf, roundTo, UNDERLYINGS } from './sim/catalogue.ts';
 import { marketEntry } from './sim/entries.ts';
-import { MarketSim, STEPS_PER_TICK } from './sim/market-sim.ts';
+import { MarketSim, STEPS_PER_TICK, type TickChanges } from './sim/market-sim.ts';
 import { OPTION_SLOTS, OptionBook, type OptionInstrument } from './sim/options/option-book.ts';
 
 export const OPTION_CURRENCIES: readonly OptionCurrency[] = ['BTC', 'ETH'];
@@ -32,6 +33,7 @@ export class MarketService {
   #timers: NodeJS.Timeout[] = [];
   #optionSlot = 0;
   #benchCursor = 0;
+  readonly #tickListeners = new Set<(changes: TickChanges) => void>();
 
   constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
     this.#config = config;
@@ -79,12 +81,46 @@ export class MarketService {
   /** One step of the price ticks: moves the prices due and publishes the changes. */
   tick(): void {
     const { sim } = this.#start();
-    const changes = sim.step(this.now());
+    this.#publishChanges(sim.step(this.now()));
+  }
+
+  /** Calls `listener` with the symbols whose prices moved, after each step that moved some. */
+  onTick(listener: (changes: TickChanges) => void): () => void {
+    this.#tickListeners.add(listener);
+    return () => this.#tickListeners.delete(listener);
+  }
+
+  /**
+   * Dev market control: moves a coin's (`BTC`) or a perpetual's (`BTCUSDT-PERP`) underlying at
+   * once by `percent`, publishes the new prices and tells the tick listeners. Answers the named
+   * symbol's price before and after (a coin's index price), or undefined for an unknown symbol.
+   */
+  move(symbol: string, percent: number): { symbol: string; from: number; to: number } | undefined {
+    const { sim } = this.#start();
+    const listing = listingOf(symbol);
+    const underlying =
+      listing?.kind === 'perp'
+        ? listing.underlying
+        : UNDERLYINGS.find((u) => u.coin.base === symbol);
+    if (underlying === undefined) return undefined;
+    const base = underlying.coin.base;
+    const price = () =>
+      listing?.kind === 'perp'
+        ? (this.entry(symbol)?.price ?? 0)
+        : roundTo(sim.indexPrice(base) ?? 0, underlying.decimals);
+    const from = price();
+    this.#publishChanges(sim.move(base, 1 + percent / 100, this.now()));
+    return { symbol, from, to: price() };
+  }
+
+  #publishChanges(changes: TickChanges): void {
     for (const symbol of changes.spot) this.#publishEntry('dashboard', symbol);
     for (const symbol of changes.perp) {
       this.#publishEntry('futures', symbol);
       this.#publishEntry('futures_symbol', symbol);
     }
+    if (changes.perp.length === 0 && changes.spot.length === 0) return;
+    for (const listener of this.#tickListeners) listener(changes);
   }
 
   /**

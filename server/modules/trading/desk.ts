@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderBookResponse,
   type PlaceOrderBody,
+  type Position,
   type PositionsResponse,
 } from '../../../src/contracts/trading.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
@@ -35,6 +36,15 @@ import { noticeOf } from './notices.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
+import { positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
+import {
+  recordOrderTriggers,
+  setPositionTriggers,
+  syncPositionTriggers,
+} from './risk/position-triggers.ts';
+import { RiskBook } from './risk/risk-book.ts';
+import { type RiskOrder, riskOrderFor } from './risk/risk-close.ts';
+import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rules.ts';
 
 /** The market maker's owner name in the books; its money is the ledger account `market_maker`. */
 export const MARKET_MAKER = 'market-maker';
@@ -90,6 +100,9 @@ export class TradingDesk {
   readonly #positions = new Map<string, CachedPosition[]>();
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
+  readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
+  /** Open perpetual positions with their triggers and margin, for the risk monitor. */
+  readonly riskBook = new RiskBook((symbol) => this.#units.get(symbol)?.lotSize);
 
   constructor(options: DeskOptions) {
     this.#db = options.db;
@@ -131,6 +144,76 @@ export class TradingDesk {
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
     return this.#serial(() => this.#place(userId, body));
+  }
+
+  /** Also tells these listeners what each committed command did (besides `onNotices`). */
+  listenNotices(listener: (notices: readonly DeskNotice[]) => void): () => void {
+    this.#noticeListeners.add(listener);
+    return () => this.#noticeListeners.delete(listener);
+  }
+
+  /** Tells notices that no command made (margin alerts), in order with the commands' notices. */
+  notify(notices: DeskNotice[]): Promise<void> {
+    return this.#serial(async () => this.#deliver(notices));
+  }
+
+  /** The mark price of an instrument: the simulator's price. */
+  mark(symbol: string): number | undefined {
+    return this.#mark(symbol);
+  }
+
+  tickSize(symbol: string): number | undefined {
+    return this.#units.get(symbol)?.tickSize;
+  }
+
+  now(): Date {
+    return new Date(this.#clock.now());
+  }
+
+  /**
+   * Closes a trader's position at market if, checked now in the queue, it is at a margin ratio of
+   * 100% or more (a liquidation) or the mark has reached its stop-loss or take-profit; the close's
+   * notice goes out with its fills. Undefined when there was nothing to do.
+   */
+  closeForRisk(userId: string, symbol: string): Promise<Order | undefined> {
+    return this.#serial(async () => {
+      const units = this.#units.get(symbol);
+      const mark = this.#mark(symbol);
+      if (units === undefined || mark === undefined) return undefined;
+      const risk = await riskOrderFor(this.#db, userId, symbol, mark, units);
+      return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
+    });
+  }
+
+  /**
+   * Sets or removes a position's stop-loss and take-profit, checked against the mark now.
+   * `position` is undefined when the trader holds none in the instrument.
+   */
+  setTriggers(
+    userId: string,
+    symbol: string,
+    stopLoss: number | null | undefined,
+    takeProfit: number | null | undefined,
+  ): Promise<{ position?: Position; refusal?: string }> {
+    return this.#serial(async () => {
+      const lots = await this.#positionLots(this.#db, userId, symbol);
+      const mark = this.#mark(symbol);
+      if (lots === 0 || mark === undefined) return {};
+      const refusal = positionTriggerRefusal(
+        lots > 0 ? 'long' : 'short',
+        mark,
+        stopLoss,
+        takeProfit,
+      );
+      if (refusal !== undefined) return { refusal };
+      await this.#transact(async (trx, now) => {
+        await setPositionTriggers(trx, userId, symbol, stopLoss, takeProfit, now);
+        this.#pendingChanges.add(userId);
+      });
+      const { positions } = await this.positions(userId);
+      const position = positions.find((p) => p.symbol === symbol);
+      return position === undefined ? {} : { position };
+    });
   }
 
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
@@ -226,8 +309,12 @@ export class TradingDesk {
       leverage: number;
       realised_paise: string | number;
       margin: string | number | null;
+      stop_loss: number | null;
+      take_profit: number | null;
+      opened_at: Date | string | null;
+      updated_at: Date | string;
     }>`select p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
-        a.balance_paise as margin
+        a.balance_paise as margin, p.stop_loss, p.take_profit, p.opened_at, p.updated_at
       from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
       where p.user_id = ${userId} and p.size_lots <> 0 order by p.symbol`.execute(this.#db);
     let pnl = 0n;
@@ -250,12 +337,18 @@ export class TradingDesk {
         marginPaise,
         realisedPaise: BigInt(row.realised_paise),
         unrealisedPaise,
+        stopLoss: row.stop_loss === null ? null : Number(row.stop_loss),
+        takeProfit: row.take_profit === null ? null : Number(row.take_profit),
+        marginRatio: shownMarginRatio(
+          positionMarginRatio(cached.sizeCoins, cached.entryPrice, marginPaise, unrealisedPaise),
+        ),
+        openedAt: new Date(row.opened_at ?? row.updated_at).toISOString(),
       });
     });
     return { positions, totalPNL: paiseToRupees(pnl), totalInvested: paiseToRupees(invested) };
   }
 
-  async #place(userId: string, body: PlaceOrderBody): Promise<Order> {
+  async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
       const { rows } = await sql<OrderRow>`select * from trading_order
         where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#db);
@@ -266,7 +359,9 @@ export class TradingDesk {
     const leverage = body.leverage ?? DEFAULT_LEVERAGE;
     const intake = toPlaceCommand(body, units, orderId, userId);
     return this.#transact(async (trx, now) => {
-      let reason = intake.ok ? leverageReason(leverage) : intake.reason;
+      let reason = intake.ok
+        ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
+        : intake.reason;
       let reserve = 0n;
       if (intake.ok && reason === undefined) {
         const command = intake.command;
@@ -291,7 +386,9 @@ export class TradingDesk {
           const closable = Math.sign(lots) === direction ? 0 : Math.abs(lots);
           const margin = this.#marginToHold(command, closable, leverage, units as InstrumentUnits);
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
-          if (margin === undefined || (await lockAvailable(trx, userId, now)) < reserve) {
+          // A close the desk places for risk is funded whatever the balance (risk.funding).
+          const short = risk === undefined && (await lockAvailable(trx, userId, now)) < reserve;
+          if (margin === undefined || short) {
             reason = ORDER_REFUSAL.insufficientMargin;
           }
         }
@@ -320,6 +417,7 @@ export class TradingDesk {
           ${body.price ?? null}, ${body.size}, ${Number.isFinite(leverage) ? Math.round(leverage) : 0},
           ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
           ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
+      await recordOrderTriggers(trx, orderId, body, risk?.origin);
       if (reason !== undefined || !intake.ok) {
         const rejected = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
         this.#pendingNotices.push(
@@ -332,7 +430,7 @@ export class TradingDesk {
       await postJournal(trx, {
         transactionId: transactionId as string,
         memo: `order ${orderId}: margin and fee held`,
-        entries: [
+        entries: (await risk?.funding(trx, hold, reserve, now)) ?? [
           { account: availableAccount(userId), amount: -reserve },
           { account: hold, amount: reserve },
         ],
@@ -342,7 +440,9 @@ export class TradingDesk {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
       await this.#settle(trx, now, new Set([String(orderId)]));
-      return orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+      const placed = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+      if (risk !== undefined) this.#pendingNotices.push(...risk.notices(placed, now));
+      return placed;
     });
   }
 
@@ -502,6 +602,7 @@ export class TradingDesk {
         where id = ${id}`.execute(trx);
       changed.add(order.user_id);
     }
+    await syncPositionTriggers(trx, changed, touched, now);
     for (const user of changed) this.#pendingChanges.add(user);
     return touched;
   }
@@ -526,8 +627,7 @@ export class TradingDesk {
     }
     const changed = new Set(this.#pendingChanges);
     this.#pendingChanges.clear();
-    const notices = this.#pendingNotices.splice(0);
-    if (notices.length > 0) this.#onNotices?.(notices);
+    this.#deliver(this.#pendingNotices.splice(0));
     const events = this.#pendingEvents.splice(0);
     if (events.length > 0) this.#onEvents?.(events, now);
     if (changed.size > 0) {
@@ -555,6 +655,12 @@ export class TradingDesk {
     const { rows } = await sql<{ id: string | number | null }>`
       select max(id) as id from trading_order`.execute(this.#db);
     this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;
+  }
+
+  #deliver(notices: DeskNotice[]): void {
+    if (notices.length === 0) return;
+    this.#onNotices?.(notices);
+    for (const listener of this.#noticeListeners) listener(notices);
   }
 
   #serial<T>(task: () => Promise<T>): Promise<T> {
@@ -599,6 +705,7 @@ export class TradingDesk {
       if (list.length === 0) this.#positions.delete(userId);
       else this.#positions.set(userId, list);
     }
+    await this.riskBook.refresh(this.#db, userIds);
   }
 
   #mark(symbol: string): number | undefined {

@@ -39,6 +39,8 @@ export interface OrderRow {
   status: 'open' | 'partially_filled' | 'filled' | 'cancelled' | 'rejected';
   reason: string | null;
   transaction_id: string | null;
+  /** Who placed it: the trader, or the desk for a stop-loss, take-profit or liquidation. */
+  origin?: string;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -147,6 +149,7 @@ export async function bookFill(
     const pnl = BigInt(usdToInrPaise(coins * (price - entry) * Math.sign(size)));
     const available = availableAccount(user);
     entries.push({ account: margin, amount: -release }, { account: available, amount: release });
+    let booked = pnl;
     if (pnl >= 0n) {
       entries.push(
         { account: exchangeAccounts.marketMaker, amount: -pnl },
@@ -154,15 +157,19 @@ export async function bookFill(
       );
     } else {
       const loss = -pnl;
-      const canPay = (await lockAvailable(trx, user, now)) + release;
+      // A liquidated trader loses at most the position's margin (isolated margin).
+      const canPay =
+        order.origin === 'liquidation' ? release : (await lockAvailable(trx, user, now)) + release;
       const paid = loss < canPay ? loss : canPay;
       entries.push(
         { account: available, amount: -paid },
         { account: exchangeAccounts.insuranceFund, amount: -(loss - paid) },
         { account: exchangeAccounts.marketMaker, amount: loss },
       );
+      booked = -paid;
     }
-    realised += pnl;
+    // What the trader actually gained or lost (a gap the insurance fund paid is not theirs).
+    realised += booked;
     size += direction * closing;
     if (size === 0) entry = 0;
   }

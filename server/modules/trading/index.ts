@@ -3,6 +3,9 @@ import { every } from '../../jobs/every.ts';
 import { fundsServiceOf } from '../funds/index.ts';
 import { marketServiceOf } from '../market/index.ts';
 import { TradingDesk } from './desk.ts';
+import { devMarketRoutes } from './risk/dev-market-routes.ts';
+import { RiskMonitor } from './risk/monitor.ts';
+import { riskRoutes } from './risk/routes.ts';
 import { tradingRoutes } from './routes.ts';
 import { tradingStreams } from './streams/index.ts';
 
@@ -36,12 +39,26 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
   desks.set(app.server, desk);
   funds.livePnl = (userId) => desk.livePnl(userId);
   tradingRoutes(app, desk);
+  riskRoutes(app, desk);
+  const monitor = new RiskMonitor(desk, (err) => app.log.error({ err }, 'Risk check failed'));
+  monitors.set(app.server, monitor);
+  const stopWatching = market.onTick((changes) => void monitor.evaluate(changes.perp));
+  app.addHook('onClose', async () => stopWatching());
+  // Triggers and liquidations due at start (the market moved while the server was down).
+  void monitor.evaluateAll();
+  if (app.config.nodeEnv !== 'production') devMarketRoutes(app, market, monitor);
   every(app, 'live P&L', LIVE_PNL_MS, async () => {
     for (const userId of desk.holders()) funds.changed(userId, 'livePnl');
   });
 };
 
 const desks = new WeakMap<object, TradingDesk>();
+const monitors = new WeakMap<object, RiskMonitor>();
+
+/** The risk monitor of a built app (tests). */
+export function riskMonitorOf(app: FastifyInstance): RiskMonitor | undefined {
+  return monitors.get(app.server);
+}
 
 /** The trading desk of a built app (tests). */
 export function tradingDeskOf(app: FastifyInstance): TradingDesk | undefined {

@@ -59,6 +59,11 @@ export interface PositionFigures {
   marginPaise: bigint;
   realisedPaise: bigint;
   unrealisedPaise: bigint;
+  stopLoss: number | null;
+  takeProfit: number | null;
+  /** Already as shown (risk/margin-ratio.ts). */
+  marginRatio: number;
+  openedAt: string;
 }
 
 export const positionOf = (p: PositionFigures): Position => {
@@ -75,5 +80,9 @@ export const positionOf = (p: PositionFigures): Position => {
     margin: paiseToRupees(p.marginPaise),
     leverage: p.leverage,
     liquidationPrice: usd(liquidationPriceUsd(side, p.entryPrice, p.leverage, size)),
+    stopLoss: p.stopLoss,
+    takeProfit: p.takeProfit,
+    marginRatio: p.marginRatio,
+    openedAt: p.openedAt,
   };
 };

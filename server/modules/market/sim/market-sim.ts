@@ -119,6 +119,24 @@ export class MarketSim {
     return changes;
   }
 
+  /**
+   * Moves an underlying's price at once by `factor` (dev market control): its index, spot and
+   * perpetual prices jump now and the next steps walk on from there. Returns the changed symbols.
+   */
+  move(base: string, factor: number, nowMs: number): TickChanges {
+    const listed = this.#listed.find((l) => l.state.underlying.coin.base === base);
+    if (listed === undefined) return { spot: [], perp: [] };
+    const { state } = listed;
+    state.shift(factor);
+    listed.perp.tick(nowMs, state.perp, 0);
+    const changes: TickChanges = { spot: [], perp: [state.underlying.perpSymbol] };
+    if (listed.spot !== undefined && state.underlying.spotSymbol !== undefined) {
+      listed.spot.tick(nowMs, state.index, 0);
+      changes.spot.push(state.underlying.spotSymbol);
+    }
+    return changes;
+  }
+
   /** The live track of a spot or perpetual symbol. */
   track(symbol: string): { listing: Listing; track: PriceTrack } | undefined {
     const listing = listingOf(symbol);

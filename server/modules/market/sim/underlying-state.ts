@@ -45,6 +45,11 @@ export class UnderlyingState {
     return this.#index * (1 + this.#premium);
   }
 
+  /** Moves the index (and with it the perpetual) at once by this factor; the walk goes on from there. */
+  shift(factor: number): void {
+    this.#index *= factor;
+  }
+
   /** Adds one sim tick of market-factor shock (already scaled by sqrt(dt)). */
   accumulate(dtMs: number, factorShock: number): void {
     const dtYears = dtMs / MS_PER_YEAR;

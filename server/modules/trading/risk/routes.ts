@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_REFUSAL, UserQuery } from '../../../../src/contracts/trading.ts';
+import {
+  CONTRACT_NOTE_REFUSAL,
+  OrderParams,
+  PositionParams,
+  PositionTriggersBody,
+} from '../../../../src/contracts/trading-risk.ts';
+import { HttpError } from '../../../http/errors.ts';
+import type { TradingDesk } from '../desk.ts';
+import { REJECT } from '../engine/commands.ts';
+import { trader } from '../routes.ts';
+import { contractNote } from './contract-note.ts';
+
+/** Stop-loss and take-profit of a position, and contract notes (docs/trading.md). */
+export function riskRoutes(app: FastifyInstance, desk: TradingDesk): void {
+  app.patch<{ Params: PositionParams; Body: PositionTriggersBody }>(
+    '/positions/:symbol',
+    { schema: { params: PositionParams, body: PositionTriggersBody } },
+    async (request) => {
+      const userId = await trader(request, request.body.userId);
+      const { stopLoss, takeProfit } = request.body;
+      const result = await desk.setTriggers(userId, request.params.symbol, stopLoss, takeProfit);
+      if (result.refusal !== undefined) throw new HttpError(400, result.refusal);
+      if (result.position === undefined) throw new HttpError(404, ORDER_REFUSAL.noPosition);
+      return result.position;
+    },
+  );
+
+  app.get<{ Params: OrderParams; Querystring: UserQuery }>(
+    '/orders/:orderId/contract-note',
+    { schema: { params: OrderParams, querystring: UserQuery } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      const result = await contractNote(app.db, userId, request.params.orderId);
+      if (result.ok) return result.note;
+      throw new HttpError(
+        404,
+        result.reason === 'not-found' ? REJECT.unknownOrder : CONTRACT_NOTE_REFUSAL.notExecuted,
+      );
+    },
+  );
+}

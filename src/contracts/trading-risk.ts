@@ -1,0 +1,87 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * Stop-loss and take-profit, contract notes and the dev market control (docs/trading.md).
+ * Prices USD, money INR rupees.
+ */
+
+const UserIdField = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
+// Null first: the validator coerces types, and would read null as the number 0.
+const TriggerPrice = Type.Optional(Type.Union([Type.Null(), Type.Number()]));
+
+/** PATCH /positions/:symbol: a field left out stays as it is; null removes it. */
+export const PositionTriggersBody = Type.Object(
+  { userId: UserIdField, stopLoss: TriggerPrice, takeProfit: TriggerPrice },
+  { additionalProperties: false },
+);
+export type PositionTriggersBody = Static<typeof PositionTriggersBody>;
+
+export const PositionParams = Type.Object({ symbol: Type.String({ minLength: 1, maxLength: 64 }) });
+export type PositionParams = Static<typeof PositionParams>;
+
+export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 32 }) });
+export type OrderParams = Static<typeof OrderParams>;
+
+export interface ContractNote {
+  /** `CN-<yyyymmdd of execution>-<orderId>`. */
+  noteId: string;
+  orderId: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  /** Coins executed. */
+  size: number;
+  /** USD, size-weighted over the fills. */
+  averagePrice: number;
+  /** INR: Σ fill price × size at 85. */
+  notional: number;
+  /** INR. */
+  brokerage: number;
+  gst: number;
+  /** INR: a buy pays notional + brokerage + GST, a sell receives notional − brokerage − GST. */
+  netAmount: number;
+  /** Time of the last fill. */
+  executedAt: string;
+  fills: { price: number; size: number; time: string }[];
+  trader: { name: string; email: string };
+}
+
+/** Most a dev move may shift a price, either way, in percent. */
+export const MAX_MOVE_PERCENT = 50;
+
+export const DevMarketMoveBody = Type.Object(
+  {
+    /** A coin (`BTC`) or a perpetual (`BTCUSDT-PERP`). */
+    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    percent: Type.Number({ minimum: -MAX_MOVE_PERCENT, maximum: MAX_MOVE_PERCENT }),
+  },
+  { additionalProperties: false },
+);
+export type DevMarketMoveBody = Static<typeof DevMarketMoveBody>;
+
+export interface DevMarketMoveResponse {
+  symbol: string;
+  /** The symbol's price before and after the move (a coin's index price, a perpetual's mark). */
+  from: number;
+  to: number;
+}
+
+export const devMarketMovePath = '/dev/market/move';
+
+/** Why a stop-loss or take-profit is refused, in words. */
+export const TRIGGER_REFUSAL = {
+  stopLossPositive: 'Stop-loss must be a positive number',
+  takeProfitPositive: 'Take-profit must be a positive number',
+  stopLossBelowMarkLong: 'Stop-loss must be below the mark price for a long',
+  stopLossAboveMarkShort: 'Stop-loss must be above the mark price for a short',
+  takeProfitAboveMarkLong: 'Take-profit must be above the mark price for a long',
+  takeProfitBelowMarkShort: 'Take-profit must be below the mark price for a short',
+  stopLossBelowEntryBuy: 'Stop-loss must be below the entry price for a buy',
+  stopLossAboveEntrySell: 'Stop-loss must be above the entry price for a sell',
+  takeProfitAboveEntryBuy: 'Take-profit must be above the entry price for a buy',
+  takeProfitBelowEntrySell: 'Take-profit must be below the entry price for a sell',
+  notOnReduceOnly: 'A reduce-only order cannot carry a stop-loss or take-profit',
+} as const;
+
+export const CONTRACT_NOTE_REFUSAL = {
+  notExecuted: 'No contract note: the order has not been executed',
+} as const;
