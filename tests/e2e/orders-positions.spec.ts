@@ -14,7 +14,11 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await page.getByRole('navigation', { name: 'Trading' }).waitFor();
   await deposit(page, 50_000);
 
-  await page.goto('/positions');
+  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
   await expect(page.getByText('You have no open positions.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the markets' })).toBeVisible();
 

@@ -23,7 +23,11 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   await logIn(page, await createTrader(request, 'day'));
   await page.getByRole('navigation', { name: 'Trading' }).waitFor();
   await deposit(page, 50_000);
-  await page.goto('/positions');
+  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
   await expect(page.getByText('You have no open positions.')).toBeVisible();
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
@@ -88,7 +92,12 @@ test('when the server drops the order and position sockets, the screens say so, 
   await logIn(page, await createTrader(request, 'gap'));
   await page.getByRole('navigation', { name: 'Trading' }).waitFor();
   await deposit(page, 50_000);
-  await page.goto('/positions');
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await expect.poll(() => orderSockets.length * positionSockets.length).toBeGreaterThan(0);
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
   await expect(page.getByTestId('order-toast')).toContainText(`Bought 0.01 ${BTC}`);
   await expect(positionCard(page, BTC)).toBeVisible();
