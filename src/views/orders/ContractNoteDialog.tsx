@@ -64,25 +64,27 @@ export function ContractNoteDialog({
               <dt>Net amount</dt>
               <dd>{formatRupeesIn(note.netAmount, 'INR')}</dd>
             </dl>
-            <table className={css.table}>
-              <caption className={css.muted}>Fills</caption>
-              <thead>
-                <tr>
-                  <th className={css.th}>Time</th>
-                  <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
-                  <th className={`${css.th} ${css.numeric}`}>Size</th>
-                </tr>
-              </thead>
-              <tbody>
-                {note.fills.map((fill) => (
-                  <tr key={`${fill.time}-${fill.price}-${fill.size}`}>
-                    <td className={css.td}>{formatTime(fill.time)}</td>
-                    <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
-                    <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
+            <div className={css.tableWrap}>
+              <table className={css.table}>
+                <caption className={css.muted}>Fills</caption>
+                <thead>
+                  <tr>
+                    <th className={css.th}>Time</th>
+                    <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+                    <th className={`${css.th} ${css.numeric}`}>Size</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {note.fills.map((fill) => (
+                    <tr key={`${fill.time}-${fill.price}-${fill.size}`}>
+                      <td className={css.td}>{formatTime(fill.time)}</td>
+                      <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
+                      <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
         <div className={`${css.filters} ${css.noPrint}`}>

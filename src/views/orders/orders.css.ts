@@ -129,16 +129,19 @@ export const printable = style({
   padding: space.xl,
   maxHeight: '90vh',
   overflowY: 'auto',
+  minWidth: 0,
   display: 'grid',
   gap: space.md,
 });
 
 export const noteGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${space.xs} ${space.lg}`,
   margin: 0,
 });
+
+globalStyle(`${noteGrid} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const noPrint = style({});
 
