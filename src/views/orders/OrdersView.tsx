@@ -256,7 +256,7 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId} data-order-id={order.orderId}>
-              <td className={css.td}>{formatTime(order.createdAt)}</td>
+              <td className={`${css.td} ${css.timeCell}`}>{formatTime(order.createdAt)}</td>
               <td className={css.td}>{order.symbol}</td>
               <td className={css.td}>{side(order.side)}</td>
               <td className={css.td}>{order.type}</td>
@@ -323,7 +323,7 @@ function FillsTable({
         <tbody>
           {fills.map((fill) => (
             <tr key={fill.fillId}>
-              <td className={css.td}>{formatTime(fill.createdAt)}</td>
+              <td className={`${css.td} ${css.timeCell}`}>{formatTime(fill.createdAt)}</td>
               <td className={css.td}>{fill.symbol}</td>
               <td className={css.td}>{side(fill.side)}</td>
               <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>

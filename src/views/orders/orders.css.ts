@@ -76,6 +76,8 @@ export const td = style({
 });
 
 export const numeric = style({ textAlign: 'right' });
+/** Times wrap to two lines so the actions stay in view on a desktop. */
+export const timeCell = style({ whiteSpace: 'normal', minWidth: '8em', maxWidth: '11em' });
 export const buy = style({ color: vars.color.positive, fontWeight: 700 });
 export const sell = style({ color: vars.color.negative, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
