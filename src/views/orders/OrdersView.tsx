@@ -242,10 +242,8 @@ function OrdersTable({
             <th className={css.th}>Time</th>
             <th className={css.th}>Symbol</th>
             <th className={css.th}>Side</th>
-            <th className={css.th}>Type</th>
             <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
-            <th className={`${css.th} ${css.numeric}`}>Size</th>
-            <th className={`${css.th} ${css.numeric}`}>Filled</th>
+            <th className={`${css.th} ${css.numeric}`}>Filled / size</th>
             <th className={`${css.th} ${css.numeric}`}>Avg price</th>
             <th className={css.th}>Status</th>
             <th className={css.th}>
@@ -256,13 +254,15 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId} data-order-id={order.orderId}>
-              <td className={`${css.td} ${css.timeCell}`}>{formatTime(order.createdAt)}</td>
+              <td className={`${css.td} ${css.timeCell}`} title={order.createdAt}>
+                {formatTime(order.createdAt)}
+              </td>
               <td className={css.td}>{order.symbol}</td>
               <td className={css.td}>{side(order.side)}</td>
-              <td className={css.td}>{order.type}</td>
               <td className={`${css.td} ${css.numeric}`}>{order.price ?? 'Market'}</td>
-              <td className={`${css.td} ${css.numeric}`}>{order.size}</td>
-              <td className={`${css.td} ${css.numeric}`}>{order.filledSize}</td>
+              <td className={`${css.td} ${css.numeric}`}>
+                {order.filledSize} / {order.size}
+              </td>
               <td className={`${css.td} ${css.numeric}`}>{order.averagePrice ?? '—'}</td>
               <td className={css.td} title={order.reason ?? undefined}>
                 {statusLabel[order.status]}
@@ -283,8 +283,9 @@ function OrdersTable({
                     type="button"
                     className={css.linkButton}
                     onClick={() => onNote(order.orderId)}
+                    aria-label={`Contract note of order ${order.orderId}`}
                   >
-                    Contract note
+                    Note
                   </button>
                 ) : null}
               </td>
@@ -323,7 +324,9 @@ function FillsTable({
         <tbody>
           {fills.map((fill) => (
             <tr key={fill.fillId}>
-              <td className={`${css.td} ${css.timeCell}`}>{formatTime(fill.createdAt)}</td>
+              <td className={`${css.td} ${css.timeCell}`} title={fill.createdAt}>
+                {formatTime(fill.createdAt)}
+              </td>
               <td className={css.td}>{fill.symbol}</td>
               <td className={css.td}>{side(fill.side)}</td>
               <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
@@ -334,8 +337,9 @@ function FillsTable({
                   type="button"
                   className={css.linkButton}
                   onClick={() => onNote(fill.orderId)}
+                  aria-label={`Contract note of order ${fill.orderId}`}
                 >
-                  Contract note
+                  Note
                 </button>
               </td>
             </tr>

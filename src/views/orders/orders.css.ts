@@ -62,7 +62,7 @@ export const table = style({
 
 export const th = style({
   textAlign: 'left',
-  padding: `${space.sm} ${space.md}`,
+  padding: `${space.sm} ${space.sm}`,
   color: vars.color.textMuted,
   fontWeight: 600,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -70,14 +70,13 @@ export const th = style({
 });
 
 export const td = style({
-  padding: `${space.sm} ${space.md}`,
+  padding: `${space.sm} ${space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
 
 export const numeric = style({ textAlign: 'right' });
-/** Times wrap to two lines so the actions stay in view on a desktop. */
-export const timeCell = style({ whiteSpace: 'normal', minWidth: '8em', maxWidth: '11em' });
+export const timeCell = style({ whiteSpace: 'nowrap' });
 export const buy = style({ color: vars.color.positive, fontWeight: 700 });
 export const sell = style({ color: vars.color.negative, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
