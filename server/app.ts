@@ -21,6 +21,7 @@ import { marketModule } from './modules/market/index.ts';
 import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modules/oauth/index.ts';
 import type { ProviderFetch } from './modules/oauth/relying-party.ts';
 import { publicModule } from './modules/public/index.ts';
+import { recordsModule } from './modules/records/index.ts';
 import { referralModule } from './modules/referral/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
 import { tradingModule } from './modules/trading/index.ts';
@@ -108,6 +109,7 @@ export function buildApp({
   app.register(fundsModule);
   app.register(referralModule, { prefix: API_V1 });
   app.register(tradingModule, { prefix: API_V1 });
+  app.register(recordsModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 
   return app;

@@ -37,6 +37,32 @@ export const fundSocket = {
   reconnectDelayMs: 5_000,
 } as const;
 
+/** Spec sections 4 and 9: the order notification stream. */
+export const orderStream = {
+  pingIntervalMs: 10_000,
+  pingTimeoutMs: 20_000,
+  reconnectDelayMs: 5_000,
+  /** The seen-messageId set is cleared once it holds more than this many ids. */
+  seenIdCap: 1_000,
+} as const;
+
+/** Spec sections 4 and 9: the position stream (pings like the market stream's, every 10 s). */
+export const positionStream = {
+  pingIntervalMs: 10_000,
+  pongTimeoutMs: 5_000,
+  reconnectDelayMs: 3_000,
+} as const;
+
+/** Spec sections 2 and 9: order toasts stay 4 s. */
+export const orderToast = {
+  durationMs: 4_000,
+} as const;
+
+/** A position whose margin ratio is past this is marked at risk (issue 13). */
+export const positionRisk = {
+  atRiskMarginRatio: 0.8,
+} as const;
+
 export const brokerage = {
   flatInrPerTrade: 20,
 } as const;

@@ -26,7 +26,15 @@ import { notificationPreferencesMachine } from './settings/notification-preferen
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { contractNoteMachine } from './trading/contract-note.machine.ts';
+import { notificationsMachine } from './trading/notifications.machine.ts';
+import { orderStreamMachine } from './trading/order-stream.ts';
 import { orderTicketMachine } from './trading/order-ticket.machine.ts';
+import { ordersMachine } from './trading/orders.machine.ts';
+import { positionCommandsMachine } from './trading/position-commands.machine.ts';
+import { positionStreamMachine } from './trading/position-stream.ts';
+import { positionsMachine } from './trading/positions.machine.ts';
+import { recordsMachine } from './trading/records.machine.ts';
 import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
@@ -45,6 +53,27 @@ export interface MachineEntry {
   readonly machine: AnyStateMachine;
   readonly unreachable?: readonly UnreachableItem[];
 }
+
+/** A socket without a reconnect limit that reconnects after a normal close too never gives up or stops. */
+const alwaysReconnects = (socket: string): UnreachableItem[] => [
+  ...[
+    ['state', 'connection.closed.gaveUp'],
+    ['transition', 'connection.live -- socket.closed --> connection.closed.gaveUp'],
+    ['transition', 'connection.live -- xstate.error.actor.socket --> connection.closed.gaveUp'],
+    ['transition', 'connection.closed.gaveUp -- connection.retry --> connection.live'],
+    ['transition', 'connection.closed.gaveUp -- browser.online --> connection.live'],
+    ['transition', 'connection.closed.gaveUp -- browser.visible --> connection.live'],
+  ].map(([kind, id]) => ({
+    kind: kind as 'state' | 'transition',
+    id: id as string,
+    reason: `The ${socket} has no reconnect limit (spec section 4), so mayReconnect always holds and it never gives up.`,
+  })),
+  {
+    kind: 'transition',
+    id: 'connection.live -- socket.closed --> connection.closed.normal',
+    reason: `The ${socket} reconnects after every close by the server, a normal one too (spec section 4: "on close … reconnect"); only the app's own close (logout) stops it.`,
+  },
+];
 
 /** Every machine of the app. The statechart docs and the model-based tests both read this list. */
 export const machineCatalogue: readonly MachineEntry[] = [
@@ -230,5 +259,54 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The order book widget’s REST seed: GET /orderbook at once, again every 3 s (10 s after a failure) until the socket’s orderbook topic is live.',
     machine: orderBookSeedMachine,
+  },
+  {
+    name: 'order-stream',
+    summary:
+      'The order notification stream socket: the connection machine with the order policy (only with a user id, ping 10 s, ping timeout 20 s, reconnect 5 s after any close with no limit, since=<last messageId> on connect, logout closes with 1000).',
+    machine: orderStreamMachine,
+    unreachable: alwaysReconnects('order stream'),
+  },
+  {
+    name: 'position-stream',
+    summary:
+      'The position stream socket: the connection machine with the position policy (only with a user id, subscribe queued until open, pong timeout 5 s, reconnect 3 s after any close with no limit, logout closes with 1000).',
+    machine: positionStreamMachine,
+    unreachable: alwaysReconnects('position stream'),
+  },
+  {
+    name: 'notifications',
+    summary:
+      'The bell’s notifications and the order toasts: fed by the order stream, repeated messageIds dropped (seen set cleared past 1000), unread count and mark read, a toast 4 s at a time when the preference allows.',
+    machine: notificationsMachine,
+  },
+  {
+    name: 'positions',
+    summary:
+      'The trader’s open positions from bulk-position-update: waiting, live, stale while the position stream is down.',
+    machine: positionsMachine,
+  },
+  {
+    name: 'position-commands',
+    summary:
+      'Changes to positions on /positions: close, partial close, SL/TP edit, close-all behind one confirmation.',
+    machine: positionCommandsMachine,
+  },
+  {
+    name: 'orders',
+    summary:
+      'The /orders page: open orders with cancel and cancel-all (confirmed), history and fills, paged and filtered, read again after a notice.',
+    machine: ordersMachine,
+  },
+  {
+    name: 'contract-note',
+    summary: 'An executed order’s contract note: loading, shown (printable), failed with a retry.',
+    machine: contractNoteMachine,
+  },
+  {
+    name: 'records',
+    summary:
+      'The CSV export of orders, fills and wallet transactions for a date range, and the financial-year statement.',
+    machine: recordsMachine,
   },
 ];

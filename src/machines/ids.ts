@@ -12,6 +12,10 @@ export const systemIds = {
   funds: 'funds',
   fundSocket: 'sockets.fund',
   orderTicket: 'orderTicket',
+  orderStream: 'sockets.order',
+  positionStream: 'sockets.position',
+  notifications: 'notifications',
+  positions: 'positions',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -20,6 +20,13 @@ export type RootEvent =
       readonly funds: AnyActorLogic;
       readonly fundSocket: AnyActorLogic;
     }
+  | {
+      readonly type: 'trading.attach';
+      readonly notifications: AnyActorLogic;
+      readonly positions: AnyActorLogic;
+      readonly orderStream: AnyActorLogic;
+      readonly positionStream: AnyActorLogic;
+    }
   | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic };
@@ -51,6 +58,14 @@ export const rootMachine = setup({
     spawnLateChild: enqueueActions(({ enqueue, event, system }, params: { systemId: string }) => {
       if (!('logic' in event) || system.get(params.systemId)) return;
       enqueue.spawnChild(event.logic, lateChild(params.systemId));
+    }),
+    // The stores before the sockets that feed them.
+    spawnTrading: enqueueActions(({ enqueue, event, system }) => {
+      if (event.type !== 'trading.attach' || system.get(systemIds.notifications)) return;
+      enqueue.spawnChild(event.notifications, lateChild(systemIds.notifications));
+      enqueue.spawnChild(event.positions, lateChild(systemIds.positions));
+      enqueue.spawnChild(event.orderStream, lateChild(systemIds.orderStream));
+      enqueue.spawnChild(event.positionStream, lateChild(systemIds.positionStream));
     }),
     spawnFunds: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
@@ -111,6 +126,24 @@ export const rootMachine = setup({
             fundsAttached: {
               description:
                 'The funds actor and the fund socket are children under their systemIds; both follow the session.',
+            },
+          },
+        },
+        trading: {
+          description:
+            'The notifications, the positions and the order and position streams join once; a second attach finds no transition.',
+          initial: 'tradingDetached',
+          states: {
+            tradingDetached: {
+              description:
+                'The signed-in app shell has not loaded yet: the trading actors do not exist.',
+              on: {
+                'trading.attach': { target: 'tradingAttached', actions: 'spawnTrading' },
+              },
+            },
+            tradingAttached: {
+              description:
+                'The notifications, positions, order stream and position stream are children under their systemIds; they follow the session.',
             },
           },
         },

@@ -5,12 +5,10 @@ import {
   type NavLink,
   profileMenuLinks,
 } from '../../src/content/navigation.ts';
-import { isPendingPath } from '../../src/content/pending-pages.ts';
 import { createTrader, logIn } from './support/accounts.ts';
 
-/** A link's text: pages not built yet (src/content/pending-pages.ts) carry a "soon" label. */
-const shown = (links: readonly NavLink[]) =>
-  links.map((link) => (isPendingPath(link.href) ? `${link.label}, soon` : link.label));
+/** A link's text: its label alone (every page is built, so none carries a "soon" label). */
+const shown = (links: readonly NavLink[]) => links.map((link) => link.label);
 
 // A fresh trader per test: one test changes the saved display currency.
 test.beforeEach(async ({ page, request }) => {
@@ -24,7 +22,7 @@ test.describe('desktop', () => {
     await page.goto('/options');
     const nav = page.getByRole('navigation', { name: 'Trading' });
     await expect(nav.getByRole('link')).toHaveText(shown(appNavLinks));
-    await expect(nav.getByRole('link', { name: 'Orders' })).toContainText('soon');
+    await expect(nav.getByRole('link', { name: 'Orders' })).not.toContainText('soon');
     await expect(nav.getByRole('link', { name: 'Options' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -28,7 +28,8 @@ const CONNECTING = 0;
 
 export interface TransportOptions {
   readonly createSocket: SocketFactory;
-  readonly url: (input: TransportInput) => string;
+  /** Read on every connect; the system lets it read another actor (the order stream's `since`). */
+  readonly url: (input: TransportInput, system: TransportSystem) => string;
   /**
    * Every parsed message that is not a pong: data goes to a store (or another actor of the
    * `system`), never through the connection machine. A frame that is a JSON array (a server's
@@ -55,7 +56,7 @@ const isPong = (message: unknown): boolean =>
 export function websocketTransport(options: TransportOptions) {
   return fromCallback<TransportCommand, TransportInput, TransportEvent>(
     ({ input, sendBack, receive, system }) => {
-      const socket = options.createSocket(options.url(input));
+      const socket = options.createSocket(options.url(input, system));
       let closed = false;
       socket.onopen = () => sendBack({ type: 'socket.open' });
       socket.onmessage = (event) => {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { NavLink } from '../../content/navigation.ts';
-import { SoonLabel } from './SoonLabel.tsx';
 
 interface Props {
   readonly link: NavLink;
@@ -13,12 +12,7 @@ interface Props {
 
 /** A client-side link; hash links stay plain anchors so the browser scrolls to their target. */
 export function NavAnchor({ link, className, current = false, onNavigate, children }: Props) {
-  const content = (
-    <>
-      {children ?? link.label}
-      <SoonLabel href={link.href} />
-    </>
-  );
+  const content = <>{children ?? link.label}</>;
   const shared = {
     className,
     onClick: onNavigate,

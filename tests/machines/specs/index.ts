@@ -2,6 +2,7 @@ import type { ModelSpec } from '../harness/index.ts';
 import { accountSecuritySpec } from './account-security.spec.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
+import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
@@ -14,13 +15,20 @@ import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
 import { notificationPreferencesSpec } from './notification-preferences.spec.ts';
+import { notificationsSpec } from './notifications.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
 import { optionExpiriesSpec } from './option-expiries.spec.ts';
 import { orderBookSeedSpec } from './order-book-seed.spec.ts';
+import { orderStreamSpec } from './order-stream.spec.ts';
 import { orderTicketSpec } from './order-ticket.spec.ts';
+import { ordersSpec } from './orders.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { positionCommandsSpec } from './position-commands.spec.ts';
+import { positionStreamSpec } from './position-stream.spec.ts';
+import { positionsSpec } from './positions.spec.ts';
 import { profileSpec } from './profile.spec.ts';
 import { publicFormSpec } from './public-form.spec.ts';
+import { recordsSpec } from './records.spec.ts';
 import { referralSpec } from './referral.spec.ts';
 import { rootSpec } from './root.spec.ts';
 import { sessionSpec } from './session.spec.ts';
@@ -60,4 +68,12 @@ export const modelSpecs: readonly ModelSpec[] = [
   referralSpec,
   orderTicketSpec,
   orderBookSeedSpec,
+  orderStreamSpec,
+  positionStreamSpec,
+  notificationsSpec,
+  positionsSpec,
+  positionCommandsSpec,
+  ordersSpec,
+  contractNoteSpec,
+  recordsSpec,
 ];

@@ -11,7 +11,11 @@ import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
+import { notificationsMachine } from '../../../src/machines/trading/notifications.machine.ts';
+import { orderStreamMachine } from '../../../src/machines/trading/order-stream.ts';
 import { orderTicketMachine } from '../../../src/machines/trading/order-ticket.machine.ts';
+import { positionStreamMachine } from '../../../src/machines/trading/position-stream.ts';
+import { positionsMachine } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
 const children = ['persistence', 'theme', 'guest', 'currency', 'session'] as const;
@@ -55,6 +59,15 @@ export const rootSpec: ModelSpec = defineModelSpec({
         fundSocket: inertMachine(fundSocketMachine),
       },
     ],
+    'trading.attach': [
+      {
+        type: 'trading.attach',
+        notifications: inertMachine(notificationsMachine),
+        positions: inertMachine(positionsMachine),
+        orderStream: inertMachine(orderStreamMachine),
+        positionStream: inertMachine(positionStreamMachine),
+      },
+    ],
     'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
     'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
     'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
@@ -72,6 +85,11 @@ export const rootSpec: ModelSpec = defineModelSpec({
     const fundsAttached = snapshot.matches({ running: { funds: 'fundsAttached' } });
     checkLateChild(run, systemIds.funds, fundsAttached, 'the funds actor');
     checkLateChild(run, systemIds.fundSocket, fundsAttached, 'the fund socket');
+    const tradingAttached = snapshot.matches({ running: { trading: 'tradingAttached' } });
+    checkLateChild(run, systemIds.notifications, tradingAttached, 'the notifications actor');
+    checkLateChild(run, systemIds.positions, tradingAttached, 'the positions actor');
+    checkLateChild(run, systemIds.orderStream, tradingAttached, 'the order stream');
+    checkLateChild(run, systemIds.positionStream, tradingAttached, 'the position stream');
     checkLateChild(
       run,
       systemIds.oauth,

@@ -1,17 +1,15 @@
 import { Menu, ReceiptText } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { appNavLinks } from '../../../content/navigation.ts';
-import { isPendingPath } from '../../../content/pending-pages.ts';
 import { useScrolled } from '../../hooks/use-scrolled.ts';
+import { NotificationBell } from '../../notifications/NotificationBell.tsx';
 import { isCurrentPath } from '../../routing/is-current-path.ts';
 import { iconButton } from '../../ui/button.css.ts';
-import { SoonLabel } from '../../ui/SoonLabel.tsx';
 import { CurrencyToggle } from '../shared/CurrencyToggle.tsx';
 import { Logo } from '../shared/Logo.tsx';
 import { ThemeToggle } from '../shared/ThemeToggle.tsx';
 import * as css from './app-shell.css.ts';
 import { FundsBadge } from './FundsBadge.tsx';
-import { NotificationBell } from './NotificationBell.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 export function AppHeader() {
@@ -30,7 +28,6 @@ export function AppHeader() {
               aria-current={isCurrentPath(location, link.href) ? 'page' : undefined}
             >
               {link.label}
-              <SoonLabel href={link.href} />
             </Link>
           ))}
         </nav>
@@ -48,13 +45,8 @@ export function AppHeader() {
           <FundsBadge layout="phone" />
           <ThemeToggle />
           <CurrencyToggle compact />
-          <Link
-            href="/orders"
-            className={`${iconButton} ${css.soonAnchor}`}
-            aria-label={isPendingPath('/orders') ? 'Orders, soon' : 'Orders'}
-          >
+          <Link href="/orders" className={iconButton} aria-label="Orders">
             <ReceiptText size={18} aria-hidden />
-            <SoonLabel href="/orders" variant="badge" />
           </Link>
           <ProfileMenu label="Menu" icon={<Menu size={18} aria-hidden />} />
         </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { ticketActor } from '../../../ticket-system.ts';
 import { useRouteFocus } from '../../hooks/use-route-focus.ts';
+import { OrderToasts } from '../../notifications/OrderToasts.tsx';
 import { KeyboardShortcuts } from '../../trading/shortcuts/KeyboardShortcuts.tsx';
 import { TicketHost } from '../../trading/ticket/TicketHost.tsx';
 import { TicketOpenerContext, type TicketRequest } from '../../trading/ticket-opener.ts';
@@ -33,6 +34,7 @@ export function AppShell({
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </main>
       <BottomTabs />
+      <OrderToasts />
       <TicketHost />
       <KeyboardShortcuts />
     </TicketOpenerContext>

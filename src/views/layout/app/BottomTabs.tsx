@@ -2,7 +2,6 @@ import { CandlestickChart, Layers, LayoutDashboard, PieChart, Wallet } from 'luc
 import { Link, useLocation } from 'wouter';
 import { mobileTabLinks } from '../../../content/navigation.ts';
 import { isCurrentPath } from '../../routing/is-current-path.ts';
-import { SoonLabel } from '../../ui/SoonLabel.tsx';
 import * as css from './bottom-tabs.css.ts';
 
 const icons = [LayoutDashboard, CandlestickChart, Layers, PieChart, Wallet];
@@ -22,7 +21,6 @@ export function BottomTabs() {
           >
             <Icon size={20} aria-hidden />
             {link.label}
-            <SoonLabel href={link.href} variant="corner" />
           </Link>
         );
       })}

@@ -70,6 +70,3 @@ export const main = styleVariants({
     '@media': { [breakpoints.desktop]: { paddingBottom: space.xl } },
   },
 });
-
-/** An icon link that carries a corner "soon" label. */
-export const soonAnchor = style({ position: 'relative' });

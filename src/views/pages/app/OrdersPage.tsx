@@ -1,6 +1,7 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { useSessionUser } from '../../hooks/use-session-view.ts';
+import { OrdersView } from '../../orders/OrdersView.tsx';
 
 export default function OrdersPage() {
-  return <PendingPage {...pendingPages.orders} />;
+  const user = useSessionUser();
+  return user ? <OrdersView userId={user.id} /> : null;
 }

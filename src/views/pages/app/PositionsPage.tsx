@@ -1,6 +1,7 @@
-import { pendingPages } from '../../../content/pending-pages.ts';
-import { PendingPage } from '../../ui/PendingPage.tsx';
+import { useSessionUser } from '../../hooks/use-session-view.ts';
+import { PositionsView } from '../../positions/PositionsView.tsx';
 
 export default function PositionsPage() {
-  return <PendingPage {...pendingPages.positions} />;
+  const user = useSessionUser();
+  return user ? <PositionsView userId={user.id} /> : null;
 }

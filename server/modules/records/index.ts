@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  FinancialYearStatement,
+  RecordsExportQuery,
+  StatementQuery,
+} from '../../../src/contracts/records.ts';
+import { HttpError } from '../../http/errors.ts';
+import { csvLine } from './csv.ts';
+import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
+
+/** The signed-in trader: 401 without a token, 403 for another trader's user id. */
+async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
+  const user = await request.server.authenticateOptional(request);
+  if (user === null) throw new HttpError(401, 'Sign in to see your records');
+  if (userId !== undefined && userId !== user.userId) {
+    throw new HttpError(403, 'The user id does not match the signed-in user');
+  }
+  return user.userId;
+}
+
+const isRealDay = (day: string) => !Number.isNaN(dayStart(day).getTime());
+
+/**
+ * Records a trader takes away (CONTRACTS.md): one CSV of orders, fills and wallet transactions
+ * for any date range (no 90-day limit), and the financial-year statement (April to March).
+ * Read-only: it reads the trading and funds tables and the ledger, and writes nothing.
+ */
+export const recordsModule: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: RecordsExportQuery }>(
+    '/records/export.csv',
+    { schema: { querystring: RecordsExportQuery } },
+    async (request, reply) => {
+      const userId = await trader(request, request.query.userId);
+      const { from, to } = request.query;
+      if (!isRealDay(from) || !isRealDay(to)) throw new HttpError(400, 'Dates must be real days');
+      if (from > to) throw new HttpError(400, 'The start date must be on or before the end date');
+      const rows = await recordRows(app.db, userId, dayStart(from), dayAfter(to));
+      const lines = [
+        csvLine(CSV_HEADER),
+        ...rows.map((row) => csvLine(CSV_HEADER.map((k) => row[k]))),
+      ];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="derivo-records-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get<{ Querystring: StatementQuery }>(
+    '/records/statement',
+    { schema: { querystring: StatementQuery, response: { 200: FinancialYearStatement } } },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      return statementOf(app.db, userId, request.query.fy);
+    },
+  );
+};

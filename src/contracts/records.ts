@@ -1,0 +1,59 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The records a trader takes away (CONTRACTS.md, trading screens): one CSV of orders, fills and
+ * wallet transactions for any date range, and the financial-year statement. Money is INR rupees.
+ */
+
+export const recordsPaths = {
+  exportCsv: '/api/v1/records/export.csv',
+  statement: '/api/v1/records/statement',
+} as const;
+
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const RecordsExportQuery = Type.Object({
+  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  from: IsoDate,
+  to: IsoDate,
+});
+export type RecordsExportQuery = Static<typeof RecordsExportQuery>;
+
+export const StatementQuery = Type.Object({
+  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** The year the financial year starts in: 2026 is April 2026 to March 2027. */
+  fy: Type.Integer({ minimum: 2000, maximum: 2100 }),
+});
+export type StatementQuery = Static<typeof StatementQuery>;
+
+export const FinancialYearStatement = Type.Object({
+  fy: Type.Integer(),
+  /** First and last day, YYYY-MM-DD (India's financial year, April to March). */
+  from: Type.String(),
+  to: Type.String(),
+  realisedByInstrument: Type.Array(
+    Type.Object({ symbol: Type.String(), realisedPnl: Type.Number() }),
+  ),
+  fees: Type.Number(),
+  gst: Type.Number(),
+  deposits: Type.Number(),
+  withdrawals: Type.Number(),
+});
+export type FinancialYearStatement = Static<typeof FinancialYearStatement>;
+
+/** GET /api/v1/orders/:orderId/contract-note (the trading engine's; CONTRACTS.md). */
+export interface ContractNote {
+  noteId: string;
+  orderId: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  size: number;
+  averagePrice: number;
+  notional: number;
+  brokerage: number;
+  gst: number;
+  netAmount: number;
+  executedAt: string;
+  fills: { price: number; size: number; time: string }[];
+  trader: { name: string; email: string };
+}

@@ -1,0 +1,208 @@
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import type { Fill, Order } from '../../contracts/trading.ts';
+import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { notProvided } from '../not-provided.ts';
+
+export type OrdersTab = 'open' | 'history' | 'fills';
+
+export interface OrdersFilter {
+  readonly symbol: string;
+  readonly side: 'BUY' | 'SELL' | null;
+  readonly status: Order['status'] | null;
+}
+
+export interface OrdersPageData {
+  readonly orders: readonly Order[];
+  readonly fills: readonly Fill[];
+  readonly total: number;
+}
+
+export interface OrdersQueryInput {
+  readonly userId: string;
+  readonly tab: OrdersTab;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface OrdersContext extends OrdersPageData {
+  readonly userId: string;
+  readonly tab: OrdersTab;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly filter: OrdersFilter;
+  /** The order being cancelled (one at a time). */
+  readonly cancelling: string | null;
+  readonly notice: string | null;
+  readonly error: string | null;
+}
+
+export type OrdersEvent =
+  | { type: 'orders.tab'; tab: OrdersTab }
+  | { type: 'orders.page'; page: number }
+  | { type: 'orders.filter'; filter: OrdersFilter }
+  /** An order notice came in (or the trader asked): read the shown page again. */
+  | { type: 'orders.refresh' }
+  | { type: 'orders.cancel'; orderId: string }
+  | { type: 'orders.cancelAll' }
+  | { type: 'orders.confirm' }
+  | { type: 'orders.dismiss' };
+
+export const noFilter: OrdersFilter = { symbol: '', side: null, status: null };
+
+const load = { target: '#orders.loading', reenter: true } as const;
+
+/**
+ * The /orders page: open orders, order history and fills, one page at a time. Open orders can be
+ * cancelled one by one or all at once behind a confirmation; the page is read again after a cancel
+ * and whenever an order notice comes in (the machine listens for them itself). Symbol, side and status filter the shown page.
+ */
+export const ordersMachine = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+    input: {} as { userId: string; pageSize: number },
+  },
+  actors: {
+    fetchPage: fromPromise<OrdersPageData, OrdersQueryInput>(async () =>
+      notProvided('orders.fetchPage'),
+    ),
+    cancelOrder: fromPromise<void, { userId: string; orderId: string }>(async () =>
+      notProvided('orders.cancelOrder'),
+    ),
+    cancelAll: fromPromise<void, { userId: string }>(async () => notProvided('orders.cancelAll')),
+    /** Sends `orders.refresh` whenever an order notice arrives (the order stream). */
+    orderNotices: fromCallback<EventObject, void, OrdersEvent>(() =>
+      notProvided('orders.orderNotices'),
+    ),
+  },
+  guards: {
+    isOtherTab: ({ context, event }) => event.type === 'orders.tab' && event.tab !== context.tab,
+    isOtherPage: ({ context, event }) =>
+      event.type === 'orders.page' &&
+      event.page >= 1 &&
+      event.page !== context.page &&
+      (event.page - 1) * context.pageSize < Math.max(context.total, 1),
+    hasOpenOrders: ({ context }) => context.tab === 'open' && context.orders.length > 0,
+  },
+  actions: {
+    takeTab: assign(({ event }) =>
+      event.type === 'orders.tab'
+        ? { tab: event.tab, page: 1, orders: [], fills: [], total: 0, filter: noFilter }
+        : {},
+    ),
+    takePage: assign(({ event }) => (event.type === 'orders.page' ? { page: event.page } : {})),
+    takeFilter: assign(({ event }) =>
+      event.type === 'orders.filter' ? { filter: event.filter } : {},
+    ),
+    takeRows: assign((_, params: { data: OrdersPageData }) => ({ ...params.data, error: null })),
+    takeCancel: assign(({ event }) =>
+      event.type === 'orders.cancel'
+        ? { cancelling: event.orderId, notice: null, error: null }
+        : {},
+    ),
+    cancelled: assign({ cancelling: null, notice: 'Order cancelled.' }),
+    allCancelled: assign({ notice: 'Every open order was cancelled.' }),
+    showError: assign((_, params: { error: unknown }) => ({
+      error: apiErrorMessage(params.error),
+      cancelling: null,
+    })),
+  },
+}).createMachine({
+  id: 'orders',
+  description:
+    'The /orders page: open orders (cancel, cancel-all behind a confirmation), history and fills, paged and filtered; read again after a cancel or an order notice.',
+  context: ({ input }) => ({
+    userId: input.userId,
+    tab: 'open',
+    page: 1,
+    pageSize: input.pageSize,
+    filter: noFilter,
+    orders: [],
+    fills: [],
+    total: 0,
+    cancelling: null,
+    notice: null,
+    error: null,
+  }),
+  initial: 'loading',
+  invoke: { id: 'orderNotices', src: 'orderNotices' },
+  on: {
+    'orders.filter': { actions: 'takeFilter' },
+  },
+  states: {
+    loading: {
+      description: 'The page is being read; the last rows stay meanwhile (a skeleton at first).',
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({
+          userId: context.userId,
+          tab: context.tab,
+          page: context.page,
+          pageSize: context.pageSize,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'takeRows', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
+      },
+    },
+    ready: {
+      description: 'The page shows.',
+      on: {
+        'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
+        'orders.page': { guard: 'isOtherPage', ...load, actions: 'takePage' },
+        'orders.refresh': load,
+        'orders.cancel': { target: 'cancelling', actions: 'takeCancel' },
+        'orders.cancelAll': { guard: 'hasOpenOrders', target: 'confirmingCancelAll' },
+      },
+    },
+    failed: {
+      description: 'The page could not be read; the words show; a refresh or another tab retries.',
+      on: {
+        'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
+        'orders.refresh': load,
+      },
+    },
+    cancelling: {
+      description: 'One order is being cancelled.',
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ userId: context.userId, orderId: context.cancelling ?? '' }),
+        onDone: { ...load, actions: 'cancelled' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    confirmingCancelAll: {
+      description: 'Cancel every open order? The trader confirms once or dismisses.',
+      on: {
+        'orders.confirm': { target: 'cancellingAll' },
+        'orders.dismiss': { target: 'ready' },
+      },
+    },
+    cancellingAll: {
+      description: 'Every open order is being cancelled.',
+      invoke: {
+        id: 'cancelAll',
+        src: 'cancelAll',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { ...load, actions: 'allCancelled' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { FinancialYearStatement } from '../../contracts/records.ts';
+import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { notProvided } from '../not-provided.ts';
+
+export interface RecordsContext {
+  readonly userId: string;
+  readonly statement: FinancialYearStatement | null;
+  readonly error: string | null;
+}
+
+export type RecordsEvent =
+  | { type: 'records.export'; from: string; to: string }
+  | { type: 'records.statement'; fy: number }
+  | { type: 'records.closeStatement' };
+
+/**
+ * The records a trader takes away: the CSV of orders, fills and wallet transactions for a date
+ * range (saved as a file), and the financial-year statement (shown, printable). One at a time.
+ */
+export const recordsMachine = setup({
+  types: {
+    context: {} as RecordsContext,
+    events: {} as RecordsEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    exportCsv: fromPromise<void, { userId: string; from: string; to: string }>(async () =>
+      notProvided('records.exportCsv'),
+    ),
+    fetchStatement: fromPromise<FinancialYearStatement, { userId: string; fy: number }>(async () =>
+      notProvided('records.fetchStatement'),
+    ),
+  },
+  guards: {
+    isRange: ({ event }) =>
+      event.type === 'records.export' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(event.from) &&
+      /^\d{4}-\d{2}-\d{2}$/.test(event.to) &&
+      event.from <= event.to,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    badRange: assign({ error: 'Choose a start date on or before the end date.' }),
+    takeStatement: assign((_, params: { statement: FinancialYearStatement }) => ({
+      statement: params.statement,
+    })),
+    closeStatement: assign({ statement: null }),
+    showError: assign((_, params: { error: unknown }) => ({
+      error: apiErrorMessage(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'records',
+  description:
+    'CSV export for a date range and the financial-year statement: idle, exporting, loading the statement; refusals in words.',
+  context: ({ input }) => ({ userId: input.userId, statement: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing is being fetched; a statement may be showing.',
+      on: {
+        'records.export': [
+          { guard: 'isRange', target: 'exporting', actions: 'clearError' },
+          { actions: 'badRange' },
+        ],
+        'records.statement': { target: 'loadingStatement', actions: 'clearError' },
+        'records.closeStatement': { actions: 'closeStatement' },
+      },
+    },
+    exporting: {
+      description: 'The CSV is being made and saved.',
+      invoke: {
+        id: 'exportCsv',
+        src: 'exportCsv',
+        input: ({ context, event }) => ({
+          userId: context.userId,
+          from: event.type === 'records.export' ? event.from : '',
+          to: event.type === 'records.export' ? event.to : '',
+        }),
+        onDone: { target: 'idle' },
+        onError: {
+          target: 'idle',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadingStatement: {
+      description: 'The statement is being read.',
+      invoke: {
+        id: 'fetchStatement',
+        src: 'fetchStatement',
+        input: ({ context, event }) => ({
+          userId: context.userId,
+          fy: event.type === 'records.statement' ? event.fy : 0,
+        }),
+        onDone: {
+          target: 'idle',
+          actions: { type: 'takeStatement', params: ({ event }) => ({ statement: event.output }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { systemIds } from './machines/ids.ts';
+import { notificationsMachine } from './machines/trading/notifications.machine.ts';
+import type { orderStreamMachine } from './machines/trading/order-stream.ts';
+import {
+  type positionStreamMachine,
+  positionSubscription,
+} from './machines/trading/position-stream.ts';
+import { positionsMachine } from './machines/trading/positions.machine.ts';
+import { browserFundsPorts } from './services/funds/funds-services.ts';
+import { createTradingApi } from './services/trading/trading-api.ts';
+import { provideOrderStream, providePositionStream } from './services/trading/trading-services.ts';
+import { actors, authServices, child, rootActor } from './system.ts';
+
+/**
+ * The notifications, the positions and the order and position streams join the root system here
+ * (`trading.attach`), loaded with the signed-in app shell. They follow the session: a trader
+ * signing in opens both streams under their id (the position subscribe waits in the queue until
+ * open); signing out closes them with 1000 and clears the list and the rows.
+ */
+const ports = browserFundsPorts(authServices.http, authServices.tokens);
+export const tradingApi = createTradingApi(authServices.http);
+rootActor.send({
+  type: 'trading.attach',
+  notifications: notificationsMachine,
+  positions: positionsMachine.provide({
+    actors: {
+      fetchPositions: fromPromise(({ input }) => tradingApi.positions(input.userId)),
+    },
+  }),
+  orderStream: provideOrderStream(ports),
+  positionStream: providePositionStream(ports),
+});
+export const notificationsActor = child<ActorRefFrom<typeof notificationsMachine>>(
+  systemIds.notifications,
+);
+export const positionsActor = child<ActorRefFrom<typeof positionsMachine>>(systemIds.positions);
+export const orderStreamActor = child<ActorRefFrom<typeof orderStreamMachine>>(
+  systemIds.orderStream,
+);
+export const positionStreamActor = child<ActorRefFrom<typeof positionStreamMachine>>(
+  systemIds.positionStream,
+);
+
+interface Preferences {
+  readonly orderToasts: boolean;
+  readonly liquidationAlerts: boolean;
+}
+
+/** The trader's notification preferences from the session user (identity issue); missing is yes. */
+function preferencesOf(user: unknown): Preferences {
+  const preferences = (user as { notificationPreferences?: Partial<Preferences> } | null)
+    ?.notificationPreferences;
+  return {
+    orderToasts: preferences?.orderToasts !== false,
+    liquidationAlerts: preferences?.liquidationAlerts !== false,
+  };
+}
+
+let lastUserId: string | null | undefined;
+let lastPreferences = '';
+const followSession = () => {
+  const session = actors.session.getSnapshot();
+  if (session.matches('rehydrating')) return;
+  const user = session.matches('authenticated') ? (session.context.user ?? null) : null;
+  const userId = user?.id ?? null;
+  const preferences = preferencesOf(user);
+  if (userId !== lastUserId) {
+    lastUserId = userId;
+    lastPreferences = JSON.stringify(preferences);
+    if (userId === null) {
+      notificationsActor.send({ type: 'session.signedOut' });
+      positionsActor.send({ type: 'session.signedOut' });
+    } else {
+      notificationsActor.send({ type: 'session.signedIn', userId, ...preferences });
+      positionsActor.send({ type: 'session.signedIn', userId });
+    }
+    orderStreamActor.send({ type: 'connection.identify', userId });
+    positionStreamActor.send({ type: 'connection.identify', userId });
+    if (userId !== null) {
+      positionStreamActor.send({
+        type: 'connection.subscribe',
+        subscription: positionSubscription,
+      });
+    }
+    return;
+  }
+  if (JSON.stringify(preferences) !== lastPreferences) {
+    lastPreferences = JSON.stringify(preferences);
+    notificationsActor.send({ type: 'notifications.preferences', ...preferences });
+  }
+};
+actors.session.subscribe(followSession);
+followSession();
+
+const sockets = [orderStreamActor, positionStreamActor];
+window.addEventListener('offline', () => {
+  for (const socket of sockets) socket.send({ type: 'browser.offline' });
+});
+window.addEventListener('online', () => {
+  for (const socket of sockets) socket.send({ type: 'browser.online' });
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'visible') return;
+  for (const socket of sockets) socket.send({ type: 'browser.visible' });
+});

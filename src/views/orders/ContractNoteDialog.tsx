@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { formatRupeesIn } from '../../domain/money/display.ts';
+import { button } from '../ui/button.css.ts';
+import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
+import { formatTime } from './format-time.ts';
+import * as css from './orders.css.ts';
+import { useContractNote } from './use-orders.ts';
+
+/** An executed order's contract note (brokerage ₹20 + GST ₹3.60), printable on its own. */
+export function ContractNoteDialog({
+  userId,
+  orderId,
+  onClose,
+}: {
+  userId: string;
+  orderId: string;
+  onClose: () => void;
+}) {
+  const { note, error, loading, retry } = useContractNote(userId, orderId);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A modal <dialog>: the browser traps focus and closes it with Escape (a DOM effect).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={dialogRef} className={css.dialog} aria-labelledby="note-title" onClose={onClose}>
+      <div className={css.printable}>
+        <h2 id="note-title">Contract note</h2>
+        {loading && <p className={css.muted}>Loading the contract note…</p>}
+        <FormError message={error} />
+        {error && (
+          <button type="button" className={button.secondary} onClick={retry}>
+            Try again
+          </button>
+        )}
+        {note && (
+          <>
+            <dl className={css.noteGrid}>
+              <dt>Note</dt>
+              <dd>{note.noteId}</dd>
+              <dt>Trader</dt>
+              <dd>
+                {note.trader.name} ({note.trader.email})
+              </dd>
+              <dt>Order</dt>
+              <dd>{note.orderId}</dd>
+              <dt>Executed</dt>
+              <dd>{formatTime(note.executedAt)}</dd>
+              <dt>Instrument</dt>
+              <dd>{note.symbol}</dd>
+              <dt>Side</dt>
+              <dd>{note.side}</dd>
+              <dt>Size</dt>
+              <dd>{note.size}</dd>
+              <dt>Average price</dt>
+              <dd>${note.averagePrice}</dd>
+              <dt>Notional</dt>
+              <dd>{formatRupeesIn(note.notional, 'INR')}</dd>
+              <dt>Brokerage</dt>
+              <dd>{formatRupeesIn(note.brokerage, 'INR')}</dd>
+              <dt>GST (18%)</dt>
+              <dd>{formatRupeesIn(note.gst, 'INR')}</dd>
+              <dt>Net amount</dt>
+              <dd>{formatRupeesIn(note.netAmount, 'INR')}</dd>
+            </dl>
+            <div className={css.tableWrap}>
+              <table className={css.table}>
+                <caption className={css.muted}>Fills</caption>
+                <thead>
+                  <tr>
+                    <th className={css.th}>Time</th>
+                    <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+                    <th className={`${css.th} ${css.numeric}`}>Size</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {note.fills.map((fill) => (
+                    <tr key={`${fill.time}-${fill.price}-${fill.size}`}>
+                      <td className={css.td}>{formatTime(fill.time)}</td>
+                      <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
+                      <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <div className={`${css.filters} ${css.noPrint}`}>
+          {note && (
+            <button type="button" className={button.primary} onClick={() => window.print()}>
+              Print
+            </button>
+          )}
+          <button type="button" className={button.secondary} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,351 @@
+import { useState } from 'react';
+import type { Fill, Order } from '../../contracts/trading.ts';
+import { ORDER_STATUSES } from '../../contracts/trading.ts';
+import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { button } from '../ui/button.css.ts';
+import * as page from '../ui/page.css.ts';
+import { TabList } from '../ui/TabList.tsx';
+import * as market from '../widgets/market/market.css.ts';
+import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
+import { ContractNoteDialog } from './ContractNoteDialog.tsx';
+import { formatTime } from './format-time.ts';
+import * as css from './orders.css.ts';
+import { RecordsPanel } from './RecordsPanel.tsx';
+import { useOrders } from './use-orders.ts';
+
+const TABS: readonly { id: OrdersTab; label: string }[] = [
+  { id: 'open', label: 'Open orders' },
+  { id: 'history', label: 'Order history' },
+  { id: 'fills', label: 'Fills' },
+];
+
+const statusLabel: Record<Order['status'], string> = {
+  open: 'Open',
+  partially_filled: 'Partly filled',
+  filled: 'Filled',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+const matches = (filter: OrdersFilter, row: { symbol: string; side: string; status?: string }) =>
+  (filter.symbol === '' || row.symbol.toUpperCase().includes(filter.symbol.toUpperCase())) &&
+  (filter.side === null || row.side === filter.side) &&
+  (filter.status === null || row.status === undefined || row.status === filter.status);
+
+const side = (value: 'BUY' | 'SELL') => (
+  <span className={value === 'BUY' ? css.buy : css.sell}>{value}</span>
+);
+
+/** /orders: open orders (cancel, cancel-all), history and fills, contract notes and records. */
+export function OrdersView({ userId }: { userId: string }) {
+  useDocumentTitle('Order book');
+  const orders = useOrders(userId);
+  // Which order's contract note is open: a view choice, not a lifecycle.
+  const [noteFor, setNoteFor] = useState<string | null>(null);
+  const { filter } = orders;
+  const rows = orders.orders.filter((o) => matches(filter, o));
+  const fills = orders.fills.filter((f) => matches(filter, f));
+  const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
+  const firstLoad = orders.state === 'loading' && orders.orders.length + orders.fills.length === 0;
+  const setFilter = (change: Partial<OrdersFilter>) => orders.filterBy({ ...filter, ...change });
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <div>
+        <h1 id="page-title" className={page.heading}>
+          Order book
+        </h1>
+        <p className={page.lead}>Your open, filled and cancelled orders, and your fills.</p>
+      </div>
+      <div className={css.panel}>
+        <div className={css.bar}>
+          <TabList
+            className={market.tabs}
+            tabClassName={market.tab}
+            label="Orders"
+            controls="orders-panel"
+            idPrefix="orders-tab"
+            selected={orders.tab}
+            onSelect={(tab) => orders.tabTo(tab as OrdersTab)}
+            items={TABS}
+          />
+          {orders.tab === 'open' && orders.orders.length > 0 && (
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={orders.state !== 'ready'}
+              onClick={orders.cancelAll}
+            >
+              Cancel all
+            </button>
+          )}
+        </div>
+        <div className={css.filters}>
+          <label className={css.field}>
+            Symbol
+            <input
+              className={css.control}
+              value={filter.symbol}
+              placeholder="BTC"
+              onChange={(event) => setFilter({ symbol: event.currentTarget.value })}
+            />
+          </label>
+          <label className={css.field}>
+            Side
+            <select
+              className={css.control}
+              value={filter.side ?? ''}
+              onChange={(event) =>
+                setFilter({
+                  side:
+                    event.currentTarget.value === ''
+                      ? null
+                      : (event.currentTarget.value as 'BUY' | 'SELL'),
+                })
+              }
+            >
+              <option value="">Both</option>
+              <option value="BUY">Buy</option>
+              <option value="SELL">Sell</option>
+            </select>
+          </label>
+          {orders.tab !== 'fills' && (
+            <label className={css.field}>
+              Status
+              <select
+                className={css.control}
+                value={filter.status ?? ''}
+                onChange={(event) =>
+                  setFilter({
+                    status:
+                      event.currentTarget.value === ''
+                        ? null
+                        : (event.currentTarget.value as Order['status']),
+                  })
+                }
+              >
+                <option value="">Any</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {statusLabel[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {orders.state === 'confirming' && (
+          <div className={css.confirm} role="alertdialog" aria-label="Cancel every open order?">
+            <span>Cancel every open order?</span>
+            <button type="button" className={button.primary} onClick={orders.confirm}>
+              Yes, cancel all
+            </button>
+            <button type="button" className={button.secondary} onClick={orders.dismiss}>
+              Keep them
+            </button>
+          </div>
+        )}
+        <FormError message={orders.error} />
+        {orders.state === 'failed' && (
+          <button type="button" className={button.secondary} onClick={orders.refresh}>
+            Try again
+          </button>
+        )}
+        {orders.notice && (
+          <p className={css.muted} role="status">
+            {orders.notice}
+          </p>
+        )}
+        <div
+          id="orders-panel"
+          role="tabpanel"
+          aria-labelledby={`orders-tab-${orders.tab}`}
+          aria-busy={orders.state === 'loading'}
+        >
+          {firstLoad ? (
+            <div className={css.page} role="status" aria-label="Loading orders">
+              <div className={css.skeletonRow} />
+              <div className={css.skeletonRow} />
+              <div className={css.skeletonRow} />
+            </div>
+          ) : orders.tab === 'fills' ? (
+            <FillsTable fills={fills} onNote={setNoteFor} />
+          ) : (
+            <OrdersTable
+              orders={rows}
+              open={orders.tab === 'open'}
+              busy={orders.state !== 'ready'}
+              onCancel={orders.cancel}
+              onNote={setNoteFor}
+            />
+          )}
+        </div>
+        {pages > 1 && (
+          <div className={css.pager}>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={orders.page <= 1}
+              onClick={() => orders.goTo(orders.page - 1)}
+            >
+              Previous
+            </button>
+            <span>
+              Page {orders.page} of {pages}
+            </span>
+            <button
+              type="button"
+              className={button.secondary}
+              disabled={orders.page >= pages}
+              onClick={() => orders.goTo(orders.page + 1)}
+            >
+              Next
+            </button>
+          </div>
+        )}
+      </div>
+      <RecordsPanel userId={userId} />
+      {noteFor && (
+        <ContractNoteDialog userId={userId} orderId={noteFor} onClose={() => setNoteFor(null)} />
+      )}
+    </section>
+  );
+}
+
+function OrdersTable({
+  orders,
+  open,
+  busy,
+  onCancel,
+  onNote,
+}: {
+  orders: readonly Order[];
+  open: boolean;
+  busy: boolean;
+  onCancel: (orderId: string) => void;
+  onNote: (orderId: string) => void;
+}) {
+  if (orders.length === 0) {
+    return (
+      <p className={css.muted}>
+        {open
+          ? 'No open orders. Limit orders that wait for their price show here.'
+          : 'No orders yet.'}
+      </p>
+    );
+  }
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th className={css.th}>Time</th>
+            <th className={css.th}>Symbol</th>
+            <th className={css.th}>Side</th>
+            <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+            <th className={`${css.th} ${css.numeric}`}>Filled / size</th>
+            <th className={`${css.th} ${css.numeric}`}>Avg price</th>
+            <th className={css.th}>Status</th>
+            <th className={css.th}>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId} data-order-id={order.orderId}>
+              <td className={`${css.td} ${css.timeCell}`} title={order.createdAt}>
+                {formatTime(order.createdAt)}
+              </td>
+              <td className={css.td}>{order.symbol}</td>
+              <td className={css.td}>{side(order.side)}</td>
+              <td className={`${css.td} ${css.numeric}`}>{order.price ?? 'Market'}</td>
+              <td className={`${css.td} ${css.numeric}`}>
+                {order.filledSize} / {order.size}
+              </td>
+              <td className={`${css.td} ${css.numeric}`}>{order.averagePrice ?? '—'}</td>
+              <td className={css.td} title={order.reason ?? undefined}>
+                {statusLabel[order.status]}
+              </td>
+              <td className={css.td}>
+                {open ? (
+                  <button
+                    type="button"
+                    className={css.linkButton}
+                    disabled={busy}
+                    onClick={() => onCancel(order.orderId)}
+                    aria-label={`Cancel order ${order.orderId} (${order.side} ${order.size} ${order.symbol})`}
+                  >
+                    Cancel
+                  </button>
+                ) : order.filledSize > 0 ? (
+                  <button
+                    type="button"
+                    className={css.linkButton}
+                    onClick={() => onNote(order.orderId)}
+                    aria-label={`Contract note of order ${order.orderId}`}
+                  >
+                    Note
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FillsTable({
+  fills,
+  onNote,
+}: {
+  fills: readonly Fill[];
+  onNote: (orderId: string) => void;
+}) {
+  if (fills.length === 0) return <p className={css.muted}>No fills yet.</p>;
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th className={css.th}>Time</th>
+            <th className={css.th}>Symbol</th>
+            <th className={css.th}>Side</th>
+            <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+            <th className={`${css.th} ${css.numeric}`}>Size</th>
+            <th className={css.th}>Role</th>
+            <th className={css.th}>
+              <span className="visually-hidden">Contract note</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fills.map((fill) => (
+            <tr key={fill.fillId}>
+              <td className={`${css.td} ${css.timeCell}`} title={fill.createdAt}>
+                {formatTime(fill.createdAt)}
+              </td>
+              <td className={css.td}>{fill.symbol}</td>
+              <td className={css.td}>{side(fill.side)}</td>
+              <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
+              <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
+              <td className={css.td}>{fill.role}</td>
+              <td className={css.td}>
+                <button
+                  type="button"
+                  className={css.linkButton}
+                  onClick={() => onNote(fill.orderId)}
+                  aria-label={`Contract note of order ${fill.orderId}`}
+                >
+                  Note
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { radius, space, vars } from '../theme/vars.css.ts';
+
+export const page = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
+
+export const panel = style({
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  padding: space.lg,
+  display: 'grid',
+  gap: space.md,
+  // Wide tables scroll inside the panel instead of stretching it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+});
+
+export const bar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  gap: space.md,
+  flexWrap: 'wrap',
+});
+
+export const filters = style({
+  display: 'flex',
+  gap: space.sm,
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+});
+
+export const field = style({
+  display: 'grid',
+  gap: '2px',
+  fontSize: '13px',
+  color: vars.color.textMuted,
+});
+
+export const control = style({
+  minHeight: '40px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.page,
+  color: vars.color.text,
+  minWidth: '8em',
+});
+
+export const tableWrap = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: '14px',
+});
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${space.sm} ${space.sm}`,
+  color: vars.color.textMuted,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${space.sm} ${space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const numeric = style({ textAlign: 'right' });
+export const timeCell = style({ whiteSpace: 'nowrap' });
+export const buy = style({ color: vars.color.positive, fontWeight: 700 });
+export const sell = style({ color: vars.color.negative, fontWeight: 700 });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const linkButton = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.accent,
+  fontWeight: 600,
+  cursor: 'pointer',
+  padding: `${space.xs} 0`,
+  textDecoration: 'underline',
+});
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space.md,
+});
+
+export const skeletonRow = style({
+  height: '36px',
+  borderRadius: radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+export const confirm = style({
+  padding: space.md,
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.negative}`,
+  display: 'flex',
+  gap: space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const dialog = style({
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  width: 'min(640px, calc(100vw - 32px))',
+  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+});
+
+/** The contract note and the statement: what the print stylesheet keeps. */
+export const printable = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: radius.lg,
+  padding: space.xl,
+  maxHeight: '90vh',
+  overflowY: 'auto',
+  minWidth: 0,
+  display: 'grid',
+  gap: space.md,
+});
+
+export const noteGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${space.xs} ${space.lg}`,
+  margin: 0,
+});
+
+globalStyle(`${noteGrid} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const noPrint = style({});
+
+globalStyle(`body:has(${printable}) *`, { '@media': { print: { visibility: 'hidden' } } });
+globalStyle(`${printable}, ${printable} *`, {
+  '@media': { print: { visibility: 'visible', color: '#000', background: '#fff' } },
+});
+globalStyle(printable, {
+  '@media': {
+    print: { position: 'absolute', inset: 0, maxHeight: 'none', width: '100%', boxShadow: 'none' },
+  },
+});
+globalStyle(`${printable} ${noPrint}`, { '@media': { print: { display: 'none' } } });

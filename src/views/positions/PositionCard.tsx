@@ -1,0 +1,159 @@
+import { type FormEvent, useId } from 'react';
+import { positionRisk } from '../../domain/constants.ts';
+import type { Currency } from '../../domain/money/currency.ts';
+import { formatRupeesIn } from '../../domain/money/display.ts';
+import type { LivePosition } from '../../domain/trading/position-update.ts';
+import { button } from '../ui/button.css.ts';
+import { formatPercent, formatPrice, timeToExpiry } from './format.ts';
+import * as css from './positions.css.ts';
+
+interface Props {
+  readonly position: LivePosition;
+  readonly currency: Currency;
+  readonly stale: boolean;
+  readonly busy: boolean;
+  readonly onClose: (size?: number) => void;
+  readonly onStops: (stopLoss: number | null, takeProfit: number | null) => void;
+  readonly onTicket: (side: 'BUY' | 'SELL', reduceOnly: boolean) => void;
+}
+
+const readPrice = (text: FormDataEntryValue | null): number | null => {
+  const trimmed = String(text ?? '').trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? value : Number.NaN;
+};
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={css.stat}>
+      <dt className={css.label}>{label}</dt>
+      <dd className={css.statValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** One open position: live figures, SL/TP edited inline, close, partial close, add. */
+export function PositionCard({
+  position,
+  currency,
+  stale,
+  busy,
+  onClose,
+  onStops,
+  onTicket,
+}: Props) {
+  const id = useId();
+  const pnlClass = position.unrealisedPnl >= 0 ? css.positive : css.negative;
+  const atRisk = (position.marginRatio ?? 0) > positionRisk.atRiskMarginRatio;
+  const same = position.side === 'long' ? 'BUY' : 'SELL';
+  const opposite = position.side === 'long' ? 'SELL' : 'BUY';
+  const saveStops = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const stopLoss = readPrice(data.get('stopLoss'));
+    const takeProfit = readPrice(data.get('takeProfit'));
+    if (Number.isNaN(stopLoss) || Number.isNaN(takeProfit)) return;
+    onStops(stopLoss, takeProfit);
+  };
+  const closePart = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const size = Number(new FormData(event.currentTarget).get('size'));
+    if (Number.isFinite(size) && size > 0) onClose(size);
+  };
+  return (
+    <li
+      className={atRisk ? `${css.card} ${css.atRiskCard}` : css.card}
+      aria-labelledby={`${id}-symbol`}
+    >
+      <div className={css.cardHead}>
+        <h2 id={`${id}-symbol`} className={css.symbol}>
+          {position.symbol}
+        </h2>
+        <span className={`${css.pill} ${position.side === 'long' ? css.long : css.short}`}>
+          {position.side === 'long' ? 'Long' : 'Short'}
+        </span>
+        {atRisk && <span className={`${css.pill} ${css.risk}`}>At risk</span>}
+        {stale && <span className={`${css.pill} ${css.staleTag}`}>Not live</span>}
+      </div>
+      <dl className={css.stats}>
+        <Stat label="Size">{position.size}</Stat>
+        <Stat label="Entry">{formatPrice(position.entryPrice)}</Stat>
+        <Stat label="Mark">{formatPrice(position.markPrice)}</Stat>
+        <Stat label="Unrealised P&L">
+          <span className={pnlClass} data-testid="position-pnl">
+            {formatRupeesIn(position.unrealisedPnl, currency)} (
+            {formatPercent(position.unrealisedPnl, position.margin)})
+          </span>
+        </Stat>
+        <Stat label="Margin">{formatRupeesIn(position.margin, currency)}</Stat>
+        <Stat label="Leverage">{position.kind === 'option' ? '—' : `${position.leverage}x`}</Stat>
+        <Stat label="Liquidation price">{formatPrice(position.liquidationPrice)}</Stat>
+        {position.marginRatio !== undefined && (
+          <Stat label="Margin ratio">{(position.marginRatio * 100).toFixed(1)}%</Stat>
+        )}
+        {position.kind === 'option' && position.expiry && (
+          <Stat label="Expires in">{timeToExpiry(position.expiry, Date.now())}</Stat>
+        )}
+      </dl>
+      <form
+        className={css.row}
+        onSubmit={saveStops}
+        aria-label={`Stop-loss and take-profit of ${position.symbol}`}
+      >
+        <label className={css.field}>
+          Stop-loss (USD)
+          <input
+            className={css.input}
+            name="stopLoss"
+            inputMode="decimal"
+            defaultValue={position.stopLoss ?? ''}
+            key={`sl-${position.stopLoss ?? ''}`}
+          />
+        </label>
+        <label className={css.field}>
+          Take-profit (USD)
+          <input
+            className={css.input}
+            name="takeProfit"
+            inputMode="decimal"
+            defaultValue={position.takeProfit ?? ''}
+            key={`tp-${position.takeProfit ?? ''}`}
+          />
+        </label>
+        <button type="submit" className={button.secondary} disabled={busy}>
+          Save SL/TP
+        </button>
+      </form>
+      <div className={css.row}>
+        <button type="button" className={button.secondary} onClick={() => onTicket(same, false)}>
+          Add
+        </button>
+        <button type="button" className={button.secondary} onClick={() => onTicket(opposite, true)}>
+          Close
+        </button>
+        <button type="button" className={button.primary} disabled={busy} onClick={() => onClose()}>
+          Market close
+        </button>
+        <form
+          className={css.row}
+          onSubmit={closePart}
+          aria-label={`Partial close of ${position.symbol}`}
+        >
+          <label className={css.field}>
+            Size to close
+            <input
+              className={css.input}
+              name="size"
+              inputMode="decimal"
+              placeholder={String(position.size)}
+            />
+          </label>
+          <button type="submit" className={button.secondary} disabled={busy}>
+            Close part
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}

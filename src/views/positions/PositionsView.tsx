@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatRupeesIn } from '../../domain/money/display.ts';
+import { useCurrency } from '../hooks/use-currency.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { button } from '../ui/button.css.ts';
+import * as page from '../ui/page.css.ts';
+import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
+import { openTicket } from './open-ticket.ts';
+import { PositionCard } from './PositionCard.tsx';
+import * as css from './positions.css.ts';
+import { usePositionCommands, usePositions } from './use-positions.ts';
+
+const TICKET_MISSING = 'The order ticket is not available in this build yet.';
+
+/** /positions: the trader's open positions, live from the position stream. */
+export function PositionsView({ userId }: { userId: string }) {
+  useDocumentTitle('Portfolio');
+  const currency = useCurrency();
+  const live = usePositions();
+  const commands = usePositionCommands(userId);
+  // Whether the last ticket request found no ticket: a view message, not a lifecycle.
+  const [ticketMissing, setTicketMissing] = useState(false);
+  const stale = live.phase === 'stale' || (live.phase === 'live' && !live.streamOpen);
+  const busy = commands.state !== 'ready';
+  const pnlClass = live.totalPNL >= 0 ? css.positive : css.negative;
+  const symbols = live.positions.map((p) => p.symbol);
+  return (
+    <section className={css.page} aria-labelledby="page-title" aria-busy={live.phase === 'waiting'}>
+      <div className={css.head}>
+        <div>
+          <h1 id="page-title" className={page.heading}>
+            Portfolio
+          </h1>
+          <p className={page.lead}>Your open positions with live profit and loss.</p>
+        </div>
+        {live.positions.length > 0 && (
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={busy}
+            onClick={() => commands.closeAll(symbols)}
+          >
+            Close all
+          </button>
+        )}
+      </div>
+      {stale && (
+        <p className={css.banner} role="status">
+          Reconnecting… the figures below are not live.
+        </p>
+      )}
+      <div className={css.totals}>
+        <div className={css.total}>
+          <span className={css.label}>Total unrealised P&L</span>
+          <span className={`${css.value} ${pnlClass}`} data-testid="total-pnl">
+            {formatRupeesIn(live.totalPNL, currency)}
+          </span>
+        </div>
+        <div className={css.total}>
+          <span className={css.label}>Total invested</span>
+          <span className={css.value}>{formatRupeesIn(live.totalInvested, currency)}</span>
+        </div>
+        <div className={css.total}>
+          <span className={css.label}>Open positions</span>
+          <span className={css.value}>{live.positions.length}</span>
+        </div>
+      </div>
+      {commands.state === 'confirming' && (
+        <div className={css.confirm} role="alertdialog" aria-labelledby="close-all-title">
+          <h2 id="close-all-title" className={css.symbol}>
+            Close all {symbols.length} positions at market?
+          </h2>
+          <div className={css.row}>
+            <button type="button" className={button.primary} onClick={commands.confirm}>
+              Yes, close all
+            </button>
+            <button type="button" className={button.secondary} onClick={commands.cancel}>
+              Keep them
+            </button>
+          </div>
+        </div>
+      )}
+      <FormError message={commands.error} />
+      {commands.notice && (
+        <p className={css.notice} role="status">
+          {commands.notice}
+        </p>
+      )}
+      {ticketMissing && (
+        <p className={css.notice} role="status">
+          {TICKET_MISSING}
+        </p>
+      )}
+      {live.phase === 'waiting' ? (
+        <div className={css.list} role="status" aria-label="Loading positions">
+          <div className={css.skeleton} />
+          <div className={css.skeleton} />
+        </div>
+      ) : live.positions.length === 0 ? (
+        <div className={css.empty}>
+          <p className={css.notice}>
+            {live.phase === 'unavailable'
+              ? 'Your positions could not be read just now; they show as soon as the stream connects.'
+              : 'You have no open positions.'}
+          </p>
+          <Link href="/futures" className={button.primary}>
+            Browse the markets
+          </Link>
+        </div>
+      ) : (
+        <ul className={css.list} aria-label="Open positions">
+          {live.positions.map((position) => (
+            <PositionCard
+              key={position.symbol}
+              position={position}
+              currency={currency}
+              stale={stale}
+              busy={busy}
+              onClose={(size) => commands.close(position.symbol, size)}
+              onStops={(stopLoss, takeProfit) =>
+                commands.editStops(position.symbol, stopLoss, takeProfit)
+              }
+              onTicket={(side, reduceOnly) =>
+                setTicketMissing(
+                  !openTicket({
+                    symbol: position.symbol,
+                    side,
+                    ...(reduceOnly ? { size: position.size, reduceOnly } : {}),
+                  }),
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

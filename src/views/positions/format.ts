@@ -1,0 +1,32 @@
+/** Decimals for a price of this size: cents for large prices, more for small coins. */
+const decimalsFor = (price: number): number => (price >= 1000 ? 2 : price >= 1 ? 4 : 8);
+
+/** A USD price to about six significant digits, like the market screens. */
+export const formatPrice = (price: number | null | undefined): string =>
+  price === null || price === undefined || !Number.isFinite(price) || price <= 0
+    ? '—'
+    : new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: decimalsFor(price),
+      }).format(price);
+
+/** Unrealised P&L as a share of the margin, with its sign. */
+export function formatPercent(part: number, whole: number): string {
+  if (whole === 0) return '0.00%';
+  const percent = (part / whole) * 100;
+  return `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
+}
+
+/** "2d 4h", "3h 12m", "45m" until `expiry`; "Expired" once past. */
+export function timeToExpiry(expiry: string, now: number): string {
+  const ms = Date.parse(expiry) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return 'Expired';
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${minutes % 60}m`;
+  return `${minutes}m`;
+}

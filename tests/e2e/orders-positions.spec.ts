@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { createTrader, logIn } from './support/accounts.ts';
+import { deposit, placeOrder } from './support/trading.ts';
+
+const BTC = 'BTCUSDT-PERP';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a market buy toasts once, lives on /positions with moving P&L and closes; a far limit order rests on /orders until cancelled', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createTrader(request, 'positions'));
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, 50_000);
+
+  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the markets' })).toBeVisible();
+
+  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+
+  // The order stream's fill notice: one toast, green for BUY, and one line in the bell.
+  const toast = page.getByTestId('order-toast');
+  await expect(toast).toContainText(`Bought 0.01 ${BTC}`);
+  await expect(toast).toHaveAttribute('data-side', 'BUY');
+  await expect(toast).toContainText('Notification');
+
+  // The position stream's row, with its P&L moving as the mark moves.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BTC }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Long');
+  await expect(card).toContainText('10x');
+  const pnl = card.getByTestId('position-pnl');
+  const first = await pnl.textContent();
+  await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
+
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText(`Bought 0.01 ${BTC}`),
+  ).toHaveCount(1);
+  await expect(page.getByText('Welcome to Derivo!')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: 'Market close' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+
+  // A limit buy far below the market rests on /orders; cancel removes it.
+  await placeOrder(page, {
+    symbol: BTC,
+    side: 'BUY',
+    type: 'limit',
+    size: 0.001,
+    price: 1000,
+    leverage: 10,
+  });
+  await page.goto('/orders');
+  const row = page.getByRole('row').filter({ hasText: BTC });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: /^Cancel order/ }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('No open orders.', { exact: false })).toBeVisible();
+
+  // The history keeps all three orders, the executed ones with their contract notes.
+  await page.getByRole('tab', { name: 'Order history' }).click();
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Contract note' })).toHaveCount(2);
+});

@@ -1,0 +1,122 @@
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { createTrader, logIn } from './support/accounts.ts';
+import { callAsTrader, deposit, placeOrder } from './support/trading.ts';
+
+const BTC = 'BTCUSDT-PERP';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const positionCard = (page: Page, symbol: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: symbol }) });
+
+const bellItems = async (page: Page, text: string) => {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const count = await page.getByRole('region', { name: 'Notifications' }).getByText(text).count();
+  await page.keyboard.press('Escape');
+  return count;
+};
+
+test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires on a market move, and the fees and realised P&L land in the records', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await createTrader(request, 'day'));
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, 50_000);
+  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+
+  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  const toast = page.getByTestId('order-toast');
+  await expect(toast).toContainText(`Bought 0.01 ${BTC}`);
+  await expect(toast).toHaveAttribute('data-side', 'BUY');
+
+  const card = positionCard(page, BTC);
+  const pnl = card.getByTestId('position-pnl');
+  const first = await pnl.textContent();
+  await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
+
+  // A stop-loss 2% under the mark, typed into the row.
+  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
+    positions: { symbol: string; markPrice: number }[];
+  };
+  const mark = positions.find((p) => p.symbol === BTC)?.markPrice ?? 0;
+  const stopLoss = (Math.round(mark * 0.98 * 100) / 100).toFixed(2);
+  await card.getByLabel('Stop-loss (USD)').fill(stopLoss);
+  await card.getByRole('button', { name: 'Save SL/TP' }).click();
+  await expect(page.getByText('Stop-loss and take-profit saved.')).toBeVisible();
+  await expect(card.getByLabel('Stop-loss (USD)')).toHaveValue(String(Number(stopLoss)));
+
+  // The market falls 5%: the stop-loss closes the position and says so.
+  const move = await page.request.post('/api/v1/dev/market/move', {
+    data: { symbol: 'BTC', percent: -5 },
+  });
+  expect(move.status(), await move.text()).toBe(200);
+  const triggered = page.getByTestId('order-toast').filter({ hasText: 'Stop-loss' });
+  await expect(triggered).toBeVisible({ timeout: 20_000 });
+  await expect(triggered).toHaveAttribute('data-side', 'SELL');
+  await expect(card).toHaveCount(0);
+  expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);
+
+  // The wallet lists both orders' fees; the statement has the realised loss and the fees.
+  await page.goto('/wallet');
+  await expect(
+    page.getByTestId('transaction-row').and(page.locator('[data-type="fee"]')),
+  ).toHaveCount(2);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Show statement' }).click();
+  const statement = page.getByRole('region', { name: /^Statement for April/ });
+  await expect(statement.getByRole('row').filter({ hasText: BTC })).toContainText('-₹');
+  await expect(statement).toContainText('₹40.00');
+  await expect(statement).toContainText('₹50,000.00');
+});
+
+test('when the server drops the order and position sockets, the screens say so, catch up by themselves, and a fill made in the gap toasts once', async ({
+  page,
+  request,
+}) => {
+  const orderSockets: WebSocketRoute[] = [];
+  const positionSockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/stream\/user\?.*category=order/, (ws) => {
+    ws.connectToServer();
+    orderSockets.push(ws);
+  });
+  await page.routeWebSocket(/\/stream\/user\?.*category=position/, (ws) => {
+    ws.connectToServer();
+    positionSockets.push(ws);
+  });
+  await logIn(page, await createTrader(request, 'gap'));
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, 50_000);
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await expect.poll(() => orderSockets.length * positionSockets.length).toBeGreaterThan(0);
+  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  await expect(page.getByTestId('order-toast')).toContainText(`Bought 0.01 ${BTC}`);
+  await expect(positionCard(page, BTC)).toBeVisible();
+  const openedBefore = orderSockets.length;
+
+  // The server goes away from both streams.
+  for (const ws of [...orderSockets, ...positionSockets]) await ws.close({ code: 1001 });
+  await expect(page.getByText('Reconnecting…')).toBeVisible();
+
+  // A sell fills while the order stream is down: it arrives once the stream is back (since=).
+  await placeOrder(page, { symbol: BTC, side: 'SELL', type: 'market', size: 0.005, leverage: 10 });
+  await expect(
+    page.getByTestId('order-toast').filter({ hasText: `Sold 0.005 ${BTC}` }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(orderSockets.length).toBeGreaterThan(openedBefore);
+  await expect(page.getByText('Reconnecting…')).toHaveCount(0);
+  await expect(positionCard(page, BTC)).toContainText('0.005');
+  expect(await bellItems(page, `Sold 0.005 ${BTC}`)).toBe(1);
+  expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);
+});

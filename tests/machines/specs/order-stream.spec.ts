@@ -1,0 +1,39 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
+import { orderStreamMachine } from '../../../src/machines/trading/order-stream.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { connectionEvents } from './helpers.ts';
+
+export const orderStreamSpec: ModelSpec = defineModelSpec({
+  name: 'order-stream',
+  machine: orderStreamMachine,
+  events: connectionEvents({
+    userId: 'u-1',
+    subscription: { key: 'order', body: { category: 'order' } },
+    abnormalClose: { code: 1006, reason: '' },
+  }),
+  invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
+  project: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as ConnectionContext;
+    return {
+      userId: context.userId,
+      attempt: Math.min(context.attempt, 1),
+      subscriptions: Object.keys(context.subscriptions),
+      queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
+    };
+  },
+  limit: 20_000,
+  check: ({ snapshot, event }) => {
+    const context = snapshot.context as ConnectionContext;
+    if (snapshot.matches('idle') !== (context.userId === null)) {
+      throw new Error('the order stream is open exactly while a user id is known');
+    }
+    if (snapshot.matches({ closed: 'gaveUp' })) throw new Error('the order stream never gives up');
+    if (event.type === 'socket.closed' && snapshot.matches('live')) {
+      throw new Error('a close must wait out the reconnect delay');
+    }
+    if (event.type === 'socket.closed' && !snapshot.matches('idle')) {
+      if (!snapshot.matches('reconnecting')) throw new Error('every server close reconnects');
+    }
+  },
+});

@@ -1,0 +1,80 @@
+import { type OrdersContext, ordersMachine } from '../../../src/machines/trading/orders.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const order = {
+  orderId: '5',
+  clientOrderId: null,
+  symbol: 'BTCUSDT-PERP',
+  side: 'BUY',
+  type: 'limit',
+  timeInForce: 'GTC',
+  price: 50000,
+  size: 0.01,
+  filledSize: 0,
+  averagePrice: null,
+  leverage: 10,
+  reduceOnly: false,
+  status: 'open',
+  reason: null,
+  createdAt: 'x',
+  updatedAt: 'x',
+};
+
+export const ordersSpec: ModelSpec = defineModelSpec({
+  name: 'orders',
+  machine: ordersMachine,
+  input: { userId: 'u-1', pageSize: 1 },
+  events: {
+    'orders.tab': [
+      { type: 'orders.tab', tab: 'history' },
+      { type: 'orders.tab', tab: 'open' },
+    ],
+    'orders.page': [
+      { type: 'orders.page', page: 2 },
+      { type: 'orders.page', page: 1 },
+    ],
+    'orders.filter': [
+      { type: 'orders.filter', filter: { symbol: 'BTC', side: 'BUY', status: null } },
+    ],
+    'orders.refresh': [{ type: 'orders.refresh' }],
+    'orders.cancel': [{ type: 'orders.cancel', orderId: '5' }],
+    'orders.cancelAll': [{ type: 'orders.cancelAll' }],
+    'orders.confirm': [{ type: 'orders.confirm' }],
+    'orders.dismiss': [{ type: 'orders.dismiss' }],
+  },
+  invokes: {
+    fetchPage: {
+      done: [
+        { orders: [order], fills: [], total: 2 },
+        { orders: [], fills: [], total: 0 },
+      ],
+      error: [new Error('500')],
+    },
+    cancelOrder: { done: [undefined], error: [{ body: { message: 'Order not found' } }] },
+    cancelAll: { done: [undefined], error: [new Error('500')] },
+  },
+  project: (snapshot) => {
+    const context = snapshot.context as OrdersContext;
+    return {
+      tab: context.tab,
+      page: context.page,
+      total: context.total,
+      rows: context.orders.length,
+      cancelling: context.cancelling,
+      filtered: context.filter.symbol !== '',
+      error: context.error !== null,
+    };
+  },
+  limit: 20_000,
+  check: ({ snapshot }) => {
+    const context = snapshot.context as OrdersContext;
+    if (snapshot.matches('cancelling') && context.cancelling === null) {
+      throw new Error('cancelling without an order');
+    }
+    if (snapshot.matches('confirmingCancelAll') && context.tab !== 'open') {
+      throw new Error('cancel-all outside the open orders');
+    }
+    if (snapshot.matches('failed') && context.error === null) throw new Error('failed silently');
+    if (context.page > 2) throw new Error('past the last page');
+  },
+});

@@ -1,0 +1,59 @@
+import {
+  type PositionsContext,
+  positionsMachine,
+} from '../../../src/machines/trading/positions.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const position = {
+  symbol: 'BTCUSDT-PERP',
+  side: 'long',
+  size: 0.01,
+  entryPrice: 95000,
+  markPrice: 95100,
+  unrealisedPnl: 85,
+  realisedPnl: 0,
+  margin: 8075,
+  leverage: 10,
+  liquidationPrice: 86000,
+};
+
+export const positionsSpec: ModelSpec = defineModelSpec({
+  name: 'positions',
+  machine: positionsMachine,
+  events: {
+    'session.signedIn': [{ type: 'session.signedIn', userId: 'u-1' }],
+    'session.signedOut': [{ type: 'session.signedOut' }],
+    'positions.message': [
+      {
+        type: 'positions.message',
+        message: {
+          type: 'bulk-position-update',
+          positions: [position],
+          totalPNL: 85,
+          totalInvested: 8075,
+        },
+      },
+      { type: 'positions.message', message: { type: 'bulk-position-update', positions: [1] } },
+    ],
+    'positions.stale': [{ type: 'positions.stale' }],
+  },
+  invokes: {
+    fetchPositions: {
+      done: [{ positions: [position], totalPNL: 85, totalInvested: 8075 }],
+      error: [new Error('500')],
+    },
+  },
+  project: (snapshot) => {
+    const context = snapshot.context as PositionsContext;
+    return { userId: context.userId, rows: context.positions.length };
+  },
+  check: ({ snapshot }) => {
+    const context = snapshot.context as PositionsContext;
+    if (snapshot.matches('signedOut') && context.positions.length > 0) {
+      throw new Error('signed out with positions left');
+    }
+    if (snapshot.matches({ signedIn: 'waiting' }) && context.positions.length > 0) {
+      throw new Error('waiting with rows');
+    }
+  },
+});
