@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { spotGroup } from '../../../../services/market/market-store.ts';
@@ -16,7 +16,8 @@ import {
 import { EmptyState, ErrorState, LiveText } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { Sparkline } from '../Sparkline.tsx';
-import { PricesSkeleton } from './PricesSkeleton.tsx';
+import { CardSkeleton, PricesSkeleton } from './PricesSkeleton.tsx';
+import { useRenderTurn } from './render-turns.ts';
 
 const DASHBOARD = { category: 'dashboard' } as const;
 const HOUR_MS = 3_600_000;
@@ -25,9 +26,7 @@ const SPARKLINE_HOURS = 24;
 
 export function DashboardGrid() {
   const topic = useMarketTopic(DASHBOARD);
-  // The thirteen cards mount in a render that yields to the browser (React redoes it in one
-  // synchronous pass when a tick changes the store meanwhile, as it does on a slow phone).
-  const symbols = useDeferredValue(useGroupMembers(spotGroup));
+  const symbols = useGroupMembers(spotGroup);
   const status = useConnectionStatus();
   const currency = useCurrency();
 
@@ -51,6 +50,10 @@ export function DashboardGrid() {
   );
 }
 
+/**
+ * A card stands as a loading card until its turn (one card per task: thirteen cards mounted in
+ * one render were a long task on a slow phone); then it re-renders only on its own symbol's ticks.
+ */
 const CoinCard = memo(function CoinCard({
   symbol,
   currency,
@@ -58,12 +61,12 @@ const CoinCard = memo(function CoinCard({
   symbol: string;
   currency: Currency;
 }) {
+  if (!useRenderTurn(symbol, 'card')) return <CardSkeleton />;
+  return <LoadedCoinCard symbol={symbol} currency={currency} />;
+});
+
+function LoadedCoinCard({ symbol, currency }: { symbol: string; currency: Currency }) {
   const value = useLiveValue<MarketEntry>('spot', symbol);
-  const history = useSpotHistory(symbol);
-  // Without history (the call failed) the sparkline draws the live prices from now on.
-  useActorRef(marketLogic.sparklineHistory, {
-    input: { symbol, resolution: '1h', periodMs: HOUR_MS, bars: SPARKLINE_HOURS },
-  });
   if (!value) return null;
   const { data, stale } = value;
   const up = data.changePercent >= 0;
@@ -88,7 +91,33 @@ const CoinCard = memo(function CoinCard({
           L <LiveText stale={stale}>{formatPrice(data.low, currency)}</LiveText>
         </span>
       </div>
-      <Sparkline points={history} label={`${base} price trend, ${up ? 'up' : 'down'}`} />
+      <CardSparkline symbol={symbol} label={`${base} price trend, ${up ? 'up' : 'down'}`} />
     </li>
   );
+}
+
+const NO_POINTS: readonly number[] = [];
+
+/**
+ * The sparkline's history (a /market/candles request) and its drawing wait for idle time after
+ * the cards are shown; until then an empty sparkline of the same size holds the place.
+ */
+const CardSparkline = memo(function CardSparkline({
+  symbol,
+  label,
+}: {
+  symbol: string;
+  label: string;
+}) {
+  if (!useRenderTurn(symbol, 'sparkline')) return <Sparkline points={NO_POINTS} label={label} />;
+  return <HistorySparkline symbol={symbol} label={label} />;
 });
+
+function HistorySparkline({ symbol, label }: { symbol: string; label: string }) {
+  const history = useSpotHistory(symbol);
+  // Without history (the call failed) the sparkline draws the live prices from now on.
+  useActorRef(marketLogic.sparklineHistory, {
+    input: { symbol, resolution: '1h', periodMs: HOUR_MS, bars: SPARKLINE_HOURS },
+  });
+  return <Sparkline points={history} label={label} />;
+}

@@ -11,13 +11,20 @@ export function PricesSkeleton() {
     <ul className={css.cardGrid} aria-busy="true" aria-label="Loading live prices">
       {Array.from({ length: EXPECTED_COINS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={i} className={css.card}>
-          <span className={`${css.skeleton} ${css.cardSkeleton.symbol}`} aria-hidden />
-          <span className={`${css.skeleton} ${css.cardSkeleton.change}`} aria-hidden />
-          <span className={`${css.skeleton} ${css.cardSkeleton.price}`} aria-hidden />
-          <span className={`${css.skeleton} ${css.cardSkeleton.sparkline}`} aria-hidden />
-        </li>
+        <CardSkeleton key={i} />
       ))}
     </ul>
+  );
+}
+
+/** One loading card: also stands in for a loaded card until its turn to render. */
+export function CardSkeleton() {
+  return (
+    <li className={css.card} aria-hidden>
+      <span className={`${css.skeleton} ${css.cardSkeleton.symbol}`} />
+      <span className={`${css.skeleton} ${css.cardSkeleton.change}`} />
+      <span className={`${css.skeleton} ${css.cardSkeleton.price}`} />
+      <span className={`${css.skeleton} ${css.cardSkeleton.sparkline}`} />
+    </li>
   );
 }
