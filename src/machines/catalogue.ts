@@ -70,7 +70,7 @@ const alwaysReconnects = (socket: string): UnreachableItem[] => [
   })),
   {
     kind: 'transition',
-    id: 'connection.live -- socket.closed --> connection.closed.normal',
+    id: 'connection.live -- socket.closed --> connection.closed.normal [and(isNormalClose, not(reconnectsAfterNormalClose))]',
     reason: `The ${socket} reconnects after every close by the server, a normal one too (spec section 4: "on close … reconnect"); only the app's own close (logout) stops it.`,
   },
 ];

@@ -29,11 +29,19 @@ export const orderStreamSpec: ModelSpec = defineModelSpec({
       throw new Error('the order stream is open exactly while a user id is known');
     }
     if (snapshot.matches({ closed: 'gaveUp' })) throw new Error('the order stream never gives up');
-    if (event.type === 'socket.closed' && snapshot.matches('live')) {
+    if (
+      event.type === 'socket.closed' &&
+      (event as { code?: number }).code !== 4001 &&
+      snapshot.matches('live')
+    ) {
       throw new Error('a close must wait out the reconnect delay');
     }
-    if (event.type === 'socket.closed' && !snapshot.matches('idle')) {
-      if (!snapshot.matches('reconnecting')) throw new Error('every server close reconnects');
+    const sessionEnded = (event as { code?: number }).code === 4001;
+    if (event.type === 'socket.closed' && sessionEnded && !snapshot.matches('idle')) {
+      if (!snapshot.matches({ closed: 'normal' }))
+        throw new Error('a close for an ended session (4001) does not reconnect');
+    } else if (event.type === 'socket.closed' && !snapshot.matches('idle')) {
+      if (!snapshot.matches('reconnecting')) throw new Error('every other server close reconnects');
     }
   },
 });
