@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { accessTokens, signedInUser } from './access-tokens.ts';
+import { type AccessClaims, accessTokens } from './access-tokens.ts';
+import { sessionIsLive } from './refresh-tokens.ts';
 import { loadAuthKeys } from './secrets.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -17,6 +18,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in user of a request's credentials, or null when it presents none or invalid ones. */
     authenticateOptional(request: FastifyRequest): Promise<{ userId: string } | null>;
+    /** Like authenticateOptional, with the login session the credentials are from. */
+    authenticatedSession(request: FastifyRequest): Promise<AccessClaims | null>;
+    /**
+     * Whether a login session is still on (not logged out, revoked or reset), whatever the expiry
+     * of the access token that named it: long-lived sockets outlive their token, not their session.
+     */
+    loginSessionIsLive(sessionId: string): Promise<boolean>;
   }
 }
 
@@ -27,9 +35,16 @@ declare module 'fastify' {
 export const authenticationHook: FastifyPluginAsync = fastifyPlugin(async (app) => {
   const keys = await loadAuthKeys(app.db, app.config.jwtSecret);
   const access = accessTokens(keys.jwt, app.config.accessTokenTtlS, app.clock);
-  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+  const loginSessionIsLive = (sessionId: string) => sessionIsLive(app.db, sessionId);
+  const authenticatedSession = async (request: FastifyRequest) => {
     const token = presentedToken(request);
-    const userId = token === undefined ? undefined : await signedInUser(access, app.db, token);
-    return userId === undefined ? null : { userId };
+    const claims = token === undefined ? undefined : await access.verify(token);
+    return claims !== undefined && (await loginSessionIsLive(claims.sessionId)) ? claims : null;
+  };
+  app.decorate('loginSessionIsLive', loginSessionIsLive);
+  app.decorate('authenticatedSession', authenticatedSession);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    const claims = await authenticatedSession(request);
+    return claims === null ? null : { userId: claims.userId };
   });
 });

@@ -19,7 +19,7 @@ interface StreamQuery {
   since?: string;
 }
 
-/** Close code when the stream's login session ended (logout, reuse, reset, expiry). */
+/** Close code when the stream's login session ended (logout, reuse, reset, password change). */
 export const SESSION_ENDED_CLOSE = 4001;
 /** How often an open stream checks that its session is still on, between pushes. */
 export const SESSION_CHECK_MS = 2_000;
@@ -29,9 +29,10 @@ const OPEN = 1;
 /**
  * GET /stream/user?userId=&category=&token=: authenticated like the market socket (the access
  * token in `token`, since browsers cannot send headers with a WebSocket); the query's userId must
- * be the token's user. The stream lives only as long as the login session: before every push and
- * every SESSION_CHECK_MS the token is checked again, and once it is no longer good the stream
- * closes with 4001, so a signed-out browser receives nothing more.
+ * be the token's user. The stream lives as long as the token's login session: before every push
+ * and every SESSION_CHECK_MS the session is checked again, and once it has ended the stream
+ * closes with 4001, so a signed-out browser receives nothing more. An access token that merely
+ * expires does not end it: the browser renews the token and keeps its stream.
  */
 export function userStreamRoute(app: FastifyInstance): void {
   app.get<{ Querystring: StreamQuery }>(
@@ -54,9 +55,13 @@ export function userStreamRoute(app: FastifyInstance): void {
       const category = app.userStreams.get(request.query.category);
       const userId = request.query.userId ?? '';
       let ended = false;
+      // The token was checked by the preHandler; from here on the stream follows its login
+      // session, not the token's expiry, which a live browser renews without reconnecting.
+      const session = app.authenticatedSession(request).catch(() => null);
       const sessionLive = async () => {
-        const user = await app.authenticateOptional(request).catch(() => null);
-        return user !== null && user.userId === userId;
+        const claims = await session;
+        if (claims === null || claims.userId !== userId) return false;
+        return app.loginSessionIsLive(claims.sessionId).catch(() => false);
       };
       const end = () => {
         if (ended) return;
