@@ -13,6 +13,8 @@ export interface AppUserTable {
   /** argon2id, PHC string. */
   password_hash: string;
   phone_number: string | null;
+  /** The profile step after a Google sign-up is still owed (migration 0087). */
+  profile_pending: ColumnType<boolean, boolean | undefined, boolean>;
   referral_code: string | null;
   currency: ColumnType<'USD' | 'INR', 'USD' | 'INR' | undefined, 'USD' | 'INR'>;
   /** Whether the trading screens toast order fills, cancels and rejections (default on). */

@@ -19,6 +19,7 @@ export const toSessionUser = (user: LoginResponse['user']): SessionUser => ({
   email: user.email,
   fullName: user.fullname,
   currency: user.currency,
+  profileComplete: user.profileComplete,
   ...(user.notificationPreferences === undefined
     ? {}
     : { notificationPreferences: user.notificationPreferences }),

@@ -13,6 +13,8 @@ import { clearStoredSession } from './auth-session.services.ts';
 import { refreshDelayMs } from './auth-token.ts';
 import { OAUTH_PROVIDER } from './oauth-start.ts';
 
+const GOOGLE_CALLBACK_PAGE = '/auth/google/callback';
+
 /** Public calls: the 401/403/404 of a refused sign-in is an answer, not an expired session. */
 const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;
 
@@ -64,7 +66,7 @@ export const provideOAuthMachine = (auth: AuthServices) => {
         return answer(response?.token, user && { ...user, id: user.id ?? response?.uid });
       }),
       saveProfile: fromPromise(async ({ input }) => {
-        await http.request<CompleteProfileResponse>(oauthPaths.completeProfile, {
+        const saved = await http.request<CompleteProfileResponse>(oauthPaths.completeProfile, {
           method: 'POST',
           body: {
             fullname: input.fullName,
@@ -73,11 +75,18 @@ export const provideOAuthMachine = (auth: AuthServices) => {
             country_of_residence: input.country,
           },
         });
+        return { fullName: saved.user.fullname };
       }),
     },
     actions: {
       removeAuthToken: () => clearStoredSession(auth),
-      goToApp: () => authPorts.navigate('/dashboard'),
+      // From the callback page the app opens on the dashboard; a signed-in page that asked for the
+      // profile step (see ProfileStep) simply shows itself once the session has the profile.
+      goToApp: () => {
+        if (authPorts.currentPath() === GOOGLE_CALLBACK_PAGE) {
+          authPorts.navigate('/dashboard');
+        }
+      },
     },
   });
 };

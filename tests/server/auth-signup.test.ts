@@ -7,6 +7,7 @@ import {
   login,
   mailbox,
   STRONG_PASSWORD,
+  signUp,
   startAuthServer,
   uniqueEmail,
   verifyEmail,
@@ -67,6 +68,13 @@ describe('sign-up with an email OTP', () => {
       currency: 'USD',
       notificationPreferences: { orderToasts: true, liquidationAlerts: true },
     });
+  });
+
+  it('owes no profile step for an account signed up by email without a phone (optional there)', async () => {
+    const email = uniqueEmail('no-phone');
+    await signUp(server, email);
+    const session = await login(server, email);
+    expect(session.body.user).toMatchObject({ email, profileComplete: true });
   });
 
   it('refuses a sign-up whose email was never verified (400, clear message)', async () => {

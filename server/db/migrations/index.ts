@@ -16,6 +16,7 @@ import * as oauth from './0070_oauth.ts';
 import * as accountSettings from './0080_account_settings.ts';
 import * as referrals from './0085_referrals.ts';
 import * as profileDetails from './0086_profile_details.ts';
+import * as profilePending from './0087_profile_pending.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -39,4 +40,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0080_account_settings': accountSettings,
   '0085_referrals': referrals,
   '0086_profile_details': profileDetails,
+  '0087_profile_pending': profilePending,
 };

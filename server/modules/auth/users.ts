@@ -26,7 +26,7 @@ export function toLoginUser(user: UserRow): LoginUser {
     // Every account has a verified email (it cannot be created otherwise).
     is_verified: true,
     isEmailVerified: true,
-    profileComplete: user.phone_number !== null,
+    profileComplete: !user.profile_pending,
     currency: user.currency,
     notificationPreferences: notificationPreferencesOf(user),
   };

@@ -67,6 +67,12 @@ export async function accountForIdentity(
         now,
       );
       if (user === undefined) throw new HttpError(409, oauthMessages.tryAgain);
+      user = await trx
+        .updateTable('app_user')
+        .set({ profile_pending: true })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       created = true;
     }
     const inserted = await trx

@@ -54,6 +54,7 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
             phone_number: phone,
             account_type: accountType,
             country_of_residence: body.country_of_residence,
+            profile_pending: false,
             updated_at: new Date(app.clock.now()),
           })
           .where('id', '=', who.userId)

@@ -9,6 +9,11 @@ export interface SessionUser {
   readonly currency: Currency;
   /** Which trading notices to show; absent until the server has said (read absent as all on). */
   readonly notificationPreferences?: NotificationPreferences;
+  /**
+   * False after a Google sign-up until the profile step is saved: the app asks for it before any
+   * signed-in page. Absent (a session stored before the server said) reads as complete.
+   */
+  readonly profileComplete?: boolean;
 }
 
 /** A token with when the session should refresh it (computed by the services from its expiry). */

@@ -38,7 +38,9 @@ export type SessionEvent =
    */
   | { type: 'session.endedElsewhere' }
   /** /settings saved (or read) the trader's notification preferences. */
-  | { type: 'session.notificationPreferencesChanged'; preferences: NotificationPreferences };
+  | { type: 'session.notificationPreferencesChanged'; preferences: NotificationPreferences }
+  /** The profile step after a Google sign-up was saved: the name as saved, and the app opens. */
+  | { type: 'session.profileCompleted'; fullName: string };
 
 export interface SessionContext {
   token: string | null;
@@ -103,6 +105,12 @@ export const sessionMachine = setup({
         context.user === null
           ? null
           : { ...context.user, notificationPreferences: params.preferences },
+    }),
+    storeCompletedProfile: assign({
+      user: ({ context }, params: { fullName: string }) =>
+        context.user === null
+          ? null
+          : { ...context.user, fullName: params.fullName, profileComplete: true },
     }),
     storeToken: assign((_, params: IssuedToken) => ({
       token: params.token,
@@ -385,6 +393,12 @@ export const sessionMachine = setup({
           actions: {
             type: 'storeNotificationPreferences',
             params: ({ event }) => ({ preferences: event.preferences }),
+          },
+        },
+        'session.profileCompleted': {
+          actions: {
+            type: 'storeCompletedProfile',
+            params: ({ event }) => ({ fullName: event.fullName }),
           },
         },
         'session.tokenRefreshed': {

@@ -40,7 +40,14 @@ type OAuthCallbackEvent = { type: 'oauth.callback'; callback: OAuthCallback };
 
 export type OAuthEvent =
   | OAuthCallbackEvent
-  | { type: 'oauth.completeProfile'; details: ProfileCompletion };
+  | { type: 'oauth.completeProfile'; details: ProfileCompletion }
+  /** A signed-in page found the profile incomplete (the step was left, or the page reloaded). */
+  | { type: 'oauth.resumeProfile' };
+
+/** What the server saved in the profile step. */
+export interface SavedProfile {
+  readonly fullName: string;
+}
 
 export interface OAuthContext {
   /** The spec's auth.oauth slice: loading, error, provider, profileComplete. */
@@ -72,9 +79,13 @@ function completeAnswer(answer: OAuthAnswer | undefined): answer is Required<OAu
 }
 
 /** The session a complete answer starts: a verified trader with USD, as spec section 4 says. */
-function sessionOf(answer: OAuthAnswer): StartedSession {
+function sessionOf(answer: OAuthAnswer, signedUp: boolean): StartedSession {
   const { token, refreshInMs, user } = answer as Required<OAuthAnswer>;
-  return { token, refreshInMs, user: { ...user, currency: 'USD' } };
+  return {
+    token,
+    refreshInMs,
+    user: { ...user, currency: 'USD', profileComplete: profileCompleteOf(answer, signedUp) },
+  };
 }
 
 const callbackTransitions = [
@@ -107,7 +118,10 @@ const onAnswer = (signedUp: boolean) =>
       guard: { type: 'needsProfile', params: ({ event }: AnswerArgs) => event.output },
       target: 'completingProfile',
       actions: [
-        { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output) },
+        {
+          type: 'startSession',
+          params: ({ event }: AnswerArgs) => sessionOf(event.output, signedUp),
+        },
         {
           type: 'succeed',
           params: ({ event }: AnswerArgs) => ({
@@ -120,7 +134,10 @@ const onAnswer = (signedUp: boolean) =>
       guard: { type: 'completeAnswer', params: ({ event }: AnswerArgs) => event.output },
       target: 'succeeded',
       actions: [
-        { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output) },
+        {
+          type: 'startSession',
+          params: ({ event }: AnswerArgs) => sessionOf(event.output, signedUp),
+        },
         {
           type: 'succeed',
           params: ({ event }: AnswerArgs) => ({
@@ -149,7 +166,9 @@ export const oauthMachine = setup({
   actors: {
     login: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.login')),
     signup: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.signup')),
-    saveProfile: fromPromise<void, ProfileCompletion>(async () => notProvided('oauth.saveProfile')),
+    saveProfile: fromPromise<SavedProfile, ProfileCompletion>(async () =>
+      notProvided('oauth.saveProfile'),
+    ),
   },
   actions: {
     takeCode: assign((_, callback: OAuthCallback) => ({
@@ -177,6 +196,14 @@ export const oauthMachine = setup({
     })),
     showProfileError: assign((_, error: ProfileCompletionError) => ({ profileError: error })),
     profileCompleted: assign({ profileComplete: true, profileError: null }),
+    profileOwed: assign({ profileComplete: false, profileError: null }),
+    tellSessionProfileCompleted: sendTo(
+      ({ system }) => system.get(systemIds.session),
+      (_, saved: SavedProfile) => ({
+        type: 'session.profileCompleted' as const,
+        fullName: saved.fullName,
+      }),
+    ),
     startSession: sendTo(
       ({ system }) => system.get(systemIds.session),
       (_, session: StartedSession) => ({ type: 'session.started' as const, session }),
@@ -201,7 +228,10 @@ export const oauthMachine = setup({
   states: {
     idle: {
       description: 'No Google sign-in under way.',
-      on: { 'oauth.callback': callbackTransitions },
+      on: {
+        'oauth.callback': callbackTransitions,
+        'oauth.resumeProfile': { target: 'completingProfile', actions: 'profileOwed' },
+      },
     },
     loggingIn: {
       description: 'POST user-login/google with the code and state.',
@@ -261,7 +291,13 @@ export const oauthMachine = setup({
         src: 'saveProfile',
         // biome-ignore lint/style/noNonNullAssertion: the way in stores the draft.
         input: ({ context }) => context.profileDraft!,
-        onDone: { target: 'succeeded', actions: 'profileCompleted' },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            'profileCompleted',
+            { type: 'tellSessionProfileCompleted', params: ({ event }) => event.output },
+          ],
+        },
         onError: {
           target: 'completingProfile',
           actions: {
@@ -277,7 +313,10 @@ export const oauthMachine = setup({
     succeeded: {
       description: 'Signed in with Google: the session is started and the app opens.',
       entry: 'goToApp',
-      on: { 'oauth.callback': callbackTransitions },
+      on: {
+        'oauth.callback': callbackTransitions,
+        'oauth.resumeProfile': { target: 'completingProfile', actions: 'profileOwed' },
+      },
     },
     failed: {
       description: 'The sign-in failed: the error is shown and the auth token removed.',

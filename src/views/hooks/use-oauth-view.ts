@@ -18,6 +18,11 @@ export const useOAuthView = (): OAuthView => ({
   ),
 });
 
+/** A signed-in page found the profile incomplete: the OAuth machine shows its profile step. */
+export const resumeProfileStep = () => {
+  oauthActor.send({ type: 'oauth.resumeProfile' });
+};
+
 /** Hands what the provider put in the callback URL to the OAuth machine. */
 export const finishGoogleSignIn = (search: string) => {
   const query = new URLSearchParams(search);

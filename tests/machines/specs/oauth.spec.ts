@@ -4,6 +4,7 @@ import {
   type OAuthCallback,
   type OAuthContext,
   oauthMachine,
+  type SavedProfile,
 } from '../../../src/machines/oauth/oauth.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
@@ -34,6 +35,8 @@ const cancelled: OAuthCallback = {
 
 /** Sessions the machine handed to the session actor, per live actor (sendTo is replaced here). */
 const handedOver = new WeakMap<object, StartedSession[]>();
+/** Saved profiles the machine told the session actor of, per live actor. */
+const toldSaved = new WeakMap<object, SavedProfile[]>();
 
 export const oauthSpec: ModelSpec = defineModelSpec({
   name: 'oauth',
@@ -42,6 +45,9 @@ export const oauthSpec: ModelSpec = defineModelSpec({
     actions: {
       startSession: ({ self }: { self: object }, session: StartedSession) => {
         handedOver.set(self, [...(handedOver.get(self) ?? []), session]);
+      },
+      tellSessionProfileCompleted: ({ self }: { self: object }, saved: SavedProfile) => {
+        toldSaved.set(self, [...(toldSaved.get(self) ?? []), saved]);
       },
     },
   },
@@ -54,6 +60,7 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       { type: 'oauth.completeProfile', details: { ...filledIn, phoneNumber: '' } },
       { type: 'oauth.completeProfile', details: filledIn },
     ],
+    'oauth.resumeProfile': [{ type: 'oauth.resumeProfile' }],
   },
   invokes: {
     login: {
@@ -61,7 +68,7 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       error: [new Error('No account is linked to this Google identity yet.')],
     },
     saveProfile: {
-      done: [undefined],
+      done: [{ fullName: 'Meera Shah' }],
       error: [{ message: 'Your name is verified with your PAN and cannot be changed.' }],
     },
     signup: {
@@ -72,12 +79,15 @@ export const oauthSpec: ModelSpec = defineModelSpec({
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as OAuthContext;
     const sessions = handedOver.get(run.actor) ?? [];
-    if (snapshot.matches('succeeded')) {
-      const session = sessions.at(-1);
+    // A step resumed by a signed-in page (no callback in this actor's life) starts no session.
+    if (snapshot.matches('succeeded') && sessions.length > 0) {
+      const { profileComplete, ...sessionUser } = sessions.at(-1)?.user ?? {};
       if (
-        JSON.stringify(session) !==
-        JSON.stringify({ ...complete, user: { ...user, currency: 'USD' } })
+        JSON.stringify({ ...sessions.at(-1), user: sessionUser }) !==
+          JSON.stringify({ ...complete, user: { ...user, currency: 'USD' } }) ||
+        typeof profileComplete !== 'boolean'
       ) {
+        const session = sessions.at(-1);
         throw new Error(`success started ${JSON.stringify(session)}, not a USD session`);
       }
       if (!context.verified || context.error !== null || context.loading) {
@@ -114,10 +124,22 @@ export const oauthSpec: ModelSpec = defineModelSpec({
     }
     const inProfileStep =
       snapshot.matches('completingProfile') || snapshot.matches('savingProfile');
-    if (inProfileStep) {
-      if (sessions.length === 0) throw new Error('the profile step needs the started session');
+    if (inProfileStep && event.type.startsWith('xstate.done.actor.log')) {
+      if (sessions.at(-1)?.user.profileComplete !== false) {
+        throw new Error('a session that needs the profile step must say its profile is incomplete');
+      }
+    }
+    if (inProfileStep && event.type !== 'oauth.resumeProfile') {
+      if (sessions.length === 0 && event.type.startsWith('xstate.done.actor.')) {
+        throw new Error('the profile step needs the started session');
+      }
       const opened = run.calls.filter((call) => call.action === 'goToApp').length;
-      if (opened !== sessions.length - 1) throw new Error('the app opened before the profile step');
+      const answered = event.type.startsWith('xstate.done.actor.log');
+      // Each session before this one opened the app once; a step resumed and saved may open it too.
+      const mostOpens = sessions.length - 1 + (toldSaved.get(run.actor)?.length ?? 0);
+      if (answered && (opened < sessions.length - 1 || opened > mostOpens)) {
+        throw new Error('the app opened before the profile step');
+      }
       if (context.profileComplete) throw new Error('the profile is not complete yet');
     }
     if (event.type === 'oauth.completeProfile' && snapshot.matches('completingProfile')) {
@@ -133,8 +155,11 @@ export const oauthSpec: ModelSpec = defineModelSpec({
         throw new Error('a refused save must say why and keep what was typed');
       }
     }
-    if (event.type === 'xstate.done.actor.saveProfile' && !context.profileComplete) {
-      throw new Error('a saved profile is complete');
+    if (event.type === 'xstate.done.actor.saveProfile') {
+      if (!context.profileComplete) throw new Error('a saved profile is complete');
+      if (toldSaved.get(run.actor)?.at(-1)?.fullName !== 'Meera Shah') {
+        throw new Error('the session must be told the saved profile and its name');
+      }
     }
     if (
       !snapshot.matches('succeeded') &&

@@ -49,6 +49,7 @@ export const sessionSpec: ModelSpec = defineModelSpec({
         preferences: { orderToasts: false, liquidationAlerts: true },
       },
     ],
+    'session.profileCompleted': [{ type: 'session.profileCompleted', fullName: 'Meera Shah' }],
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
@@ -139,6 +140,11 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     if (event.type === 'session.notificationPreferencesChanged' && context.user !== null) {
       if (context.user.notificationPreferences?.orderToasts !== false) {
         throw new Error('the session user did not take the new notification preferences');
+      }
+    }
+    if (event.type === 'session.profileCompleted' && context.user !== null) {
+      if (context.user.fullName !== 'Meera Shah' || context.user.profileComplete !== true) {
+        throw new Error('the session user did not take the completed profile and its name');
       }
     }
     if (event.type === 'session.endedElsewhere') {

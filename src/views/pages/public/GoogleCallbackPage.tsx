@@ -1,4 +1,4 @@
-import { LoaderCircle, LogIn, UserRoundCheck } from 'lucide-react';
+import { LoaderCircle, LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -7,7 +7,7 @@ import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import * as oauthCss from '../../widgets/auth/oauth.css.ts';
-import { ProfileCompletionForm } from '../../widgets/auth/ProfileCompletionForm.tsx';
+import { ProfileCompletionCard } from '../../widgets/auth/ProfileCompletionCard.tsx';
 
 /** /auth/google/callback: where the provider sends the browser back; the OAuth machine takes over. */
 export default function GoogleCallbackPage() {
@@ -23,17 +23,7 @@ export default function GoogleCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
-  if (completingProfile) {
-    return (
-      <AuthCard
-        title="Complete your profile"
-        lead="A few details the terms ask for before you trade."
-        icon={<UserRoundCheck size={22} />}
-      >
-        <ProfileCompletionForm />
-      </AuthCard>
-    );
-  }
+  if (completingProfile) return <ProfileCompletionCard />;
   return (
     <AuthCard
       title={error === null ? 'Signing you in…' : 'Google sign-in failed'}
