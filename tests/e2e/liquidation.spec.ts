@@ -115,6 +115,8 @@ test('a 200x long bought from the futures list is liquidated by a −1% move: th
   await moveBtc(page, -1);
   await expect(card).toHaveCount(0, STREAMED);
   await expect.poll(liquidatedCount, STREAMED).toBe(listedBefore + 1);
+  // Toasts show one after another: once none is left, any queued alert would have shown.
+  await expect(page.getByTestId('order-toast')).toHaveCount(0, STREAMED);
   expect(liquidationToasts.some((text) => text.includes('Bought 0.01'))).toBe(true);
   expect(liquidationToasts.filter((text) => /Margin alert|liquidated/.test(text))).toEqual([]);
 });
