@@ -155,7 +155,7 @@ test('a stop-loss beyond the liquidation price is refused in the ticket, and not
   expect(orderRequests).toEqual([]);
 });
 
-test('a call bought from the chain shows its payoff: breakeven is strike plus premium', async ({
+test('a call bought from the chain shows its payoff (breakeven is strike plus premium), fills, and its position shows the time to expiry', async ({
   page,
 }) => {
   await signedInWithFunds(page, 'ticket-option');
