@@ -155,7 +155,7 @@ test('a stop-loss beyond the liquidation price is refused in the ticket, and not
   expect(orderRequests).toEqual([]);
 });
 
-test('a call bought from the chain shows its payoff: breakeven is strike plus premium', async ({
+test('a call bought from the chain shows its payoff (breakeven is strike plus premium), fills, and its position shows the time to expiry', async ({
   page,
 }) => {
   await signedInWithFunds(page, 'ticket-option');
@@ -180,4 +180,32 @@ test('a call bought from the chain shows its payoff: breakeven is strike plus pr
   });
   expect(usd(breakeven)).toBeCloseTo(strike + usd(entry), 2);
   await expect(ticket.getByTestId('payoff-max-profit')).toHaveText('Unlimited');
+
+  // The trader buys it: review, confirm, accepted; the position shows its time to expiry.
+  await ticket.getByTestId('ticket-size').fill('0.01');
+  await ticket.getByRole('button', { name: 'Review buy order' }).click();
+  await expect(ticket.getByTestId('ticket-summary')).toContainText(`Buy 0.01 ${symbol}`);
+  await ticket.getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(ticket.getByTestId('ticket-accepted')).toContainText(`filled 0.01 ${symbol}`, LOAD);
+  await page.keyboard.press('Escape');
+  await expect(ticket).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Trading' })
+    .getByRole('link', { name: 'Positions' })
+    .click();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: symbol }) });
+  await expect(card).toContainText('Long', LOAD);
+  await expect(card.getByText('Expires in')).toBeVisible();
+  const [, day, month, year] = /^BTC-(\d+)([A-Z]{3})(\d{2})-/.exec(symbol) ?? [];
+  const expiry = Date.parse(`${day} ${month} 20${year} 08:00:00 UTC`);
+  const left = expiry - Date.now();
+  const days = Math.floor(left / 86_400_000);
+  const hours = Math.floor((left % 86_400_000) / 3_600_000);
+  const shown =
+    (await card.getByText('Expires in').locator('..').locator('dd').textContent()) ?? '';
+  // The card's countdown (d h, h m or m) agrees with the symbol's expiry at 08:00 UTC.
+  if (days > 0) expect(shown).toMatch(new RegExp(`^${days}d (${hours}|${(hours + 23) % 24})h$`));
+  else expect(shown).toMatch(/^(\d+h )?\d+m$/);
 });

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createTrader, logIn } from './support/accounts.ts';
+import { deposit, placeOrder } from './support/trading.ts';
+
+const BTC = 'BTCUSDT-PERP';
+const LOAD = { timeout: 15_000 };
+const STREAMED = { timeout: 20_000 };
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const positionCard = (page: Page, symbol: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: symbol }) });
+
+const goTo = (page: Page, link: string) =>
+  page.getByRole('navigation', { name: 'Trading' }).getByRole('link', { name: link }).click();
+
+async function moveBtc(page: Page, percent: number) {
+  const moved = await page.request.post('/api/v1/dev/market/move', {
+    data: { symbol: 'BTC', percent },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+async function bellTexts(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region).toBeVisible();
+  const texts = await region.getByRole('listitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
+test('a 200x long bought from the futures list is liquidated by a −1% move: the margin alert toasts, then the liquidation, the position goes and the balance stays at zero or more; with the alerts turned off, the next liquidation is listed but not toasted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, await createTrader(request, 'liquidation'));
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, 50_000);
+
+  // Through the ticket, from the futures list: 0.01 BTC at 200x.
+  await goTo(page, 'Futures');
+  await page.getByRole('searchbox', { name: 'Search futures contracts' }).fill(BTC);
+  await page.getByRole('button', { name: `Trade ${BTC}` }).click(LOAD);
+  const ticket = page.getByRole('dialog', { name: BTC });
+  await expect(ticket.getByTestId('ticket-mark')).toContainText('ask $', LOAD);
+  await ticket.getByTestId('ticket-size').fill('0.01');
+  await ticket.getByRole('button', { name: '200x' }).click();
+  await expect(ticket.getByText('Leverage: 200x')).toBeVisible();
+  await ticket.getByRole('button', { name: 'Review buy order' }).click();
+  await expect(ticket.getByTestId('ticket-summary')).toContainText(
+    `Buy 0.01 ${BTC} at market, 200x`,
+  );
+  await ticket.getByRole('button', { name: 'Confirm buy' }).click();
+  await expect(ticket.getByTestId('ticket-accepted')).toContainText(`filled 0.01 ${BTC}`, LOAD);
+  await page.keyboard.press('Escape');
+  await expect(ticket).toBeHidden();
+
+  // In-app navigation keeps the streams the sign-in opened.
+  await goTo(page, 'Positions');
+  const card = positionCard(page, BTC);
+  await expect(card).toContainText('200x', STREAMED);
+
+  await moveBtc(page, -1);
+  // The alert toasts first (4 s), then the liquidation.
+  const toast = page.getByTestId('order-toast');
+  await expect(toast).toContainText(`Margin alert: your ${BTC} long`, STREAMED);
+  await expect(toast).toContainText(`Position liquidated: sold 0.01 ${BTC}`, STREAMED);
+  await expect(toast).toHaveAttribute('data-side', 'SELL');
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  // The bell lists both, the liquidation newest.
+  const listed = await bellTexts(page);
+  const alertAt = listed.findIndex((text) => text.includes('Margin alert'));
+  const liquidatedAt = listed.findIndex((text) => text.includes('Position liquidated'));
+  expect(alertAt).toBeGreaterThan(liquidatedAt);
+  expect(liquidatedAt).toBeGreaterThanOrEqual(0);
+
+  // The wallet (in the display currency): the balance stayed at zero or more, no margin is held.
+  const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+  await page.getByRole('link', { name: /^Funds:/ }).click();
+  await expect(page).toHaveURL(/\/wallet$/i);
+  const available = page.getByTestId('wallet-available');
+  await expect(available).toContainText(/[₹$][\d,]+\.\d\d/, LOAD);
+  expect(amount(await available.textContent())).toBeGreaterThan(0);
+  expect(amount(await page.getByTestId('wallet-total').textContent())).toBeGreaterThanOrEqual(0);
+  expect(amount(await page.getByTestId('wallet-margin').textContent())).toBe(0);
+
+  // The trader turns the liquidation alerts off: the next liquidation is in the bell, not a toast.
+  await page.goto('/settings');
+  const alerts = page.getByRole('switch', { name: 'Liquidation and margin alerts' });
+  await expect(alerts).toBeChecked(LOAD);
+  await alerts.click();
+  await expect(alerts).not.toBeChecked();
+  await expect(alerts).toBeEnabled(LOAD);
+  await goTo(page, 'Positions');
+  await expect(page.getByText('You have no open positions.')).toBeVisible(LOAD);
+  const liquidatedCount = async () =>
+    (await bellTexts(page)).filter((text) => text.includes('Position liquidated')).length;
+  const listedBefore = await liquidatedCount();
+  const liquidationToasts: string[] = [];
+  await page.exposeFunction('sawToast', (text: string) => liquidationToasts.push(text));
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="order-toast"]'))
+        (window as unknown as { sawToast: (text: string) => void }).sawToast(
+          toast.textContent ?? '',
+        );
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 200 });
+  await expect(card).toContainText('200x', STREAMED);
+  await moveBtc(page, -1);
+  await expect(card).toHaveCount(0, STREAMED);
+  await expect.poll(liquidatedCount, STREAMED).toBe(listedBefore + 1);
+  // Toasts show one after another: once none is left, any queued alert would have shown.
+  await expect(page.getByTestId('order-toast')).toHaveCount(0, STREAMED);
+  expect(liquidationToasts.some((text) => text.includes('Bought 0.01'))).toBe(true);
+  expect(liquidationToasts.filter((text) => /Margin alert|liquidated/.test(text))).toEqual([]);
+});
