@@ -44,6 +44,7 @@ import {
 import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
+import { type DeskJob, DeskQueue } from './desk-queue.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
@@ -59,6 +60,8 @@ import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rule
 export const MARKET_MAKER = 'market-maker';
 /** Leverage of an order that names none. */
 export const DEFAULT_LEVERAGE = 10;
+/** The most commands one group commit takes. */
+const MAX_BATCH = 64;
 
 export interface DeskOptions {
   db: Db;
@@ -108,7 +111,9 @@ export class TradingDesk {
   readonly #log = new EventLog();
   #engine = new MatchingEngine(this.#journal, this.#log);
   #nextOrderId = 1;
-  #tail: Promise<unknown> = Promise.resolve();
+  readonly #queue = new DeskQueue((jobs) => this.#runBatch(jobs), MAX_BATCH);
+  /** The transaction of the batch in progress (group commit), when one runs. */
+  #batch: { trx: Db; now: Date } | undefined;
   readonly #positions = new Map<string, CachedPosition[]>();
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
@@ -178,7 +183,7 @@ export class TradingDesk {
   }
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       await this.#listIfNewOption(body.symbol);
       return this.#place(userId, body);
     });
@@ -219,13 +224,13 @@ export class TradingDesk {
    * notice goes out with its fills. Undefined when there was nothing to do.
    */
   closeForRisk(userId: string, symbol: string): Promise<Order | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       // An option at or past its expiry is settled, not closed.
       const units = this.units(symbol);
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
-      const risk = await riskOrderFor(this.#db, userId, symbol, mark, units, quote);
+      const risk = await riskOrderFor(this.#conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
   }
@@ -263,8 +268,8 @@ export class TradingDesk {
 
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
   close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
-    return this.#serial(async () => {
-      const lots = await this.#positionLots(this.#db, userId, symbol);
+    return this.#batched(async () => {
+      const lots = await this.#positionLots(this.#conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
       return this.#place(userId, {
@@ -279,9 +284,9 @@ export class TradingDesk {
 
   /** Cancels one open order of the trader; undefined when it is not theirs or not open. */
   cancel(userId: string, orderId: string): Promise<Order | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
-      const order = await this.#order(this.#db, orderId);
+      const order = await this.#order(this.#conn(), orderId);
       if (order === undefined || order.user_id !== userId) return undefined;
       if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
       return this.#transact(async (trx, now) => {
@@ -301,7 +306,7 @@ export class TradingDesk {
 
   /** Cancels every open order of the trader, in one instrument or all. */
   cancelAll(userId: string, symbol: string | undefined): Promise<Order[]> {
-    return this.#serial(() =>
+    return this.#batched(() =>
       this.#transact(async (trx, now) => {
         const command =
           symbol === undefined
@@ -318,7 +323,7 @@ export class TradingDesk {
 
   /** Depth of a book after quoting it from the simulator's latest prices. */
   orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       await this.#listIfNewOption(symbol);
       const units = this.units(symbol);
       if (units === undefined) return undefined;
@@ -422,7 +427,7 @@ export class TradingDesk {
       return !this.#units.has(symbol) && expiry !== undefined && expiry > now;
     });
     if (fresh.length === 0) return;
-    const settled = await settledSymbols(this.#db, fresh);
+    const settled = await settledSymbols(this.#conn(), fresh);
     const toList = fresh.filter((symbol) => !settled.has(symbol));
     if (toList.length === 0) return;
     await this.#transact(async (trx, at) => {
@@ -471,7 +476,7 @@ export class TradingDesk {
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
       const { rows } = await sql<OrderRow>`select * from trading_order
-        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#db);
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#conn());
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
     const orderId = this.#nextOrderId++;
@@ -758,24 +763,79 @@ export class TradingDesk {
     return touched;
   }
 
-  /** Runs one command's work in a transaction with its journal entries; rebuilds on failure. */
+  /**
+   * Runs one command's work in a transaction with its journal entries; rebuilds on failure. In a
+   * batch, the work runs in the batch's transaction, which writes the journal and notices of all
+   * its commands at its end (#runBatch).
+   */
   async #transact<T>(work: (trx: Db, now: Date) => Promise<T>): Promise<T> {
+    if (this.#batch !== undefined) return work(this.#batch.trx, this.#batch.now);
     const now = new Date(this.#clock.now());
     let result: T;
     try {
       result = await this.#db.transaction().execute(async (trx) => {
         const value = await work(trx, now);
-        if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
-        await this.#journal.flush(trx, now);
+        await this.#writeRecords(trx, now);
         return value;
       });
     } catch (error) {
-      this.#pendingChanges.clear();
-      this.#pendingNotices.length = 0;
-      this.#pendingEvents.length = 0;
-      await this.#rebuild();
+      await this.#discard();
       throw error;
     }
+    await this.#afterCommit(now);
+    return result;
+  }
+
+  /**
+   * Group commit: the batch's commands run one after the other in one transaction and are answered
+   * together after it commits. When any of them fails (or the commit does), the whole batch is
+   * rolled back and each command runs again in a transaction of its own, so only a command that
+   * fails by itself is refused and none is answered before its own entries are durable.
+   */
+  async #runBatch(jobs: DeskJob[]): Promise<void> {
+    if (jobs.length === 1) {
+      const job = jobs[0] as DeskJob;
+      return job.run().then(job.resolve, job.reject);
+    }
+    const now = new Date(this.#clock.now());
+    const results: unknown[] = [];
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        this.#batch = { trx, now };
+        try {
+          for (const job of jobs) results.push(await job.run());
+        } finally {
+          this.#batch = undefined;
+        }
+        await this.#writeRecords(trx, now);
+      });
+    } catch {
+      await this.#discard();
+      for (const job of jobs) await job.run().then(job.resolve, job.reject);
+      return;
+    }
+    await this.#afterCommit(now);
+    jobs.forEach((job, i) => {
+      job.resolve(results[i]);
+    });
+  }
+
+  /** The notices and journal entries of the work done in this transaction. */
+  async #writeRecords(trx: Db, now: Date): Promise<void> {
+    if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
+    await this.#journal.flush(trx, now);
+  }
+
+  /** Forgets what a rolled-back transaction did and rebuilds the engine from the journal. */
+  async #discard(): Promise<void> {
+    this.#pendingChanges.clear();
+    this.#pendingNotices.length = 0;
+    this.#pendingEvents.length = 0;
+    await this.#rebuild();
+  }
+
+  /** Tells what a committed transaction did: notices, engine events, changed traders. */
+  async #afterCommit(now: Date): Promise<void> {
     const changed = new Set(this.#pendingChanges);
     this.#pendingChanges.clear();
     this.#deliver(this.#pendingNotices.splice(0));
@@ -785,7 +845,11 @@ export class TradingDesk {
       await this.#refreshPositions(changed);
       this.#onChanged?.(changed);
     }
-    return result;
+  }
+
+  /** The connection a command reads through: its batch's transaction when it runs in one. */
+  #conn(): Db {
+    return this.#batch?.trx ?? this.#db;
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
@@ -827,10 +891,14 @@ export class TradingDesk {
     for (const listener of this.#noticeListeners) listener(notices);
   }
 
+  /** Runs a task alone, in its turn in the queue. */
   #serial<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(task);
-    this.#tail = result.catch(() => undefined);
-    return result;
+    return this.#queue.push(task, false);
+  }
+
+  /** Runs an order command in its turn, in one transaction with the others waiting then. */
+  #batched<T>(task: () => Promise<T>): Promise<T> {
+    return this.#queue.push(task, true);
   }
 
   async #order(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
