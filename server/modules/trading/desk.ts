@@ -19,6 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
+import { type DeskJob, DeskQueue } from './desk-queue.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
@@ -44,7 +45,6 @@ import {
 import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { orderOf, positionOf } from './order-views.ts';
-import { type DeskJob, DeskQueue } from './desk-queue.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
@@ -476,7 +476,9 @@ export class TradingDesk {
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
       const { rows } = await sql<OrderRow>`select * from trading_order
-        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#conn());
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
+        this.#conn(),
+      );
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
     const orderId = this.#nextOrderId++;
