@@ -491,6 +491,7 @@ export class TradingDesk {
         ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
         : intake.reason;
       let reserve = 0n;
+      let available: bigint | undefined;
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#requote(command.symbol);
@@ -522,7 +523,8 @@ export class TradingDesk {
           );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
           // A close the desk places for risk is funded whatever the balance (risk.funding).
-          const short = risk === undefined && (await lockAvailable(trx, userId, now)) < reserve;
+          available = await lockAvailable(trx, userId, now);
+          const short = risk === undefined && available < reserve;
           if (margin === undefined || short) {
             reason = ORDER_REFUSAL.insufficientMargin;
           }
@@ -538,7 +540,7 @@ export class TradingDesk {
             type: 'fee',
             status: 'pending',
             amount_paise: BigInt(ORDER_FEE_PAISE),
-            balance_after_paise: (await lockAvailable(trx, userId, now)) - reserve,
+            balance_after_paise: (available ?? (await lockAvailable(trx, userId, now))) - reserve,
             created_at: now,
             updated_at: now,
           })
