@@ -298,8 +298,8 @@ export class TradingDesk {
         } as const;
         if (!this.#engine.execute(command))
           throw new Error(`open order ${orderId} is not in its book`);
-        await this.#settle(trx, now);
-        return orderOf((await this.#order(trx, orderId)) as OrderRow);
+        const touched = await this.#settle(trx, now);
+        return orderOf(touched.get(orderId) as OrderRow);
       });
     });
   }
@@ -314,9 +314,7 @@ export class TradingDesk {
             : ({ type: 'cancelAll', owner: userId, symbol } as const);
         this.#engine.execute(command);
         const touched = await this.#settle(trx, now);
-        const out: Order[] = [];
-        for (const id of touched) out.push(orderOf((await this.#order(trx, id)) as OrderRow));
-        return out;
+        return [...touched.values()].map(orderOf);
       }),
     );
   }
@@ -576,8 +574,8 @@ export class TradingDesk {
       if (!this.#engine.execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
-      await this.#settle(trx, now, new Set([String(orderId)]));
-      const placed = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+      const touched = await this.#settle(trx, now, new Set([String(orderId)]));
+      const placed = orderOf(touched.get(String(orderId)) as OrderRow);
       if (risk !== undefined) this.#pendingNotices.push(...risk.notices(placed, now));
       return placed;
     });
@@ -670,11 +668,16 @@ export class TradingDesk {
    * none: it is exempt from margin and pays no fee), cancels, and the orders' new status; an order
    * that ended gets the rest of its hold back. Returns the traders' orders it touched.
    */
-  async #settle(trx: Db, now: Date, alsoTouched: Set<string> = new Set()): Promise<Set<string>> {
+  async #settle(
+    trx: Db,
+    now: Date,
+    alsoTouched: Set<string> = new Set(),
+  ): Promise<Map<string, OrderRow>> {
     const events: EngineEvent[] = this.#log.drain();
     if (this.#onEvents !== undefined) this.#pendingEvents.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
+    const filledUsers = new Set<string>();
     const load = async (id: number): Promise<OrderRow> => {
       const key = String(id);
       let row = orders.get(key);
@@ -696,6 +699,7 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
+          filledUsers.add(order.user_id);
           if (units.kind === 'option') {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
@@ -735,8 +739,13 @@ export class TradingDesk {
       }
     }
     const changed = new Set<string>();
+    const withTriggers = new Set<string>();
     for (const id of touched) {
-      const order = orders.get(id) ?? ((await this.#order(trx, id, true)) as OrderRow);
+      let order = orders.get(id);
+      if (order === undefined) {
+        order = (await this.#order(trx, id, true)) as OrderRow;
+        orders.set(id, order);
+      }
       const units = this.#units.get(order.symbol) as InstrumentUnits;
       const done =
         Math.round(order.filled / units.lotSize) === Math.round(order.size / units.lotSize);
@@ -760,11 +769,15 @@ export class TradingDesk {
       await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
           filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
         where id = ${id}`.execute(trx);
+      order.updated_at = now;
       changed.add(order.user_id);
+      if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
-    await syncPositionTriggers(trx, changed, touched, now);
+    // Only a fill moves a position (an expired option's settlement ends its book for good), and
+    // only a filled order with triggers not yet applied hands them to its position.
+    await syncPositionTriggers(trx, filledUsers, withTriggers, now);
     for (const user of changed) this.#pendingChanges.add(user);
-    return touched;
+    return orders;
   }
 
   /**
@@ -922,24 +935,28 @@ export class TradingDesk {
   }
 
   async #refreshPositions(userIds: ReadonlySet<string>): Promise<void> {
-    for (const userId of userIds) {
-      const { rows } = await sql<{
-        symbol: string;
-        size_lots: string | number;
-        entry_price: number;
-      }>`
-        select symbol, size_lots, entry_price from trading_position
-        where user_id = ${userId} and size_lots <> 0`.execute(this.#db);
-      const list = rows.map((row) => ({
+    if (userIds.size === 0) return;
+    const { rows } = await sql<{
+      user_id: string;
+      symbol: string;
+      size_lots: string | number;
+      entry_price: number;
+    }>`
+      select user_id, symbol, size_lots, entry_price from trading_position
+      where user_id in (${sql.join([...userIds].map((id) => sql`${id}`))}) and size_lots <> 0
+      order by user_id, symbol`.execute(this.#db);
+    for (const userId of userIds) this.#positions.delete(userId);
+    for (const row of rows) {
+      const list = this.#positions.get(row.user_id) ?? [];
+      list.push({
         symbol: row.symbol,
         sizeCoins: fromUnits(
           Number(row.size_lots),
           (this.#units.get(row.symbol) as InstrumentUnits).lotSize,
         ),
         entryPrice: Number(row.entry_price),
-      }));
-      if (list.length === 0) this.#positions.delete(userId);
-      else this.#positions.set(userId, list);
+      });
+      this.#positions.set(row.user_id, list);
     }
     await this.riskBook.refresh(this.#db, userIds);
   }
@@ -974,3 +991,13 @@ const paiseOrUndefined = (amount: () => number): bigint | undefined => {
 const leverageReason = (leverage: number): string | undefined =>
   leverageError(leverage) ??
   (Number.isInteger(leverage) ? undefined : 'Leverage must be a whole number of times');
+
+/** Whether an order (a `select *` row) has a stop-loss or take-profit not yet on its position. */
+const hasPendingTriggers = (order: OrderRow): boolean => {
+  const row = order as OrderRow & {
+    stop_loss?: unknown;
+    take_profit?: unknown;
+    triggers_applied?: boolean;
+  };
+  return (row.stop_loss != null || row.take_profit != null) && row.triggers_applied !== true;
+};
