@@ -14,12 +14,13 @@ import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.
 import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
-import { initialMarginPaise, leverageError } from '../../../src/domain/trading/perp-margin.ts';
+import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
 import { type DeskJob, DeskQueue } from './desk-queue.ts';
+import { readOrder, readPositionLots } from './desk-reads.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
@@ -44,10 +45,12 @@ import {
 } from './options/option-settlement.ts';
 import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
+import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
+  hasPendingTriggers,
   recordOrderTriggers,
   setPositionTriggers,
   syncPositionTriggers,
@@ -246,7 +249,7 @@ export class TradingDesk {
     takeProfit: number | null | undefined,
   ): Promise<{ position?: Position; refusal?: string }> {
     return this.#serial(async () => {
-      const lots = await this.#positionLots(this.#db, userId, symbol);
+      const lots = await readPositionLots(this.#db, userId, symbol);
       const mark = this.#mark(symbol);
       if (lots === 0 || mark === undefined) return {};
       const refusal = positionTriggerRefusal(
@@ -269,7 +272,7 @@ export class TradingDesk {
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
   close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
     return this.#batched(async () => {
-      const lots = await this.#positionLots(this.#conn(), userId, symbol);
+      const lots = await readPositionLots(this.#conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
       return this.#place(userId, {
@@ -286,7 +289,7 @@ export class TradingDesk {
   cancel(userId: string, orderId: string): Promise<Order | undefined> {
     return this.#batched(async () => {
       if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
-      const order = await this.#order(this.#conn(), orderId);
+      const order = await readOrder(this.#conn(), orderId);
       if (order === undefined || order.user_id !== userId) return undefined;
       if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
       return this.#transact(async (trx, now) => {
@@ -495,7 +498,7 @@ export class TradingDesk {
         this.#requote(command.symbol);
         await this.#settle(trx, now);
         const book = this.#engine.book(command.symbol);
-        const lots = await this.#positionLots(trx, userId, command.symbol);
+        const lots = await readPositionLots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
           body.reduceOnly === true &&
@@ -513,7 +516,8 @@ export class TradingDesk {
           const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
           // An option buy pays the premium of every lot, whether it closes a short or not.
           const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
-          const margin = this.#marginToHold(
+          const margin = marginToHold(
+            this.#engine.book(command.symbol)?.view(),
             command,
             closable,
             this.#holdOf(command, units as InstrumentUnits, leverage),
@@ -554,7 +558,7 @@ export class TradingDesk {
           ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
       await recordOrderTriggers(trx, orderId, body, risk?.origin);
       if (reason !== undefined || !intake.ok) {
-        const rejected = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+        const rejected = orderOf((await readOrder(trx, String(orderId))) as OrderRow);
         this.#pendingNotices.push(
           noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
         );
@@ -579,54 +583,6 @@ export class TradingDesk {
       if (risk !== undefined) this.#pendingNotices.push(...risk.notices(placed, now));
       return placed;
     });
-  }
-
-  /**
-   * The margin an order needs for the part that opens or adds to a position (`holdOf` a piece:
-   * initial margin, or an option's premium or short margin): the fills it would make now (walking
-   * the other side, skipping the trader's own orders, which self-trade prevention cancels) at
-   * their prices, and a resting rest at its limit price. The first `closable` lots of
-   * the fills made now close the opposite position and need none; a resting rest always holds its
-   * full margin, because the position may have changed by the time it fills.
-   */
-  #marginToHold(
-    command: PlaceCommand,
-    closable: number,
-    holdOf: (coins: number, price: number) => number,
-    units: InstrumentUnits,
-  ): bigint | undefined {
-    let toClose = closable;
-    let margin: bigint | undefined = 0n;
-    const take = (lots: number, priceTicks: number, now: boolean) => {
-      const closing = now ? Math.min(lots, toClose) : 0;
-      toClose -= closing;
-      const opening = lots - closing;
-      if (opening === 0) return;
-      const coins = fromUnits(opening, units.lotSize);
-      const price = fromUnits(priceTicks, units.tickSize);
-      const paise = paiseOrUndefined(() => holdOf(coins, price));
-      margin = paise === undefined || margin === undefined ? undefined : margin + paise;
-    };
-    let remaining = command.qty;
-    const view = this.#engine.book(command.symbol)?.view();
-    const levels = (command.side === 'BUY' ? view?.asks : view?.bids) ?? [];
-    const crosses = (price: number) =>
-      command.orderType === 'market' ||
-      (command.side === 'BUY' ? price <= command.price : price >= command.price);
-    for (const level of levels) {
-      if (remaining === 0 || !crosses(level.price)) break;
-      for (const resting of level.orders) {
-        if (remaining === 0) break;
-        if (resting.owner === command.owner) continue;
-        const lots = Math.min(remaining, resting.remaining);
-        take(lots, level.price, true);
-        remaining -= lots;
-      }
-    }
-    if (remaining > 0 && command.orderType === 'limit' && command.timeInForce !== 'IOC') {
-      take(remaining, command.price, false);
-    }
-    return margin;
   }
 
   /**
@@ -682,7 +638,7 @@ export class TradingDesk {
       const key = String(id);
       let row = orders.get(key);
       if (row === undefined) {
-        row = (await this.#order(trx, key, true)) as OrderRow;
+        row = (await readOrder(trx, key, true)) as OrderRow;
         orders.set(key, row);
       }
       touched.add(key);
@@ -743,7 +699,7 @@ export class TradingDesk {
     for (const id of touched) {
       let order = orders.get(id);
       if (order === undefined) {
-        order = (await this.#order(trx, id, true)) as OrderRow;
+        order = (await readOrder(trx, id, true)) as OrderRow;
         orders.set(id, order);
       }
       const units = this.#units.get(order.symbol) as InstrumentUnits;
@@ -918,22 +874,6 @@ export class TradingDesk {
     return this.#queue.push(task, true);
   }
 
-  async #order(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
-    const { rows } = lock
-      ? await sql<OrderRow>`select * from trading_order where id = ${id} for update`.execute(db)
-      : await sql<OrderRow>`select * from trading_order where id = ${id}`.execute(db);
-    const row = rows[0];
-    return row === undefined
-      ? undefined
-      : { ...row, filled: Number(row.filled), filled_notional: Number(row.filled_notional) };
-  }
-
-  async #positionLots(db: Db, userId: string, symbol: string): Promise<number> {
-    const { rows } = await sql<{ size_lots: string | number }>`select size_lots
-      from trading_position where user_id = ${userId} and symbol = ${symbol}`.execute(db);
-    return Number(rows[0]?.size_lots ?? 0);
-  }
-
   async #refreshPositions(userIds: ReadonlySet<string>): Promise<void> {
     if (userIds.size === 0) return;
     const { rows } = await sql<{
@@ -977,27 +917,3 @@ export class TradingDesk {
     return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
   }
 }
-
-/** An amount in paise, or undefined when it is too large to be a whole number of paise. */
-const paiseOrUndefined = (amount: () => number): bigint | undefined => {
-  try {
-    return BigInt(amount());
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
-};
-
-const leverageReason = (leverage: number): string | undefined =>
-  leverageError(leverage) ??
-  (Number.isInteger(leverage) ? undefined : 'Leverage must be a whole number of times');
-
-/** Whether an order (a `select *` row) has a stop-loss or take-profit not yet on its position. */
-const hasPendingTriggers = (order: OrderRow): boolean => {
-  const row = order as OrderRow & {
-    stop_loss?: unknown;
-    take_profit?: unknown;
-    triggers_applied?: boolean;
-  };
-  return (row.stop_loss != null || row.take_profit != null) && row.triggers_applied !== true;
-};
