@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { MarketEntry } from '../../../src/contracts/market.ts';
 import {
   ORDER_REFUSAL,
@@ -107,6 +107,8 @@ export class TradingDesk {
   readonly #onEvents: DeskOptions['onEvents'];
   /** The engine's events of the command in progress (told after the commit). */
   readonly #pendingEvents: EngineEvent[] = [];
+  /** The fills of the transaction in progress, written at its end in one insert. */
+  readonly #pendingFills: RawBuilder<unknown>[] = [];
   /** What the command in progress did to traders' orders (told after the commit). */
   readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
@@ -670,9 +672,9 @@ export class TradingDesk {
             units.lotSize,
           );
           order.filled_notional += coins * price;
-          await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role, created_at)
-            values (${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins},
-              ${role}, ${now})`.execute(trx);
+          this.#pendingFills.push(
+            sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
+          );
           this.#pendingNotices.push(
             noticeOf('fill', order.user_id, orderOf(order), coins, price, now),
           );
@@ -793,8 +795,13 @@ export class TradingDesk {
     });
   }
 
-  /** The notices and journal entries of the work done in this transaction. */
+  /** The fills, notices and journal entries of the work done in this transaction. */
   async #writeRecords(trx: Db, now: Date): Promise<void> {
+    const fills = this.#pendingFills.splice(0);
+    if (fills.length > 0) {
+      await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
+          created_at) values ${sql.join(fills)}`.execute(trx);
+    }
     if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
     await this.#journal.flush(trx, now);
   }
@@ -802,6 +809,7 @@ export class TradingDesk {
   /** Forgets what a rolled-back transaction did and rebuilds the engine from the journal. */
   async #discard(): Promise<void> {
     this.#pendingChanges.clear();
+    this.#pendingFills.length = 0;
     this.#pendingNotices.length = 0;
     this.#pendingEvents.length = 0;
     await this.#rebuild();
