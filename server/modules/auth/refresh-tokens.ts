@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { hmac, randomToken, sha256 } from './crypto.ts';
+import { checkStarted, forgetLiveSessions, knownLive, rememberLive } from './live-session-cache.ts';
 import { authMessages } from './messages.ts';
 
 /**
@@ -35,6 +36,8 @@ export interface RefreshTokens {
  * token and a password reset revoke the family, and with it every access token it issued.
  */
 export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+  if (knownLive(familyId)) return true;
+  const started = checkStarted();
   const live = await db
     .selectFrom('refresh_token')
     .select('id')
@@ -42,6 +45,7 @@ export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> 
     .where('revoked_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
+  if (live !== undefined) rememberLive(familyId, started);
   return live !== undefined;
 }
 
@@ -126,6 +130,7 @@ export function refreshTokens(
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    forgetLiveSessions();
   };
 
   return {
@@ -170,6 +175,7 @@ export function refreshTokens(
         const next = await insert(trx, family, successorOf(raw), now);
         return { kind: 'rotated', ...family, ...next };
       });
+      if (outcome.kind === 'reused' || outcome.kind === 'tooOld') forgetLiveSessions();
       switch (outcome.kind) {
         case 'rotated': {
           const { userId, token, familyId, maxAgeS } = outcome;
@@ -208,6 +214,7 @@ export function refreshTokens(
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      forgetLiveSessions();
     },
 
     async revokeSession(userId, familyId) {
@@ -219,6 +226,7 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
+      forgetLiveSessions();
       return revoked.length > 0;
     },
 
@@ -231,6 +239,7 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
+      forgetLiveSessions();
       return new Set(revoked.map((row) => row.family_id)).size;
     },
   };

@@ -51,36 +51,27 @@ export async function postJournal(
   const sum = entries.reduce((total, entry) => total + entry.amount, 0n);
   if (sum !== 0n || entries.length < 2) throw new UnbalancedJournalError(sum);
   const journalId = randomUUID();
-  await trx
-    .insertInto('ledger_journal')
-    .values({
-      id: journalId,
-      transaction_id: journal.transactionId,
-      memo: journal.memo,
-      created_at: journal.now,
-    })
-    .execute();
-  await trx
-    .insertInto('ledger_entry')
-    .values(
-      entries.map((entry) => ({
-        journal_id: journalId,
-        account_id: entry.account,
-        amount_paise: entry.amount,
-      })),
+  const totals = new Map<string, bigint>();
+  for (const entry of entries)
+    totals.set(entry.account, (totals.get(entry.account) ?? 0n) + entry.amount);
+  const ids = [...totals.keys()].sort();
+  // Same lock order every time (by account id), so two journals never wait on each other in a
+  // cycle; then the journal, its entries and the balances in one statement.
+  await sql`select id from ledger_account where id in (${sql.join(ids)}) order by id for update`.execute(
+    trx,
+  );
+  const rows = entries.map(
+    (entry) => sql`(${journalId}::uuid, ${entry.account}, ${entry.amount.toString()}::bigint)`,
+  );
+  const sums = ids.map((id) => sql`(${id}, ${(totals.get(id) as bigint).toString()}::bigint)`);
+  await sql`with journal as (
+      insert into ledger_journal (id, transaction_id, memo, created_at)
+      values (${journalId}::uuid, ${journal.transactionId}::uuid, ${journal.memo}, ${journal.now})
+    ), entries as (
+      insert into ledger_entry (journal_id, account_id, amount_paise) values ${sql.join(rows)}
     )
-    .execute();
-  // Same order every time (by account id), so two journals never wait on each other in a cycle.
-  for (const entry of [...entries].sort((a, b) => (a.account < b.account ? -1 : 1))) {
-    await trx
-      .updateTable('ledger_account')
-      .set({
-        balance_paise: sql`balance_paise + ${entry.amount.toString()}::bigint`,
-        updated_at: journal.now,
-      })
-      .where('id', '=', entry.account)
-      .execute();
-  }
+    update ledger_account a set balance_paise = a.balance_paise + v.amount, updated_at = ${journal.now}
+    from (values ${sql.join(sums)}) as v (id, amount) where a.id = v.id`.execute(trx);
 }
 
 /**
@@ -90,17 +81,23 @@ export async function postJournal(
  */
 export async function lockAvailable(trx: Db, userId: string, now: Date): Promise<bigint> {
   const id = availableAccount(userId);
-  await trx
-    .insertInto('ledger_account')
-    .values({ id, user_id: userId, kind: 'available', updated_at: now })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await trx
-    .selectFrom('ledger_account')
-    .select('balance_paise')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const lock = () =>
+    trx
+      .selectFrom('ledger_account')
+      .select('balance_paise')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  // The account nearly always exists: one statement then, two more the first time.
+  const row =
+    (await lock()) ??
+    (await trx
+      .insertInto('ledger_account')
+      .values({ id, user_id: userId, kind: 'available', updated_at: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+      .then(lock));
+  if (row === undefined) throw new Error(`available account of ${userId} vanished`);
   return BigInt(row.balance_paise);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { MarketEntry } from '../../../src/contracts/market.ts';
 import {
   ORDER_REFUSAL,
@@ -14,11 +14,13 @@ import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.
 import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
-import { initialMarginPaise, leverageError } from '../../../src/domain/trading/perp-margin.ts';
+import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
+import { type DeskJob, DeskQueue } from './desk-queue.ts';
+import { readOrder, readPositionLots } from './desk-reads.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
@@ -43,10 +45,12 @@ import {
 } from './options/option-settlement.ts';
 import { optionUnitsOf } from './options/option-units.ts';
 import { toPlaceCommand } from './order-intake.ts';
+import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf, positionOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
+  hasPendingTriggers,
   recordOrderTriggers,
   setPositionTriggers,
   syncPositionTriggers,
@@ -59,6 +63,8 @@ import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rule
 export const MARKET_MAKER = 'market-maker';
 /** Leverage of an order that names none. */
 export const DEFAULT_LEVERAGE = 10;
+/** The most commands one group commit takes. */
+const MAX_BATCH = 64;
 
 export interface DeskOptions {
   db: Db;
@@ -101,6 +107,8 @@ export class TradingDesk {
   readonly #onEvents: DeskOptions['onEvents'];
   /** The engine's events of the command in progress (told after the commit). */
   readonly #pendingEvents: EngineEvent[] = [];
+  /** The fills of the transaction in progress, written at its end in one insert. */
+  readonly #pendingFills: RawBuilder<unknown>[] = [];
   /** What the command in progress did to traders' orders (told after the commit). */
   readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
@@ -108,7 +116,9 @@ export class TradingDesk {
   readonly #log = new EventLog();
   #engine = new MatchingEngine(this.#journal, this.#log);
   #nextOrderId = 1;
-  #tail: Promise<unknown> = Promise.resolve();
+  readonly #queue = new DeskQueue((jobs) => this.#runBatch(jobs), MAX_BATCH);
+  /** The transaction of the batch in progress (group commit), when one runs. */
+  #batch: { trx: Db; now: Date } | undefined;
   readonly #positions = new Map<string, CachedPosition[]>();
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
@@ -178,7 +188,7 @@ export class TradingDesk {
   }
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       await this.#listIfNewOption(body.symbol);
       return this.#place(userId, body);
     });
@@ -219,13 +229,13 @@ export class TradingDesk {
    * notice goes out with its fills. Undefined when there was nothing to do.
    */
   closeForRisk(userId: string, symbol: string): Promise<Order | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       // An option at or past its expiry is settled, not closed.
       const units = this.units(symbol);
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
-      const risk = await riskOrderFor(this.#db, userId, symbol, mark, units, quote);
+      const risk = await riskOrderFor(this.#conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
   }
@@ -241,7 +251,7 @@ export class TradingDesk {
     takeProfit: number | null | undefined,
   ): Promise<{ position?: Position; refusal?: string }> {
     return this.#serial(async () => {
-      const lots = await this.#positionLots(this.#db, userId, symbol);
+      const lots = await readPositionLots(this.#db, userId, symbol);
       const mark = this.#mark(symbol);
       if (lots === 0 || mark === undefined) return {};
       const refusal = positionTriggerRefusal(
@@ -263,8 +273,8 @@ export class TradingDesk {
 
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
   close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
-    return this.#serial(async () => {
-      const lots = await this.#positionLots(this.#db, userId, symbol);
+    return this.#batched(async () => {
+      const lots = await readPositionLots(this.#conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
       return this.#place(userId, {
@@ -279,9 +289,9 @@ export class TradingDesk {
 
   /** Cancels one open order of the trader; undefined when it is not theirs or not open. */
   cancel(userId: string, orderId: string): Promise<Order | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
-      const order = await this.#order(this.#db, orderId);
+      const order = await readOrder(this.#conn(), orderId);
       if (order === undefined || order.user_id !== userId) return undefined;
       if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
       return this.#transact(async (trx, now) => {
@@ -293,15 +303,15 @@ export class TradingDesk {
         } as const;
         if (!this.#engine.execute(command))
           throw new Error(`open order ${orderId} is not in its book`);
-        await this.#settle(trx, now);
-        return orderOf((await this.#order(trx, orderId)) as OrderRow);
+        const touched = await this.#settle(trx, now);
+        return orderOf(touched.get(orderId) as OrderRow);
       });
     });
   }
 
   /** Cancels every open order of the trader, in one instrument or all. */
   cancelAll(userId: string, symbol: string | undefined): Promise<Order[]> {
-    return this.#serial(() =>
+    return this.#batched(() =>
       this.#transact(async (trx, now) => {
         const command =
           symbol === undefined
@@ -309,16 +319,14 @@ export class TradingDesk {
             : ({ type: 'cancelAll', owner: userId, symbol } as const);
         this.#engine.execute(command);
         const touched = await this.#settle(trx, now);
-        const out: Order[] = [];
-        for (const id of touched) out.push(orderOf((await this.#order(trx, id)) as OrderRow));
-        return out;
+        return [...touched.values()].map(orderOf);
       }),
     );
   }
 
   /** Depth of a book after quoting it from the simulator's latest prices. */
   orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
-    return this.#serial(async () => {
+    return this.#batched(async () => {
       await this.#listIfNewOption(symbol);
       const units = this.units(symbol);
       if (units === undefined) return undefined;
@@ -422,7 +430,7 @@ export class TradingDesk {
       return !this.#units.has(symbol) && expiry !== undefined && expiry > now;
     });
     if (fresh.length === 0) return;
-    const settled = await settledSymbols(this.#db, fresh);
+    const settled = await settledSymbols(this.#conn(), fresh);
     const toList = fresh.filter((symbol) => !settled.has(symbol));
     if (toList.length === 0) return;
     await this.#transact(async (trx, at) => {
@@ -471,7 +479,9 @@ export class TradingDesk {
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
       const { rows } = await sql<OrderRow>`select * from trading_order
-        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(this.#db);
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
+        this.#conn(),
+      );
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
     const orderId = this.#nextOrderId++;
@@ -484,12 +494,13 @@ export class TradingDesk {
         ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
         : intake.reason;
       let reserve = 0n;
+      let available: bigint | undefined;
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#requote(command.symbol);
         await this.#settle(trx, now);
         const book = this.#engine.book(command.symbol);
-        const lots = await this.#positionLots(trx, userId, command.symbol);
+        const lots = await readPositionLots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
           body.reduceOnly === true &&
@@ -507,7 +518,8 @@ export class TradingDesk {
           const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
           // An option buy pays the premium of every lot, whether it closes a short or not.
           const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
-          const margin = this.#marginToHold(
+          const margin = marginToHold(
+            this.#engine.book(command.symbol)?.view(),
             command,
             closable,
             this.#holdOf(command, units as InstrumentUnits, leverage),
@@ -515,7 +527,8 @@ export class TradingDesk {
           );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
           // A close the desk places for risk is funded whatever the balance (risk.funding).
-          const short = risk === undefined && (await lockAvailable(trx, userId, now)) < reserve;
+          available = await lockAvailable(trx, userId, now);
+          const short = risk === undefined && available < reserve;
           if (margin === undefined || short) {
             reason = ORDER_REFUSAL.insufficientMargin;
           }
@@ -531,7 +544,7 @@ export class TradingDesk {
             type: 'fee',
             status: 'pending',
             amount_paise: BigInt(ORDER_FEE_PAISE),
-            balance_after_paise: (await lockAvailable(trx, userId, now)) - reserve,
+            balance_after_paise: (available ?? (await lockAvailable(trx, userId, now))) - reserve,
             created_at: now,
             updated_at: now,
           })
@@ -547,7 +560,7 @@ export class TradingDesk {
           ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
       await recordOrderTriggers(trx, orderId, body, risk?.origin);
       if (reason !== undefined || !intake.ok) {
-        const rejected = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+        const rejected = orderOf((await readOrder(trx, String(orderId))) as OrderRow);
         this.#pendingNotices.push(
           noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
         );
@@ -567,59 +580,11 @@ export class TradingDesk {
       if (!this.#engine.execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
-      await this.#settle(trx, now, new Set([String(orderId)]));
-      const placed = orderOf((await this.#order(trx, String(orderId))) as OrderRow);
+      const touched = await this.#settle(trx, now, new Set([String(orderId)]));
+      const placed = orderOf(touched.get(String(orderId)) as OrderRow);
       if (risk !== undefined) this.#pendingNotices.push(...risk.notices(placed, now));
       return placed;
     });
-  }
-
-  /**
-   * The margin an order needs for the part that opens or adds to a position (`holdOf` a piece:
-   * initial margin, or an option's premium or short margin): the fills it would make now (walking
-   * the other side, skipping the trader's own orders, which self-trade prevention cancels) at
-   * their prices, and a resting rest at its limit price. The first `closable` lots of
-   * the fills made now close the opposite position and need none; a resting rest always holds its
-   * full margin, because the position may have changed by the time it fills.
-   */
-  #marginToHold(
-    command: PlaceCommand,
-    closable: number,
-    holdOf: (coins: number, price: number) => number,
-    units: InstrumentUnits,
-  ): bigint | undefined {
-    let toClose = closable;
-    let margin: bigint | undefined = 0n;
-    const take = (lots: number, priceTicks: number, now: boolean) => {
-      const closing = now ? Math.min(lots, toClose) : 0;
-      toClose -= closing;
-      const opening = lots - closing;
-      if (opening === 0) return;
-      const coins = fromUnits(opening, units.lotSize);
-      const price = fromUnits(priceTicks, units.tickSize);
-      const paise = paiseOrUndefined(() => holdOf(coins, price));
-      margin = paise === undefined || margin === undefined ? undefined : margin + paise;
-    };
-    let remaining = command.qty;
-    const view = this.#engine.book(command.symbol)?.view();
-    const levels = (command.side === 'BUY' ? view?.asks : view?.bids) ?? [];
-    const crosses = (price: number) =>
-      command.orderType === 'market' ||
-      (command.side === 'BUY' ? price <= command.price : price >= command.price);
-    for (const level of levels) {
-      if (remaining === 0 || !crosses(level.price)) break;
-      for (const resting of level.orders) {
-        if (remaining === 0) break;
-        if (resting.owner === command.owner) continue;
-        const lots = Math.min(remaining, resting.remaining);
-        take(lots, level.price, true);
-        remaining -= lots;
-      }
-    }
-    if (remaining > 0 && command.orderType === 'limit' && command.timeInForce !== 'IOC') {
-      take(remaining, command.price, false);
-    }
-    return margin;
   }
 
   /**
@@ -661,16 +626,21 @@ export class TradingDesk {
    * none: it is exempt from margin and pays no fee), cancels, and the orders' new status; an order
    * that ended gets the rest of its hold back. Returns the traders' orders it touched.
    */
-  async #settle(trx: Db, now: Date, alsoTouched: Set<string> = new Set()): Promise<Set<string>> {
+  async #settle(
+    trx: Db,
+    now: Date,
+    alsoTouched: Set<string> = new Set(),
+  ): Promise<Map<string, OrderRow>> {
     const events: EngineEvent[] = this.#log.drain();
     if (this.#onEvents !== undefined) this.#pendingEvents.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
+    const filledUsers = new Set<string>();
     const load = async (id: number): Promise<OrderRow> => {
       const key = String(id);
       let row = orders.get(key);
       if (row === undefined) {
-        row = (await this.#order(trx, key, true)) as OrderRow;
+        row = (await readOrder(trx, key, true)) as OrderRow;
         orders.set(key, row);
       }
       touched.add(key);
@@ -687,6 +657,7 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
+          filledUsers.add(order.user_id);
           if (units.kind === 'option') {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
@@ -701,9 +672,9 @@ export class TradingDesk {
             units.lotSize,
           );
           order.filled_notional += coins * price;
-          await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role, created_at)
-            values (${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins},
-              ${role}, ${now})`.execute(trx);
+          this.#pendingFills.push(
+            sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
+          );
           this.#pendingNotices.push(
             noticeOf('fill', order.user_id, orderOf(order), coins, price, now),
           );
@@ -726,8 +697,13 @@ export class TradingDesk {
       }
     }
     const changed = new Set<string>();
+    const withTriggers = new Set<string>();
     for (const id of touched) {
-      const order = orders.get(id) ?? ((await this.#order(trx, id, true)) as OrderRow);
+      let order = orders.get(id);
+      if (order === undefined) {
+        order = (await readOrder(trx, id, true)) as OrderRow;
+        orders.set(id, order);
+      }
       const units = this.#units.get(order.symbol) as InstrumentUnits;
       const done =
         Math.round(order.filled / units.lotSize) === Math.round(order.size / units.lotSize);
@@ -751,31 +727,96 @@ export class TradingDesk {
       await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
           filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
         where id = ${id}`.execute(trx);
+      order.updated_at = now;
       changed.add(order.user_id);
+      if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
-    await syncPositionTriggers(trx, changed, touched, now);
+    // Only a fill moves a position (an expired option's settlement ends its book for good), and
+    // only a filled order with triggers not yet applied hands them to its position.
+    await syncPositionTriggers(trx, filledUsers, withTriggers, now);
     for (const user of changed) this.#pendingChanges.add(user);
-    return touched;
+    return orders;
   }
 
-  /** Runs one command's work in a transaction with its journal entries; rebuilds on failure. */
+  /**
+   * Runs one command's work in a transaction with its journal entries; rebuilds on failure. In a
+   * batch, the work runs in the batch's transaction, which writes the journal and notices of all
+   * its commands at its end (#runBatch).
+   */
   async #transact<T>(work: (trx: Db, now: Date) => Promise<T>): Promise<T> {
+    if (this.#batch !== undefined) return work(this.#batch.trx, this.#batch.now);
     const now = new Date(this.#clock.now());
     let result: T;
     try {
       result = await this.#db.transaction().execute(async (trx) => {
         const value = await work(trx, now);
-        if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
-        await this.#journal.flush(trx, now);
+        await this.#writeRecords(trx, now);
         return value;
       });
     } catch (error) {
-      this.#pendingChanges.clear();
-      this.#pendingNotices.length = 0;
-      this.#pendingEvents.length = 0;
-      await this.#rebuild();
+      await this.#discard();
       throw error;
     }
+    await this.#afterCommit(now);
+    return result;
+  }
+
+  /**
+   * Group commit: the batch's commands run one after the other in one transaction and are answered
+   * together after it commits. When any of them fails (or the commit does), the whole batch is
+   * rolled back and each command runs again in a transaction of its own, so only a command that
+   * fails by itself is refused and none is answered before its own entries are durable.
+   */
+  async #runBatch(jobs: DeskJob[]): Promise<void> {
+    if (jobs.length === 1) {
+      const job = jobs[0] as DeskJob;
+      return job.run().then(job.resolve, job.reject);
+    }
+    const now = new Date(this.#clock.now());
+    const results: unknown[] = [];
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        this.#batch = { trx, now };
+        try {
+          for (const job of jobs) results.push(await job.run());
+        } finally {
+          this.#batch = undefined;
+        }
+        await this.#writeRecords(trx, now);
+      });
+    } catch {
+      await this.#discard();
+      for (const job of jobs) await job.run().then(job.resolve, job.reject);
+      return;
+    }
+    await this.#afterCommit(now);
+    jobs.forEach((job, i) => {
+      job.resolve(results[i]);
+    });
+  }
+
+  /** The fills, notices and journal entries of the work done in this transaction. */
+  async #writeRecords(trx: Db, now: Date): Promise<void> {
+    const fills = this.#pendingFills.splice(0);
+    if (fills.length > 0) {
+      await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
+          created_at) values ${sql.join(fills)}`.execute(trx);
+    }
+    if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
+    await this.#journal.flush(trx, now);
+  }
+
+  /** Forgets what a rolled-back transaction did and rebuilds the engine from the journal. */
+  async #discard(): Promise<void> {
+    this.#pendingChanges.clear();
+    this.#pendingFills.length = 0;
+    this.#pendingNotices.length = 0;
+    this.#pendingEvents.length = 0;
+    await this.#rebuild();
+  }
+
+  /** Tells what a committed transaction did: notices, engine events, changed traders. */
+  async #afterCommit(now: Date): Promise<void> {
     const changed = new Set(this.#pendingChanges);
     this.#pendingChanges.clear();
     this.#deliver(this.#pendingNotices.splice(0));
@@ -785,7 +826,11 @@ export class TradingDesk {
       await this.#refreshPositions(changed);
       this.#onChanged?.(changed);
     }
-    return result;
+  }
+
+  /** The connection a command reads through: its batch's transaction when it runs in one. */
+  #conn(): Db {
+    return this.#batch?.trx ?? this.#db;
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
@@ -827,47 +872,39 @@ export class TradingDesk {
     for (const listener of this.#noticeListeners) listener(notices);
   }
 
+  /** Runs a task alone, in its turn in the queue. */
   #serial<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(task);
-    this.#tail = result.catch(() => undefined);
-    return result;
+    return this.#queue.push(task, false);
   }
 
-  async #order(db: Db, id: string, lock = false): Promise<OrderRow | undefined> {
-    const { rows } = lock
-      ? await sql<OrderRow>`select * from trading_order where id = ${id} for update`.execute(db)
-      : await sql<OrderRow>`select * from trading_order where id = ${id}`.execute(db);
-    const row = rows[0];
-    return row === undefined
-      ? undefined
-      : { ...row, filled: Number(row.filled), filled_notional: Number(row.filled_notional) };
-  }
-
-  async #positionLots(db: Db, userId: string, symbol: string): Promise<number> {
-    const { rows } = await sql<{ size_lots: string | number }>`select size_lots
-      from trading_position where user_id = ${userId} and symbol = ${symbol}`.execute(db);
-    return Number(rows[0]?.size_lots ?? 0);
+  /** Runs an order command in its turn, in one transaction with the others waiting then. */
+  #batched<T>(task: () => Promise<T>): Promise<T> {
+    return this.#queue.push(task, true);
   }
 
   async #refreshPositions(userIds: ReadonlySet<string>): Promise<void> {
-    for (const userId of userIds) {
-      const { rows } = await sql<{
-        symbol: string;
-        size_lots: string | number;
-        entry_price: number;
-      }>`
-        select symbol, size_lots, entry_price from trading_position
-        where user_id = ${userId} and size_lots <> 0`.execute(this.#db);
-      const list = rows.map((row) => ({
+    if (userIds.size === 0) return;
+    const { rows } = await sql<{
+      user_id: string;
+      symbol: string;
+      size_lots: string | number;
+      entry_price: number;
+    }>`
+      select user_id, symbol, size_lots, entry_price from trading_position
+      where user_id in (${sql.join([...userIds].map((id) => sql`${id}`))}) and size_lots <> 0
+      order by user_id, symbol`.execute(this.#db);
+    for (const userId of userIds) this.#positions.delete(userId);
+    for (const row of rows) {
+      const list = this.#positions.get(row.user_id) ?? [];
+      list.push({
         symbol: row.symbol,
         sizeCoins: fromUnits(
           Number(row.size_lots),
           (this.#units.get(row.symbol) as InstrumentUnits).lotSize,
         ),
         entryPrice: Number(row.entry_price),
-      }));
-      if (list.length === 0) this.#positions.delete(userId);
-      else this.#positions.set(userId, list);
+      });
+      this.#positions.set(row.user_id, list);
     }
     await this.riskBook.refresh(this.#db, userIds);
   }
@@ -888,17 +925,3 @@ export class TradingDesk {
     return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
   }
 }
-
-/** An amount in paise, or undefined when it is too large to be a whole number of paise. */
-const paiseOrUndefined = (amount: () => number): bigint | undefined => {
-  try {
-    return BigInt(amount());
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
-};
-
-const leverageReason = (leverage: number): string | undefined =>
-  leverageError(leverage) ??
-  (Number.isInteger(leverage) ? undefined : 'Leverage must be a whole number of times');

@@ -86,18 +86,24 @@ export async function lockPosition(
   symbol: string,
   now: Date,
 ): Promise<PositionRow> {
-  const id = randomUUID();
-  await sql`insert into trading_position (id, user_id, symbol, updated_at)
-    values (${id}, ${userId}, ${symbol}, ${now}) on conflict (user_id, symbol) do nothing`.execute(
-    trx,
-  );
-  const { rows } = await sql<PositionRow & { size_lots: string; realised_paise: string }>`
-    select * from trading_position where user_id = ${userId} and symbol = ${symbol} for update`.execute(
-    trx,
-  );
-  const row = rows[0];
-  if (row === undefined) throw new Error('position row vanished');
-  await openAccount(trx, marginAccount(row.id), userId, now);
+  const lock = async () => {
+    const { rows } = await sql<PositionRow & { size_lots: string; realised_paise: string }>`
+      select * from trading_position where user_id = ${userId} and symbol = ${symbol} for update`.execute(
+      trx,
+    );
+    return rows[0];
+  };
+  // A position row is created with its margin account (below), so an existing one has it.
+  let row = await lock();
+  if (row === undefined) {
+    await sql`insert into trading_position (id, user_id, symbol, updated_at)
+      values (${randomUUID()}, ${userId}, ${symbol}, ${now}) on conflict (user_id, symbol) do nothing`.execute(
+      trx,
+    );
+    row = await lock();
+    if (row === undefined) throw new Error('position row vanished');
+    await openAccount(trx, marginAccount(row.id), userId, now);
+  }
   return {
     ...row,
     size_lots: Number(row.size_lots),

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { PlaceOrderBody } from '../../../../src/contracts/trading.ts';
 import type { Db } from '../../../db/index.ts';
+import type { OrderRow } from '../fill-ledger.ts';
 import type { RiskOrigin } from './risk-close.ts';
 
 const list = (values: Iterable<string | number>): RawBuilder<unknown> =>
@@ -69,3 +70,13 @@ export async function setPositionTriggers(
       take_profit = ${keep('take_profit', takeProfit)}, updated_at = ${now}
     where user_id = ${userId} and symbol = ${symbol} and size_lots <> 0`.execute(trx);
 }
+
+/** Whether an order (a `select *` row) has a stop-loss or take-profit not yet on its position. */
+export const hasPendingTriggers = (order: OrderRow): boolean => {
+  const row = order as OrderRow & {
+    stop_loss?: unknown;
+    take_profit?: unknown;
+    triggers_applied?: boolean;
+  };
+  return (row.stop_loss != null || row.take_profit != null) && row.triggers_applied !== true;
+};
