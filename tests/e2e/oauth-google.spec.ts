@@ -79,3 +79,27 @@ test('cancelling at the provider shows the failure and leaves nobody signed in',
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await expect(page).toHaveURL(/\/auth\/google\/callback$/);
 });
+
+test('the profile step cannot be skipped by typing a page’s address: it shows there, and once saved that page opens', async ({
+  page,
+}) => {
+  const email = `google-guard-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email, 'Meera Shah');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+  ).toBeVisible();
+
+  // A new page load, straight to a signed-in page: still the profile step.
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/orders$/);
+  await completeProfile(page);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order book' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toHaveCount(0);
+
+  // And it stays done after another reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order book' })).toBeVisible();
+});
