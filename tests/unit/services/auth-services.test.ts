@@ -445,6 +445,8 @@ describe('Google sign-in in the root system, against a fake server', () => {
       email: 'meera@example.com',
       fullName: 'Meera Shah',
       currency: 'USD',
+      // A sign-up whose answer does not say otherwise still owes the profile step (AuthGuard).
+      profileComplete: false,
     });
     expect(w.local.entries().authToken).toBe(token);
     expect(w.local.entries().userCurrencyPreference).toBe('USD');
