@@ -69,9 +69,18 @@ export const Paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
 
+/** Filters of the order and fill lists: part of a symbol (any case) and a side. */
+export const RowFilters = {
+  symbol: Type.Optional(Type.String({ maxLength: 64 })),
+  side: Type.Optional(Type.Union([Type.Literal('BUY'), Type.Literal('SELL')])),
+};
+
 export const OrdersQuery = Type.Object({
   userId: UserIdField,
   status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')])),
+  /** One order status within the list (e.g. only the cancelled ones of the history). */
+  orderStatus: Type.Optional(Order.properties.status),
+  ...RowFilters,
   ...Paging,
 });
 export type OrdersQuery = Static<typeof OrdersQuery>;
@@ -92,7 +101,7 @@ export type CancelAllQuery = Static<typeof CancelAllQuery>;
 export const UserQuery = Type.Object({ userId: UserIdField });
 export type UserQuery = Static<typeof UserQuery>;
 
-export const FillsQuery = Type.Object({ userId: UserIdField, ...Paging });
+export const FillsQuery = Type.Object({ userId: UserIdField, ...RowFilters, ...Paging });
 export type FillsQuery = Static<typeof FillsQuery>;
 
 export interface Fill {

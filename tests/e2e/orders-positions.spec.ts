@@ -71,4 +71,14 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await page.getByRole('tab', { name: 'Order history' }).click();
   await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Contract note' })).toHaveCount(2);
+
+  // Filters ask the server, so they reach past the page shown.
+  const filtered = page.waitForRequest((request) => request.url().includes('side=SELL'));
+  await page.getByLabel('Side').selectOption('SELL');
+  await filtered;
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);
+  await page.getByLabel('Side').selectOption('');
+  await page.getByLabel('Status').selectOption('cancelled');
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText('Cancelled');
 });

@@ -306,6 +306,38 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
   });
 
   describe('resting orders', () => {
+    it('filters order history and fills by part of the symbol, side and status at the server, with totals to page by', async () => {
+      const who = await trader(50_000);
+      await order(who, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+      await order(who, { symbol: BTC, side: 'SELL', type: 'market', size: 0.01, leverage: 10 });
+      const resting = await limitBuy(who, 0.01, Math.round(btcQuote().bid * 0.9));
+      expect((await api(who, 'DELETE', `/orders/${resting.orderId}`)).status).toBe(200);
+
+      const history = async (query: string) =>
+        (await api(who, 'GET', `/orders?status=history${query}`)).json as OrdersPage;
+      const sells = await history('&side=SELL');
+      expect(sells.total).toBe(1);
+      expect(sells.orders.map((o) => o.side)).toEqual(['SELL']);
+      const cancelled = await history('&orderStatus=cancelled');
+      expect(cancelled.orders.map((o) => o.orderId)).toEqual([resting.orderId]);
+      expect((await history('&symbol=btcusdt')).total).toBe(3);
+      expect((await history('&symbol=ETH')).total).toBe(0);
+      // A typed wildcard is a character, not a pattern.
+      expect((await history('&symbol=%25')).total).toBe(0);
+      const buysPaged = await history('&side=BUY&limit=1&page=2');
+      expect(buysPaged.total).toBe(2);
+      expect(buysPaged.orders).toHaveLength(1);
+      expect(buysPaged.orders[0]?.side).toBe('BUY');
+
+      const fills = async (query: string) =>
+        (await api(who, 'GET', `/fills?${query}`)).json as FillsPage;
+      const buyFills = await fills('side=BUY');
+      expect(buyFills.total).toBeGreaterThan(0);
+      expect(buyFills.fills.every((f) => f.side === 'BUY' && f.symbol === BTC)).toBe(true);
+      expect((await fills('symbol=eth')).total).toBe(0);
+      expect((await api(who, 'GET', '/orders?status=history&side=buy')).status).toBe(400);
+    });
+
     it('holds margin for an open limit order, lists it, and returns it all on cancel', async () => {
       const who = await trader(50_000);
       const other = await trader(50_000);

@@ -15,6 +15,7 @@ import type { TradingDesk } from './desk.ts';
 import { REJECT } from './engine/commands.ts';
 import type { OrderRow } from './fill-ledger.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
+import { rowFilterSql } from './row-filters.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 const DEFAULT_DEPTH = 10;
@@ -51,11 +52,13 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
       const { page = 1, limit = DEFAULT_PAGE_SIZE, status = 'open' } = request.query;
       const open = status === 'open';
       const statuses = sql`status ${open ? sql`in` : sql`not in`} ('open', 'partially_filled')`;
+      const filters = rowFilterSql(request.query);
       const [rows, count] = await Promise.all([
         sql<OrderRow>`select * from trading_order where user_id = ${userId} and ${statuses}
+          and ${filters}
           order by id desc limit ${limit} offset ${(page - 1) * limit}`.execute(app.db),
         sql<{ n: string | number }>`select count(*) as n from trading_order
-          where user_id = ${userId} and ${statuses}`.execute(app.db),
+          where user_id = ${userId} and ${statuses} and ${filters}`.execute(app.db),
       ]);
       return {
         orders: rows.rows.map(orderOf),
@@ -113,11 +116,12 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
     async (request) => {
       const userId = await trader(request, request.query.userId);
       const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const filters = rowFilterSql({ symbol: request.query.symbol, side: request.query.side });
       const [rows, count] = await Promise.all([
-        sql<FillRow>`select * from trading_fill where user_id = ${userId}
+        sql<FillRow>`select * from trading_fill where user_id = ${userId} and ${filters}
           order by id desc limit ${limit} offset ${(page - 1) * limit}`.execute(app.db),
         sql<{ n: string | number }>`select count(*) as n from trading_fill
-          where user_id = ${userId}`.execute(app.db),
+          where user_id = ${userId} and ${filters}`.execute(app.db),
       ]);
       return { fills: rows.rows.map(fillOf), page, limit, total: Number(count.rows[0]?.n ?? 0) };
     },

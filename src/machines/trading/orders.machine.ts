@@ -22,6 +22,8 @@ export interface OrdersQueryInput {
   readonly tab: OrdersTab;
   readonly page: number;
   readonly pageSize: number;
+  /** Applied by the server, so every page is of matching rows. */
+  readonly filter: OrdersFilter;
 }
 
 export interface OrdersContext extends OrdersPageData {
@@ -54,7 +56,8 @@ const load = { target: '#orders.loading', reenter: true } as const;
 /**
  * The /orders page: open orders, order history and fills, one page at a time. Open orders can be
  * cancelled one by one or all at once behind a confirmation; the page is read again after a cancel
- * and whenever an order notice comes in (the machine listens for them itself). Symbol, side and status filter the shown page.
+ * and whenever an order notice comes in (the machine listens for them itself). Symbol, side and
+ * status filter the list at the server: a new filter reads its first page.
  */
 export const ordersMachine = setup({
   types: {
@@ -92,7 +95,7 @@ export const ordersMachine = setup({
     ),
     takePage: assign(({ event }) => (event.type === 'orders.page' ? { page: event.page } : {})),
     takeFilter: assign(({ event }) =>
-      event.type === 'orders.filter' ? { filter: event.filter } : {},
+      event.type === 'orders.filter' ? { filter: event.filter, page: 1 } : {},
     ),
     takeRows: assign((_, params: { data: OrdersPageData }) => ({ ...params.data, error: null })),
     takeCancel: assign(({ event }) =>
@@ -127,6 +130,7 @@ export const ordersMachine = setup({
   initial: 'loading',
   invoke: { id: 'orderNotices', src: 'orderNotices' },
   on: {
+    // While a cancel is under way the filter is kept for the read that follows it.
     'orders.filter': { actions: 'takeFilter' },
   },
   states: {
@@ -140,6 +144,7 @@ export const ordersMachine = setup({
           tab: context.tab,
           page: context.page,
           pageSize: context.pageSize,
+          filter: context.filter,
         }),
         onDone: {
           target: 'ready',
@@ -152,6 +157,7 @@ export const ordersMachine = setup({
       },
       on: {
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
+        'orders.filter': { ...load, actions: 'takeFilter' },
       },
     },
     ready: {
@@ -160,6 +166,7 @@ export const ordersMachine = setup({
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
         'orders.page': { guard: 'isOtherPage', ...load, actions: 'takePage' },
         'orders.refresh': load,
+        'orders.filter': { ...load, actions: 'takeFilter' },
         'orders.cancel': { target: 'cancelling', actions: 'takeCancel' },
         'orders.cancelAll': { guard: 'hasOpenOrders', target: 'confirmingCancelAll' },
       },
@@ -169,6 +176,7 @@ export const ordersMachine = setup({
       on: {
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
         'orders.refresh': load,
+        'orders.filter': { ...load, actions: 'takeFilter' },
       },
     },
     cancelling: {

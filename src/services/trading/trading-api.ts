@@ -2,6 +2,7 @@ import type { ContractNote, FinancialYearStatement } from '../../contracts/recor
 import { recordsPaths } from '../../contracts/records.ts';
 import type { FillsPage, Order, OrdersPage, Position } from '../../contracts/trading.ts';
 import type { PositionsUpdate } from '../../domain/trading/position-update.ts';
+import type { OrdersFilter } from '../../machines/trading/orders.machine.ts';
 import type { HttpClient } from '../http/client.ts';
 
 /** The trading calls the /orders and /positions screens make (docs/trading.md, CONTRACTS.md). */
@@ -11,9 +12,10 @@ export interface TradingApi {
     status: 'open' | 'history',
     page: number,
     limit: number,
+    filter?: OrdersFilter,
   ): Promise<OrdersPage>;
   positions(userId: string): Promise<PositionsUpdate>;
-  fills(userId: string, page: number, limit: number): Promise<FillsPage>;
+  fills(userId: string, page: number, limit: number, filter?: OrdersFilter): Promise<FillsPage>;
   cancelOrder(userId: string, orderId: string): Promise<Order>;
   cancelAll(userId: string): Promise<unknown>;
   closePosition(userId: string, symbol: string, size?: number): Promise<Order>;
@@ -30,12 +32,22 @@ export interface TradingApi {
 /** Paths under the API base (`/api/v1`): the records paths carry it, so it is cut off here. */
 const underApi = (path: string) => path.replace(/^\/api\/v1/, '');
 
+/** The list filters as query parameters: only those set. */
+const filterQuery = (filter: OrdersFilter | undefined, withStatus: boolean) => ({
+  ...(filter === undefined || filter.symbol.trim() === '' ? {} : { symbol: filter.symbol.trim() }),
+  ...(filter?.side ? { side: filter.side } : {}),
+  ...(withStatus && filter?.status ? { orderStatus: filter.status } : {}),
+});
+
 export function createTradingApi(http: HttpClient): TradingApi {
   return {
-    orders: (userId, status, page, limit) =>
-      http.request('/orders', { query: { userId, status, page, limit } }),
+    orders: (userId, status, page, limit, filter) =>
+      http.request('/orders', {
+        query: { userId, status, page, limit, ...filterQuery(filter, true) },
+      }),
     positions: (userId) => http.request('/positions', { query: { userId } }),
-    fills: (userId, page, limit) => http.request('/fills', { query: { userId, page, limit } }),
+    fills: (userId, page, limit, filter) =>
+      http.request('/fills', { query: { userId, page, limit, ...filterQuery(filter, false) } }),
     cancelOrder: (userId, orderId) =>
       http.request(`/orders/${encodeURIComponent(orderId)}`, {
         method: 'DELETE',

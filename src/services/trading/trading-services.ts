@@ -114,10 +114,16 @@ export const provideOrders = (api: TradingApi, notices: NoticeSource) =>
       }),
       fetchPage: fromPromise(async ({ input }) => {
         if (input.tab === 'fills') {
-          const page = await api.fills(input.userId, input.page, input.pageSize);
+          const page = await api.fills(input.userId, input.page, input.pageSize, input.filter);
           return { orders: [], fills: page.fills, total: page.total };
         }
-        const page = await api.orders(input.userId, input.tab, input.page, input.pageSize);
+        const page = await api.orders(
+          input.userId,
+          input.tab,
+          input.page,
+          input.pageSize,
+          input.filter,
+        );
         return { orders: page.orders, fills: [], total: page.total };
       }),
       cancelOrder: fromPromise(async ({ input }) => {

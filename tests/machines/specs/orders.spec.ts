@@ -66,8 +66,18 @@ export const ordersSpec: ModelSpec = defineModelSpec({
     };
   },
   limit: 20_000,
-  check: ({ snapshot }) => {
+  check: ({ event, snapshot }) => {
     const context = snapshot.context as OrdersContext;
+    if (event.type === 'orders.filter') {
+      if (context.filter.symbol !== 'BTC') throw new Error('the filter was not kept');
+      const busy = ['cancelling', 'cancellingAll', 'confirmingCancelAll'].some((state) =>
+        snapshot.matches(state),
+      );
+      // The server filters: a new filter reads its first page (after a cancel under way).
+      if (!busy && !(snapshot.matches('loading') && context.page === 1)) {
+        throw new Error('a new filter must read its first page from the server');
+      }
+    }
     if (snapshot.matches('cancelling') && context.cancelling === null) {
       throw new Error('cancelling without an order');
     }
