@@ -34,7 +34,12 @@ const user = {
   currency: 'INR',
 };
 
-function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string, string> = {}) {
+/** A browser on `path` (the page the app shows) with a fake server answering through `handler`. */
+function world(
+  handler: Parameters<typeof fakeFetch>[0],
+  initial: Record<string, string> = {},
+  path = '/wallet',
+) {
   const local = memoryStore(initial);
   const session = memoryStore({ sessionData: '{"x":1}' });
   const logged: string[] = [];
@@ -59,7 +64,7 @@ function world(handler: Parameters<typeof fakeFetch>[0], initial: Record<string,
     navigate: (to) => {
       navigated.push(to);
     },
-    currentPath: () => '/wallet',
+    currentPath: () => path,
     now: () => NOW,
     fetch,
     onStoredSessionMaybeChanged: () => () => {},
@@ -418,18 +423,22 @@ describe('Google sign-in in the root system, against a fake server', () => {
   };
 
   it('falls back to sign-up, then starts a USD session and opens the dashboard', async () => {
-    const w = world(({ url }) => {
-      if (url.endsWith('/auth/user-login/google')) return json(404, { message: 'No account' });
-      if (url.endsWith('/auth/user-signup/google')) {
-        return json(201, {
-          message: 'Account created with Google.',
-          user: { id: 'u9', email: 'meera@example.com', fullname: 'Meera Shah', avatar: null },
-          uid: 'u9',
-          token,
-        });
-      }
-      return json(404, {});
-    });
+    const w = world(
+      ({ url }) => {
+        if (url.endsWith('/auth/user-login/google')) return json(404, { message: 'No account' });
+        if (url.endsWith('/auth/user-signup/google')) {
+          return json(201, {
+            message: 'Account created with Google.',
+            user: { id: 'u9', email: 'meera@example.com', fullname: 'Meera Shah', avatar: null },
+            uid: 'u9',
+            token,
+          });
+        }
+        return json(404, {});
+      },
+      {},
+      '/auth/google/callback',
+    );
     const root = rootWithOAuth(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
