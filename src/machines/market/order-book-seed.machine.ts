@@ -1,9 +1,11 @@
-import { fromPromise, setup } from 'xstate';
+import { type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { OrderBookResponse } from '../../contracts/trading.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface OrderBookSeedInput {
   readonly symbol: string;
+  /** The widget's watch of the socket's `orderbook` topic (a market-topic actor). */
+  readonly topic: unknown;
 }
 
 export type OrderBookSeedEvent =
@@ -11,6 +13,9 @@ export type OrderBookSeedEvent =
   | { type: 'depth.live' }
   /** The live topic failed or ended: read the book over REST again. */
   | { type: 'depth.offline' };
+
+/** What the invoked topic watch tells the machine. */
+export type TopicStatusEvent = OrderBookSeedEvent;
 
 /**
  * The order book widget's REST side: GET /orderbook seeds the ladder at once; while the socket's
@@ -24,7 +29,11 @@ export const orderBookSeedMachine = setup({
     input: {} as OrderBookSeedInput,
   },
   actors: {
-    fetchBook: fromPromise<OrderBookResponse, OrderBookSeedInput>(async () =>
+    /** Follows the widget's `orderbook` topic: `depth.live` once subscribed, else `depth.offline`. */
+    watchTopic: fromCallback<EventObject, { topic: unknown }, TopicStatusEvent>(() =>
+      notProvided('orderBookSeed.watchTopic'),
+    ),
+    fetchBook: fromPromise<OrderBookResponse, { symbol: string }>(async () =>
       notProvided('orderBookSeed.fetchBook'),
     ),
   },
@@ -35,8 +44,13 @@ export const orderBookSeedMachine = setup({
 }).createMachine({
   id: 'orderBookSeed',
   description:
-    'The order book’s REST seed: read at once, then every 3 s (10 s after a failure) until the socket’s orderbook topic is live.',
-  context: ({ input }) => ({ symbol: input.symbol }),
+    'The order book’s REST seed: read at once, then every 3 s (10 s after a failure) until the socket’s orderbook topic is live; it follows that topic’s watch itself.',
+  context: ({ input }) => ({ symbol: input.symbol, topic: input.topic }),
+  invoke: {
+    id: 'watchTopic',
+    src: 'watchTopic',
+    input: ({ context }) => ({ topic: context.topic }),
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -44,7 +58,7 @@ export const orderBookSeedMachine = setup({
       invoke: {
         id: 'fetchBook',
         src: 'fetchBook',
-        input: ({ context }) => context,
+        input: ({ context }) => ({ symbol: context.symbol }),
         onDone: {
           target: 'polling',
           actions: { type: 'storeBook', params: ({ event }) => ({ book: event.output }) },

@@ -52,12 +52,15 @@ export type OrdersEvent =
 export const noFilter: OrdersFilter = { symbol: '', side: null, status: null };
 
 const load = { target: '#orders.loading', reenter: true } as const;
+/** A filter change waits for the trader to pause typing, then reads its first page. */
+const settle = { target: '#orders.settling', reenter: true, actions: 'takeFilter' } as const;
 
 /**
  * The /orders page: open orders, order history and fills, one page at a time. Open orders can be
  * cancelled one by one or all at once behind a confirmation; the page is read again after a cancel
  * and whenever an order notice comes in (the machine listens for them itself). Symbol, side and
- * status filter the list at the server: a new filter reads its first page.
+ * status filter the list at the server: a new filter reads its first page once the trader has
+ * paused for FILTER_PAUSE, so typing a symbol makes one read, not one per key.
  */
 export const ordersMachine = setup({
   types: {
@@ -87,6 +90,7 @@ export const ordersMachine = setup({
       (event.page - 1) * context.pageSize < Math.max(context.total, 1),
     hasOpenOrders: ({ context }) => context.tab === 'open' && context.orders.length > 0,
   },
+  delays: { FILTER_PAUSE: 300 },
   actions: {
     takeTab: assign(({ event }) =>
       event.type === 'orders.tab'
@@ -157,7 +161,18 @@ export const ordersMachine = setup({
       },
       on: {
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
-        'orders.filter': { ...load, actions: 'takeFilter' },
+        'orders.filter': settle,
+      },
+    },
+    settling: {
+      description:
+        'A filter changed: the shown rows stay; its first page is read once no change came for 300 ms.',
+      after: { FILTER_PAUSE: load },
+      on: {
+        'orders.filter': settle,
+        'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
+        'orders.refresh': load,
+        'orders.cancel': { target: 'cancelling', actions: 'takeCancel' },
       },
     },
     ready: {
@@ -166,7 +181,7 @@ export const ordersMachine = setup({
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
         'orders.page': { guard: 'isOtherPage', ...load, actions: 'takePage' },
         'orders.refresh': load,
-        'orders.filter': { ...load, actions: 'takeFilter' },
+        'orders.filter': settle,
         'orders.cancel': { target: 'cancelling', actions: 'takeCancel' },
         'orders.cancelAll': { guard: 'hasOpenOrders', target: 'confirmingCancelAll' },
       },
@@ -176,7 +191,7 @@ export const ordersMachine = setup({
       on: {
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
         'orders.refresh': load,
-        'orders.filter': { ...load, actions: 'takeFilter' },
+        'orders.filter': settle,
       },
     },
     cancelling: {

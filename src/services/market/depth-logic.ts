@@ -1,6 +1,9 @@
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { OrderBookResponse } from '../../contracts/trading.ts';
-import { orderBookSeedMachine } from '../../machines/market/order-book-seed.machine.ts';
+import {
+  orderBookSeedMachine,
+  type TopicStatusEvent,
+} from '../../machines/market/order-book-seed.machine.ts';
 import type { HttpClient } from '../http/client.ts';
 import { DepthStore } from './depth-store.ts';
 import type { MarketStore } from './market-store.ts';
@@ -26,6 +29,21 @@ export const ORDER_BOOK_DEPTH = 20;
 export const provideOrderBookSeed = (http: HttpClient, store: DepthStore) =>
   orderBookSeedMachine.provide({
     actors: {
+      watchTopic: fromCallback<EventObject, { topic: unknown }, TopicStatusEvent>(
+        ({ input, sendBack }) => {
+          const topic = input.topic as AnyActorRef;
+          let live: boolean | undefined;
+          const follow = (snapshot: { matches: (state: unknown) => boolean }) => {
+            const now = snapshot.matches({ watching: 'subscribed' });
+            if (now === live) return;
+            live = now;
+            sendBack({ type: now ? 'depth.live' : 'depth.offline' });
+          };
+          follow(topic.getSnapshot());
+          const subscription = topic.subscribe(follow);
+          return () => subscription.unsubscribe();
+        },
+      ),
       fetchBook: fromPromise(({ input }) =>
         http.request<OrderBookResponse>('/orderbook', {
           query: { symbol: input.symbol, depth: ORDER_BOOK_DEPTH },

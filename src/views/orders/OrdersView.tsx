@@ -9,6 +9,7 @@ import { TabList } from '../ui/TabList.tsx';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { ContractNoteDialog } from './ContractNoteDialog.tsx';
+import { FilterSelect } from './FilterSelect.tsx';
 import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
 import { RecordsPanel } from './RecordsPanel.tsx';
@@ -27,6 +28,12 @@ const statusLabel: Record<Order['status'], string> = {
   cancelled: 'Cancelled',
   rejected: 'Rejected',
 };
+
+const SIDES = [
+  { value: 'BUY', label: 'Buy' },
+  { value: 'SELL', label: 'Sell' },
+] as const;
+const STATUSES = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel[status] }));
 
 const side = (value: 'BUY' | 'SELL') => (
   <span className={value === 'BUY' ? css.buy : css.sell}>{value}</span>
@@ -85,48 +92,21 @@ export function OrdersView({ userId }: { userId: string }) {
               onChange={(event) => setFilter({ symbol: event.currentTarget.value })}
             />
           </label>
-          <label className={css.field}>
-            Side
-            <select
-              className={css.control}
-              value={filter.side ?? ''}
-              onChange={(event) =>
-                setFilter({
-                  side:
-                    event.currentTarget.value === ''
-                      ? null
-                      : (event.currentTarget.value as 'BUY' | 'SELL'),
-                })
-              }
-            >
-              <option value="">Both</option>
-              <option value="BUY">Buy</option>
-              <option value="SELL">Sell</option>
-            </select>
-          </label>
+          <FilterSelect
+            label="Side"
+            value={filter.side}
+            anyLabel="Both"
+            options={SIDES}
+            onChange={(value) => setFilter({ side: value })}
+          />
           {orders.tab !== 'fills' && (
-            <label className={css.field}>
-              Status
-              <select
-                className={css.control}
-                value={filter.status ?? ''}
-                onChange={(event) =>
-                  setFilter({
-                    status:
-                      event.currentTarget.value === ''
-                        ? null
-                        : (event.currentTarget.value as Order['status']),
-                  })
-                }
-              >
-                <option value="">Any</option>
-                {ORDER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {statusLabel[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Status"
+              value={filter.status}
+              anyLabel="Any"
+              options={STATUSES}
+              onChange={(value) => setFilter({ status: value })}
+            />
           )}
         </div>
         {orders.state === 'confirming' && (

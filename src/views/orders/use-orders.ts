@@ -25,7 +25,7 @@ export const ORDERS_PAGE_SIZE = 20;
 export function useOrders(userId: string) {
   const ref = useActorRef(ordersLogic, { input: { userId, pageSize: ORDERS_PAGE_SIZE } });
   const state = useSelector(ref, (s) =>
-    s.matches('loading')
+    s.matches('loading') || s.matches('settling')
       ? 'loading'
       : s.matches('failed')
         ? 'failed'

@@ -12,7 +12,7 @@ const book = {
 export const orderBookSeedSpec: ModelSpec = defineModelSpec({
   name: 'order-book-seed',
   machine: orderBookSeedMachine,
-  input: { symbol: 'BTCUSDT-PERP' },
+  input: { symbol: 'BTCUSDT-PERP', topic: null },
   events: {
     'depth.live': [{ type: 'depth.live' }],
     'depth.offline': [{ type: 'depth.offline' }],

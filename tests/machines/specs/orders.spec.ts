@@ -73,9 +73,15 @@ export const ordersSpec: ModelSpec = defineModelSpec({
       const busy = ['cancelling', 'cancellingAll', 'confirmingCancelAll'].some((state) =>
         snapshot.matches(state),
       );
-      // The server filters: a new filter reads its first page (after a cancel under way).
-      if (!busy && !(snapshot.matches('loading') && context.page === 1)) {
-        throw new Error('a new filter must read its first page from the server');
+      // The server filters: a new filter reads its first page once typing pauses (after a
+      // cancel under way), never one read per key.
+      if (!busy && !(snapshot.matches('settling') && context.page === 1)) {
+        throw new Error('a new filter must wait for a pause before reading its first page');
+      }
+    }
+    if (event.type.startsWith('xstate.after.') && event.type.endsWith('.orders.settling')) {
+      if (!(snapshot.matches('loading') && context.page === 1 && context.filter.symbol === 'BTC')) {
+        throw new Error('after the pause the filter must read its first page from the server');
       }
     }
     if (snapshot.matches('cancelling') && context.cancelling === null) {

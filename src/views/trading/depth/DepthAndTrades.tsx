@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { marketServices } from '../../../market-system.ts';
 import { attachDepthStore, provideOrderBookSeed } from '../../../services/market/depth-logic.ts';
@@ -135,11 +135,8 @@ export function DepthAndTrades({ symbol, compact = false }: { symbol: string; co
   const currency = useCurrency();
   const bookTopic = useMarketTopic({ category: 'orderbook', symbols: [symbol] });
   useMarketTopic({ category: 'trades', symbols: [symbol] });
-  const seed = useActorRef(seedLogic, { input: { symbol } });
+  const seed = useActorRef(seedLogic, { input: { symbol, topic: bookTopic.actor } });
   const live = useSelector(seed, (s) => s.matches('live'));
-  useEffect(() => {
-    seed.send({ type: bookTopic.status === 'subscribed' ? 'depth.live' : 'depth.offline' });
-  }, [seed, bookTopic.status]);
   return (
     <div className={compact ? css.compactPanel : css.panel} data-testid="depth-and-trades">
       <section className={css.card} aria-label="Order book">

@@ -9,6 +9,39 @@ import { sendTicket, type TicketStep } from './use-ticket.ts';
 
 const sideWord = (side: 'BUY' | 'SELL') => (side === 'BUY' ? 'Buy' : 'Sell');
 
+interface Choice {
+  readonly label: string;
+  readonly kind: 'primary' | 'secondary';
+  readonly act?: () => void;
+  readonly disabled?: boolean;
+}
+
+/** The buttons of one step, the secondary choice first and the step's main action last. */
+function Choices({ items }: { items: readonly Choice[] }) {
+  return (
+    <div className={css.actions}>
+      {items.map((choice) => (
+        <button
+          key={choice.label}
+          type="button"
+          className={button[choice.kind]}
+          disabled={choice.disabled === true || choice.act === undefined}
+          aria-busy={choice.act === undefined ? true : undefined}
+          onClick={choice.act}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const back = (label: string, kind: Choice['kind'] = 'secondary'): Choice => ({
+  label,
+  kind,
+  act: () => sendTicket({ type: 'ticket.back' }),
+});
+
 /** What the trader can do at each step: review, confirm a warning, confirm, retry, start again. */
 export function TicketActions({
   step,
@@ -42,16 +75,16 @@ export function TicketActions({
               )}
             </div>
           )}
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={market === null}
-              onClick={() => market && sendTicket({ type: 'ticket.review', market, available })}
-            >
-              Review {sideWord(context.side).toLowerCase()} order
-            </button>
-          </div>
+          <Choices
+            items={[
+              {
+                label: `Review ${sideWord(context.side).toLowerCase()} order`,
+                kind: 'primary',
+                disabled: market === null,
+                act: () => market && sendTicket({ type: 'ticket.review', market, available }),
+              },
+            ]}
+          />
         </>
       );
     case 'warning':
@@ -60,22 +93,16 @@ export function TicketActions({
           <div className={css.alert} role="alert" data-testid="ticket-warning">
             {context.warning}
           </div>
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => sendTicket({ type: 'ticket.back' })}
-            >
-              Change the price
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => sendTicket({ type: 'ticket.proceed' })}
-            >
-              Place it anyway
-            </button>
-          </div>
+          <Choices
+            items={[
+              back('Change the price'),
+              {
+                label: 'Place it anyway',
+                kind: 'primary',
+                act: () => sendTicket({ type: 'ticket.proceed' }),
+              },
+            ]}
+          />
         </>
       );
     case 'reviewing':
@@ -96,34 +123,21 @@ export function TicketActions({
               : ''}
             .
           </p>
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => sendTicket({ type: 'ticket.back' })}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() =>
-                sendTicket({ type: 'ticket.confirm', clientOrderId: crypto.randomUUID() })
-              }
-            >
-              Confirm {sideWord(context.side).toLowerCase()}
-            </button>
-          </div>
+          <Choices
+            items={[
+              back('Edit'),
+              {
+                label: `Confirm ${sideWord(context.side).toLowerCase()}`,
+                kind: 'primary',
+                act: () =>
+                  sendTicket({ type: 'ticket.confirm', clientOrderId: crypto.randomUUID() }),
+              },
+            ]}
+          />
         </>
       );
     case 'submitting':
-      return (
-        <div className={css.actions}>
-          <button type="button" className={button.primary} disabled aria-busy="true">
-            Placing the order…
-          </button>
-        </div>
-      );
+      return <Choices items={[{ label: 'Placing the order…', kind: 'primary' }]} />;
     case 'accepted':
       return (
         <>
@@ -133,22 +147,12 @@ export function TicketActions({
             {order?.filledSize ? `${order.filledSize} ${context.symbol}` : ''}
             {order?.averagePrice ? ` at ${formatPrice(order.averagePrice, currency)}` : ''}.
           </p>
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => sendTicket({ type: 'ticket.back' })}
-            >
-              New order
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => sendTicket({ type: 'ticket.close' })}
-            >
-              Done
-            </button>
-          </div>
+          <Choices
+            items={[
+              back('New order'),
+              { label: 'Done', kind: 'primary', act: () => sendTicket({ type: 'ticket.close' }) },
+            ]}
+          />
         </>
       );
     case 'rejected':
@@ -157,15 +161,7 @@ export function TicketActions({
           <div className={css.alert} role="alert" data-testid="ticket-rejected">
             The exchange rejected the order: {context.error}
           </div>
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => sendTicket({ type: 'ticket.back' })}
-            >
-              Edit the order
-            </button>
-          </div>
+          <Choices items={[back('Edit the order', 'primary')]} />
         </>
       );
     case 'failed':
@@ -174,22 +170,12 @@ export function TicketActions({
           <div className={css.alert} role="alert" data-testid="ticket-failed">
             No answer from the exchange: {context.error}. Retrying cannot place the order twice.
           </div>
-          <div className={css.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => sendTicket({ type: 'ticket.back' })}
-            >
-              Back
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => sendTicket({ type: 'ticket.retry' })}
-            >
-              Retry
-            </button>
-          </div>
+          <Choices
+            items={[
+              back('Back'),
+              { label: 'Retry', kind: 'primary', act: () => sendTicket({ type: 'ticket.retry' }) },
+            ]}
+          />
         </>
       );
     default:

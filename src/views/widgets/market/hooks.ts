@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   type ConnectionStatus,
   connectionStatus,
@@ -41,15 +41,18 @@ const topicState = (snapshot: SnapshotFrom<MarketLogic['topic']>): TopicState =>
 /**
  * Watches a topic while the component is mounted (the market-topic machine): no subscription
  * without a user id; a refused subscribe comes back as `failed` with the error text; `retry` tries
- * again. The topic is fixed for the component's life (key the component to change it).
+ * again. The topic is fixed for the component's life (key the component to change it). `actor`
+ * lets a machine of the widget follow the watch itself.
  */
-export function useMarketTopic(topic: MarketTopic): TopicState & { retry: () => void } {
+export function useMarketTopic(
+  topic: MarketTopic,
+): TopicState & { retry: () => void; actor: ActorRefFrom<MarketLogic['topic']> } {
   const userId = useMarketUserId();
   const actor = useActorRef(marketLogic.topic, { input: { topic } });
   useEffect(() => actor.send({ type: 'topic.user', userId }), [actor, userId]);
   const state = useSelector(actor, topicState, sameTopicState);
   const retry = useCallback(() => actor.send({ type: 'topic.retry' }), [actor]);
-  return { ...state, retry };
+  return { ...state, retry, actor };
 }
 
 const sameTopicState = (a: TopicState, b: TopicState) =>
