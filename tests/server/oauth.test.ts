@@ -6,6 +6,10 @@ import { OAuthBrowser } from './support/oauth-browser.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const LOGIN = '/auth/user-login/google';
+const SAFARI_IOS =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SIGNUP = '/auth/user-signup/google';
 
 interface LoginBody {
@@ -82,6 +86,23 @@ describe('Google sign-in through the embedded OpenID Connect provider', () => {
     const meAgain = await call(server.url, 'GET', api('/auth/me'), { token: loggedIn.data.token });
     expect(meAgain.status).toBe(200);
     expect(await linkedIdentities(server, created.user.id)).toBe(1);
+  });
+
+  it('a Google session is listed with its device from the start, like a password one', async () => {
+    const email = uniqueEmail('google-device');
+    const identity = { email, name: 'Meera Shah', emailVerified: true };
+    const safari = new OAuthBrowser(server, SAFARI_IOS);
+    const signup = await safari.post(SIGNUP, await safari.signInWithGoogle(identity));
+    const { token } = signup.json as SignupBody;
+    const chrome = new OAuthBrowser(server, CHROME_LINUX);
+    const login = await chrome.post(LOGIN, await chrome.signInWithGoogle(identity));
+    const listed = await call(server.url, 'GET', api('/auth/sessions'), { token });
+    const sessions = (listed.json as { sessions: { device: string; current: boolean }[] }).sessions;
+    expect(login.status).toBe(200);
+    expect(sessions.map((s) => [s.device, s.current])).toEqual([
+      ['Safari on iOS', true],
+      ['Chrome on Linux', false],
+    ]);
   });
 
   it('after a Google sign-up the profile is incomplete until the completion step is saved', async () => {

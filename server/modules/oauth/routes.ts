@@ -11,6 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { enforceLimits } from '../auth/limiter.ts';
+import { sessionSeen } from '../auth/login-sessions.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
 import { toLoginUser } from '../auth/users.ts';
@@ -105,6 +106,8 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
     flows.close(flowId);
     reply.clearCookie(FLOW_COOKIE, flowCookie);
     const session = await services.refresh.start(userId);
+    const seen = { familyId: session.familyId, userId };
+    await sessionSeen(app.db, seen, reply.request, new Date(app.clock.now()));
     setRefreshCookie(reply, session.token, services.cookie);
     return services.access.issue({ userId, sessionId: session.familyId });
   }

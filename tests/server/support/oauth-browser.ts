@@ -15,7 +15,11 @@ export interface TestIdentity {
 export class OAuthBrowser {
   readonly #cookies = new Map<string, string>();
 
-  constructor(private readonly server: TestServer) {}
+  constructor(
+    private readonly server: TestServer,
+    /** The browser's User-Agent, sent on every request when given. */
+    private readonly userAgent?: string,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -25,7 +29,11 @@ export class OAuthBrowser {
     const response = await fetch(new URL(url, this.server.url), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: this.cookieHeader,
+        ...(this.userAgent === undefined ? {} : { 'user-agent': this.userAgent }),
+      },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');

@@ -21,6 +21,20 @@ function useDepth<T>(symbol: string, read: () => T): T {
   return useSyncExternalStore(subscribe, read);
 }
 
+function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={css.headCell}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const sizeText = (size: number) => size.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 function Ladder({
@@ -53,19 +67,7 @@ function Ladder({
   );
   return (
     <table className={css.table} aria-label={`Order book of ${symbol}`} data-live={live}>
-      <thead>
-        <tr>
-          <th scope="col" className={css.headCell}>
-            Price
-          </th>
-          <th scope="col" className={css.headCell}>
-            Size
-          </th>
-          <th scope="col" className={css.headCell}>
-            Total
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Price', 'Size', 'Total']} />
       <tbody>
         {[...asks].reverse().map((level) => row(level, 'ask'))}
         <tr>
@@ -98,19 +100,7 @@ function Trades({
   if (trades.length === 0) return <p className={css.muted}>No trades yet in this session.</p>;
   return (
     <table className={css.table} aria-label={`Recent trades of ${symbol}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={css.headCell}>
-            Price
-          </th>
-          <th scope="col" className={css.headCell}>
-            Size
-          </th>
-          <th scope="col" className={css.headCell}>
-            Time
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Price', 'Size', 'Time']} />
       <tbody>
         {trades.slice(0, limit).map((t) => (
           <tr key={t.tradeId} data-testid="recent-trade">
