@@ -106,6 +106,12 @@ test('from the futures list, a trader buys 0.01 BTCUSDT-PERP at 10x at market an
   await ticket.getByText('Order book and recent trades').click();
   await expect(ticket.getByTestId('recent-trade').first()).toBeVisible(LOAD);
   await expect(ticket.getByTestId('depth-bid').first()).toBeVisible();
+  // The socket's orderbook topic is live, so the ladder stops reading over REST.
+  await expect(ticket.getByRole('table', { name: 'Order book of BTCUSDT-PERP' })).toHaveAttribute(
+    'data-live',
+    'true',
+    LOAD,
+  );
 
   // Esc closes the ticket and focus returns to the button that opened it.
   await page.keyboard.press('Escape');

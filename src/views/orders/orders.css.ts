@@ -1,5 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
+import * as data from '../ui/data.css.ts';
+export const { tableWrap, table, numeric, field } = data;
+export const th = data.th.compact;
+export const td = data.td.compact;
 
 export const page = style({
   display: 'grid',
@@ -34,13 +38,6 @@ export const filters = style({
   alignItems: 'flex-end',
 });
 
-export const field = style({
-  display: 'grid',
-  gap: '2px',
-  fontSize: '13px',
-  color: vars.color.textMuted,
-});
-
 export const control = style({
   minHeight: '40px',
   padding: `0 ${space.md}`,
@@ -51,31 +48,6 @@ export const control = style({
   minWidth: '8em',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: '14px',
-});
-
-export const th = style({
-  textAlign: 'left',
-  padding: `${space.sm} ${space.sm}`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: `${space.sm} ${space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const numeric = style({ textAlign: 'right' });
 export const timeCell = style({ whiteSpace: 'nowrap' });
 export const buy = style({ color: vars.color.positive, fontWeight: 700 });
 export const sell = style({ color: vars.color.negative, fontWeight: 700 });

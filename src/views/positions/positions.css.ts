@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, radius, space, vars } from '../theme/vars.css.ts';
+import { radius, space, vars } from '../theme/vars.css.ts';
+import * as data from '../ui/data.css.ts';
+export const totals = data.fourUp;
+export const field = data.field;
 
 export const page = style({
   display: 'grid',
@@ -15,18 +18,7 @@ export const head = style({
   flexWrap: 'wrap',
 });
 
-export const totals = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
-const box = style({
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+const box = data.surfaceBox;
 
 export const total = style([box, { padding: space.lg, display: 'grid', gap: space.xs }]);
 export const label = style({ fontSize: '13px', color: vars.color.textMuted, fontWeight: 600 });
@@ -95,13 +87,6 @@ export const row = style({
   gap: space.sm,
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-});
-
-export const field = style({
-  display: 'grid',
-  gap: '2px',
-  fontSize: '13px',
-  color: vars.color.textMuted,
 });
 
 export const input = style({

@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as data from '../../ui/data.css.ts';
+export const { tableWrap, table, numeric } = data;
+export const cards = data.fourUp;
+export const th = data.th.roomy;
+export const td = data.td.roomy;
 
 export const page = style({ display: 'grid', gap: space.xl });
 
-export const cards = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-
 /** A bordered box on the surface colour: the balance cards and the panels. */
-const box = style({
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  display: 'grid',
-});
+const box = style([data.surfaceBox, { display: 'grid' }]);
 
 export const card = style([box, { padding: space.lg, gap: space.xs, minWidth: 0 }]);
 
@@ -72,32 +65,6 @@ export const chip = style({
 });
 
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
-
-export const tableWrap = style({ overflowX: 'auto' });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'tabular-nums',
-  fontSize: '14px',
-});
-
-export const th = style({
-  textAlign: 'left',
-  padding: `${space.sm} ${space.md}`,
-  color: vars.color.textMuted,
-  fontWeight: 600,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const td = style({
-  padding: `${space.sm} ${space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-export const numeric = style({ textAlign: 'right' });
 
 export const historyHead = style({
   display: 'flex',
