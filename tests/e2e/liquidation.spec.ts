@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createTrader, logIn } from './support/accounts.ts';
-import { deposit, placeOrder } from './support/trading.ts';
+import { deposit, goTo, placeOrder, positionCard } from './support/trading.ts';
 
 const BTC = 'BTCUSDT-PERP';
 const LOAD = { timeout: 15_000 };
 const STREAMED = { timeout: 20_000 };
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const positionCard = (page: Page, symbol: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: symbol }) });
-
-const goTo = (page: Page, link: string) =>
-  page.getByRole('navigation', { name: 'Trading' }).getByRole('link', { name: link }).click();
 
 async function moveBtc(page: Page, percent: number) {
   const moved = await page.request.post('/api/v1/dev/market/move', {

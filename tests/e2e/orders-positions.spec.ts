@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
-import { deposit, placeOrder } from './support/trading.ts';
+import { fundedTraderOnPositions, placeOrder, positionCard } from './support/trading.ts';
 
 const BTC = 'BTCUSDT-PERP';
 
@@ -10,16 +9,7 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   page,
   request,
 }) => {
-  await logIn(page, await createTrader(request, 'positions'));
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, 50_000);
-
-  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
-  await page
-    .getByRole('navigation', { name: 'Trading' })
-    .getByRole('link', { name: 'Positions' })
-    .click();
-  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await fundedTraderOnPositions(page, request, 'positions');
   await expect(page.getByRole('link', { name: 'Browse the markets' })).toBeVisible();
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
@@ -31,7 +21,7 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(toast).toContainText('Notification');
 
   // The position stream's row, with its P&L moving as the mark moves.
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BTC }) });
+  const card = positionCard(page, BTC);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Long');
   await expect(card).toContainText('10x');

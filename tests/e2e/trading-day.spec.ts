@@ -1,13 +1,14 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
-import { callAsTrader, deposit, placeOrder } from './support/trading.ts';
+import {
+  callAsTrader,
+  fundedTraderOnPositions,
+  placeOrder,
+  positionCard,
+} from './support/trading.ts';
 
 const BTC = 'BTCUSDT-PERP';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const positionCard = (page: Page, symbol: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: symbol }) });
 
 const bellItems = async (page: Page, text: string) => {
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -20,15 +21,7 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   page,
   request,
 }) => {
-  await logIn(page, await createTrader(request, 'day'));
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, 50_000);
-  // In-app navigation keeps the streams the sign-in opened (a reload would open new ones).
-  await page
-    .getByRole('navigation', { name: 'Trading' })
-    .getByRole('link', { name: 'Positions' })
-    .click();
-  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await fundedTraderOnPositions(page, request, 'day');
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
   const toast = page.getByTestId('order-toast');
@@ -89,14 +82,7 @@ test('when the server drops the order and position sockets, the screens say so, 
     ws.connectToServer();
     positionSockets.push(ws);
   });
-  await logIn(page, await createTrader(request, 'gap'));
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, 50_000);
-  await page
-    .getByRole('navigation', { name: 'Trading' })
-    .getByRole('link', { name: 'Positions' })
-    .click();
-  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await fundedTraderOnPositions(page, request, 'gap');
   await expect.poll(() => orderSockets.length * positionSockets.length).toBeGreaterThan(0);
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
   await expect(page.getByTestId('order-toast')).toContainText(`Bought 0.01 ${BTC}`);

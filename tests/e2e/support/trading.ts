@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createTrader, logIn } from './accounts.ts';
 
 /** The signed-in page's token and user id, as the app stored them. */
 export async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
@@ -38,3 +39,29 @@ export const deposit = (page: Page, amount: number) =>
 
 export const placeOrder = (page: Page, order: Record<string, unknown>) =>
   callAsTrader(page, 'POST', '/api/v1/orders', order);
+
+/** A position's card on /positions. */
+export const positionCard = (page: Page, symbol: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: symbol }) });
+
+/** Follows a link of the signed-in navigation (in-app, so the sign-in's streams stay open). */
+export const goTo = (page: Page, link: string) =>
+  page.getByRole('navigation', { name: 'Trading' }).getByRole('link', { name: link }).click();
+
+/**
+ * A new trader, signed in, funded with `amount` rupees and on /positions with none open, reached
+ * in-app: the streams the sign-in opened are the ones the test then watches (a reload would open
+ * new ones).
+ */
+export async function fundedTraderOnPositions(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  amount = 50_000,
+): Promise<void> {
+  await logIn(page, await createTrader(request, tag));
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, amount);
+  await goTo(page, 'Positions');
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+}
