@@ -41,19 +41,5 @@ export const FinancialYearStatement = Type.Object({
 });
 export type FinancialYearStatement = Static<typeof FinancialYearStatement>;
 
-/** GET /api/v1/orders/:orderId/contract-note (the trading engine's; CONTRACTS.md). */
-export interface ContractNote {
-  noteId: string;
-  orderId: string;
-  symbol: string;
-  side: 'BUY' | 'SELL';
-  size: number;
-  averagePrice: number;
-  notional: number;
-  brokerage: number;
-  gst: number;
-  netAmount: number;
-  executedAt: string;
-  fills: { price: number; size: number; time: string }[];
-  trader: { name: string; email: string };
-}
+/** GET /api/v1/orders/:orderId/contract-note: one shape, kept with the trading calls. */
+export type { ContractNote } from './trading-risk.ts';
