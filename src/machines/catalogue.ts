@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { emailCodeMachine } from './auth/email-code.machine.ts';
 import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
+import { secondFactorMachine } from './auth/second-factor.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
@@ -124,8 +125,14 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'session',
     summary:
-      'The trader’s session: rehydrating, anonymous (login, then the two-factor code when it is on), authenticated (valid, refreshing 30 s before expiry), logging out.',
+      'The trader’s session: rehydrating, anonymous (login, then the second-factor child when two-factor sign-in is on), authenticated (valid, refreshing 30 s before expiry), logging out.',
     machine: sessionMachine,
+  },
+  {
+    name: 'second-factor',
+    summary:
+      'The login’s code step with two-factor on: an authenticator or recovery code checked against the pending sign-in; a wrong code asks again, an ended sign-in goes back to the password.',
+    machine: secondFactorMachine,
   },
   {
     name: 'signup',

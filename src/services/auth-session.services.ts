@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { LoginResponse } from '../contracts/auth.ts';
 import { isCurrency } from '../domain/money/currency.ts';
+import { secondFactorMachine } from '../machines/auth/second-factor.machine.ts';
 import type { SessionEvent } from '../machines/auth/session.machine.ts';
 import { sessionMachine } from '../machines/auth/session.machine.ts';
 import {
@@ -93,14 +94,18 @@ export const provideSessionMachine = (auth: AuthServices) => {
         if ('twoFactorRequired' in response) return { challengeToken: response.challengeToken };
         return { ...issued(response.token), user: toSessionUser(response.user) };
       }),
-      verifySecondFactor: fromPromise(async ({ input }) => {
-        try {
-          const response = await api.loginSecondFactor(input.challengeToken, input.code);
-          return { ...issued(response.token), user: toSessionUser(response.user) };
-        } catch (error) {
-          if (isGone(error)) throw new SignInChallengeEndedError((error as Error).message);
-          throw error;
-        }
+      secondFactor: secondFactorMachine.provide({
+        actors: {
+          verifySecondFactor: fromPromise(async ({ input }) => {
+            try {
+              const response = await api.loginSecondFactor(input.challengeToken, input.code);
+              return { ...issued(response.token), user: toSessionUser(response.user) };
+            } catch (error) {
+              if (isGone(error)) throw new SignInChallengeEndedError((error as Error).message);
+              throw error;
+            }
+          }),
+        },
       }),
       refreshToken: fromPromise(async () => issued(await http.refreshAccessToken())),
       // In this order: cancel-ws needs the session's token, which logout ends.

@@ -3,19 +3,13 @@ import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
-import {
-  type Credentials,
-  type FieldError,
-  failureText,
-  formTexts,
-  loginFormError,
-} from './form-rules.ts';
+import { type Credentials, type FieldError, failureText, loginFormError } from './form-rules.ts';
+import { secondFactorMachine } from './second-factor.machine.ts';
 import {
   asksSecondFactor,
   type IssuedToken,
   type LoginOutcome,
   type SessionUser,
-  SignInChallengeEndedError,
   type StartedSession,
 } from './session-types.ts';
 
@@ -76,10 +70,8 @@ export const sessionMachine = setup({
       notProvided('session.restoreSession'),
     ),
     login: fromPromise<LoginOutcome, Credentials>(async () => notProvided('session.login')),
-    /** POST user-login/two-factor; rejects with SignInChallengeEndedError when the sign-in is over. */
-    verifySecondFactor: fromPromise<StartedSession, { challengeToken: string; code: string }>(
-      async () => notProvided('session.verifySecondFactor'),
-    ),
+    /** The code step of a sign-in with two-factor on (second-factor.machine.ts). */
+    secondFactor: secondFactorMachine,
     refreshToken: fromPromise<IssuedToken>(async () => notProvided('session.refreshToken')),
     logout: fromPromise<void, { userId: string | null; token: string | null }>(async () =>
       notProvided('session.logout'),
@@ -159,9 +151,7 @@ export const sessionMachine = setup({
     sessionRestored: (_, params: { session: StartedSession | null }) => params.session !== null,
     loginFormInvalid: (_, params: Credentials) => loginFormError(params) !== null,
     secondFactorAsked: (_, params: { outcome: LoginOutcome }) => asksSecondFactor(params.outcome),
-    codeMissing: (_, params: { code: string }) => params.code.trim() === '',
-    challengeEnded: (_, params: { error: unknown }) =>
-      params.error instanceof SignInChallengeEndedError,
+    codeAccepted: (_, params: { session: StartedSession | null }) => params.session !== null,
   },
   delays: {
     /** 30 s before the token's expiry (spec section 9), computed when the token arrived. */
@@ -287,80 +277,54 @@ export const sessionMachine = setup({
         },
         secondFactor: {
           description:
-            'The password was right and the account has two-factor sign-in on: waiting for an authenticator or recovery code.',
-          initial: 'awaitingCode',
+            'The password was right and the account has two-factor sign-in on: the secondFactor child asks for an authenticator or recovery code.',
+          invoke: {
+            id: 'secondFactor',
+            src: 'secondFactor',
+            input: ({ context }) => ({ challengeToken: context.challengeToken ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'codeAccepted',
+                  params: ({ event }) => ({ session: event.output.session }),
+                },
+                target: '#session.authenticated',
+                actions: [
+                  {
+                    type: 'storeSession',
+                    params: ({ event }) => event.output.session as StartedSession,
+                  },
+                  {
+                    type: 'saveToken',
+                    params: ({ event }) => ({
+                      token: (event.output.session as StartedSession).token,
+                    }),
+                  },
+                  'persistSignedIn',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  'forgetChallenge',
+                  {
+                    type: 'showLoginError',
+                    params: ({ event }) => event.output.ended as FieldError,
+                  },
+                ],
+              },
+            ],
+          },
           on: {
+            'session.submitSecondFactor': {
+              actions: sendTo('secondFactor', ({ event }) => ({
+                type: 'secondFactor.submit' as const,
+                code: event.code,
+              })),
+            },
             'session.cancelSecondFactor': {
               target: 'idle',
               actions: ['forgetChallenge', 'clearLoginError'],
-            },
-          },
-          states: {
-            awaitingCode: {
-              description: 'The code form is shown.',
-              on: {
-                'session.submitSecondFactor': [
-                  {
-                    guard: { type: 'codeMissing', params: ({ event }) => event },
-                    actions: {
-                      type: 'showLoginError',
-                      params: { field: 'otp', message: formTexts.secondFactorMissing },
-                    },
-                  },
-                  { target: 'verifying', actions: 'clearLoginError' },
-                ],
-              },
-            },
-            verifying: {
-              description:
-                'POST user-login/two-factor with the challenge and the code; wrong codes count toward the account lockout.',
-              invoke: {
-                id: 'verifySecondFactor',
-                src: 'verifySecondFactor',
-                input: ({ context, event }) => ({
-                  challengeToken: context.challengeToken ?? '',
-                  code: (
-                    event as Extract<SessionEvent, { type: 'session.submitSecondFactor' }>
-                  ).code.trim(),
-                }),
-                onDone: {
-                  target: '#session.authenticated',
-                  actions: [
-                    { type: 'storeSession', params: ({ event }) => event.output },
-                    { type: 'saveToken', params: ({ event }) => ({ token: event.output.token }) },
-                    'persistSignedIn',
-                  ],
-                },
-                onError: [
-                  {
-                    guard: {
-                      type: 'challengeEnded',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#session.anonymous.idle',
-                    actions: [
-                      'forgetChallenge',
-                      {
-                        type: 'showLoginError',
-                        params: ({ event }) => ({
-                          field: 'form' as const,
-                          message: failureText(event.error, messages.unexpected),
-                        }),
-                      },
-                    ],
-                  },
-                  {
-                    target: 'awaitingCode',
-                    actions: {
-                      type: 'showLoginError',
-                      params: ({ event }) => ({
-                        field: 'otp' as const,
-                        message: failureText(event.error, messages.unexpected),
-                      }),
-                    },
-                  },
-                ],
-              },
             },
           },
         },

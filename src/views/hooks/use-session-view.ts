@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
+import type { SecondFactorMachine } from '../../machines/auth/second-factor.machine.ts';
 import type { SessionUser } from '../../machines/auth/session-types.ts';
 import { actors } from '../../system.ts';
 import { useAfterHydration } from './use-hydrated.ts';
@@ -44,14 +46,21 @@ export interface SecondFactorView {
   /** The password was right and a code is asked for next. */
   readonly asked: boolean;
   readonly verifying: boolean;
+  /** Why the last code was not taken. */
+  readonly error: FieldError | null;
 }
+
+type SecondFactorRef = ActorRefFrom<SecondFactorMachine>;
 
 export const useSecondFactorView = (): SecondFactorView => {
   const asked = useSelector(actors.session, (s) => s.matches({ anonymous: 'secondFactor' }));
-  const verifying = useSelector(actors.session, (s) =>
-    s.matches({ anonymous: { secondFactor: 'verifying' } }),
+  const step = useSelector(
+    actors.session,
+    (s) => s.children.secondFactor as SecondFactorRef | undefined,
   );
-  return { asked, verifying };
+  const verifying = useSelector(step, (s) => s?.matches('verifying') ?? false);
+  const error = useSelector(step, (s) => s?.context.error ?? null);
+  return { asked, verifying, error };
 };
 
 export const submitSecondFactor = (code: string) =>

@@ -31,6 +31,7 @@ import { publicFormSpec } from './public-form.spec.ts';
 import { recordsSpec } from './records.spec.ts';
 import { referralSpec } from './referral.spec.ts';
 import { rootSpec } from './root.spec.ts';
+import { secondFactorSpec } from './second-factor.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { themeSpec } from './theme.spec.ts';
@@ -48,6 +49,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   publicFormSpec,
   marketSocketSpec,
   sessionSpec,
+  secondFactorSpec,
   signupSpec,
   forgotPasswordSpec,
   emailCodeSpec,

@@ -182,11 +182,12 @@ describe('the session in the root system, against a fake server', () => {
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     session.send({ type: 'session.login', email: 'asha@example.com', password: 'Secret@123' });
-    await waitFor(session, (s) => s.matches({ anonymous: { secondFactor: 'awaitingCode' } }));
+    await waitFor(session, (s) => s.matches({ anonymous: 'secondFactor' }));
+    const step = session.getSnapshot().children.secondFactor as AnyActorRef;
     expect(w.local.read('authToken')).toBeNull();
     session.send({ type: 'session.submitSecondFactor', code: '000000' });
-    await waitFor(session, (s) => s.context.loginError !== null);
-    expect(session.getSnapshot().context.loginError).toEqual({
+    await waitFor(step, (s) => s.context.error !== null);
+    expect(step.getSnapshot().context.error).toEqual({
       field: 'otp',
       message: 'That code is not valid. Please try again (4 tries left).',
     });

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import {
   cancelSecondFactor,
   submitSecondFactor,
-  useLoginView,
   useSecondFactorView,
 } from '../../hooks/use-session-view.ts';
 import { button } from '../../ui/button.css.ts';
@@ -12,8 +11,7 @@ import { TextField } from './TextField.tsx';
 
 /** The login's second step when two-factor sign-in is on: an authenticator or recovery code. */
 export function SecondFactorForm() {
-  const { verifying } = useSecondFactorView();
-  const { error } = useLoginView();
+  const { verifying, error } = useSecondFactorView();
   const [code, setCode] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
