@@ -1,4 +1,5 @@
 import type { Side } from './commands.ts';
+import { IntKeyTable } from './int-key-table.ts';
 
 /** A resting order: a node of its price level's FIFO doubly linked list. Nodes are reused. */
 export class OrderNode {
@@ -23,14 +24,14 @@ export class PriceLevel {
 
 /**
  * One side of a book: price levels in an array sorted worst to best (the best is last, so taking
- * out the best level is a pop), with a Map from price to level for O(1) joins. A new level is put in
+ * out the best level is a pop), with a hash table from price to level for O(1) joins. A new level is put in
  * place by binary search and a shift; at the few hundred levels a book holds that is a short
  * memmove. Empty levels are kept in a free list and reused.
  */
 export class BookSide {
   readonly side: Side;
   readonly #levels: PriceLevel[] = [];
-  readonly #byPrice = new Map<number, PriceLevel>();
+  readonly #byPrice = new IntKeyTable<PriceLevel>();
   readonly #free: PriceLevel[] = [];
   readonly #isBid: boolean;
 

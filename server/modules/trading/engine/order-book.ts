@@ -1,5 +1,6 @@
 import { BookSide, OrderNode, type PriceLevel } from './book-side.ts';
 import { CANCEL, type CancelReason, type PlaceCommand, type Side } from './commands.ts';
+import { IntKeyTable } from './int-key-table.ts';
 import type { EngineSink } from './sink.ts';
 
 export interface RestingOrderView {
@@ -33,7 +34,7 @@ export class OrderBook {
   readonly symbol: string;
   readonly bids = new BookSide('BUY');
   readonly asks = new BookSide('SELL');
-  readonly #orders = new Map<number, OrderNode>();
+  readonly #orders = new IntKeyTable<OrderNode>();
   readonly #free: OrderNode[] = [];
 
   constructor(symbol: string) {
