@@ -12,10 +12,12 @@ export class IntKeyTable<V> {
   #mask: number;
   #shift: number;
   #size = 0;
+  readonly #minBits: number;
 
   constructor(capacity = 64) {
     let bits = 4;
     while (1 << bits < capacity * 2) bits++;
+    this.#minBits = bits;
     this.#keys = new Float64Array(1 << bits);
     this.#values = new Array<V | null>(1 << bits).fill(null);
     this.#mask = (1 << bits) - 1;
@@ -65,7 +67,7 @@ export class IntKeyTable<V> {
     keys[i] = key;
     this.#values[i] = value;
     this.#size += 1;
-    if (this.#size * 2 > keys.length) this.#grow();
+    if (this.#size * 2 > keys.length) this.#resize(33 - this.#shift);
   }
 
   delete(key: number): boolean {
@@ -94,6 +96,9 @@ export class IntKeyTable<V> {
     keys[hole] = 0;
     values[hole] = null;
     this.#size -= 1;
+    // Shrinks once an eighth full (to a quarter), so a burst of orders does not hold its memory.
+    const bits = 32 - this.#shift;
+    if (this.#size * 8 < keys.length && bits > this.#minBits) this.#resize(bits - 1);
     return true;
   }
 
@@ -104,10 +109,9 @@ export class IntKeyTable<V> {
     }
   }
 
-  #grow(): void {
+  #resize(bits: number): void {
     const keys = this.#keys;
     const values = this.#values;
-    const bits = 33 - this.#shift;
     this.#keys = new Float64Array(1 << bits);
     this.#values = new Array<V | null>(1 << bits).fill(null);
     this.#mask = (1 << bits) - 1;
