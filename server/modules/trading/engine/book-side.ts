@@ -1,4 +1,5 @@
 import type { Side } from './commands.ts';
+import { IntKeyTable } from './int-key-table.ts';
 
 /** A resting order: a node of its price level's FIFO doubly linked list. Nodes are reused. */
 export class OrderNode {
@@ -23,14 +24,15 @@ export class PriceLevel {
 
 /**
  * One side of a book: price levels in an array sorted worst to best (the best is last, so taking
- * out the best level is a pop), with a Map from price to level for O(1) joins. A new level is put in
- * place by binary search and a shift; at the few hundred levels a book holds that is a short
- * memmove. Empty levels are kept in a free list and reused.
+ * out the best level is a pop), with a hash table from price to level for O(1) joins. A new level
+ * is put in place, and an emptied one taken out, in one pass from the best end that shifts the
+ * levels better than it: orders come and go near the best price, so that pass is short, and it is
+ * linear only in the levels in front of it. Empty levels are kept in a free list and reused.
  */
 export class BookSide {
   readonly side: Side;
   readonly #levels: PriceLevel[] = [];
-  readonly #byPrice = new Map<number, PriceLevel>();
+  readonly #byPrice = new IntKeyTable<PriceLevel>();
   readonly #free: PriceLevel[] = [];
   readonly #isBid: boolean;
 
@@ -84,13 +86,12 @@ export class BookSide {
   dropIfEmpty(level: PriceLevel): void {
     if (level.count !== 0) return;
     const levels = this.#levels;
-    const last = levels.length - 1;
-    if (levels[last] === level) {
-      levels.pop();
-    } else {
-      let i = this.#indexOf(level.price);
-      for (; i < last; i++) levels[i] = levels[i + 1] as PriceLevel;
-      levels.pop();
+    let carry = levels.pop() as PriceLevel;
+    for (let i = levels.length - 1; carry !== level; i--) {
+      if (i < 0) throw new Error(`no level at ${level.price} on the ${this.side} side`);
+      const here = levels[i] as PriceLevel;
+      levels[i] = carry;
+      carry = here;
     }
     this.#byPrice.delete(level.price);
     level.head = null;
@@ -99,35 +100,24 @@ export class BookSide {
     this.#free.push(level);
   }
 
-  /** True when `a` is a better price than `b` on this side. */
-  #better(a: number, b: number): boolean {
-    return this.#isBid ? a > b : a < b;
-  }
-
-  /** Index of the first level that is better than `price` (or of the level at `price`). */
-  #indexOf(price: number): number {
-    const levels = this.#levels;
-    let low = 0;
-    let high = levels.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const p = (levels[mid] as PriceLevel).price;
-      if (p === price || this.#better(p, price)) high = mid;
-      else low = mid + 1;
-    }
-    return low;
-  }
-
   #openLevel(price: number): PriceLevel {
     const level = this.#free.pop() ?? new PriceLevel();
     level.price = price;
     level.total = 0;
     level.count = 0;
     const levels = this.#levels;
-    const at = this.#indexOf(price);
+    let i = levels.length;
     levels.push(level);
-    for (let i = levels.length - 1; i > at; i--) levels[i] = levels[i - 1] as PriceLevel;
-    levels[at] = level;
+    if (this.#isBid) {
+      for (; i > 0 && (levels[i - 1] as PriceLevel).price > price; i--) {
+        levels[i] = levels[i - 1] as PriceLevel;
+      }
+    } else {
+      for (; i > 0 && (levels[i - 1] as PriceLevel).price < price; i--) {
+        levels[i] = levels[i - 1] as PriceLevel;
+      }
+    }
+    levels[i] = level;
     this.#byPrice.set(price, level);
     return level;
   }

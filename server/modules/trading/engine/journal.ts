@@ -15,23 +15,39 @@ export interface JournalEntry {
   command: EngineCommand;
 }
 
-/** The in-memory journal: an array of the very command objects, in order. */
+const JOURNAL_CHUNK = 4096;
+
+/**
+ * The in-memory journal: the very command objects, in order, in fixed-size chunks, so that a long
+ * journal grows by one small array at a time instead of copying (and making the collector rescan)
+ * one ever larger array.
+ */
 export class MemoryJournal implements Journal {
-  readonly #commands: EngineCommand[] = [];
+  #current: EngineCommand[] = [];
+  readonly #chunks: EngineCommand[][] = [this.#current];
+  #length = 0;
 
   append(command: EngineCommand): number {
-    this.#commands.push(command);
-    return this.#commands.length;
+    if (this.#current.length === JOURNAL_CHUNK) {
+      this.#current = [];
+      this.#chunks.push(this.#current);
+    }
+    this.#current.push(command);
+    this.#length += 1;
+    return this.#length;
   }
 
   get length(): number {
-    return this.#commands.length;
+    return this.#length;
   }
 
   /** Entries with seq > `after`, oldest first. */
   *entries(after = 0): IterableIterator<JournalEntry> {
-    for (let i = after; i < this.#commands.length; i++) {
-      yield { seq: i + 1, command: this.#commands[i] as EngineCommand };
+    for (let i = after; i < this.#length; i++) {
+      const command = (this.#chunks[Math.floor(i / JOURNAL_CHUNK)] as EngineCommand[])[
+        i % JOURNAL_CHUNK
+      ];
+      yield { seq: i + 1, command: command as EngineCommand };
     }
   }
 }

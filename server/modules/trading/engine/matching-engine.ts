@@ -1,5 +1,6 @@
 import {
   CANCEL,
+  type CancelCommand,
   type EngineCommand,
   type PlaceCommand,
   REJECT,
@@ -51,6 +52,7 @@ export class MatchingEngine {
   /** Checks, journals and applies a command; true when it was accepted. */
   execute(command: EngineCommand): boolean {
     if (command.type === 'place') return this.#place(command);
+    if (command.type === 'cancel') return this.#cancel(command);
     const refusal = this.#check(command);
     if (refusal !== undefined) {
       this.#sink.rejected(command, refusal);
@@ -88,6 +90,21 @@ export class MatchingEngine {
     sink.command(this.#journal.append(order), order);
     sink.accepted(order);
     (book as OrderBook).place(order, sink);
+    return true;
+  }
+
+  /** The other hot path: one book lookup and one order lookup for the check and the cancel. */
+  #cancel(command: CancelCommand): boolean {
+    const book = this.#books.get(command.symbol);
+    const order = book?.resting(command.orderId);
+    if (order === undefined || order.owner !== command.owner) {
+      const reason = book === undefined ? REJECT.unknownInstrument : REJECT.unknownOrder;
+      this.#sink.rejected(command, reason);
+      return false;
+    }
+    const sink = this.#sink;
+    sink.command(this.#journal.append(command), command);
+    (book as OrderBook).cancelResting(order, CANCEL.byTrader, sink);
     return true;
   }
 

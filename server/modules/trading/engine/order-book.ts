@@ -1,5 +1,6 @@
 import { BookSide, OrderNode, type PriceLevel } from './book-side.ts';
 import { CANCEL, type CancelReason, type PlaceCommand, type Side } from './commands.ts';
+import { IntKeyTable } from './int-key-table.ts';
 import type { EngineSink } from './sink.ts';
 
 export interface RestingOrderView {
@@ -33,7 +34,7 @@ export class OrderBook {
   readonly symbol: string;
   readonly bids = new BookSide('BUY');
   readonly asks = new BookSide('SELL');
-  readonly #orders = new Map<number, OrderNode>();
+  readonly #orders = new IntKeyTable<OrderNode>();
   readonly #free: OrderNode[] = [];
 
   constructor(symbol: string) {
@@ -134,17 +135,28 @@ export class OrderBook {
     }
   }
 
+  /** The resting order with this id, to read (its owner) and hand back to `cancelResting`. */
+  resting(orderId: number): Readonly<OrderNode> | undefined {
+    return this.#orders.get(orderId);
+  }
+
   /** Cancels one resting order; false when there is none with that id. */
   cancel(orderId: number, reason: CancelReason, sink: EngineSink): boolean {
     const node = this.#orders.get(orderId);
     if (node === undefined) return false;
+    this.cancelResting(node, reason, sink);
+    return true;
+  }
+
+  /** Cancels an order that `resting` found in this book, without looking it up again. */
+  cancelResting(order: Readonly<OrderNode>, reason: CancelReason, sink: EngineSink): void {
+    const node = order as OrderNode;
     const sideName = node.side;
     const side = sideName === 'BUY' ? this.bids : this.asks;
     const level = node.level as PriceLevel;
     this.#remove(node, side, this.symbol, reason, sink);
     sink.level(this.symbol, sideName, level.price, level.total);
     side.dropIfEmpty(level);
-    return true;
   }
 
   /** Cancels the resting orders of one owner (all owners when undefined), oldest id first. */
