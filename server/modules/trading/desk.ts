@@ -17,14 +17,21 @@ import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
+import { lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
+import { DeskMemory, normalised } from './desk-memory.ts';
 import { type DeskJob, DeskQueue } from './desk-queue.ts';
-import { readOrder, readPositionLots } from './desk-reads.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import { bookFill, holdAccount, type OrderRow, openAccount, releaseHold } from './fill-ledger.ts';
+import {
+  bookFill,
+  endFeeTransaction,
+  holdAccount,
+  type OrderRow,
+  openAccount,
+  releaseHold,
+} from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -44,6 +51,7 @@ import {
   settleOption,
 } from './options/option-settlement.ts';
 import { optionUnitsOf } from './options/option-units.ts';
+import { holdOrderMoney } from './order-hold.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf, positionOf } from './order-views.ts';
@@ -51,7 +59,6 @@ import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
   hasPendingTriggers,
-  recordOrderTriggers,
   setPositionTriggers,
   syncPositionTriggers,
 } from './risk/position-triggers.ts';
@@ -120,6 +127,8 @@ export class TradingDesk {
   /** The transaction of the batch in progress (group commit), when one runs. */
   #batch: { trx: Db; now: Date } | undefined;
   readonly #positions = new Map<string, CachedPosition[]>();
+  /** Open orders, their holds and position sizes, for the checks (reloaded after a rollback). */
+  readonly #memory = new DeskMemory();
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
@@ -251,7 +260,7 @@ export class TradingDesk {
     takeProfit: number | null | undefined,
   ): Promise<{ position?: Position; refusal?: string }> {
     return this.#serial(async () => {
-      const lots = await readPositionLots(this.#db, userId, symbol);
+      const lots = await this.#memory.lots(this.#db, userId, symbol);
       const mark = this.#mark(symbol);
       if (lots === 0 || mark === undefined) return {};
       const refusal = positionTriggerRefusal(
@@ -274,7 +283,7 @@ export class TradingDesk {
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
   close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
     return this.#batched(async () => {
-      const lots = await readPositionLots(this.#conn(), userId, symbol);
+      const lots = await this.#memory.lots(this.#conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
       return this.#place(userId, {
@@ -291,9 +300,9 @@ export class TradingDesk {
   cancel(userId: string, orderId: string): Promise<Order | undefined> {
     return this.#batched(async () => {
       if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
-      const order = await readOrder(this.#conn(), orderId);
+      // Every open order is in memory, so one that is not is not open.
+      const order = this.#memory.openOrder(orderId);
       if (order === undefined || order.user_id !== userId) return undefined;
-      if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
       return this.#transact(async (trx, now) => {
         const command = {
           type: 'cancel',
@@ -467,6 +476,7 @@ export class TradingDesk {
       await this.#settle(trx, at);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
+        this.#memory.forgetLots();
         for (const settled of await settleOption(trx, units, price, at)) {
           this.#pendingChanges.add(settled.userId);
           this.#pendingNotices.push(settlementNotice(units.symbol, price, settled, at));
@@ -494,13 +504,12 @@ export class TradingDesk {
         ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
         : intake.reason;
       let reserve = 0n;
-      let available: bigint | undefined;
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#requote(command.symbol);
         await this.#settle(trx, now);
         const book = this.#engine.book(command.symbol);
-        const lots = await readPositionLots(trx, userId, command.symbol);
+        const lots = await this.#memory.lots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
           body.reduceOnly === true &&
@@ -526,16 +535,28 @@ export class TradingDesk {
             units as InstrumentUnits,
           );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
-          // A close the desk places for risk is funded whatever the balance (risk.funding).
-          available = await lockAvailable(trx, userId, now);
-          const short = risk === undefined && available < reserve;
-          if (margin === undefined || short) {
-            reason = ORDER_REFUSAL.insufficientMargin;
-          }
+          if (margin === undefined) reason = ORDER_REFUSAL.insufficientMargin;
         }
       }
-      const transactionId = reason === undefined ? randomUUID() : null;
-      if (transactionId !== null) {
+      let transactionId = reason === undefined ? randomUUID() : null;
+      // A trader's order: its fee transaction, hold and journal in one statement, where the
+      // available balance covers it.
+      if (transactionId !== null && risk === undefined) {
+        const after = await holdOrderMoney(trx, {
+          userId,
+          orderId: String(orderId),
+          transactionId,
+          reserve,
+          now,
+        });
+        if (after === undefined) {
+          reason = ORDER_REFUSAL.insufficientMargin;
+          transactionId = null;
+        } else this.#memory.setHold(String(orderId), reserve);
+      }
+      // A close the desk places for risk is funded whatever the balance (risk.funding).
+      if (transactionId !== null && risk !== undefined) {
+        const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
           .values({
@@ -544,39 +565,44 @@ export class TradingDesk {
             type: 'fee',
             status: 'pending',
             amount_paise: BigInt(ORDER_FEE_PAISE),
-            balance_after_paise: (available ?? (await lockAvailable(trx, userId, now))) - reserve,
+            balance_after_paise: available - reserve,
             created_at: now,
             updated_at: now,
           })
           .execute();
       }
-      await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
-          time_in_force, price, size, leverage, reduce_only, status, reason, transaction_id,
-          created_at, updated_at)
+      const { rows } = await sql<OrderRow>`insert into trading_order (id, user_id,
+          client_order_id, symbol, side, type, time_in_force, price, size, leverage, reduce_only,
+          status, reason, transaction_id, stop_loss, take_profit, origin, created_at, updated_at)
         values (${orderId}, ${userId}, ${body.clientOrderId ?? null}, ${body.symbol}, ${body.side},
           ${body.type}, ${intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null)},
           ${body.price ?? null}, ${body.size}, ${Number.isFinite(leverage) ? Math.round(leverage) : 0},
           ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
-          ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
-      await recordOrderTriggers(trx, orderId, body, risk?.origin);
+          ${reason ?? null}, ${transactionId}, ${body.stopLoss ?? null}, ${body.takeProfit ?? null},
+          ${risk?.origin ?? 'trader'}, ${now}, ${now})
+        returning *`.execute(trx);
+      const row = normalised(rows[0] as OrderRow);
       if (reason !== undefined || !intake.ok) {
-        const rejected = orderOf((await readOrder(trx, String(orderId))) as OrderRow);
+        const rejected = orderOf(row);
         this.#pendingNotices.push(
           noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
         );
         return rejected;
       }
-      const hold = holdAccount(String(orderId));
-      await openAccount(trx, hold, userId, now);
-      await postJournal(trx, {
-        transactionId: transactionId as string,
-        memo: `order ${orderId}: margin and fee held`,
-        entries: (await risk?.funding(trx, hold, reserve, now)) ?? [
-          { account: availableAccount(userId), amount: -reserve },
-          { account: hold, amount: reserve },
-        ],
-        now,
-      });
+      if (risk !== undefined) {
+        const hold = holdAccount(String(orderId));
+        await openAccount(trx, hold, userId, now);
+        const entries = await risk.funding(trx, hold, reserve, now);
+        await postJournal(trx, {
+          transactionId: transactionId as string,
+          memo: `order ${orderId}: margin and fee held`,
+          entries,
+          now,
+        });
+        const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
+        this.#memory.setHold(String(orderId), held);
+      }
+      this.#memory.remember(row);
       if (!this.#engine.execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
@@ -640,7 +666,7 @@ export class TradingDesk {
       const key = String(id);
       let row = orders.get(key);
       if (row === undefined) {
-        row = (await readOrder(trx, key, true)) as OrderRow;
+        row = await this.#memory.order(trx, key);
         orders.set(key, row);
       }
       touched.add(key);
@@ -662,8 +688,13 @@ export class TradingDesk {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
+            this.#memory.setHold(order.id, undefined);
+            this.#memory.setLots(order.user_id, order.symbol, undefined);
           } else {
-            await bookFill(trx, order, units, event.qty, event.price, now);
+            const held = await this.#memory.hold(trx, order.id);
+            const after = await bookFill(trx, order, units, event.qty, event.price, now, held);
+            this.#memory.setHold(order.id, after.holdLeft);
+            this.#memory.setLots(order.user_id, order.symbol, after.sizeLots);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
@@ -701,7 +732,7 @@ export class TradingDesk {
     for (const id of touched) {
       let order = orders.get(id);
       if (order === undefined) {
-        order = (await readOrder(trx, id, true)) as OrderRow;
+        order = await this.#memory.order(trx, id);
         orders.set(id, order);
       }
       const units = this.#units.get(order.symbol) as InstrumentUnits;
@@ -712,22 +743,13 @@ export class TradingDesk {
         order.status = order.filled > 0 ? 'partially_filled' : 'open';
       }
       const ended = order.status === 'filled' || order.status === 'cancelled';
-      if (ended) await releaseHold(trx, order, now);
-      if (order.filled > 0 || ended) {
-        await trx
-          .updateTable('funds_transaction')
-          .set({
-            status: order.filled > 0 ? 'completed' : 'failed',
-            balance_after_paise: await lockAvailable(trx, order.user_id, now),
-            updated_at: now,
-          })
-          .where('id', '=', order.transaction_id as string)
-          .execute();
-      }
+      if (ended) await releaseHold(trx, order, now, await this.#memory.hold(trx, id));
+      if (order.filled > 0 || ended) await endFeeTransaction(trx, order, now);
       await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
           filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
         where id = ${id}`.execute(trx);
       order.updated_at = now;
+      this.#memory.remember(order);
       changed.add(order.user_id);
       if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
@@ -861,6 +883,7 @@ export class TradingDesk {
     for (const { command } of entries) {
       if (command.type === 'place' && command.orderId > last) last = command.orderId;
     }
+    await this.#memory.reload(this.#db);
     const { rows } = await sql<{ id: string | number | null }>`
       select max(id) as id from trading_order`.execute(this.#db);
     this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;

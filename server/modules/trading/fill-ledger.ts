@@ -117,6 +117,8 @@ export async function lockPosition(
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
  * the position's margin, notional over leverage), and moves the position. One balanced journal.
+ * `held` is what the order's hold holds now when the caller knows it (read here otherwise).
+ * Returns what the hold holds after the fill and the position's new size in lots.
  */
 export async function bookFill(
   trx: Db,
@@ -125,12 +127,13 @@ export async function bookFill(
   lots: number,
   priceTicks: number,
   now: Date,
-): Promise<void> {
+  held?: bigint,
+): Promise<{ holdLeft: bigint; sizeLots: number }> {
   const price = fromUnits(priceTicks, units.tickSize);
   const user = order.user_id;
   const hold = holdAccount(order.id);
   const entries: Entry[] = [];
-  let holdLeft = await balanceOf(trx, hold);
+  let holdLeft = held ?? (await balanceOf(trx, hold));
   if (order.filled === 0) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
@@ -187,6 +190,7 @@ export async function bookFill(
     );
     const take = need < holdLeft ? need : holdLeft;
     entries.push({ account: hold, amount: -take }, { account: margin, amount: take });
+    holdLeft -= take;
     const before = Math.abs(size);
     entry = (before * entry + opening * price) / (before + opening);
     size += direction * opening;
@@ -205,11 +209,20 @@ export async function bookFill(
       leverage = ${opening > 0 ? order.leverage : position.leverage},
       realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
     where id = ${position.id}`.execute(trx);
+  return { holdLeft, sizeLots: size };
 }
 
-/** Returns what is left of an order's hold to the trader's available balance. */
-export async function releaseHold(trx: Db, order: OrderRow, now: Date): Promise<void> {
-  const left = await balanceOf(trx, holdAccount(order.id));
+/**
+ * Returns what is left of an order's hold to the trader's available balance (`held`: what the
+ * hold holds, when the caller knows it).
+ */
+export async function releaseHold(
+  trx: Db,
+  order: OrderRow,
+  now: Date,
+  held?: bigint,
+): Promise<void> {
+  const left = held ?? (await balanceOf(trx, holdAccount(order.id)));
   if (left === 0n) return;
   await postJournal(trx, {
     transactionId: order.transaction_id as string,
@@ -220,4 +233,15 @@ export async function releaseHold(trx: Db, order: OrderRow, now: Date): Promise<
     ],
     now,
   });
+}
+
+/**
+ * Marks an order's fee transaction completed (it filled) or failed (it ended unfilled), with the
+ * trader's available balance now, in one statement.
+ */
+export async function endFeeTransaction(trx: Db, order: OrderRow, now: Date): Promise<void> {
+  await sql`update funds_transaction set status = ${order.filled > 0 ? 'completed' : 'failed'},
+      balance_after_paise = coalesce((select balance_paise from ledger_account
+        where id = ${availableAccount(order.user_id)}), 0), updated_at = ${now}
+    where id = ${order.transaction_id}::uuid`.execute(trx);
 }
