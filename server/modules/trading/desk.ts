@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
-import { DeskMemory, normalised } from './desk-memory.ts';
+import { DeskMemory } from './desk-memory.ts';
 import { type DeskJob, DeskQueue } from './desk-queue.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
@@ -55,6 +55,7 @@ import { holdOrderMoney } from './order-hold.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf, positionOf } from './order-views.ts';
+import { type DeskOrderRow, PendingOrderWrites } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
@@ -129,6 +130,8 @@ export class TradingDesk {
   readonly #positions = new Map<string, CachedPosition[]>();
   /** Open orders, their holds and position sizes, for the checks (reloaded after a rollback). */
   readonly #memory = new DeskMemory();
+  /** The orders the transaction in progress created or changed, written at its end. */
+  readonly #orderWrites = new PendingOrderWrites();
   /** Traders whose money or positions the command in progress changed (told after the commit). */
   readonly #pendingChanges = new Set<string>();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
@@ -488,6 +491,8 @@ export class TradingDesk {
 
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
+      const pending = this.#orderWrites.byClientOrderId(userId, body.clientOrderId);
+      if (pending !== undefined) return orderOf(pending);
       const { rows } = await sql<OrderRow>`select * from trading_order
         where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
         this.#conn(),
@@ -571,17 +576,32 @@ export class TradingDesk {
           })
           .execute();
       }
-      const { rows } = await sql<OrderRow>`insert into trading_order (id, user_id,
-          client_order_id, symbol, side, type, time_in_force, price, size, leverage, reduce_only,
-          status, reason, transaction_id, stop_loss, take_profit, origin, created_at, updated_at)
-        values (${orderId}, ${userId}, ${body.clientOrderId ?? null}, ${body.symbol}, ${body.side},
-          ${body.type}, ${intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null)},
-          ${body.price ?? null}, ${body.size}, ${Number.isFinite(leverage) ? Math.round(leverage) : 0},
-          ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
-          ${reason ?? null}, ${transactionId}, ${body.stopLoss ?? null}, ${body.takeProfit ?? null},
-          ${risk?.origin ?? 'trader'}, ${now}, ${now})
-        returning *`.execute(trx);
-      const row = normalised(rows[0] as OrderRow);
+      // Written with the transaction's other orders at its end (PendingOrderWrites).
+      const row: DeskOrderRow = {
+        id: String(orderId),
+        user_id: userId,
+        client_order_id: body.clientOrderId ?? null,
+        symbol: body.symbol,
+        side: body.side,
+        type: body.type,
+        time_in_force: intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null),
+        price: body.price ?? null,
+        size: body.size,
+        filled: 0,
+        filled_notional: 0,
+        leverage: Number.isFinite(leverage) ? Math.round(leverage) : 0,
+        reduce_only: body.reduceOnly === true,
+        status: reason === undefined ? 'open' : 'rejected',
+        reason: reason ?? null,
+        transaction_id: transactionId,
+        stop_loss: body.stopLoss ?? null,
+        take_profit: body.takeProfit ?? null,
+        triggers_applied: false,
+        origin: risk?.origin ?? 'trader',
+        created_at: now,
+        updated_at: now,
+      };
+      this.#orderWrites.created(row);
       if (reason !== undefined || !intake.ok) {
         const rejected = orderOf(row);
         this.#pendingNotices.push(
@@ -745,16 +765,16 @@ export class TradingDesk {
       const ended = order.status === 'filled' || order.status === 'cancelled';
       if (ended) await releaseHold(trx, order, now, await this.#memory.hold(trx, id));
       if (order.filled > 0 || ended) await endFeeTransaction(trx, order, now);
-      await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
-          filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
-        where id = ${id}`.execute(trx);
       order.updated_at = now;
+      this.#orderWrites.changed(order);
       this.#memory.remember(order);
       changed.add(order.user_id);
       if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
     // Only a fill moves a position (an expired option's settlement ends its book for good), and
     // only a filled order with triggers not yet applied hands them to its position.
+    // It reads the orders' triggers from their rows.
+    if (withTriggers.size > 0) await this.#orderWrites.flush(trx);
     await syncPositionTriggers(trx, filledUsers, withTriggers, now);
     for (const user of changed) this.#pendingChanges.add(user);
     return orders;
@@ -819,6 +839,7 @@ export class TradingDesk {
 
   /** The fills, notices and journal entries of the work done in this transaction. */
   async #writeRecords(trx: Db, now: Date): Promise<void> {
+    await this.#orderWrites.flush(trx);
     const fills = this.#pendingFills.splice(0);
     if (fills.length > 0) {
       await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
@@ -832,6 +853,7 @@ export class TradingDesk {
   async #discard(): Promise<void> {
     this.#pendingChanges.clear();
     this.#pendingFills.length = 0;
+    this.#orderWrites.clear();
     this.#pendingNotices.length = 0;
     this.#pendingEvents.length = 0;
     await this.#rebuild();
