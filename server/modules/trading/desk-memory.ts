@@ -1,27 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { readOrder, readPositionLots } from './desk-reads.ts';
-import { balanceOf, holdAccount, type OrderRow } from './fill-ledger.ts';
+import { balanceOf, holdAccount, type OrderRow, type PositionRow } from './fill-ledger.ts';
 
 const lotsKey = (userId: string, symbol: string): string => `${userId}\u0000${symbol}`;
 
 /**
  * What the desk's checks read, kept in memory because only the desk writes it: the open orders
  * (the desk creates and ends every order row), what each order's hold account holds, and the
- * traders' position sizes. Changed inside a command's transaction, so a rolled-back transaction
- * leaves it wrong: the desk then calls `reload` (as it rebuilds the engine from the journal).
- * A value not known here is read from the database and remembered.
+ * traders' positions (size, entry, leverage, realised P&L). Changed inside a command's
+ * transaction, so a rolled-back transaction leaves it wrong: the desk then calls `reload` (as it
+ * rebuilds the engine from the journal). A value not known here is read from the database.
  */
 export class DeskMemory {
   readonly #open = new Map<string, OrderRow>();
   readonly #holds = new Map<string, bigint>();
   readonly #lots = new Map<string, number>();
+  readonly #positions = new Map<string, PositionRow>();
 
   /** Forgets everything and loads the open orders again (at start and after a rollback). */
   async reload(db: Db): Promise<void> {
     this.#open.clear();
     this.#holds.clear();
     this.#lots.clear();
+    this.#positions.clear();
     const { rows } = await sql<OrderRow>`select * from trading_order
       where status in ('open', 'partially_filled')`.execute(db);
     for (const row of rows) this.remember(normalised(row));
@@ -76,15 +78,27 @@ export class DeskMemory {
     return lots;
   }
 
-  /** Sets a position's size (undefined: not known, read it from the database next time). */
-  setLots(userId: string, symbol: string, lots: number | undefined): void {
-    if (lots === undefined) this.#lots.delete(lotsKey(userId, symbol));
-    else this.#lots.set(lotsKey(userId, symbol), lots);
+  /** A position's row as the last fill left it, when known. */
+  position(userId: string, symbol: string): PositionRow | undefined {
+    return this.#positions.get(lotsKey(userId, symbol));
   }
 
-  /** Forgets every position size (an option settlement moved positions outside the fills). */
-  forgetLots(): void {
+  /** Keeps a position's row after a fill (undefined: not known, read it next time). */
+  setPosition(userId: string, symbol: string, row: PositionRow | undefined): void {
+    const key = lotsKey(userId, symbol);
+    if (row === undefined) {
+      this.#lots.delete(key);
+      this.#positions.delete(key);
+    } else {
+      this.#lots.set(key, row.size_lots);
+      this.#positions.set(key, row);
+    }
+  }
+
+  /** Forgets every position (an option settlement moved positions outside the fills). */
+  forgetPositions(): void {
     this.#lots.clear();
+    this.#positions.clear();
   }
 }
 

@@ -410,7 +410,7 @@ export class TradingDesk {
       await this.#settle(trx, at);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
-        this.#memory.forgetLots();
+        this.#memory.forgetPositions();
         for (const settled of await settleOption(trx, units, price, at)) {
           this.#tx.changed.add(settled.userId);
           this.#tx.notices.push(settlementNotice(units.symbol, price, settled, at));
@@ -640,12 +640,14 @@ export class TradingDesk {
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
             this.#memory.setHold(order.id, undefined);
-            this.#memory.setLots(order.user_id, order.symbol, undefined);
+            this.#memory.setPosition(order.user_id, order.symbol, undefined);
           } else {
-            const held = await this.#memory.hold(trx, order.id);
-            const after = await bookFill(trx, order, units, event.qty, event.price, now, held);
+            const after = await bookFill(trx, order, units, event.qty, event.price, now, {
+              held: await this.#memory.hold(trx, order.id),
+              position: this.#memory.position(order.user_id, order.symbol),
+            });
             this.#memory.setHold(order.id, after.holdLeft);
-            this.#memory.setLots(order.user_id, order.symbol, after.sizeLots);
+            this.#memory.setPosition(order.user_id, order.symbol, after.position);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);

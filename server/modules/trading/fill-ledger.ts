@@ -117,8 +117,8 @@ export async function lockPosition(
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
  * the position's margin, notional over leverage), and moves the position. One balanced journal.
- * `held` is what the order's hold holds now when the caller knows it (read here otherwise).
- * Returns what the hold holds after the fill and the position's new size in lots.
+ * `known` is what the caller knows of the order's hold balance and of the position's row (read
+ * here otherwise; the desk is the only writer of both). Returns both as they are after the fill.
  */
 export async function bookFill(
   trx: Db,
@@ -127,13 +127,13 @@ export async function bookFill(
   lots: number,
   priceTicks: number,
   now: Date,
-  held?: bigint,
-): Promise<{ holdLeft: bigint; sizeLots: number }> {
+  known: { held?: bigint; position?: PositionRow } = {},
+): Promise<{ holdLeft: bigint; position: PositionRow }> {
   const price = fromUnits(priceTicks, units.tickSize);
   const user = order.user_id;
   const hold = holdAccount(order.id);
   const entries: Entry[] = [];
-  let holdLeft = held ?? (await balanceOf(trx, hold));
+  let holdLeft = known.held ?? (await balanceOf(trx, hold));
   if (order.filled === 0) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
@@ -142,7 +142,7 @@ export async function bookFill(
     );
     holdLeft -= BigInt(ORDER_FEE_PAISE);
   }
-  const position = await lockPosition(trx, user, order.symbol, now);
+  const position = known.position ?? (await lockPosition(trx, user, order.symbol, now));
   const margin = marginAccount(position.id);
   const direction = order.side === 'BUY' ? 1 : -1;
   let size = position.size_lots;
@@ -205,11 +205,20 @@ export async function bookFill(
       now,
     });
   }
+  const leverage = opening > 0 ? order.leverage : position.leverage;
   await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
-      leverage = ${opening > 0 ? order.leverage : position.leverage},
-      realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
+      leverage = ${leverage}, realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
     where id = ${position.id}`.execute(trx);
-  return { holdLeft, sizeLots: size };
+  return {
+    holdLeft,
+    position: {
+      ...position,
+      size_lots: size,
+      entry_price: entry,
+      leverage,
+      realised_paise: realised,
+    },
+  };
 }
 
 /**
