@@ -17,6 +17,7 @@ export class DeskMemory {
   readonly #holds = new Map<string, bigint>();
   readonly #lots = new Map<string, number>();
   readonly #positions = new Map<string, PositionRow>();
+  readonly #margins = new Map<string, bigint>();
 
   /** Forgets everything and loads the open orders again (at start and after a rollback). */
   async reload(db: Db): Promise<void> {
@@ -24,6 +25,7 @@ export class DeskMemory {
     this.#holds.clear();
     this.#lots.clear();
     this.#positions.clear();
+    this.#margins.clear();
     const { rows } = await sql<OrderRow>`select * from trading_order
       where status in ('open', 'partially_filled')`.execute(db);
     for (const row of rows) this.remember(normalised(row));
@@ -83,8 +85,21 @@ export class DeskMemory {
     return this.#positions.get(lotsKey(userId, symbol));
   }
 
-  /** Keeps a position's row after a fill (undefined: not known, read it next time). */
-  setPosition(userId: string, symbol: string, row: PositionRow | undefined): void {
+  /** What a position's margin account holds, when known. */
+  margin(userId: string, symbol: string): bigint | undefined {
+    return this.#margins.get(lotsKey(userId, symbol));
+  }
+
+  /**
+   * Keeps a position's row and margin after a fill (undefined: not known, read it next time; a
+   * risk close or an option fill moves them outside what the desk follows here).
+   */
+  setPosition(
+    userId: string,
+    symbol: string,
+    row: PositionRow | undefined,
+    margin?: bigint | undefined,
+  ): void {
     const key = lotsKey(userId, symbol);
     if (row === undefined) {
       this.#lots.delete(key);
@@ -93,12 +108,15 @@ export class DeskMemory {
       this.#lots.set(key, row.size_lots);
       this.#positions.set(key, row);
     }
+    if (row === undefined || margin === undefined) this.#margins.delete(key);
+    else this.#margins.set(key, margin);
   }
 
   /** Forgets every position (an option settlement moved positions outside the fills). */
   forgetPositions(): void {
     this.#lots.clear();
     this.#positions.clear();
+    this.#margins.clear();
   }
 }
 

@@ -541,6 +541,8 @@ export class TradingDesk {
         return rejected;
       }
       if (risk !== undefined) {
+        // Its funding may take from the position's margin.
+        this.#memory.setPosition(userId, body.symbol, undefined);
         const hold = holdAccount(String(orderId));
         await openAccount(trx, hold, userId, now);
         const entries = await risk.funding(trx, hold, reserve, now);
@@ -645,9 +647,10 @@ export class TradingDesk {
             const after = await bookFill(trx, order, units, event.qty, event.price, now, {
               held: await this.#memory.hold(trx, order.id),
               position: this.#memory.position(order.user_id, order.symbol),
+              margin: this.#memory.margin(order.user_id, order.symbol),
             });
             this.#memory.setHold(order.id, after.holdLeft);
-            this.#memory.setPosition(order.user_id, order.symbol, after.position);
+            this.#memory.setPosition(order.user_id, order.symbol, after.position, after.margin);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);

@@ -117,8 +117,9 @@ export async function lockPosition(
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
  * the position's margin, notional over leverage), and moves the position. One balanced journal.
- * `known` is what the caller knows of the order's hold balance and of the position's row (read
- * here otherwise; the desk is the only writer of both). Returns both as they are after the fill.
+ * `known` is what the caller knows of the order's hold balance, the position's row and its margin
+ * account's balance (read here otherwise; the desk is the only writer of them). Returns them as
+ * they are after the fill (the margin undefined when it was not known and not needed).
  */
 export async function bookFill(
   trx: Db,
@@ -127,8 +128,8 @@ export async function bookFill(
   lots: number,
   priceTicks: number,
   now: Date,
-  known: { held?: bigint; position?: PositionRow } = {},
-): Promise<{ holdLeft: bigint; position: PositionRow }> {
+  known: { held?: bigint; position?: PositionRow; margin?: bigint } = {},
+): Promise<{ holdLeft: bigint; position: PositionRow; margin: bigint | undefined }> {
   const price = fromUnits(priceTicks, units.tickSize);
   const user = order.user_id;
   const hold = holdAccount(order.id);
@@ -144,6 +145,7 @@ export async function bookFill(
   }
   const position = known.position ?? (await lockPosition(trx, user, order.symbol, now));
   const margin = marginAccount(position.id);
+  let marginHeld = known.margin;
   const direction = order.side === 'BUY' ? 1 : -1;
   let size = position.size_lots;
   let entry = position.entry_price;
@@ -151,7 +153,8 @@ export async function bookFill(
 
   const closing = size !== 0 && Math.sign(size) !== direction ? Math.min(lots, Math.abs(size)) : 0;
   if (closing > 0) {
-    const held = await balanceOf(trx, margin);
+    const held = known.margin ?? (await balanceOf(trx, margin));
+    marginHeld = held;
     const release =
       closing === Math.abs(size) ? held : (held * BigInt(closing)) / BigInt(Math.abs(size));
     const coins = fromUnits(closing, units.lotSize);
@@ -167,8 +170,11 @@ export async function bookFill(
     } else {
       const loss = -pnl;
       // A liquidated trader loses at most the position's margin (isolated margin).
+      // Where the released margin covers the loss, the balance need not be read.
       const canPay =
-        order.origin === 'liquidation' ? release : (await lockAvailable(trx, user, now)) + release;
+        order.origin === 'liquidation' || loss <= release
+          ? release
+          : (await lockAvailable(trx, user, now)) + release;
       const paid = loss < canPay ? loss : canPay;
       entries.push(
         { account: available, amount: -paid },
@@ -209,8 +215,10 @@ export async function bookFill(
   await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
       leverage = ${leverage}, realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
     where id = ${position.id}`.execute(trx);
+  const marginMoved = journal.reduce((t, e) => (e.account === margin ? t + e.amount : t), 0n);
   return {
     holdLeft,
+    margin: marginHeld === undefined ? undefined : marginHeld + marginMoved,
     position: {
       ...position,
       size_lots: size,
