@@ -55,23 +55,24 @@ export async function postJournal(
   for (const entry of entries)
     totals.set(entry.account, (totals.get(entry.account) ?? 0n) + entry.amount);
   const ids = [...totals.keys()].sort();
-  // Same lock order every time (by account id), so two journals never wait on each other in a
-  // cycle; then the journal, its entries and the balances in one statement.
-  await sql`select id from ledger_account where id in (${sql.join(ids)}) order by id for update`.execute(
-    trx,
-  );
   const rows = entries.map(
     (entry) => sql`(${journalId}::uuid, ${entry.account}, ${entry.amount.toString()}::bigint)`,
   );
   const sums = ids.map((id) => sql`(${id}, ${(totals.get(id) as bigint).toString()}::bigint)`);
-  await sql`with journal as (
+  // One round trip. The accounts are locked first and in the same order every time (by account
+  // id), so two journals never wait on each other in a cycle: `locked` is an uncorrelated
+  // subquery of the update's condition, which PostgreSQL runs once before the update reads a row.
+  await sql`with locked as (
+      select id from ledger_account where id in (${sql.join(ids)}) order by id for update
+    ), journal as (
       insert into ledger_journal (id, transaction_id, memo, created_at)
       values (${journalId}::uuid, ${journal.transactionId}::uuid, ${journal.memo}, ${journal.now})
     ), entries as (
       insert into ledger_entry (journal_id, account_id, amount_paise) values ${sql.join(rows)}
     )
     update ledger_account a set balance_paise = a.balance_paise + v.amount, updated_at = ${journal.now}
-    from (values ${sql.join(sums)}) as v (id, amount) where a.id = v.id`.execute(trx);
+    from (values ${sql.join(sums)}) as v (id, amount)
+    where a.id = v.id and (select count(*) from locked) > 0`.execute(trx);
 }
 
 /**

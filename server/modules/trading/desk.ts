@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { MarketEntry } from '../../../src/contracts/market.ts';
 import {
   ORDER_REFUSAL,
@@ -11,20 +11,27 @@ import {
 } from '../../../src/contracts/trading.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
-import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
-import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
+import { lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
-import { type DeskJob, DeskQueue } from './desk-queue.ts';
-import { readOrder, readPositionLots } from './desk-reads.ts';
+import { DeskMemory } from './desk-memory.ts';
+import { DeskPositions } from './desk-positions.ts';
+import { DeskQueue } from './desk-queue.ts';
+import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import { bookFill, holdAccount, type OrderRow, openAccount, releaseHold } from './fill-ledger.ts';
+import {
+  bookFill,
+  endFeeTransaction,
+  holdAccount,
+  type OrderRow,
+  openAccount,
+  releaseHold,
+} from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -44,14 +51,14 @@ import {
   settleOption,
 } from './options/option-settlement.ts';
 import { optionUnitsOf } from './options/option-units.ts';
+import { holdOrderMoney } from './order-hold.ts';
 import { toPlaceCommand } from './order-intake.ts';
 import { leverageReason, marginToHold } from './order-margin.ts';
-import { orderOf, positionOf } from './order-views.ts';
+import { orderOf } from './order-views.ts';
+import type { DeskOrderRow } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
-import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
 import {
   hasPendingTriggers,
-  recordOrderTriggers,
   setPositionTriggers,
   syncPositionTriggers,
 } from './risk/position-triggers.ts';
@@ -83,12 +90,6 @@ export interface DeskOptions {
   onEvents?: (events: readonly EngineEvent[], at: Date) => void;
 }
 
-interface CachedPosition {
-  symbol: string;
-  sizeCoins: number;
-  entryPrice: number;
-}
-
 /**
  * The trading desk: one matching engine with a book per perpetual, the market maker quoting each
  * book from the simulator, and every command's orders, fills, positions, ledger entries and
@@ -103,25 +104,17 @@ export class TradingDesk {
   readonly #onChanged: DeskOptions['onChanged'];
   readonly #onNotices: DeskOptions['onNotices'];
   readonly #options: OptionMarket | undefined;
-  readonly #recordNotices: DeskOptions['recordNotices'];
   readonly #onEvents: DeskOptions['onEvents'];
-  /** The engine's events of the command in progress (told after the commit). */
-  readonly #pendingEvents: EngineEvent[] = [];
-  /** The fills of the transaction in progress, written at its end in one insert. */
-  readonly #pendingFills: RawBuilder<unknown>[] = [];
-  /** What the command in progress did to traders' orders (told after the commit). */
-  readonly #pendingNotices: DeskNotice[] = [];
   readonly #units = new Map<string, InstrumentUnits>();
   readonly #journal = new DatabaseJournal();
   readonly #log = new EventLog();
   #engine = new MatchingEngine(this.#journal, this.#log);
   #nextOrderId = 1;
-  readonly #queue = new DeskQueue((jobs) => this.#runBatch(jobs), MAX_BATCH);
-  /** The transaction of the batch in progress (group commit), when one runs. */
-  #batch: { trx: Db; now: Date } | undefined;
-  readonly #positions = new Map<string, CachedPosition[]>();
-  /** Traders whose money or positions the command in progress changed (told after the commit). */
-  readonly #pendingChanges = new Set<string>();
+  readonly #tx: DeskTransactions;
+  readonly #queue = new DeskQueue((jobs) => this.#tx.runBatch(jobs), MAX_BATCH);
+  readonly #positions: DeskPositions;
+  /** Open orders, their holds and position sizes, for the checks (reloaded after a rollback). */
+  readonly #memory = new DeskMemory();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
   /** Open perpetual and short option positions with their triggers and margin, for the monitor. */
   readonly riskBook = new RiskBook((symbol) => this.#units.get(symbol));
@@ -133,8 +126,22 @@ export class TradingDesk {
     this.#onChanged = options.onChanged;
     this.#onNotices = options.onNotices;
     this.#options = options.options;
-    this.#recordNotices = options.recordNotices;
     this.#onEvents = options.onEvents;
+    this.#tx = new DeskTransactions({
+      db: this.#db,
+      clock: this.#clock,
+      journal: this.#journal,
+      ...(options.recordNotices === undefined ? {} : { recordNotices: options.recordNotices }),
+      rebuild: () => this.#rebuild(),
+      committed: (done) => this.#committed(done),
+    });
+    this.#positions = new DeskPositions({
+      db: this.#db,
+      units: (symbol) => this.#units.get(symbol),
+      mark: (symbol) => this.#mark(symbol),
+      optionQuote: (symbol) => this.#options?.quote(symbol),
+      riskBook: this.riskBook,
+    });
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -146,7 +153,7 @@ export class TradingDesk {
     await this.#serial(() => this.#rebuild());
     const { rows } = await sql<{ user_id: string }>`
       select distinct user_id from trading_position where size_lots <> 0`.execute(this.#db);
-    await this.#refreshPositions(new Set(rows.map((r) => r.user_id)));
+    await this.#positions.refresh(new Set(rows.map((r) => r.user_id)));
   }
 
   /** The units of a live book (an option past its expiry, or without its chain, is not tradable). */
@@ -170,21 +177,12 @@ export class TradingDesk {
 
   /** Live (unrealised) P&L of a trader in paise at the simulator's marks. */
   livePnl(userId: string): bigint {
-    let total = 0n;
-    for (const p of this.#positions.get(userId) ?? []) {
-      // An option counts at its value (size × mark): its premium left the trader's balance, so
-      // available + margin + this stays what the trader is worth.
-      total +=
-        this.#units.get(p.symbol)?.kind === 'option'
-          ? BigInt(usdToInrPaise(p.sizeCoins * (this.#mark(p.symbol) ?? p.entryPrice)))
-          : this.#unrealisedPaise(p);
-    }
-    return total;
+    return this.#positions.livePnl(userId);
   }
 
   /** Traders who hold a position now. */
   holders(): IterableIterator<string> {
-    return this.#positions.keys();
+    return this.#positions.holders();
   }
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
@@ -235,7 +233,7 @@ export class TradingDesk {
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
-      const risk = await riskOrderFor(this.#conn(), userId, symbol, mark, units, quote);
+      const risk = await riskOrderFor(this.#tx.conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
   }
@@ -251,7 +249,7 @@ export class TradingDesk {
     takeProfit: number | null | undefined,
   ): Promise<{ position?: Position; refusal?: string }> {
     return this.#serial(async () => {
-      const lots = await readPositionLots(this.#db, userId, symbol);
+      const lots = await this.#memory.lots(this.#db, userId, symbol);
       const mark = this.#mark(symbol);
       if (lots === 0 || mark === undefined) return {};
       const refusal = positionTriggerRefusal(
@@ -261,9 +259,9 @@ export class TradingDesk {
         takeProfit,
       );
       if (refusal !== undefined) return { refusal };
-      await this.#transact(async (trx, now) => {
+      await this.#tx.transact(async (trx, now) => {
         await setPositionTriggers(trx, userId, symbol, stopLoss, takeProfit, now);
-        this.#pendingChanges.add(userId);
+        this.#tx.changed.add(userId);
       });
       const { positions } = await this.positions(userId);
       const position = positions.find((p) => p.symbol === symbol);
@@ -274,7 +272,7 @@ export class TradingDesk {
   /** Closes all or part of a position with a reduce-only market order; undefined when flat. */
   close(userId: string, symbol: string, size: number | undefined): Promise<Order | undefined> {
     return this.#batched(async () => {
-      const lots = await readPositionLots(this.#conn(), userId, symbol);
+      const lots = await this.#memory.lots(this.#tx.conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
       return this.#place(userId, {
@@ -291,10 +289,10 @@ export class TradingDesk {
   cancel(userId: string, orderId: string): Promise<Order | undefined> {
     return this.#batched(async () => {
       if (!/^[1-9][0-9]{0,14}$/.test(orderId)) return undefined;
-      const order = await readOrder(this.#conn(), orderId);
+      // Every open order is in memory, so one that is not is not open.
+      const order = this.#memory.openOrder(orderId);
       if (order === undefined || order.user_id !== userId) return undefined;
-      if (order.status !== 'open' && order.status !== 'partially_filled') return undefined;
-      return this.#transact(async (trx, now) => {
+      return this.#tx.transact(async (trx, now) => {
         const command = {
           type: 'cancel',
           symbol: order.symbol,
@@ -312,7 +310,7 @@ export class TradingDesk {
   /** Cancels every open order of the trader, in one instrument or all. */
   cancelAll(userId: string, symbol: string | undefined): Promise<Order[]> {
     return this.#batched(() =>
-      this.#transact(async (trx, now) => {
+      this.#tx.transact(async (trx, now) => {
         const command =
           symbol === undefined
             ? ({ type: 'cancelAll', owner: userId } as const)
@@ -330,7 +328,7 @@ export class TradingDesk {
       await this.#listIfNewOption(symbol);
       const units = this.units(symbol);
       if (units === undefined) return undefined;
-      return this.#transact(async (trx, now) => {
+      return this.#tx.transact(async (trx, now) => {
         this.#requote(symbol);
         await this.#settle(trx, now);
         return this.bookDepth(symbol, depth, now);
@@ -355,63 +353,8 @@ export class TradingDesk {
     return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
   }
 
-  async positions(userId: string): Promise<PositionsResponse> {
-    const { rows } = await sql<{
-      symbol: string;
-      size_lots: string | number;
-      entry_price: number;
-      leverage: number;
-      realised_paise: string | number;
-      margin: string | number | null;
-      stop_loss: number | null;
-      take_profit: number | null;
-      opened_at: Date | string | null;
-      updated_at: Date | string;
-    }>`select p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
-        a.balance_paise as margin, p.stop_loss, p.take_profit, p.opened_at, p.updated_at
-      from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
-      where p.user_id = ${userId} and p.size_lots <> 0 order by p.symbol`.execute(this.#db);
-    let pnl = 0n;
-    let invested = 0n;
-    const positions = rows.map((row) => {
-      const units = this.#units.get(row.symbol) as InstrumentUnits;
-      const cached = {
-        symbol: row.symbol,
-        sizeCoins: fromUnits(Number(row.size_lots), units.lotSize),
-        entryPrice: Number(row.entry_price),
-      };
-      const unrealisedPaise = this.#unrealisedPaise(cached);
-      const marginPaise = BigInt(row.margin ?? 0);
-      pnl += unrealisedPaise;
-      invested += marginPaise;
-      return positionOf({
-        ...cached,
-        markPrice: this.#mark(row.symbol) ?? cached.entryPrice,
-        leverage: row.leverage,
-        marginPaise,
-        realisedPaise: BigInt(row.realised_paise),
-        unrealisedPaise,
-        stopLoss: row.stop_loss === null ? null : Number(row.stop_loss),
-        takeProfit: row.take_profit === null ? null : Number(row.take_profit),
-        marginRatio: shownMarginRatio(
-          units.option === undefined
-            ? positionMarginRatio(cached.sizeCoins, cached.entryPrice, marginPaise, unrealisedPaise)
-            : this.#optionRatio(units, cached, marginPaise),
-        ),
-        openedAt: new Date(row.opened_at ?? row.updated_at).toISOString(),
-        ...(units.option === undefined
-          ? {}
-          : { optionExpiry: new Date(units.option.expiryMs).toISOString() }),
-      });
-    });
-    return { positions, totalPNL: paiseToRupees(pnl), totalInvested: paiseToRupees(invested) };
-  }
-
-  /** A long option's ratio is 0; a short's is re-marked from its chain entry now. */
-  #optionRatio(units: InstrumentUnits, p: CachedPosition, marginPaise: bigint): number {
-    const quote = this.#options?.quote(units.symbol);
-    if (units.option === undefined || quote === undefined) return 0;
-    return optionMarginRatio(units.option, p.sizeCoins, p.entryPrice, marginPaise, quote);
+  positions(userId: string): Promise<PositionsResponse> {
+    return this.#positions.positions(userId);
   }
 
   /** An option name the desk has no book for: the chains may have listed it since the last sync. */
@@ -430,10 +373,10 @@ export class TradingDesk {
       return !this.#units.has(symbol) && expiry !== undefined && expiry > now;
     });
     if (fresh.length === 0) return;
-    const settled = await settledSymbols(this.#conn(), fresh);
+    const settled = await settledSymbols(this.#tx.conn(), fresh);
     const toList = fresh.filter((symbol) => !settled.has(symbol));
     if (toList.length === 0) return;
-    await this.#transact(async (trx, at) => {
+    await this.#tx.transact(async (trx, at) => {
       for (const symbol of toList) {
         this.#engine.execute({ type: 'list', symbol });
         this.#units.set(symbol, optionUnitsOf(symbol) as InstrumentUnits);
@@ -462,14 +405,15 @@ export class TradingDesk {
       if (index === undefined) throw new Error(`no index price of ${units.coin} to settle at`);
       prices.set(units.coin, settlementPriceOf(index));
     }
-    await this.#transact(async (trx, at) => {
+    await this.#tx.transact(async (trx, at) => {
       for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
       await this.#settle(trx, at);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
+        this.#memory.forgetPositions();
         for (const settled of await settleOption(trx, units, price, at)) {
-          this.#pendingChanges.add(settled.userId);
-          this.#pendingNotices.push(settlementNotice(units.symbol, price, settled, at));
+          this.#tx.changed.add(settled.userId);
+          this.#tx.notices.push(settlementNotice(units.symbol, price, settled, at));
         }
         this.#units.delete(units.symbol);
       }
@@ -478,9 +422,11 @@ export class TradingDesk {
 
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
+      const pending = this.#tx.orders.byClientOrderId(userId, body.clientOrderId);
+      if (pending !== undefined) return orderOf(pending);
       const { rows } = await sql<OrderRow>`select * from trading_order
         where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
-        this.#conn(),
+        this.#tx.conn(),
       );
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
@@ -489,18 +435,17 @@ export class TradingDesk {
     const leverage =
       units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
     const intake = toPlaceCommand(body, units, orderId, userId);
-    return this.#transact(async (trx, now) => {
+    return this.#tx.transact(async (trx, now) => {
       let reason = intake.ok
         ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
         : intake.reason;
       let reserve = 0n;
-      let available: bigint | undefined;
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#requote(command.symbol);
         await this.#settle(trx, now);
         const book = this.#engine.book(command.symbol);
-        const lots = await readPositionLots(trx, userId, command.symbol);
+        const lots = await this.#memory.lots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
           body.reduceOnly === true &&
@@ -526,16 +471,28 @@ export class TradingDesk {
             units as InstrumentUnits,
           );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
-          // A close the desk places for risk is funded whatever the balance (risk.funding).
-          available = await lockAvailable(trx, userId, now);
-          const short = risk === undefined && available < reserve;
-          if (margin === undefined || short) {
-            reason = ORDER_REFUSAL.insufficientMargin;
-          }
+          if (margin === undefined) reason = ORDER_REFUSAL.insufficientMargin;
         }
       }
-      const transactionId = reason === undefined ? randomUUID() : null;
-      if (transactionId !== null) {
+      let transactionId = reason === undefined ? randomUUID() : null;
+      // A trader's order: its fee transaction, hold and journal in one statement, where the
+      // available balance covers it.
+      if (transactionId !== null && risk === undefined) {
+        const after = await holdOrderMoney(trx, {
+          userId,
+          orderId: String(orderId),
+          transactionId,
+          reserve,
+          now,
+        });
+        if (after === undefined) {
+          reason = ORDER_REFUSAL.insufficientMargin;
+          transactionId = null;
+        } else this.#memory.setHold(String(orderId), reserve);
+      }
+      // A close the desk places for risk is funded whatever the balance (risk.funding).
+      if (transactionId !== null && risk !== undefined) {
+        const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
           .values({
@@ -544,45 +501,67 @@ export class TradingDesk {
             type: 'fee',
             status: 'pending',
             amount_paise: BigInt(ORDER_FEE_PAISE),
-            balance_after_paise: (available ?? (await lockAvailable(trx, userId, now))) - reserve,
+            balance_after_paise: available - reserve,
             created_at: now,
             updated_at: now,
           })
           .execute();
       }
-      await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
-          time_in_force, price, size, leverage, reduce_only, status, reason, transaction_id,
-          created_at, updated_at)
-        values (${orderId}, ${userId}, ${body.clientOrderId ?? null}, ${body.symbol}, ${body.side},
-          ${body.type}, ${intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null)},
-          ${body.price ?? null}, ${body.size}, ${Number.isFinite(leverage) ? Math.round(leverage) : 0},
-          ${body.reduceOnly === true}, ${reason === undefined ? 'open' : 'rejected'},
-          ${reason ?? null}, ${transactionId}, ${now}, ${now})`.execute(trx);
-      await recordOrderTriggers(trx, orderId, body, risk?.origin);
+      // Written with the transaction's other orders at its end (PendingOrderWrites).
+      const row: DeskOrderRow = {
+        id: String(orderId),
+        user_id: userId,
+        client_order_id: body.clientOrderId ?? null,
+        symbol: body.symbol,
+        side: body.side,
+        type: body.type,
+        time_in_force: intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null),
+        price: body.price ?? null,
+        size: body.size,
+        filled: 0,
+        filled_notional: 0,
+        leverage: Number.isFinite(leverage) ? Math.round(leverage) : 0,
+        reduce_only: body.reduceOnly === true,
+        status: reason === undefined ? 'open' : 'rejected',
+        reason: reason ?? null,
+        transaction_id: transactionId,
+        stop_loss: body.stopLoss ?? null,
+        take_profit: body.takeProfit ?? null,
+        triggers_applied: false,
+        origin: risk?.origin ?? 'trader',
+        created_at: now,
+        updated_at: now,
+      };
+      this.#tx.orders.created(row);
       if (reason !== undefined || !intake.ok) {
-        const rejected = orderOf((await readOrder(trx, String(orderId))) as OrderRow);
-        this.#pendingNotices.push(
+        const rejected = orderOf(row);
+        this.#tx.notices.push(
           noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
         );
         return rejected;
       }
-      const hold = holdAccount(String(orderId));
-      await openAccount(trx, hold, userId, now);
-      await postJournal(trx, {
-        transactionId: transactionId as string,
-        memo: `order ${orderId}: margin and fee held`,
-        entries: (await risk?.funding(trx, hold, reserve, now)) ?? [
-          { account: availableAccount(userId), amount: -reserve },
-          { account: hold, amount: reserve },
-        ],
-        now,
-      });
+      if (risk !== undefined) {
+        // Its funding may take from the position's margin.
+        this.#memory.setPosition(userId, body.symbol, undefined);
+        const hold = holdAccount(String(orderId));
+        await openAccount(trx, hold, userId, now);
+        const entries = await risk.funding(trx, hold, reserve, now);
+        await postJournal(trx, {
+          transactionId: transactionId as string,
+          memo: `order ${orderId}: margin and fee held`,
+          entries,
+          now,
+        });
+        const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
+        this.#memory.setHold(String(orderId), held);
+      }
+      this.#memory.remember(row);
       if (!this.#engine.execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
       const touched = await this.#settle(trx, now, new Set([String(orderId)]));
       const placed = orderOf(touched.get(String(orderId)) as OrderRow);
-      if (risk !== undefined) this.#pendingNotices.push(...risk.notices(placed, now));
+      if (risk !== undefined) this.#tx.notices.push(...risk.notices(placed, now));
       return placed;
     });
   }
@@ -632,7 +611,7 @@ export class TradingDesk {
     alsoTouched: Set<string> = new Set(),
   ): Promise<Map<string, OrderRow>> {
     const events: EngineEvent[] = this.#log.drain();
-    if (this.#onEvents !== undefined) this.#pendingEvents.push(...events);
+    if (this.#onEvents !== undefined) this.#tx.events.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
     const filledUsers = new Set<string>();
@@ -640,7 +619,7 @@ export class TradingDesk {
       const key = String(id);
       let row = orders.get(key);
       if (row === undefined) {
-        row = (await readOrder(trx, key, true)) as OrderRow;
+        row = await this.#memory.order(trx, key);
         orders.set(key, row);
       }
       touched.add(key);
@@ -662,8 +641,16 @@ export class TradingDesk {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
+            this.#memory.setHold(order.id, undefined);
+            this.#memory.setPosition(order.user_id, order.symbol, undefined);
           } else {
-            await bookFill(trx, order, units, event.qty, event.price, now);
+            const after = await bookFill(trx, order, units, event.qty, event.price, now, {
+              held: await this.#memory.hold(trx, order.id),
+              position: this.#memory.position(order.user_id, order.symbol),
+              margin: this.#memory.margin(order.user_id, order.symbol),
+            });
+            this.#memory.setHold(order.id, after.holdLeft);
+            this.#memory.setPosition(order.user_id, order.symbol, after.position, after.margin);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
@@ -672,19 +659,17 @@ export class TradingDesk {
             units.lotSize,
           );
           order.filled_notional += coins * price;
-          this.#pendingFills.push(
+          this.#tx.fills.push(
             sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
           );
-          this.#pendingNotices.push(
-            noticeOf('fill', order.user_id, orderOf(order), coins, price, now),
-          );
+          this.#tx.notices.push(noticeOf('fill', order.user_id, orderOf(order), coins, price, now));
         }
       } else if (event.type === 'cancelled' && event.owner !== MARKET_MAKER) {
         const order = await load(event.orderId);
         order.status = 'cancelled';
         order.reason = event.reason;
         const view = orderOf(order);
-        this.#pendingNotices.push(
+        this.#tx.notices.push(
           noticeOf(
             'cancel',
             order.user_id,
@@ -701,7 +686,7 @@ export class TradingDesk {
     for (const id of touched) {
       let order = orders.get(id);
       if (order === undefined) {
-        order = (await readOrder(trx, id, true)) as OrderRow;
+        order = await this.#memory.order(trx, id);
         orders.set(id, order);
       }
       const units = this.#units.get(order.symbol) as InstrumentUnits;
@@ -712,125 +697,21 @@ export class TradingDesk {
         order.status = order.filled > 0 ? 'partially_filled' : 'open';
       }
       const ended = order.status === 'filled' || order.status === 'cancelled';
-      if (ended) await releaseHold(trx, order, now);
-      if (order.filled > 0 || ended) {
-        await trx
-          .updateTable('funds_transaction')
-          .set({
-            status: order.filled > 0 ? 'completed' : 'failed',
-            balance_after_paise: await lockAvailable(trx, order.user_id, now),
-            updated_at: now,
-          })
-          .where('id', '=', order.transaction_id as string)
-          .execute();
-      }
-      await sql`update trading_order set status = ${order.status}, reason = ${order.reason},
-          filled = ${order.filled}, filled_notional = ${order.filled_notional}, updated_at = ${now}
-        where id = ${id}`.execute(trx);
+      if (ended) await releaseHold(trx, order, now, await this.#memory.hold(trx, id));
+      if (order.filled > 0 || ended) await endFeeTransaction(trx, order, now);
       order.updated_at = now;
+      this.#tx.orders.changed(order);
+      this.#memory.remember(order);
       changed.add(order.user_id);
       if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
     // Only a fill moves a position (an expired option's settlement ends its book for good), and
     // only a filled order with triggers not yet applied hands them to its position.
+    // It reads the orders' triggers from their rows.
+    if (withTriggers.size > 0) await this.#tx.orders.flush(trx);
     await syncPositionTriggers(trx, filledUsers, withTriggers, now);
-    for (const user of changed) this.#pendingChanges.add(user);
+    for (const user of changed) this.#tx.changed.add(user);
     return orders;
-  }
-
-  /**
-   * Runs one command's work in a transaction with its journal entries; rebuilds on failure. In a
-   * batch, the work runs in the batch's transaction, which writes the journal and notices of all
-   * its commands at its end (#runBatch).
-   */
-  async #transact<T>(work: (trx: Db, now: Date) => Promise<T>): Promise<T> {
-    if (this.#batch !== undefined) return work(this.#batch.trx, this.#batch.now);
-    const now = new Date(this.#clock.now());
-    let result: T;
-    try {
-      result = await this.#db.transaction().execute(async (trx) => {
-        const value = await work(trx, now);
-        await this.#writeRecords(trx, now);
-        return value;
-      });
-    } catch (error) {
-      await this.#discard();
-      throw error;
-    }
-    await this.#afterCommit(now);
-    return result;
-  }
-
-  /**
-   * Group commit: the batch's commands run one after the other in one transaction and are answered
-   * together after it commits. When any of them fails (or the commit does), the whole batch is
-   * rolled back and each command runs again in a transaction of its own, so only a command that
-   * fails by itself is refused and none is answered before its own entries are durable.
-   */
-  async #runBatch(jobs: DeskJob[]): Promise<void> {
-    if (jobs.length === 1) {
-      const job = jobs[0] as DeskJob;
-      return job.run().then(job.resolve, job.reject);
-    }
-    const now = new Date(this.#clock.now());
-    const results: unknown[] = [];
-    try {
-      await this.#db.transaction().execute(async (trx) => {
-        this.#batch = { trx, now };
-        try {
-          for (const job of jobs) results.push(await job.run());
-        } finally {
-          this.#batch = undefined;
-        }
-        await this.#writeRecords(trx, now);
-      });
-    } catch {
-      await this.#discard();
-      for (const job of jobs) await job.run().then(job.resolve, job.reject);
-      return;
-    }
-    await this.#afterCommit(now);
-    jobs.forEach((job, i) => {
-      job.resolve(results[i]);
-    });
-  }
-
-  /** The fills, notices and journal entries of the work done in this transaction. */
-  async #writeRecords(trx: Db, now: Date): Promise<void> {
-    const fills = this.#pendingFills.splice(0);
-    if (fills.length > 0) {
-      await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
-          created_at) values ${sql.join(fills)}`.execute(trx);
-    }
-    if (this.#pendingNotices.length > 0) await this.#recordNotices?.(trx, this.#pendingNotices);
-    await this.#journal.flush(trx, now);
-  }
-
-  /** Forgets what a rolled-back transaction did and rebuilds the engine from the journal. */
-  async #discard(): Promise<void> {
-    this.#pendingChanges.clear();
-    this.#pendingFills.length = 0;
-    this.#pendingNotices.length = 0;
-    this.#pendingEvents.length = 0;
-    await this.#rebuild();
-  }
-
-  /** Tells what a committed transaction did: notices, engine events, changed traders. */
-  async #afterCommit(now: Date): Promise<void> {
-    const changed = new Set(this.#pendingChanges);
-    this.#pendingChanges.clear();
-    this.#deliver(this.#pendingNotices.splice(0));
-    const events = this.#pendingEvents.splice(0);
-    if (events.length > 0) this.#onEvents?.(events, now);
-    if (changed.size > 0) {
-      await this.#refreshPositions(changed);
-      this.#onChanged?.(changed);
-    }
-  }
-
-  /** The connection a command reads through: its batch's transaction when it runs in one. */
-  #conn(): Db {
-    return this.#batch?.trx ?? this.#db;
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
@@ -861,9 +742,20 @@ export class TradingDesk {
     for (const { command } of entries) {
       if (command.type === 'place' && command.orderId > last) last = command.orderId;
     }
+    await this.#memory.reload(this.#db);
     const { rows } = await sql<{ id: string | number | null }>`
       select max(id) as id from trading_order`.execute(this.#db);
     this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;
+  }
+
+  /** Tells what a committed transaction did: notices, engine events, changed traders. */
+  async #committed({ notices, events, changed, at }: Committed): Promise<void> {
+    this.#deliver(notices);
+    if (events.length > 0) this.#onEvents?.(events, at);
+    if (changed.size > 0) {
+      await this.#positions.refresh(changed);
+      this.#onChanged?.(changed);
+    }
   }
 
   #deliver(notices: DeskNotice[]): void {
@@ -882,33 +774,6 @@ export class TradingDesk {
     return this.#queue.push(task, true);
   }
 
-  async #refreshPositions(userIds: ReadonlySet<string>): Promise<void> {
-    if (userIds.size === 0) return;
-    const { rows } = await sql<{
-      user_id: string;
-      symbol: string;
-      size_lots: string | number;
-      entry_price: number;
-    }>`
-      select user_id, symbol, size_lots, entry_price from trading_position
-      where user_id in (${sql.join([...userIds].map((id) => sql`${id}`))}) and size_lots <> 0
-      order by user_id, symbol`.execute(this.#db);
-    for (const userId of userIds) this.#positions.delete(userId);
-    for (const row of rows) {
-      const list = this.#positions.get(row.user_id) ?? [];
-      list.push({
-        symbol: row.symbol,
-        sizeCoins: fromUnits(
-          Number(row.size_lots),
-          (this.#units.get(row.symbol) as InstrumentUnits).lotSize,
-        ),
-        entryPrice: Number(row.entry_price),
-      });
-      this.#positions.set(row.user_id, list);
-    }
-    await this.riskBook.refresh(this.#db, userIds);
-  }
-
   #mark(symbol: string): number | undefined {
     return this.#quoteOf(symbol)?.price;
   }
@@ -918,10 +783,5 @@ export class TradingDesk {
     if (this.#units.get(symbol)?.kind !== 'option') return this.#marketEntry(symbol);
     const quote = this.#options?.quote(symbol);
     return quote === undefined ? undefined : { bid: quote.bid, ask: quote.ask, price: quote.mark };
-  }
-
-  #unrealisedPaise(p: CachedPosition): bigint {
-    const mark = this.#mark(p.symbol) ?? p.entryPrice;
-    return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
   }
 }

@@ -117,6 +117,9 @@ export async function lockPosition(
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
  * the position's margin, notional over leverage), and moves the position. One balanced journal.
+ * `known` is what the caller knows of the order's hold balance, the position's row and its margin
+ * account's balance (read here otherwise; the desk is the only writer of them). Returns them as
+ * they are after the fill (the margin undefined when it was not known and not needed).
  */
 export async function bookFill(
   trx: Db,
@@ -125,12 +128,13 @@ export async function bookFill(
   lots: number,
   priceTicks: number,
   now: Date,
-): Promise<void> {
+  known: { held?: bigint; position?: PositionRow; margin?: bigint } = {},
+): Promise<{ holdLeft: bigint; position: PositionRow; margin: bigint | undefined }> {
   const price = fromUnits(priceTicks, units.tickSize);
   const user = order.user_id;
   const hold = holdAccount(order.id);
   const entries: Entry[] = [];
-  let holdLeft = await balanceOf(trx, hold);
+  let holdLeft = known.held ?? (await balanceOf(trx, hold));
   if (order.filled === 0) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
@@ -139,8 +143,9 @@ export async function bookFill(
     );
     holdLeft -= BigInt(ORDER_FEE_PAISE);
   }
-  const position = await lockPosition(trx, user, order.symbol, now);
+  const position = known.position ?? (await lockPosition(trx, user, order.symbol, now));
   const margin = marginAccount(position.id);
+  let marginHeld = known.margin;
   const direction = order.side === 'BUY' ? 1 : -1;
   let size = position.size_lots;
   let entry = position.entry_price;
@@ -148,7 +153,8 @@ export async function bookFill(
 
   const closing = size !== 0 && Math.sign(size) !== direction ? Math.min(lots, Math.abs(size)) : 0;
   if (closing > 0) {
-    const held = await balanceOf(trx, margin);
+    const held = known.margin ?? (await balanceOf(trx, margin));
+    marginHeld = held;
     const release =
       closing === Math.abs(size) ? held : (held * BigInt(closing)) / BigInt(Math.abs(size));
     const coins = fromUnits(closing, units.lotSize);
@@ -164,8 +170,11 @@ export async function bookFill(
     } else {
       const loss = -pnl;
       // A liquidated trader loses at most the position's margin (isolated margin).
+      // Where the released margin covers the loss, the balance need not be read.
       const canPay =
-        order.origin === 'liquidation' ? release : (await lockAvailable(trx, user, now)) + release;
+        order.origin === 'liquidation' || loss <= release
+          ? release
+          : (await lockAvailable(trx, user, now)) + release;
       const paid = loss < canPay ? loss : canPay;
       entries.push(
         { account: available, amount: -paid },
@@ -187,6 +196,7 @@ export async function bookFill(
     );
     const take = need < holdLeft ? need : holdLeft;
     entries.push({ account: hold, amount: -take }, { account: margin, amount: take });
+    holdLeft -= take;
     const before = Math.abs(size);
     entry = (before * entry + opening * price) / (before + opening);
     size += direction * opening;
@@ -201,15 +211,35 @@ export async function bookFill(
       now,
     });
   }
+  const leverage = opening > 0 ? order.leverage : position.leverage;
   await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
-      leverage = ${opening > 0 ? order.leverage : position.leverage},
-      realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
+      leverage = ${leverage}, realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
     where id = ${position.id}`.execute(trx);
+  const marginMoved = journal.reduce((t, e) => (e.account === margin ? t + e.amount : t), 0n);
+  return {
+    holdLeft,
+    margin: marginHeld === undefined ? undefined : marginHeld + marginMoved,
+    position: {
+      ...position,
+      size_lots: size,
+      entry_price: entry,
+      leverage,
+      realised_paise: realised,
+    },
+  };
 }
 
-/** Returns what is left of an order's hold to the trader's available balance. */
-export async function releaseHold(trx: Db, order: OrderRow, now: Date): Promise<void> {
-  const left = await balanceOf(trx, holdAccount(order.id));
+/**
+ * Returns what is left of an order's hold to the trader's available balance (`held`: what the
+ * hold holds, when the caller knows it).
+ */
+export async function releaseHold(
+  trx: Db,
+  order: OrderRow,
+  now: Date,
+  held?: bigint,
+): Promise<void> {
+  const left = held ?? (await balanceOf(trx, holdAccount(order.id)));
   if (left === 0n) return;
   await postJournal(trx, {
     transactionId: order.transaction_id as string,
@@ -220,4 +250,15 @@ export async function releaseHold(trx: Db, order: OrderRow, now: Date): Promise<
     ],
     now,
   });
+}
+
+/**
+ * Marks an order's fee transaction completed (it filled) or failed (it ended unfilled), with the
+ * trader's available balance now, in one statement.
+ */
+export async function endFeeTransaction(trx: Db, order: OrderRow, now: Date): Promise<void> {
+  await sql`update funds_transaction set status = ${order.filled > 0 ? 'completed' : 'failed'},
+      balance_after_paise = coalesce((select balance_paise from ledger_account
+        where id = ${availableAccount(order.user_id)}), 0), updated_at = ${now}
+    where id = ${order.transaction_id}::uuid`.execute(trx);
 }

@@ -1,24 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { PlaceOrderBody } from '../../../../src/contracts/trading.ts';
 import type { Db } from '../../../db/index.ts';
 import type { OrderRow } from '../fill-ledger.ts';
-import type { RiskOrigin } from './risk-close.ts';
 
 const list = (values: Iterable<string | number>): RawBuilder<unknown> =>
   sql.join([...values].map((v) => sql`${v}`));
-
-/** Records on a new order the triggers it carries and who placed it (when not the trader). */
-export async function recordOrderTriggers(
-  trx: Db,
-  orderId: number,
-  body: PlaceOrderBody,
-  origin: RiskOrigin | undefined,
-): Promise<void> {
-  if (body.stopLoss === undefined && body.takeProfit === undefined && origin === undefined) return;
-  await sql`update trading_order set stop_loss = ${body.stopLoss ?? null},
-      take_profit = ${body.takeProfit ?? null}, origin = ${origin ?? 'trader'}
-    where id = ${orderId}`.execute(trx);
-}
 
 /**
  * After a command's fills: a position that went flat loses its triggers and its opening time; one
