@@ -53,7 +53,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in India: the export's days are IST days (queries.ts), whatever the UTC time. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const financialYear = () => {
   const now = new Date();
   return now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
