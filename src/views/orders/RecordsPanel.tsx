@@ -1,15 +1,10 @@
 import { type FormEvent, useId } from 'react';
 import { formatRupeesIn } from '../../domain/money/display.ts';
+import { financialYearOf, indiaDay } from '../../domain/records/india-day.ts';
 import { button } from '../ui/button.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import * as css from './orders.css.ts';
 import { useRecords } from './use-orders.ts';
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** India's financial year that `date` falls in, named by its starting year (April to March). */
-const financialYearOf = (date: Date) =>
-  date.getUTCMonth() >= 3 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
 
 /** CSV of orders, fills and wallet transactions for any range, and the financial-year statement. */
 export function RecordsPanel({ userId }: { userId: string }) {
@@ -52,7 +47,7 @@ export function RecordsPanel({ userId }: { userId: string }) {
             className={css.control}
             type="date"
             name="to"
-            defaultValue={isoDay(today)}
+            defaultValue={indiaDay(today)}
             required
           />
         </label>
