@@ -7,9 +7,9 @@ import './views/theme/global.css.ts';
  * start the app at once.
  *
  * The app starts in steps of one task each, so that no step is a long task on a slow phone: the
- * framework and the root system's machines, then the root system's start, then React DOM, then the
- * app's modules and the React tree (src/start.tsx). Evaluated together they were one task of about
- * 150 ms at 4× slowdown (Total Blocking Time).
+ * framework and the root system's machines, then the root system's start, then React DOM, then
+ * the app's modules and the React tree (src/start.tsx). Evaluated together they were one task of
+ * 100–145 ms at 4× slowdown (Total Blocking Time; docs/performance.md).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const start = async () => {
