@@ -43,11 +43,21 @@ export function DashboardGrid() {
   }
   return (
     <ul className={css.cardGrid} aria-label="Live prices" data-testid="dashboard-grid">
+      <FormattersTurn currency={currency} />
       {symbols.map((symbol) => (
         <CoinCard key={symbol} symbol={symbol} currency={currency} />
       ))}
     </ul>
   );
+}
+
+/**
+ * A page's first number formatter loads the locale's data (about 10 ms, 40 ms on a slow phone):
+ * it is made in a turn of its own before the first card's, so that neither turn is a long task.
+ */
+function FormattersTurn({ currency }: { currency: Currency }) {
+  if (useRenderTurn('formatters', 'card')) formatPrice(1, currency);
+  return null;
 }
 
 /**
