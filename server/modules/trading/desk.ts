@@ -15,7 +15,7 @@ import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import { lockAvailable, postJournal } from '../funds/ledger.ts';
+import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
 import { DeskMemory } from './desk-memory.ts';
 import { DeskPositions } from './desk-positions.ts';
@@ -24,14 +24,7 @@ import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import {
-  bookFill,
-  endFeeTransaction,
-  holdAccount,
-  type OrderRow,
-  openAccount,
-  releaseHold,
-} from './fill-ledger.ts';
+import { bookFill, holdAccount, type OrderRow, openAccount, releaseHold } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -233,6 +226,8 @@ export class TradingDesk {
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
+      // It reads the position's margin from the database.
+      await this.#tx.postLedger();
       const risk = await riskOrderFor(this.#tx.conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
@@ -408,6 +403,8 @@ export class TradingDesk {
     await this.#tx.transact(async (trx, at) => {
       for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
       await this.#settle(trx, at);
+      // The settlement reads the balances it moves from the database.
+      await this.#tx.postLedger(trx);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
         this.#memory.forgetPositions();
@@ -478,20 +475,27 @@ export class TradingDesk {
       // A trader's order: its fee transaction, hold and journal in one statement, where the
       // available balance covers it.
       if (transactionId !== null && risk === undefined) {
+        const account = availableAccount(userId);
         const after = await holdOrderMoney(trx, {
           userId,
           orderId: String(orderId),
           transactionId,
           reserve,
+          pending: this.#tx.ledger.pending(account),
           now,
         });
         if (after === undefined) {
           reason = ORDER_REFUSAL.insufficientMargin;
           transactionId = null;
-        } else this.#memory.setHold(String(orderId), reserve);
+        } else {
+          // The hold's update put the pending movement on the balance.
+          this.#tx.ledger.take(account);
+          this.#memory.setHold(String(orderId), reserve);
+        }
       }
       // A close the desk places for risk is funded whatever the balance (risk.funding).
       if (transactionId !== null && risk !== undefined) {
+        await this.#tx.postLedger(trx);
         const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
@@ -615,6 +619,8 @@ export class TradingDesk {
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
     const filledUsers = new Set<string>();
+    const ledger = this.#tx.ledger;
+    const pending = (account: string) => ledger.pending(account);
     const load = async (id: number): Promise<OrderRow> => {
       const key = String(id);
       let row = orders.get(key);
@@ -640,12 +646,14 @@ export class TradingDesk {
           if (units.kind === 'option') {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
+            // It reads the balances it moves from the database.
+            await this.#tx.postLedger(trx);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
             this.#memory.setHold(order.id, undefined);
             this.#memory.setPosition(order.user_id, order.symbol, undefined);
           } else {
-            const after = await bookFill(trx, order, units, event.qty, event.price, now, {
-              held: await this.#memory.hold(trx, order.id),
+            const after = await bookFill(trx, ledger, order, units, event.qty, event.price, now, {
+              held: await this.#memory.hold(trx, order.id, pending),
               position: this.#memory.position(order.user_id, order.symbol),
               margin: this.#memory.margin(order.user_id, order.symbol),
             });
@@ -697,8 +705,8 @@ export class TradingDesk {
         order.status = order.filled > 0 ? 'partially_filled' : 'open';
       }
       const ended = order.status === 'filled' || order.status === 'cancelled';
-      if (ended) await releaseHold(trx, order, now, await this.#memory.hold(trx, id));
-      if (order.filled > 0 || ended) await endFeeTransaction(trx, order, now);
+      if (ended) releaseHold(ledger, order, now, await this.#memory.hold(trx, id, pending));
+      if (order.filled > 0 || ended) ledger.endFee(order);
       order.updated_at = now;
       this.#tx.orders.changed(order);
       this.#memory.remember(order);
