@@ -7,6 +7,7 @@ import type { EngineEvent } from './engine/event-log.ts';
 import type { DeskNotice } from './notices.ts';
 import { PendingOrderWrites } from './order-writes.ts';
 import type { DatabaseJournal } from './persistent-journal.ts';
+import { PendingPositionWrites } from './position-writes.ts';
 
 /** What a committed transaction did, told after its commit. */
 export interface Committed {
@@ -46,6 +47,8 @@ export class DeskTransactions {
   readonly orders = new PendingOrderWrites();
   /** The ledger journals and fee ends of the transaction in progress, posted at its end. */
   readonly ledger = new BatchLedger();
+  /** The position rows the transaction in progress moved, written at its end. */
+  readonly positions = new PendingPositionWrites();
   readonly #options: DeskTransactionsOptions;
   /** The transaction of the batch in progress (group commit), when one runs. */
   #batch: { trx: Db; now: Date } | undefined;
@@ -60,11 +63,13 @@ export class DeskTransactions {
   }
 
   /**
-   * Posts the ledger journals kept so far (before a statement that reads balances from the
-   * database without adding what is pending: risk closes, option fills, settlements).
+   * Writes the positions and posts the ledger journals kept so far (before a statement that reads
+   * positions or balances from the database: risk closes, option fills, settlements).
    */
-  async postLedger(trx: Db = this.conn()): Promise<void> {
-    await this.ledger.flush(trx, this.#batch?.now ?? new Date(this.#options.clock.now()));
+  async postPending(trx: Db = this.conn()): Promise<void> {
+    const now = this.#batch?.now ?? new Date(this.#options.clock.now());
+    await this.positions.flush(trx, now);
+    await this.ledger.flush(trx, now);
   }
 
   /**
@@ -132,6 +137,7 @@ export class DeskTransactions {
       await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
           created_at) values ${sql.join(fills)}`.execute(trx);
     }
+    await this.positions.flush(trx, now);
     await this.ledger.flush(trx, now);
     if (this.notices.length > 0) await this.#options.recordNotices?.(trx, this.notices);
     await this.#options.journal.flush(trx, now);
@@ -143,6 +149,7 @@ export class DeskTransactions {
     this.fills.length = 0;
     this.orders.clear();
     this.ledger.clear();
+    this.positions.clear();
     this.notices.length = 0;
     this.events.length = 0;
     await this.#options.rebuild();

@@ -24,7 +24,14 @@ import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import { bookFill, holdAccount, type OrderRow, openAccount, releaseHold } from './fill-ledger.ts';
+import {
+  bookFill,
+  holdAccount,
+  type OrderRow,
+  openAccount,
+  type PositionRow,
+  releaseHold,
+} from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -50,6 +57,7 @@ import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf } from './order-views.ts';
 import type { DeskOrderRow } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
+import { applyOrderTriggers, followSide } from './position-writes.ts';
 import {
   hasPendingTriggers,
   setPositionTriggers,
@@ -227,7 +235,7 @@ export class TradingDesk {
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
       // It reads the position's margin from the database.
-      await this.#tx.postLedger();
+      await this.#tx.postPending();
       const risk = await riskOrderFor(this.#tx.conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
@@ -257,6 +265,8 @@ export class TradingDesk {
       await this.#tx.transact(async (trx, now) => {
         await setPositionTriggers(trx, userId, symbol, stopLoss, takeProfit, now);
         this.#tx.changed.add(userId);
+        // The row in memory has the old triggers: read it again at its next fill.
+        this.#memory.setPosition(userId, symbol, undefined);
       });
       const { positions } = await this.positions(userId);
       const position = positions.find((p) => p.symbol === symbol);
@@ -404,7 +414,7 @@ export class TradingDesk {
       for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
       await this.#settle(trx, at);
       // The settlement reads the balances it moves from the database.
-      await this.#tx.postLedger(trx);
+      await this.#tx.postPending(trx);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
         this.#memory.forgetPositions();
@@ -495,7 +505,7 @@ export class TradingDesk {
       }
       // A close the desk places for risk is funded whatever the balance (risk.funding).
       if (transactionId !== null && risk !== undefined) {
-        await this.#tx.postLedger(trx);
+        await this.#tx.postPending(trx);
         const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
@@ -618,7 +628,9 @@ export class TradingDesk {
     if (this.#onEvents !== undefined) this.#tx.events.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
-    const filledUsers = new Set<string>();
+    /** Perpetual positions moved here (in memory), and traders whose option positions moved. */
+    const moved = new Set<PositionRow>();
+    const optionUsers = new Set<string>();
     const ledger = this.#tx.ledger;
     const pending = (account: string) => ledger.pending(account);
     const load = async (id: number): Promise<OrderRow> => {
@@ -642,12 +654,12 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
-          filledUsers.add(order.user_id);
           if (units.kind === 'option') {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
             // It reads the balances it moves from the database.
-            await this.#tx.postLedger(trx);
+            await this.#tx.postPending(trx);
+            optionUsers.add(order.user_id);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
             this.#memory.setHold(order.id, undefined);
             this.#memory.setPosition(order.user_id, order.symbol, undefined);
@@ -659,6 +671,7 @@ export class TradingDesk {
             });
             this.#memory.setHold(order.id, after.holdLeft);
             this.#memory.setPosition(order.user_id, order.symbol, after.position, after.margin);
+            moved.add(after.position);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
@@ -713,13 +726,45 @@ export class TradingDesk {
       changed.add(order.user_id);
       if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
-    // Only a fill moves a position (an expired option's settlement ends its book for good), and
-    // only a filled order with triggers not yet applied hands them to its position.
-    // It reads the orders' triggers from their rows.
-    if (withTriggers.size > 0) await this.#tx.orders.flush(trx);
-    await syncPositionTriggers(trx, filledUsers, withTriggers, now);
+    await this.#followPositions(trx, now, moved, optionUsers, withTriggers, orders);
     for (const user of changed) this.#tx.changed.add(user);
     return orders;
+  }
+
+  /**
+   * After a command's fills: each moved position's side and triggers (position-writes.ts), and
+   * the triggers of each filled order not yet applied. Perpetual positions are followed in memory
+   * and written at the transaction's end; option positions (and an order whose position is not
+   * in memory) by the database's trigger sync, after what is pending is written.
+   */
+  async #followPositions(
+    trx: Db,
+    now: Date,
+    moved: Set<PositionRow>,
+    optionUsers: Set<string>,
+    withTriggers: ReadonlySet<string>,
+    orders: ReadonlyMap<string, OrderRow>,
+  ): Promise<void> {
+    for (const position of moved) followSide(position, now);
+    const inDatabase = new Set<string>();
+    for (const id of withTriggers) {
+      const order = orders.get(id) as DeskOrderRow;
+      const position = this.#memory.position(order.user_id, order.symbol);
+      if (this.#units.get(order.symbol)?.kind === 'option' || position === undefined) {
+        inDatabase.add(id);
+        optionUsers.add(order.user_id);
+      } else if (applyOrderTriggers(position, order)) {
+        moved.add(position);
+      }
+    }
+    for (const position of moved) this.#tx.positions.changed(position);
+    if (optionUsers.size === 0) return;
+    // It reads the orders' triggers and the positions from their rows.
+    await this.#tx.orders.flush(trx);
+    await this.#tx.postPending(trx);
+    for (const id of await syncPositionTriggers(trx, optionUsers, inDatabase, now)) {
+      (orders.get(id) as DeskOrderRow).triggers_applied = true;
+    }
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */

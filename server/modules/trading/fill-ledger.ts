@@ -53,6 +53,11 @@ export interface PositionRow {
   entry_price: number;
   leverage: number;
   realised_paise: bigint;
+  /** The side it stands on since it opened (1, -1; 0 when flat), its opening time and triggers. */
+  opened_sign: number;
+  opened_at: Date | string | null;
+  stop_loss: number | null;
+  take_profit: number | null;
 }
 
 export async function openAccount(trx: Db, id: string, userId: string, now: Date): Promise<void> {
@@ -109,6 +114,9 @@ export async function lockPosition(
     size_lots: Number(row.size_lots),
     entry_price: Number(row.entry_price),
     realised_paise: BigInt(row.realised_paise),
+    opened_sign: Number(row.opened_sign),
+    stop_loss: row.stop_loss === null ? null : Number(row.stop_loss),
+    take_profit: row.take_profit === null ? null : Number(row.take_profit),
   };
 }
 
@@ -116,8 +124,9 @@ export async function lockPosition(
  * Books one fill of a trader's order: the fee on its first fill (hold → fees and GST payable),
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
- * the position's margin, notional over leverage), and moves the position. One balanced journal,
- * kept in `ledger` for the transaction's end (a balance read here adds what it has pending).
+ * the position's margin, notional over leverage), and moves the position (returned: the caller
+ * writes it at the transaction's end). One balanced journal, kept in `ledger` for the
+ * transaction's end (a balance read here adds what it has pending).
  * `known` is what the caller knows of the order's hold balance, the position's row and its margin
  * account's balance (read here otherwise; the desk is the only writer of them). Returns them as
  * they are after the fill (the margin undefined when it was not known and not needed).
@@ -214,9 +223,6 @@ export async function bookFill(
     });
   }
   const leverage = opening > 0 ? order.leverage : position.leverage;
-  await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
-      leverage = ${leverage}, realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
-    where id = ${position.id}`.execute(trx);
   const marginMoved = journal.reduce((t, e) => (e.account === margin ? t + e.amount : t), 0n);
   return {
     holdLeft,
