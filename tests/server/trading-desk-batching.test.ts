@@ -14,6 +14,12 @@ const BTC = 'BTCUSDT-PERP';
 const START = Date.UTC(2026, 10, 22, 6, 45, 13);
 const BUY: PlaceOrderBody = { symbol: BTC, side: 'BUY', type: 'market', size: 0.002 };
 
+const balanceOf = async (database: Database, account: string): Promise<bigint> => {
+  const { rows } = await sql<{ b: string }>`select balance_paise::text as b from ledger_account
+    where id = ${account}`.execute(database.db);
+  return BigInt(rows[0]?.b ?? 'x');
+};
+
 const ledgerSum = async (database: Database) => {
   const { rows } = await sql<{ s: string }>`
     select coalesce(sum(balance_paise), 0)::text as s from ledger_account`.execute(database.db);
@@ -115,6 +121,50 @@ describe.each([
       const { rows } = await sql<{ n: string | number }>`select count(*) as n from trading_order
         where user_id = ${ghost}`.execute(database.db);
       expect(Number(rows[0]?.n)).toBe(0);
+      expect(await ledgerSum(database)).toBe(0n);
+    } finally {
+      await ledger.close();
+    }
+  }, 60_000);
+  it('lets an order use the margin a close earlier in the same batch gave back, and no more', async () => {
+    const ledger = await open();
+    try {
+      const { database } = ledger;
+      const sim = new MarketSim({ seed: 11, startMs: START, historyDays: 1 });
+      const desk = new TradingDesk({
+        db: database.db,
+        clock: systemClock,
+        marketEntry: (symbol) => marketEntry(sim, symbol),
+      });
+      await desk.start();
+      const fund = async (paise: bigint) => {
+        const trader = await insertTrader(database);
+        await database.db.transaction().execute((trx) => deposit(trx, trader, paise, new Date()));
+        return trader;
+      };
+      // What one order of 0.002 takes: its margin and fee.
+      const probe = await fund(5_000_000n);
+      expect(await desk.place(probe, BUY)).toMatchObject({ status: 'filled' });
+      const taken = 5_000_000n - (await balanceOf(database, `available:${probe}`));
+      // A trader left with ₹30 after opening: enough for a close's fee, not for another order.
+      const trader = await fund(taken + 3_000n);
+      expect(await desk.place(trader, BUY)).toMatchObject({ status: 'filled' });
+      expect(await balanceOf(database, `available:${trader}`)).toBe(3_000n);
+
+      // The probe's order runs alone; the close and the two buys after it wait and run together.
+      const [, closed, half, again] = await Promise.all([
+        desk.place(probe, BUY),
+        desk.close(trader, BTC, undefined),
+        desk.place(trader, { ...BUY, size: 0.001 }),
+        desk.place(trader, BUY),
+      ]);
+      expect(closed).toMatchObject({ status: 'filled' });
+      // Half the position's margin came back with the close: it pays for half the size again,
+      expect(half).toMatchObject({ status: 'filled' });
+      // but not for the whole size again as well.
+      expect(again).toMatchObject({ status: 'rejected', reason: ORDER_REFUSAL.insufficientMargin });
+      expect(await balanceOf(database, `available:${trader}`)).toBeGreaterThanOrEqual(0n);
+      expect((await desk.positions(trader)).positions[0]).toMatchObject({ size: 0.001 });
       expect(await ledgerSum(database)).toBe(0n);
     } finally {
       await ledger.close();

@@ -55,11 +55,15 @@ export class DeskMemory {
     }
   }
 
-  /** What the order's hold account holds now. */
-  async hold(trx: Db, orderId: string): Promise<bigint> {
+  /**
+   * What the order's hold account holds now (`pending`: what journals not yet posted move on it,
+   * added to the database's balance when it is read).
+   */
+  async hold(trx: Db, orderId: string, pending: (account: string) => bigint): Promise<bigint> {
     const known = this.#holds.get(orderId);
     if (known !== undefined) return known;
-    const held = await balanceOf(trx, holdAccount(orderId));
+    const account = holdAccount(orderId);
+    const held = (await balanceOf(trx, account)) + pending(account);
     this.#holds.set(orderId, held);
     return held;
   }

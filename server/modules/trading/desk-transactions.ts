@@ -1,11 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import { BatchLedger } from './batch-ledger.ts';
 import type { DeskJob } from './desk-queue.ts';
 import type { EngineEvent } from './engine/event-log.ts';
 import type { DeskNotice } from './notices.ts';
 import { PendingOrderWrites } from './order-writes.ts';
 import type { DatabaseJournal } from './persistent-journal.ts';
+import { PendingPositionWrites } from './position-writes.ts';
 
 /** What a committed transaction did, told after its commit. */
 export interface Committed {
@@ -43,6 +45,10 @@ export class DeskTransactions {
   readonly changed = new Set<string>();
   /** The orders the transaction in progress created or changed, written at its end. */
   readonly orders = new PendingOrderWrites();
+  /** The ledger journals and fee ends of the transaction in progress, posted at its end. */
+  readonly ledger = new BatchLedger();
+  /** The position rows the transaction in progress moved, written at its end. */
+  readonly positions = new PendingPositionWrites();
   readonly #options: DeskTransactionsOptions;
   /** The transaction of the batch in progress (group commit), when one runs. */
   #batch: { trx: Db; now: Date } | undefined;
@@ -54,6 +60,16 @@ export class DeskTransactions {
   /** The connection a command reads through: its batch's transaction when it runs in one. */
   conn(): Db {
     return this.#batch?.trx ?? this.#options.db;
+  }
+
+  /**
+   * Writes the positions and posts the ledger journals kept so far (before a statement that reads
+   * positions or balances from the database: risk closes, option fills, settlements).
+   */
+  async postPending(trx: Db = this.conn()): Promise<void> {
+    const now = this.#batch?.now ?? new Date(this.#options.clock.now());
+    await this.positions.flush(trx, now);
+    await this.ledger.flush(trx, now);
   }
 
   /**
@@ -113,7 +129,7 @@ export class DeskTransactions {
     });
   }
 
-  /** The orders, fills, notices and journal entries of the work done in this transaction. */
+  /** The orders, fills, ledger journals, notices and journal entries of this transaction's work. */
   async #writeRecords(trx: Db, now: Date): Promise<void> {
     await this.orders.flush(trx);
     const fills = this.fills.splice(0);
@@ -121,6 +137,8 @@ export class DeskTransactions {
       await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
           created_at) values ${sql.join(fills)}`.execute(trx);
     }
+    await this.positions.flush(trx, now);
+    await this.ledger.flush(trx, now);
     if (this.notices.length > 0) await this.#options.recordNotices?.(trx, this.notices);
     await this.#options.journal.flush(trx, now);
   }
@@ -130,6 +148,8 @@ export class DeskTransactions {
     this.changed.clear();
     this.fills.length = 0;
     this.orders.clear();
+    this.ledger.clear();
+    this.positions.clear();
     this.notices.length = 0;
     this.events.length = 0;
     await this.#options.rebuild();

@@ -15,7 +15,7 @@ import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import { lockAvailable, postJournal } from '../funds/ledger.ts';
+import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
 import { DeskMemory } from './desk-memory.ts';
 import { DeskPositions } from './desk-positions.ts';
@@ -26,10 +26,10 @@ import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
 import {
   bookFill,
-  endFeeTransaction,
   holdAccount,
   type OrderRow,
   openAccount,
+  type PositionRow,
   releaseHold,
 } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
@@ -57,6 +57,7 @@ import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf } from './order-views.ts';
 import type { DeskOrderRow } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
+import { applyOrderTriggers, followSide } from './position-writes.ts';
 import {
   hasPendingTriggers,
   setPositionTriggers,
@@ -233,6 +234,8 @@ export class TradingDesk {
       const mark = this.#mark(symbol);
       if (units === undefined || mark === undefined) return undefined;
       const quote = this.optionQuote(symbol);
+      // It reads the position's margin from the database.
+      await this.#tx.postPending();
       const risk = await riskOrderFor(this.#tx.conn(), userId, symbol, mark, units, quote);
       return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
     });
@@ -262,6 +265,8 @@ export class TradingDesk {
       await this.#tx.transact(async (trx, now) => {
         await setPositionTriggers(trx, userId, symbol, stopLoss, takeProfit, now);
         this.#tx.changed.add(userId);
+        // The row in memory has the old triggers: read it again at its next fill.
+        this.#memory.setPosition(userId, symbol, undefined);
       });
       const { positions } = await this.positions(userId);
       const position = positions.find((p) => p.symbol === symbol);
@@ -408,6 +413,8 @@ export class TradingDesk {
     await this.#tx.transact(async (trx, at) => {
       for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
       await this.#settle(trx, at);
+      // The settlement reads the balances it moves from the database.
+      await this.#tx.postPending(trx);
       for (const units of due) {
         const price = prices.get(units.coin) as number;
         this.#memory.forgetPositions();
@@ -478,20 +485,27 @@ export class TradingDesk {
       // A trader's order: its fee transaction, hold and journal in one statement, where the
       // available balance covers it.
       if (transactionId !== null && risk === undefined) {
+        const account = availableAccount(userId);
         const after = await holdOrderMoney(trx, {
           userId,
           orderId: String(orderId),
           transactionId,
           reserve,
+          pending: this.#tx.ledger.pending(account),
           now,
         });
         if (after === undefined) {
           reason = ORDER_REFUSAL.insufficientMargin;
           transactionId = null;
-        } else this.#memory.setHold(String(orderId), reserve);
+        } else {
+          // The hold's update put the pending movement on the balance.
+          this.#tx.ledger.take(account);
+          this.#memory.setHold(String(orderId), reserve);
+        }
       }
       // A close the desk places for risk is funded whatever the balance (risk.funding).
       if (transactionId !== null && risk !== undefined) {
+        await this.#tx.postPending(trx);
         const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
@@ -614,7 +628,11 @@ export class TradingDesk {
     if (this.#onEvents !== undefined) this.#tx.events.push(...events);
     const touched = new Set(alsoTouched);
     const orders = new Map<string, OrderRow>();
-    const filledUsers = new Set<string>();
+    /** Perpetual positions moved here (in memory), and traders whose option positions moved. */
+    const moved = new Set<PositionRow>();
+    const optionUsers = new Set<string>();
+    const ledger = this.#tx.ledger;
+    const pending = (account: string) => ledger.pending(account);
     const load = async (id: number): Promise<OrderRow> => {
       const key = String(id);
       let row = orders.get(key);
@@ -636,21 +654,24 @@ export class TradingDesk {
         ] as const) {
           if (owner === MARKET_MAKER) continue;
           const order = await load(id);
-          filledUsers.add(order.user_id);
           if (units.kind === 'option') {
             const quote = this.#options?.quote(event.symbol);
             if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
+            // It reads the balances it moves from the database.
+            await this.#tx.postPending(trx);
+            optionUsers.add(order.user_id);
             await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
             this.#memory.setHold(order.id, undefined);
             this.#memory.setPosition(order.user_id, order.symbol, undefined);
           } else {
-            const after = await bookFill(trx, order, units, event.qty, event.price, now, {
-              held: await this.#memory.hold(trx, order.id),
+            const after = await bookFill(trx, ledger, order, units, event.qty, event.price, now, {
+              held: await this.#memory.hold(trx, order.id, pending),
               position: this.#memory.position(order.user_id, order.symbol),
               margin: this.#memory.margin(order.user_id, order.symbol),
             });
             this.#memory.setHold(order.id, after.holdLeft);
             this.#memory.setPosition(order.user_id, order.symbol, after.position, after.margin);
+            moved.add(after.position);
           }
           const coins = fromUnits(event.qty, units.lotSize);
           const price = fromUnits(event.price, units.tickSize);
@@ -697,21 +718,53 @@ export class TradingDesk {
         order.status = order.filled > 0 ? 'partially_filled' : 'open';
       }
       const ended = order.status === 'filled' || order.status === 'cancelled';
-      if (ended) await releaseHold(trx, order, now, await this.#memory.hold(trx, id));
-      if (order.filled > 0 || ended) await endFeeTransaction(trx, order, now);
+      if (ended) releaseHold(ledger, order, now, await this.#memory.hold(trx, id, pending));
+      if (order.filled > 0 || ended) ledger.endFee(order);
       order.updated_at = now;
       this.#tx.orders.changed(order);
       this.#memory.remember(order);
       changed.add(order.user_id);
       if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
     }
-    // Only a fill moves a position (an expired option's settlement ends its book for good), and
-    // only a filled order with triggers not yet applied hands them to its position.
-    // It reads the orders' triggers from their rows.
-    if (withTriggers.size > 0) await this.#tx.orders.flush(trx);
-    await syncPositionTriggers(trx, filledUsers, withTriggers, now);
+    await this.#followPositions(trx, now, moved, optionUsers, withTriggers, orders);
     for (const user of changed) this.#tx.changed.add(user);
     return orders;
+  }
+
+  /**
+   * After a command's fills: each moved position's side and triggers (position-writes.ts), and
+   * the triggers of each filled order not yet applied. Perpetual positions are followed in memory
+   * and written at the transaction's end; option positions (and an order whose position is not
+   * in memory) by the database's trigger sync, after what is pending is written.
+   */
+  async #followPositions(
+    trx: Db,
+    now: Date,
+    moved: Set<PositionRow>,
+    optionUsers: Set<string>,
+    withTriggers: ReadonlySet<string>,
+    orders: ReadonlyMap<string, OrderRow>,
+  ): Promise<void> {
+    for (const position of moved) followSide(position, now);
+    const inDatabase = new Set<string>();
+    for (const id of withTriggers) {
+      const order = orders.get(id) as DeskOrderRow;
+      const position = this.#memory.position(order.user_id, order.symbol);
+      if (this.#units.get(order.symbol)?.kind === 'option' || position === undefined) {
+        inDatabase.add(id);
+        optionUsers.add(order.user_id);
+      } else if (applyOrderTriggers(position, order)) {
+        moved.add(position);
+      }
+    }
+    for (const position of moved) this.#tx.positions.changed(position);
+    if (optionUsers.size === 0) return;
+    // It reads the orders' triggers and the positions from their rows.
+    await this.#tx.orders.flush(trx);
+    await this.#tx.postPending(trx);
+    for (const id of await syncPositionTriggers(trx, optionUsers, inDatabase, now)) {
+      (orders.get(id) as DeskOrderRow).triggers_applied = true;
+    }
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */

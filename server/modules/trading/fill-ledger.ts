@@ -16,8 +16,8 @@ import {
   exchangeAccounts,
   lockAvailable,
   marginAccount,
-  postJournal,
 } from '../funds/ledger.ts';
+import type { BatchLedger } from './batch-ledger.ts';
 
 /** Money held for an order (its margin and its fee) until it fills or ends. */
 export const holdAccount = (orderId: string): string => `hold:${orderId}`;
@@ -53,6 +53,11 @@ export interface PositionRow {
   entry_price: number;
   leverage: number;
   realised_paise: bigint;
+  /** The side it stands on since it opened (1, -1; 0 when flat), its opening time and triggers. */
+  opened_sign: number;
+  opened_at: Date | string | null;
+  stop_loss: number | null;
+  take_profit: number | null;
 }
 
 export async function openAccount(trx: Db, id: string, userId: string, now: Date): Promise<void> {
@@ -109,6 +114,9 @@ export async function lockPosition(
     size_lots: Number(row.size_lots),
     entry_price: Number(row.entry_price),
     realised_paise: BigInt(row.realised_paise),
+    opened_sign: Number(row.opened_sign),
+    stop_loss: row.stop_loss === null ? null : Number(row.stop_loss),
+    take_profit: row.take_profit === null ? null : Number(row.take_profit),
   };
 }
 
@@ -116,13 +124,16 @@ export async function lockPosition(
  * Books one fill of a trader's order: the fee on its first fill (hold → fees and GST payable),
  * the closing part (margin back to available, realised P&L against the market maker, the
  * insurance fund covering a loss beyond what the trader holds) and the opening part (hold →
- * the position's margin, notional over leverage), and moves the position. One balanced journal.
+ * the position's margin, notional over leverage), and moves the position (returned: the caller
+ * writes it at the transaction's end). One balanced journal, kept in `ledger` for the
+ * transaction's end (a balance read here adds what it has pending).
  * `known` is what the caller knows of the order's hold balance, the position's row and its margin
  * account's balance (read here otherwise; the desk is the only writer of them). Returns them as
  * they are after the fill (the margin undefined when it was not known and not needed).
  */
 export async function bookFill(
   trx: Db,
+  ledger: BatchLedger,
   order: OrderRow,
   units: InstrumentUnits,
   lots: number,
@@ -134,7 +145,7 @@ export async function bookFill(
   const user = order.user_id;
   const hold = holdAccount(order.id);
   const entries: Entry[] = [];
-  let holdLeft = known.held ?? (await balanceOf(trx, hold));
+  let holdLeft = known.held ?? (await balanceOf(trx, hold)) + ledger.pending(hold);
   if (order.filled === 0) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
@@ -153,7 +164,7 @@ export async function bookFill(
 
   const closing = size !== 0 && Math.sign(size) !== direction ? Math.min(lots, Math.abs(size)) : 0;
   if (closing > 0) {
-    const held = known.margin ?? (await balanceOf(trx, margin));
+    const held = known.margin ?? (await balanceOf(trx, margin)) + ledger.pending(margin);
     marginHeld = held;
     const release =
       closing === Math.abs(size) ? held : (held * BigInt(closing)) / BigInt(Math.abs(size));
@@ -174,7 +185,7 @@ export async function bookFill(
       const canPay =
         order.origin === 'liquidation' || loss <= release
           ? release
-          : (await lockAvailable(trx, user, now)) + release;
+          : (await lockAvailable(trx, user, now)) + ledger.pending(available) + release;
       const paid = loss < canPay ? loss : canPay;
       entries.push(
         { account: available, amount: -paid },
@@ -204,7 +215,7 @@ export async function bookFill(
 
   const journal = netted(entries).filter((e) => e.amount !== 0n);
   if (journal.length > 0) {
-    await postJournal(trx, {
+    ledger.post({
       transactionId: order.transaction_id as string,
       memo: `${order.side} ${fromUnits(lots, units.lotSize)} ${order.symbol} at ${price}`,
       entries: journal,
@@ -212,9 +223,6 @@ export async function bookFill(
     });
   }
   const leverage = opening > 0 ? order.leverage : position.leverage;
-  await sql`update trading_position set size_lots = ${size}, entry_price = ${entry},
-      leverage = ${leverage}, realised_paise = ${realised.toString()}::bigint, updated_at = ${now}
-    where id = ${position.id}`.execute(trx);
   const marginMoved = journal.reduce((t, e) => (e.account === margin ? t + e.amount : t), 0n);
   return {
     holdLeft,
@@ -230,18 +238,13 @@ export async function bookFill(
 }
 
 /**
- * Returns what is left of an order's hold to the trader's available balance (`held`: what the
- * hold holds, when the caller knows it).
+ * Returns what is left of an order's hold (`held`) to the trader's available balance, in a
+ * journal kept in `ledger` for the transaction's end.
  */
-export async function releaseHold(
-  trx: Db,
-  order: OrderRow,
-  now: Date,
-  held?: bigint,
-): Promise<void> {
-  const left = held ?? (await balanceOf(trx, holdAccount(order.id)));
+export function releaseHold(ledger: BatchLedger, order: OrderRow, now: Date, held: bigint): void {
+  const left = held;
   if (left === 0n) return;
-  await postJournal(trx, {
+  ledger.post({
     transactionId: order.transaction_id as string,
     memo: `order ${order.id} ended: hold returned`,
     entries: [
@@ -250,15 +253,4 @@ export async function releaseHold(
     ],
     now,
   });
-}
-
-/**
- * Marks an order's fee transaction completed (it filled) or failed (it ended unfilled), with the
- * trader's available balance now, in one statement.
- */
-export async function endFeeTransaction(trx: Db, order: OrderRow, now: Date): Promise<void> {
-  await sql`update funds_transaction set status = ${order.filled > 0 ? 'completed' : 'failed'},
-      balance_after_paise = coalesce((select balance_paise from ledger_account
-        where id = ${availableAccount(order.user_id)}), 0), updated_at = ${now}
-    where id = ${order.transaction_id}::uuid`.execute(trx);
 }

@@ -50,23 +50,26 @@ export class PendingOrderWrites {
           ${o.size}::double precision, ${o.filled}::double precision,
           ${o.filled_notional}::double precision, ${o.leverage}::integer, ${o.reduce_only},
           ${o.status}, ${o.reason}, ${o.transaction_id}::uuid, ${o.stop_loss}::double precision,
-          ${o.take_profit}::double precision, ${o.origin ?? 'trader'}, ${o.created_at}::timestamptz,
-          ${o.updated_at}::timestamptz)`,
+          ${o.take_profit}::double precision, ${o.triggers_applied}, ${o.origin ?? 'trader'},
+          ${o.created_at}::timestamptz, ${o.updated_at}::timestamptz)`,
       );
       await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
           time_in_force, price, size, filled, filled_notional, leverage, reduce_only, status,
-          reason, transaction_id, stop_loss, take_profit, origin, created_at, updated_at)
+          reason, transaction_id, stop_loss, take_profit, triggers_applied, origin, created_at,
+          updated_at)
         values ${sql.join(rows)}`.execute(trx);
     }
     if (changed.length > 0) {
       const rows = changed.map(
         (o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.reason}::text,
           ${o.filled}::double precision, ${o.filled_notional}::double precision,
-          ${o.updated_at}::timestamptz)`,
+          ${(o as DeskOrderRow).triggers_applied === true}::boolean, ${o.updated_at}::timestamptz)`,
       );
       await sql`update trading_order o set status = v.status, reason = v.reason,
-          filled = v.filled, filled_notional = v.filled_notional, updated_at = v.updated_at
-        from (values ${sql.join(rows)}) as v (id, status, reason, filled, filled_notional, updated_at)
+          filled = v.filled, filled_notional = v.filled_notional,
+          triggers_applied = v.triggers_applied, updated_at = v.updated_at
+        from (values ${sql.join(rows)}) as v (id, status, reason, filled, filled_notional,
+          triggers_applied, updated_at)
         where o.id = v.id`.execute(trx);
     }
   }
