@@ -23,11 +23,17 @@ export interface AuthPorts {
 
 const REFRESH_LOCK = 'derivo.token-refresh';
 
-/** Web Locks: one tab at a time holds the refresh lock; the others queue behind it. */
+/**
+ * Web Locks: one tab at a time holds the refresh lock; the others queue behind it, and the task
+ * learns whether it had to (another tab was refreshing just before it).
+ */
 function webLocks(): AcrossTabs | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks === undefined) return undefined;
-  return (task) => locks.request(REFRESH_LOCK, task);
+  return (task) =>
+    locks.request(REFRESH_LOCK, { ifAvailable: true }, (free) =>
+      free === null ? locks.request(REFRESH_LOCK, () => task(true)) : task(false),
+    );
 }
 
 export function browserAuthPorts(): AuthPorts {

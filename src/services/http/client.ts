@@ -7,7 +7,15 @@ import { ApiError, isUnauthorized, toApiError } from './api-error.ts';
  * Runs `task` while holding a lock every tab of the app shares (Web Locks in the browser), so
  * that one tab at a time refreshes the token.
  */
-export type AcrossTabs = <T>(task: () => Promise<T>) => Promise<T>;
+export type AcrossTabs = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>;
+
+/**
+ * How long a tab that waited for the lock gives the tab before it to have its new token arrive.
+ * Browsers pass one tab's localStorage writes to the others asynchronously, so the lock can be
+ * granted before the token the holder stored can be read here.
+ */
+const ARRIVAL_WAIT_MS = 500;
+const ARRIVAL_POLL_MS = 10;
 
 /** What the client tells the session about tokens it handled on its own. */
 export type HttpAuthEvent =
@@ -145,9 +153,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    */
   async function refreshAcrossTabs(): Promise<string> {
     const before = options.tokens.read();
-    const exclusive = options.acrossTabs ?? ((task) => task());
-    return exclusive(async () => {
-      const now = options.tokens.read();
+    const exclusive = options.acrossTabs ?? ((task) => task(false));
+    return exclusive(async (waited) => {
+      let now = options.tokens.read();
+      // Behind another tab's refresh: its token is on its way here (or it failed: refresh then).
+      for (let spent = 0; waited && now === before && spent < ARRIVAL_WAIT_MS; ) {
+        await new Promise((resolve) => setTimeout(resolve, ARRIVAL_POLL_MS));
+        spent += ARRIVAL_POLL_MS;
+        now = options.tokens.read();
+      }
       return now !== null && now !== before ? now : refreshOnce();
     });
   }

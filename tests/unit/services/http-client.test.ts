@@ -216,9 +216,16 @@ describe('HTTP client', () => {
     // Two pages of one browser: one token store (localStorage), one lock (Web Locks), one cookie.
     const tokens = memoryTokens('old');
     let held: Promise<unknown> = Promise.resolve();
-    const acrossTabs = <T>(task: () => Promise<T>): Promise<T> => {
-      const run = held.then(task);
-      held = run.catch(() => undefined);
+    let busy = false;
+    const acrossTabs = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+      const waited = busy;
+      busy = true;
+      const run = held.then(() => task(waited));
+      held = run
+        .catch(() => undefined)
+        .finally(() => {
+          busy = false;
+        });
       return run;
     };
     let cookie = 1;
@@ -244,6 +251,56 @@ describe('HTTP client', () => {
     expect(fresh).toEqual(['new-2', 'new-2']);
     expect(calls).toHaveLength(1);
     expect(tokens.value).toBe('new-2');
+  });
+
+  it("a tab that waited takes the other tab's token when it reaches its storage late", async () => {
+    // Each page sees the other's localStorage writes 50 ms late, as a browser passes them on.
+    const views = [{ value: 'old' as string | null }, { value: 'old' as string | null }];
+    const view = (mine: number) => ({
+      read: () => views[mine]?.value ?? null,
+      write: (token: string) => {
+        (views[mine] as { value: string | null }).value = token;
+        setTimeout(() => {
+          (views[1 - mine] as { value: string | null }).value = token;
+        }, 50);
+      },
+      clear: () => {},
+    });
+    let held: Promise<unknown> = Promise.resolve();
+    let busy = false;
+    const acrossTabs = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+      const waited = busy;
+      busy = true;
+      const run = held.then(() => task(waited));
+      held = run
+        .catch(() => undefined)
+        .finally(() => {
+          busy = false;
+        });
+      return run;
+    };
+    let cookie = 1;
+    const { fetch, calls } = fakeFetch(async () => {
+      // The server rotates the cookie; presenting a retired one would revoke the session.
+      const presented = cookie;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (presented !== cookie) return json(401, { message: 'reused' });
+      cookie += 1;
+      return json(200, { data: { token: `new-${cookie}` } });
+    });
+    const tab = (mine: number) =>
+      createHttpClient({
+        baseURL: '/api/v1',
+        timeoutMs: 1000,
+        tokens: view(mine),
+        refreshPath: REFRESH,
+        fetch,
+        acrossTabs,
+      });
+    const [a, b] = [tab(0), tab(1)];
+    const fresh = await Promise.all([a.refreshAccessToken(), b.refreshAccessToken()]);
+    expect(fresh).toEqual(['new-2', 'new-2']);
+    expect(calls).toHaveLength(1);
   });
 
   it('stops telling a listener that unsubscribed', async () => {
