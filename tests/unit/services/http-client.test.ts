@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/errors/messages.ts';
+import type { TokenStore } from '../../../src/services/auth-token.ts';
 import { ApiError, toApiError } from '../../../src/services/http/api-error.ts';
 import { createHttpClient, type HttpAuthEvent } from '../../../src/services/http/client.ts';
 import { fakeFetch, json, memoryTokens } from './http-fakes.ts';
@@ -26,6 +27,47 @@ function client(
 }
 
 const isRefresh = (url: string) => url.endsWith(REFRESH);
+
+/**
+ * Two tabs of one browser refreshing at the same moment: one lock (Web Locks, telling a task
+ * whether it waited), one rotating refresh cookie (a retired one presented again is refused), and
+ * each tab's view of the stored token from `tokensOf`.
+ */
+async function refreshInTwoTabs(tokensOf: (tab: number) => TokenStore) {
+  let held: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const acrossTabs = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
+    const waited = busy;
+    busy = true;
+    const run = held.then(() => task(waited));
+    held = run
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false;
+      });
+    return run;
+  };
+  let cookie = 1;
+  const { fetch, calls } = fakeFetch(async () => {
+    const presented = cookie;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (presented !== cookie) return json(401, { message: 'reused' });
+    cookie += 1;
+    return json(200, { data: { token: `new-${cookie}` } });
+  });
+  const tab = (n: number) =>
+    createHttpClient({
+      baseURL: '/api/v1',
+      timeoutMs: 1000,
+      tokens: tokensOf(n),
+      refreshPath: REFRESH,
+      fetch,
+      acrossTabs,
+    });
+  const [a, b] = [tab(0), tab(1)];
+  const fresh = await Promise.all([a.refreshAccessToken(), b.refreshAccessToken()]);
+  return { fresh, calls };
+}
 
 describe('HTTP client', () => {
   it('sends the stored bearer token, cookies and JSON under the API base URL', async () => {
@@ -215,39 +257,7 @@ describe('HTTP client', () => {
   it('two tabs refreshing at once spend the rotating refresh cookie once', async () => {
     // Two pages of one browser: one token store (localStorage), one lock (Web Locks), one cookie.
     const tokens = memoryTokens('old');
-    let held: Promise<unknown> = Promise.resolve();
-    let busy = false;
-    const acrossTabs = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
-      const waited = busy;
-      busy = true;
-      const run = held.then(() => task(waited));
-      held = run
-        .catch(() => undefined)
-        .finally(() => {
-          busy = false;
-        });
-      return run;
-    };
-    let cookie = 1;
-    const { fetch, calls } = fakeFetch(async () => {
-      // The server rotates the cookie; presenting a retired one would revoke the session.
-      const presented = cookie;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (presented !== cookie) return json(401, { message: 'reused' });
-      cookie += 1;
-      return json(200, { data: { token: `new-${cookie}` } });
-    });
-    const tab = () =>
-      createHttpClient({
-        baseURL: '/api/v1',
-        timeoutMs: 1000,
-        tokens,
-        refreshPath: REFRESH,
-        fetch,
-        acrossTabs,
-      });
-    const [a, b] = [tab(), tab()];
-    const fresh = await Promise.all([a.refreshAccessToken(), b.refreshAccessToken()]);
+    const { fresh, calls } = await refreshInTwoTabs(() => tokens);
     expect(fresh).toEqual(['new-2', 'new-2']);
     expect(calls).toHaveLength(1);
     expect(tokens.value).toBe('new-2');
@@ -255,10 +265,10 @@ describe('HTTP client', () => {
 
   it("a tab that waited takes the other tab's token when it reaches its storage late", async () => {
     // Each page sees the other's localStorage writes 50 ms late, as a browser passes them on.
-    const views = [{ value: 'old' as string | null }, { value: 'old' as string | null }];
-    const view = (mine: number) => ({
+    const views: { value: string | null }[] = [{ value: 'old' }, { value: 'old' }];
+    const view = (mine: number): TokenStore => ({
       read: () => views[mine]?.value ?? null,
-      write: (token: string) => {
+      write: (token) => {
         (views[mine] as { value: string | null }).value = token;
         setTimeout(() => {
           (views[1 - mine] as { value: string | null }).value = token;
@@ -266,39 +276,7 @@ describe('HTTP client', () => {
       },
       clear: () => {},
     });
-    let held: Promise<unknown> = Promise.resolve();
-    let busy = false;
-    const acrossTabs = <T>(task: (waited: boolean) => Promise<T>): Promise<T> => {
-      const waited = busy;
-      busy = true;
-      const run = held.then(() => task(waited));
-      held = run
-        .catch(() => undefined)
-        .finally(() => {
-          busy = false;
-        });
-      return run;
-    };
-    let cookie = 1;
-    const { fetch, calls } = fakeFetch(async () => {
-      // The server rotates the cookie; presenting a retired one would revoke the session.
-      const presented = cookie;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (presented !== cookie) return json(401, { message: 'reused' });
-      cookie += 1;
-      return json(200, { data: { token: `new-${cookie}` } });
-    });
-    const tab = (mine: number) =>
-      createHttpClient({
-        baseURL: '/api/v1',
-        timeoutMs: 1000,
-        tokens: view(mine),
-        refreshPath: REFRESH,
-        fetch,
-        acrossTabs,
-      });
-    const [a, b] = [tab(0), tab(1)];
-    const fresh = await Promise.all([a.refreshAccessToken(), b.refreshAccessToken()]);
+    const { fresh, calls } = await refreshInTwoTabs(view);
     expect(fresh).toEqual(['new-2', 'new-2']);
     expect(calls).toHaveLength(1);
   });
