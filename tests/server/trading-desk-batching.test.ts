@@ -14,6 +14,18 @@ const BTC = 'BTCUSDT-PERP';
 const START = Date.UTC(2026, 10, 22, 6, 45, 13);
 const BUY: PlaceOrderBody = { symbol: BTC, side: 'BUY', type: 'market', size: 0.002 };
 
+/** A desk on `database` quoting from a seeded simulator, started (books listed and replayed). */
+async function startedDesk(database: Database): Promise<TradingDesk> {
+  const sim = new MarketSim({ seed: 11, startMs: START, historyDays: 1 });
+  const desk = new TradingDesk({
+    db: database.db,
+    clock: systemClock,
+    marketEntry: (symbol) => marketEntry(sim, symbol),
+  });
+  await desk.start();
+  return desk;
+}
+
 const balanceOf = async (database: Database, account: string): Promise<bigint> => {
   const { rows } = await sql<{ b: string }>`select balance_paise::text as b from ledger_account
     where id = ${account}`.execute(database.db);
@@ -51,13 +63,7 @@ describe.each([
     const ledger = await open();
     try {
       const { database } = ledger;
-      const sim = new MarketSim({ seed: 11, startMs: START, historyDays: 1 });
-      const desk = new TradingDesk({
-        db: database.db,
-        clock: systemClock,
-        marketEntry: (symbol) => marketEntry(sim, symbol),
-      });
-      await desk.start();
+      const desk = await startedDesk(database);
       const traders: string[] = [];
       for (let i = 0; i < 8; i += 1) {
         const trader = await insertTrader(database);
@@ -130,13 +136,7 @@ describe.each([
     const ledger = await open();
     try {
       const { database } = ledger;
-      const sim = new MarketSim({ seed: 11, startMs: START, historyDays: 1 });
-      const desk = new TradingDesk({
-        db: database.db,
-        clock: systemClock,
-        marketEntry: (symbol) => marketEntry(sim, symbol),
-      });
-      await desk.start();
+      const desk = await startedDesk(database);
       const fund = async (paise: bigint) => {
         const trader = await insertTrader(database);
         await database.db.transaction().execute((trx) => deposit(trx, trader, paise, new Date()));
