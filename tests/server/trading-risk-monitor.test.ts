@@ -37,6 +37,7 @@ function standIn(
     },
     tickSize: () => 0.01,
     now: () => new Date(0),
+    settled: () => Promise.resolve(),
     closeForRisk: (userId, symbol) => {
       closes.push(`${userId} ${symbol}`);
       return new Promise<void>((resolve) => {
@@ -106,6 +107,8 @@ describe('the risk monitor', () => {
     void monitor.evaluate(['AUSDT-PERP']);
     void monitor.evaluate(['AUSDT-PERP']);
     const second = monitor.evaluate(['BUSDT-PERP']);
+    // Each evaluation judges once the desk's committed work is read (a microtask here).
+    await judged();
     expect(closes).toEqual(['u1 AUSDT-PERP', 'u2 BUSDT-PERP']);
     expect(told.map((n) => n.userId)).toEqual(['u1']);
     finishClose();
@@ -135,13 +138,19 @@ describe('the risk monitor', () => {
     expect(told).toEqual([]);
     // Spot 104, mark 8: maintenance 15.8 USD over equity 1,500 − 3 × 85 rupees: above 100%.
     quotes[option] = { spot: 104, mark: 8, bid: 7.9, ask: 8.1 };
-    const judged = monitor.evaluate(['AUSDT-PERP']);
+    const evaluation = monitor.evaluate(['AUSDT-PERP']);
+    await judged();
     expect(told.map((n) => [n.kind, n.side])).toEqual([['margin-alert', 'SELL']]);
     expect(told[0]?.message).toMatch(
       /^Margin alert: your A-24NOV26-110-C short is at a margin ratio of 107%/,
     );
     expect(closes).toEqual([`u1 ${option}`]);
     finishClose();
-    await judged;
+    await evaluation;
   });
 });
+
+/** Lets the evaluations started so far judge (they wait for the desk's `settled` first). */
+function judged(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { availableAccount, type Entry, UnbalancedJournalError } from '../funds/ledger.ts';
 import type { OrderRow } from './fill-ledger.ts';
@@ -14,9 +14,9 @@ interface PendingJournal {
 
 /**
  * The ledger journals of the transaction in progress (fills, fees, holds returned), kept here and
- * posted at its end as three statements for all of them: the journals, their entries, and one
- * balance update per account touched (the accounts locked in id order first, so two transactions
- * never wait on each other in a cycle). What is not yet on the balances is `pending`: a check of a
+ * posted at its end in one statement for all of them: the journals, their entries, one balance
+ * update per account touched (the accounts locked in id order first, so two transactions never
+ * wait on each other in a cycle) and the ends of the orders' fee transactions. What is not yet on the balances is `pending`: a check of a
  * balance in the transaction adds it to what the database holds. The CHECK on `ledger_account`
  * and the deferred balanced-journal trigger still refuse an overdraft or an unbalanced journal at
  * the end; the desk then rolls the batch back and runs each command alone.
@@ -68,55 +68,78 @@ export class BatchLedger {
     this.#feeEnds.clear();
   }
 
+  /**
+   * Posts the journals and ends the fee transactions in one statement. A fee transaction's balance
+   * after is its trader's available balance as the statement leaves it.
+   */
   async flush(trx: Db, now: Date): Promise<void> {
     const journals = this.#journals.splice(0);
     const sums = [...this.#unapplied].filter(([, amount]) => amount !== 0n);
     const feeEnds = [...this.#feeEnds];
     this.clear();
-    if (journals.length > 0) await writeJournals(trx, journals, sums, now);
-    if (feeEnds.length > 0) {
-      const rows = feeEnds.map(
-        ([id, end]) => sql`(${id}::uuid, ${end.status}::text, ${end.account}::text)`,
-      );
-      await sql`update funds_transaction f set status = v.status,
-          balance_after_paise = coalesce((select balance_paise from ledger_account
-            where id = v.account), 0), updated_at = ${now}
-        from (values ${sql.join(rows)}) as v (id, status, account)
-        where f.id = v.id`.execute(trx);
-    }
+    const parts: RawBuilder<unknown>[] = [];
+    if (journals.length > 0) parts.push(...journalWrites(journals));
+    if (sums.length > 0) parts.push(...balanceMoves(sums, now));
+    if (feeEnds.length > 0) parts.push(feeEndWrite(feeEnds, sums.length > 0, now));
+    if (parts.length > 0) await sql`with ${sql.join(parts)} select 1`.execute(trx);
   }
 }
 
-/** The journals, their entries and the balances' movements, in one statement. */
-async function writeJournals(
-  trx: Db,
-  journals: readonly PendingJournal[],
-  sums: readonly (readonly [string, bigint])[],
-  now: Date,
-): Promise<void> {
+/** The journals and their entries, as WITH queries. */
+function journalWrites(journals: readonly PendingJournal[]): RawBuilder<unknown>[] {
   const journalRows = journals.map(
     (j) => sql`(${j.id}::uuid, ${j.transactionId}::uuid, ${j.memo}, ${j.now}::timestamptz)`,
   );
   const entryRows = journals.flatMap((j) =>
     j.entries.map((e) => sql`(${j.id}::uuid, ${e.account}, ${e.amount.toString()}::bigint)`),
   );
-  const inserts = sql`journal as (
-      insert into ledger_journal (id, transaction_id, memo, created_at) values ${sql.join(journalRows)}
-    ), entries as (
-      insert into ledger_entry (journal_id, account_id, amount_paise) values ${sql.join(entryRows)}
-    )`;
-  if (sums.length === 0) {
-    await sql`with ${inserts} select 1`.execute(trx);
-    return;
-  }
+  return [
+    sql`journal as (insert into ledger_journal (id, transaction_id, memo, created_at)
+      values ${sql.join(journalRows)})`,
+    sql`entries as (insert into ledger_entry (journal_id, account_id, amount_paise)
+      values ${sql.join(entryRows)})`,
+  ];
+}
+
+/**
+ * The balances' movements as WITH queries; `moved` returns the balances after. As in postJournal:
+ * `locked` is an uncorrelated subquery of the update's condition, run once before the update reads
+ * a row, so the accounts are locked in id order and two transactions never wait in a cycle.
+ */
+function balanceMoves(
+  sums: readonly (readonly [string, bigint])[],
+  now: Date,
+): RawBuilder<unknown>[] {
   const ids = sums.map(([id]) => id).sort();
   const values = sums.map(([id, amount]) => sql`(${id}, ${amount.toString()}::bigint)`);
-  // As in postJournal: `locked` is an uncorrelated subquery of the update's condition, run once
-  // before the update reads a row, so the accounts are locked in id order.
-  await sql`with locked as (
-      select id from ledger_account where id in (${sql.join(ids)}) order by id for update
-    ), ${inserts}
-    update ledger_account a set balance_paise = a.balance_paise + v.amount, updated_at = ${now}
-    from (values ${sql.join(values)}) as v (id, amount)
-    where a.id = v.id and (select count(*) from locked) > 0`.execute(trx);
+  return [
+    sql`locked as (select id from ledger_account where id in (${sql.join(ids)}) order by id for update)`,
+    sql`moved as (update ledger_account a set balance_paise = a.balance_paise + v.amount,
+        updated_at = ${now}
+      from (values ${sql.join(values)}) as v (id, amount)
+      where a.id = v.id and (select count(*) from locked) > 0
+      returning a.id, a.balance_paise)`,
+  ];
+}
+
+/**
+ * Ends the fee transactions, as a WITH query. `moved` has the balances the same statement wrote
+ * (the statement's other parts see the balances as they were before it).
+ */
+function feeEndWrite(
+  feeEnds: readonly (readonly [string, { status: string; account: string }])[],
+  moved: boolean,
+  now: Date,
+): RawBuilder<unknown> {
+  const rows = feeEnds.map(
+    ([id, end]) => sql`(${id}::uuid, ${end.status}::text, ${end.account}::text)`,
+  );
+  const before = sql`(select balance_paise from ledger_account where id = v.account)`;
+  const after = moved
+    ? sql`coalesce((select balance_paise from moved where id = v.account), ${before}, 0)`
+    : sql`coalesce(${before}, 0)`;
+  return sql`fees as (update funds_transaction f set status = v.status,
+      balance_after_paise = ${after}, updated_at = ${now}
+    from (values ${sql.join(rows)}) as v (id, status, account)
+    where f.id = v.id)`;
 }

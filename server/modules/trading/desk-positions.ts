@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.ts';
 import type { OptionQuote } from './options/option-market.ts';
 import { positionOf } from './order-views.ts';
 import { optionMarginRatio, positionMarginRatio, shownMarginRatio } from './risk/margin-ratio.ts';
-import type { RiskBook } from './risk/risk-book.ts';
+import type { RiskBook, RiskRow } from './risk/risk-book.ts';
 
 interface CachedPosition {
   symbol: string;
@@ -59,21 +59,7 @@ export class DeskPositions {
   }
 
   async positions(userId: string): Promise<PositionsResponse> {
-    const { rows } = await sql<{
-      symbol: string;
-      size_lots: string | number;
-      entry_price: number;
-      leverage: number;
-      realised_paise: string | number;
-      margin: string | number | null;
-      stop_loss: number | null;
-      take_profit: number | null;
-      opened_at: Date | string | null;
-      updated_at: Date | string;
-    }>`select p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
-        a.balance_paise as margin, p.stop_loss, p.take_profit, p.opened_at, p.updated_at
-      from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
-      where p.user_id = ${userId} and p.size_lots <> 0 order by p.symbol`.execute(this.#options.db);
+    const rows = await openPositionRows(this.#options.db, [userId]);
     let pnl = 0n;
     let invested = 0n;
     const positions = rows.map((row) => {
@@ -113,15 +99,7 @@ export class DeskPositions {
   /** Reads these traders' positions again (after a commit changed them), and the risk book's. */
   async refresh(userIds: ReadonlySet<string>): Promise<void> {
     if (userIds.size === 0) return;
-    const { rows } = await sql<{
-      user_id: string;
-      symbol: string;
-      size_lots: string | number;
-      entry_price: number;
-    }>`
-      select user_id, symbol, size_lots, entry_price from trading_position
-      where user_id in (${sql.join([...userIds].map((id) => sql`${id}`))}) and size_lots <> 0
-      order by user_id, symbol`.execute(this.#options.db);
+    const rows = await openPositionRows(this.#options.db, [...userIds]);
     for (const userId of userIds) this.#held.delete(userId);
     for (const row of rows) {
       const list = this.#held.get(row.user_id) ?? [];
@@ -135,7 +113,7 @@ export class DeskPositions {
       });
       this.#held.set(row.user_id, list);
     }
-    await this.#options.riskBook.refresh(this.#options.db, userIds);
+    this.#options.riskBook.load(userIds, rows);
   }
 
   /** A long option's ratio is 0; a short's is re-marked from its chain entry now. */
@@ -149,4 +127,18 @@ export class DeskPositions {
     const mark = this.#options.mark(p.symbol) ?? p.entryPrice;
     return BigInt(usdToInrPaise(p.sizeCoins * (mark - p.entryPrice)));
   }
+}
+
+/** The open positions of these traders with their margin, by trader and symbol. */
+async function openPositionRows(
+  db: Db,
+  userIds: readonly string[],
+): Promise<(RiskRow & { leverage: number; realised_paise: string | number })[]> {
+  const { rows } = await sql<RiskRow & { leverage: number; realised_paise: string | number }>`
+    select p.user_id, p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
+      a.balance_paise as margin, p.stop_loss, p.take_profit, p.opened_at, p.updated_at
+    from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
+    where p.user_id in (${sql.join(userIds.map((id) => sql`${id}`))}) and p.size_lots <> 0
+    order by p.user_id, p.symbol`.execute(db);
+  return rows;
 }

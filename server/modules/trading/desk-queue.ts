@@ -1,6 +1,8 @@
 /** A command waiting in the desk's queue: `batchable` ones may share a transaction. */
 export interface DeskJob {
   readonly batchable: boolean;
+  /** The trader whose available balance the command may hold from (locked for its batch). */
+  readonly userId: string | undefined;
   /** Runs the command's work (inside a batch's transaction when it is in one). */
   readonly run: () => Promise<unknown>;
   readonly resolve: (value: unknown) => void;
@@ -23,9 +25,10 @@ export class DeskQueue {
     this.#maxBatch = maxBatch;
   }
 
-  push<T>(run: () => Promise<T>, batchable: boolean): Promise<T> {
+  push<T>(run: () => Promise<T>, batchable: boolean, userId?: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#jobs.push({ batchable, run, resolve: resolve as (value: unknown) => void, reject });
+      const settle = resolve as (value: unknown) => void;
+      this.#jobs.push({ batchable, userId, run, resolve: settle, reject });
       if (!this.#draining) void this.#drain();
     });
   }

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import { BatchHolds } from './batch-holds.ts';
 import { BatchLedger } from './batch-ledger.ts';
 import type { DeskJob } from './desk-queue.ts';
 import type { EngineEvent } from './engine/event-log.ts';
@@ -8,6 +9,7 @@ import type { DeskNotice } from './notices.ts';
 import { PendingOrderWrites } from './order-writes.ts';
 import type { DatabaseJournal } from './persistent-journal.ts';
 import { PendingPositionWrites } from './position-writes.ts';
+import { type ReturningWrite, writeTogether } from './write-together.ts';
 
 /** What a committed transaction did, told after its commit. */
 export interface Committed {
@@ -22,8 +24,8 @@ export interface DeskTransactionsOptions {
   db: Db;
   clock: Clock;
   journal: DatabaseJournal;
-  /** Writes a transaction's notices in it, before it commits (the order stream). */
-  recordNotices?: (trx: Db, notices: readonly DeskNotice[]) => Promise<void>;
+  /** The statement that writes a transaction's notices in it (the order stream). */
+  noticeWrite?: (notices: readonly DeskNotice[]) => ReturningWrite<{ id: string | number }>;
   /** Brings the desk back to what the database holds after a transaction rolled back. */
   rebuild: () => Promise<void>;
   committed: (done: Committed) => Promise<void>;
@@ -47,6 +49,8 @@ export class DeskTransactions {
   readonly orders = new PendingOrderWrites();
   /** The ledger journals and fee ends of the transaction in progress, posted at its end. */
   readonly ledger = new BatchLedger();
+  /** The order holds of the batch in progress, taken from its traders' locked balances. */
+  readonly holds = new BatchHolds(this.ledger);
   /** The position rows the transaction in progress moved, written at its end. */
   readonly positions = new PendingPositionWrites();
   readonly #options: DeskTransactionsOptions;
@@ -68,6 +72,9 @@ export class DeskTransactions {
    */
   async postPending(trx: Db = this.conn()): Promise<void> {
     const now = this.#batch?.now ?? new Date(this.#options.clock.now());
+    // The statements after this write balances directly.
+    this.holds.forget();
+    await this.holds.flush(trx, now);
     await this.positions.flush(trx, now);
     await this.ledger.flush(trx, now);
   }
@@ -112,9 +119,13 @@ export class DeskTransactions {
       await this.#options.db.transaction().execute(async (trx) => {
         this.#batch = { trx, now };
         try {
+          const traders = new Set<string>();
+          for (const job of jobs) if (job.userId !== undefined) traders.add(job.userId);
+          await this.holds.lock(trx, traders);
           for (const job of jobs) results.push(await job.run());
         } finally {
           this.#batch = undefined;
+          this.holds.forget();
         }
         await this.#writeRecords(trx, now);
       });
@@ -129,18 +140,26 @@ export class DeskTransactions {
     });
   }
 
-  /** The orders, fills, ledger journals, notices and journal entries of this transaction's work. */
+  /**
+   * The orders, fills, ledger journals, notices and journal entries of this transaction's work:
+   * every row but the ledger's in one statement, then the ledger's journals and balances (they
+   * name the fee transactions and hold accounts written in the first).
+   */
   async #writeRecords(trx: Db, now: Date): Promise<void> {
-    await this.orders.flush(trx);
+    const writes = [
+      ...this.holds.writes(now),
+      ...this.orders.writes(),
+      ...this.positions.writes(now),
+      ...this.#options.journal.writes(now),
+    ];
     const fills = this.fills.splice(0);
     if (fills.length > 0) {
-      await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
-          created_at) values ${sql.join(fills)}`.execute(trx);
+      writes.push(sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
+          created_at) values ${sql.join(fills)}`);
     }
-    await this.positions.flush(trx, now);
+    const notices = this.notices.length > 0 ? this.#options.noticeWrite?.(this.notices) : undefined;
+    await writeTogether(trx, writes, notices);
     await this.ledger.flush(trx, now);
-    if (this.notices.length > 0) await this.#options.recordNotices?.(trx, this.notices);
-    await this.#options.journal.flush(trx, now);
   }
 
   /** Forgets what a rolled-back transaction did and rebuilds the desk from the database. */
@@ -149,6 +168,7 @@ export class DeskTransactions {
     this.fills.length = 0;
     this.orders.clear();
     this.ledger.clear();
+    this.holds.clear();
     this.positions.clear();
     this.notices.length = 0;
     this.events.length = 0;

@@ -66,6 +66,7 @@ import {
 import { RiskBook } from './risk/risk-book.ts';
 import { type RiskOrder, riskOrderFor } from './risk/risk-close.ts';
 import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rules.ts';
+import type { ReturningWrite } from './write-together.ts';
 
 /** The market maker's owner name in the books; its money is the ledger account `market_maker`. */
 export const MARKET_MAKER = 'market-maker';
@@ -85,10 +86,12 @@ export interface DeskOptions {
   onNotices?: (notices: readonly DeskNotice[]) => void;
   /** The option chains: their books' listings, quotes and settlement prices (none: no options). */
   options?: OptionMarket;
-  /** Writes a command's notices in its own transaction, before it commits (the order stream). */
-  recordNotices?: (trx: Db, notices: readonly DeskNotice[]) => Promise<void>;
+  /** The statement that writes a command's notices in its own transaction (the order stream). */
+  noticeWrite?: (notices: readonly DeskNotice[]) => ReturningWrite<{ id: string | number }>;
   /** Called after a committed command with the engine's events (book levels, public trades). */
   onEvents?: (events: readonly EngineEvent[], at: Date) => void;
+  /** Told a failure of the work that follows a commit (reading the positions it changed). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -119,6 +122,9 @@ export class TradingDesk {
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
   /** Open perpetual and short option positions with their triggers and margin, for the monitor. */
   readonly riskBook = new RiskBook((symbol) => this.#units.get(symbol));
+  /** The reads of positions after the commits so far, one after the other. */
+  #followed: Promise<void> = Promise.resolve();
+  readonly #onError: (error: unknown) => void;
 
   constructor(options: DeskOptions) {
     this.#db = options.db;
@@ -128,11 +134,12 @@ export class TradingDesk {
     this.#onNotices = options.onNotices;
     this.#options = options.options;
     this.#onEvents = options.onEvents;
+    this.#onError = options.onError ?? ((error) => process.emitWarning(String(error)));
     this.#tx = new DeskTransactions({
       db: this.#db,
       clock: this.#clock,
       journal: this.#journal,
-      ...(options.recordNotices === undefined ? {} : { recordNotices: options.recordNotices }),
+      ...(options.noticeWrite === undefined ? {} : { noticeWrite: options.noticeWrite }),
       rebuild: () => this.#rebuild(),
       committed: (done) => this.#committed(done),
     });
@@ -190,7 +197,7 @@ export class TradingDesk {
     return this.#batched(async () => {
       await this.#listIfNewOption(body.symbol);
       return this.#place(userId, body);
-    });
+    }, userId);
   }
 
   /** Also tells these listeners what each committed command did (besides `onNotices`). */
@@ -485,22 +492,19 @@ export class TradingDesk {
       // A trader's order: its fee transaction, hold and journal in one statement, where the
       // available balance covers it.
       if (transactionId !== null && risk === undefined) {
-        const account = availableAccount(userId);
-        const after = await holdOrderMoney(trx, {
+        const held = await this.#holdMoney(
+          trx,
           userId,
-          orderId: String(orderId),
+          String(orderId),
           transactionId,
           reserve,
-          pending: this.#tx.ledger.pending(account),
           now,
-        });
-        if (after === undefined) {
+        );
+        if (held) {
+          this.#memory.setHold(String(orderId), reserve);
+        } else {
           reason = ORDER_REFUSAL.insufficientMargin;
           transactionId = null;
-        } else {
-          // The hold's update put the pending movement on the balance.
-          this.#tx.ledger.take(account);
-          this.#memory.setHold(String(orderId), reserve);
         }
       }
       // A close the desk places for risk is funded whatever the balance (risk.funding).
@@ -578,6 +582,37 @@ export class TradingDesk {
       if (risk !== undefined) this.#tx.notices.push(...risk.notices(placed, now));
       return placed;
     });
+  }
+
+  /**
+   * Holds an order's margin and fee from the trader's available balance where it covers them: in
+   * memory when the batch locked the balance, otherwise in one statement. False when it does not.
+   */
+  async #holdMoney(
+    trx: Db,
+    userId: string,
+    orderId: string,
+    transactionId: string,
+    reserve: bigint,
+    now: Date,
+  ): Promise<boolean> {
+    const holds = this.#tx.holds;
+    if (holds.knows(userId)) {
+      return holds.hold({ userId, orderId, transactionId, reserve, now }) !== undefined;
+    }
+    const account = availableAccount(userId);
+    const pending = this.#tx.ledger.pending(account);
+    const after = await holdOrderMoney(trx, {
+      userId,
+      orderId,
+      transactionId,
+      reserve,
+      pending,
+      now,
+    });
+    // The hold's update put the pending movement on the balance.
+    if (after !== undefined) this.#tx.ledger.take(account);
+    return after !== undefined;
   }
 
   /**
@@ -760,8 +795,8 @@ export class TradingDesk {
     for (const position of moved) this.#tx.positions.changed(position);
     if (optionUsers.size === 0) return;
     // It reads the orders' triggers and the positions from their rows.
-    await this.#tx.orders.flush(trx);
     await this.#tx.postPending(trx);
+    await this.#tx.orders.flush(trx);
     for (const id of await syncPositionTriggers(trx, optionUsers, inDatabase, now)) {
       (orders.get(id) as DeskOrderRow).triggers_applied = true;
     }
@@ -801,14 +836,24 @@ export class TradingDesk {
     this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;
   }
 
-  /** Tells what a committed transaction did: notices, engine events, changed traders. */
+  /**
+   * Tells what a committed transaction did: notices, engine events, changed traders. The changed
+   * traders' positions are read again after it in a chain of their own (`settled`), so the next
+   * command need not wait for the read.
+   */
   async #committed({ notices, events, changed, at }: Committed): Promise<void> {
     this.#deliver(notices);
     if (events.length > 0) this.#onEvents?.(events, at);
-    if (changed.size > 0) {
-      await this.#positions.refresh(changed);
-      this.#onChanged?.(changed);
-    }
+    if (changed.size === 0) return;
+    this.#followed = this.#followed
+      .then(() => this.#positions.refresh(changed))
+      .then(() => this.#onChanged?.(changed))
+      .catch((error: unknown) => this.#onError(error));
+  }
+
+  /** Resolves when the positions of every command committed so far are read again. */
+  settled(): Promise<void> {
+    return this.#followed;
   }
 
   #deliver(notices: DeskNotice[]): void {
@@ -822,9 +867,12 @@ export class TradingDesk {
     return this.#queue.push(task, false);
   }
 
-  /** Runs an order command in its turn, in one transaction with the others waiting then. */
-  #batched<T>(task: () => Promise<T>): Promise<T> {
-    return this.#queue.push(task, true);
+  /**
+   * Runs an order command in its turn, in one transaction with the others waiting then; `userId`
+   * names the trader whose balance it may hold from (the batch locks it at its start).
+   */
+  #batched<T>(task: () => Promise<T>, userId?: string): Promise<T> {
+    return this.#queue.push(task, true, userId);
   }
 
   #mark(symbol: string): number | undefined {

@@ -37,6 +37,7 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
       streams.changed(userIds);
     },
     ...streams.hooks,
+    onError: (err) => app.log.error({ err }, 'Reading positions after a commit failed'),
   });
   await desk.start();
   streams.attach(desk);

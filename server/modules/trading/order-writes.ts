@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { OrderRow } from './fill-ledger.ts';
+import { writeTogether } from './write-together.ts';
 
 /** An order row as the desk keeps it, with the trigger columns `select *` also returns. */
 export type DeskOrderRow = OrderRow & {
@@ -40,9 +41,15 @@ export class PendingOrderWrites {
   }
 
   async flush(trx: Db): Promise<void> {
+    await writeTogether(trx, this.writes());
+  }
+
+  /** The statements that write the created orders and the changes of the others. */
+  writes(): RawBuilder<unknown>[] {
     const created = [...this.#created.values()];
     const changed = [...this.#changed.values()];
     this.clear();
+    const writes: RawBuilder<unknown>[] = [];
     if (created.length > 0) {
       const rows = created.map(
         (o) => sql`(${o.id}::bigint, ${o.user_id}::uuid, ${o.client_order_id}, ${o.symbol},
@@ -53,11 +60,11 @@ export class PendingOrderWrites {
           ${o.take_profit}::double precision, ${o.triggers_applied}, ${o.origin ?? 'trader'},
           ${o.created_at}::timestamptz, ${o.updated_at}::timestamptz)`,
       );
-      await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
+      writes.push(sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
           time_in_force, price, size, filled, filled_notional, leverage, reduce_only, status,
           reason, transaction_id, stop_loss, take_profit, triggers_applied, origin, created_at,
           updated_at)
-        values ${sql.join(rows)}`.execute(trx);
+        values ${sql.join(rows)}`);
     }
     if (changed.length > 0) {
       const rows = changed.map(
@@ -65,12 +72,13 @@ export class PendingOrderWrites {
           ${o.filled}::double precision, ${o.filled_notional}::double precision,
           ${(o as DeskOrderRow).triggers_applied === true}::boolean, ${o.updated_at}::timestamptz)`,
       );
-      await sql`update trading_order o set status = v.status, reason = v.reason,
+      writes.push(sql`update trading_order o set status = v.status, reason = v.reason,
           filled = v.filled, filled_notional = v.filled_notional,
           triggers_applied = v.triggers_applied, updated_at = v.updated_at
         from (values ${sql.join(rows)}) as v (id, status, reason, filled, filled_notional,
           triggers_applied, updated_at)
-        where o.id = v.id`.execute(trx);
+        where o.id = v.id`);
     }
+    return writes;
   }
 }

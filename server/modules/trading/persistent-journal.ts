@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { EngineCommand } from './engine/commands.ts';
 import type { Journal, JournalEntry } from './engine/journal.ts';
 
 /**
  * The engine's journal kept in the database. The engine appends synchronously; the desk writes the
- * appended entries in the command's own database transaction (`flush`) and answers only after it
+ * appended entries in the command's own database transaction (`writes`) and answers only after it
  * commits, so no command is acknowledged before its entry is durable. Appends made while
  * `recording` is off (listing the books at start, which the catalogue decides) are not kept.
  */
@@ -21,14 +21,12 @@ export class DatabaseJournal implements Journal {
     return this.#seq;
   }
 
-  /** Writes the entries appended since the last flush, in the caller's transaction. */
-  async flush(trx: Db, now: Date): Promise<void> {
+  /** The statement that writes the entries appended since the last call (none when none were). */
+  writes(now: Date): RawBuilder<unknown>[] {
     const entries = this.#pending.splice(0);
-    if (entries.length === 0) return;
+    if (entries.length === 0) return [];
     const rows = entries.map((e) => sql`(${e.seq}, ${JSON.stringify(e.command)}::jsonb, ${now})`);
-    await sql`insert into trading_journal (seq, command, created_at) values ${sql.join(rows)}`.execute(
-      trx,
-    );
+    return [sql`insert into trading_journal (seq, command, created_at) values ${sql.join(rows)}`];
   }
 
   /** Every entry written so far, oldest first; sets the sequence to go on after them. */

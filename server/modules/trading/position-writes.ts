@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { PositionRow } from './fill-ledger.ts';
 import type { DeskOrderRow } from './order-writes.ts';
+import { writeTogether } from './write-together.ts';
 
 const sideSign = (size: number): number => Math.sign(size);
 
@@ -50,21 +51,28 @@ export class PendingPositionWrites {
   }
 
   async flush(trx: Db, now: Date): Promise<void> {
+    await writeTogether(trx, this.writes(now));
+  }
+
+  /** The statement that writes the moved positions (none when none moved). */
+  writes(now: Date): RawBuilder<unknown>[] {
     const rows = [...this.#rows.values()];
     this.clear();
-    if (rows.length === 0) return;
+    if (rows.length === 0) return [];
     const values = rows.map(
       (p) => sql`(${p.id}::uuid, ${p.size_lots}::bigint, ${p.entry_price}::double precision,
         ${p.leverage}::integer, ${p.realised_paise.toString()}::bigint, ${p.opened_sign}::smallint,
         ${p.opened_at}::timestamptz, ${p.stop_loss}::double precision,
         ${p.take_profit}::double precision)`,
     );
-    await sql`update trading_position p set size_lots = v.size_lots, entry_price = v.entry_price,
+    return [
+      sql`update trading_position p set size_lots = v.size_lots, entry_price = v.entry_price,
         leverage = v.leverage, realised_paise = v.realised_paise, opened_sign = v.opened_sign,
         opened_at = v.opened_at, stop_loss = v.stop_loss, take_profit = v.take_profit,
         updated_at = ${now}
       from (values ${sql.join(values)}) as v (id, size_lots, entry_price, leverage, realised_paise,
         opened_sign, opened_at, stop_loss, take_profit)
-      where p.id = v.id`.execute(trx);
+      where p.id = v.id`,
+    ];
   }
 }

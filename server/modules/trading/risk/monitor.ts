@@ -22,6 +22,8 @@ export interface RiskDesk {
   optionQuote(symbol: string): OptionQuote | undefined;
   tickSize(symbol: string): number | undefined;
   now(): Date;
+  /** Resolves when the risk book holds what every command committed so far did. */
+  settled(): Promise<void>;
   /** Closes the position through the desk's queue if it must be closed once checked there. */
   closeForRisk(userId: string, symbol: string): Promise<unknown>;
   /** Tells these notices through the desk's queue, in order with its commands' notices. */
@@ -54,14 +56,15 @@ export class RiskMonitor {
    * underlyings of the perpetuals among them (an option's mark moves with its underlying);
    * resolves when its work is done.
    */
-  evaluate(symbols: Iterable<string>): Promise<void> {
+  async evaluate(symbols: Iterable<string>): Promise<void> {
+    await this.#desk.settled();
     const work: Promise<unknown>[] = [];
     const book = this.#desk.riskBook;
     for (const symbol of symbols) {
       this.#judgeHolders(symbol, work);
       for (const option of book.shortOptionsMovedBy(symbol)) this.#judgeHolders(option, work);
     }
-    return Promise.all(work).then(() => undefined);
+    await Promise.all(work);
   }
 
   #judgeHolders(symbol: string, work: Promise<unknown>[]): void {

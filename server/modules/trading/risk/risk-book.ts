@@ -1,8 +1,19 @@
-import { sql } from 'kysely';
 import type { OptionType } from '../../../../src/domain/instruments/option-symbol.ts';
 import { fromUnits } from '../../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../../src/domain/instruments/tick-size.ts';
-import type { Db } from '../../../db/index.ts';
+
+/** A trader's open position as the database holds it (desk-positions.ts reads them). */
+export interface RiskRow {
+  user_id: string;
+  symbol: string;
+  size_lots: string | number;
+  entry_price: number;
+  stop_loss: number | null;
+  take_profit: number | null;
+  opened_at: Date | string | null;
+  updated_at: Date | string;
+  margin: string | number | null;
+}
 
 /** What the monitor needs of one open position (a perpetual, or a short option) to judge it. */
 export interface RiskPosition {
@@ -58,22 +69,8 @@ export class RiskBook {
     return this.#bySymbol.get(symbol)?.values() ?? [];
   }
 
-  async refresh(db: Db, userIds: ReadonlySet<string>): Promise<void> {
-    if (userIds.size === 0) return;
-    const { rows } = await sql<{
-      user_id: string;
-      symbol: string;
-      size_lots: string | number;
-      entry_price: number;
-      stop_loss: number | null;
-      take_profit: number | null;
-      opened_at: Date | string | null;
-      margin: string | number | null;
-    }>`select p.user_id, p.symbol, p.size_lots, p.entry_price, p.stop_loss, p.take_profit,
-        p.opened_at, a.balance_paise as margin
-      from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
-      where p.user_id in (${sql.join([...userIds].map((id) => sql`${id}`))})
-        and p.size_lots <> 0`.execute(db);
+  /** Replaces these traders' entries with their open positions `rows` (read after a commit). */
+  load(userIds: ReadonlySet<string>, rows: readonly RiskRow[]): void {
     for (const holders of this.#bySymbol.values()) {
       for (const userId of userIds) holders.delete(userId);
     }

@@ -9,7 +9,7 @@ import { POSITION_REFRESH_MS, PositionFeed } from './position-stream.ts';
 import { externalSubscribeRoutes } from './routes.ts';
 
 /** What the streams give the desk: its notice and event hooks. */
-export type StreamHooks = Required<Pick<DeskOptions, 'recordNotices' | 'onNotices' | 'onEvents'>>;
+export type StreamHooks = Required<Pick<DeskOptions, 'noticeWrite' | 'onNotices' | 'onEvents'>>;
 
 export interface TradingStreams {
   hooks: StreamHooks;
@@ -41,7 +41,7 @@ export function tradingStreams(app: FastifyInstance, market: MarketService): Tra
   app.addHook('onClose', async () => books.stop());
   return {
     hooks: {
-      recordNotices: (trx, list) => notices.record(trx, list),
+      noticeWrite: (list) => notices.writeOf(list),
       onNotices: (list) => {
         notices
           .publish(list)

@@ -8,6 +8,7 @@ import {
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/index.ts';
 import type { DeskNotice } from '../notices.ts';
+import { type ReturningWrite, writeTogether } from '../write-together.ts';
 
 interface NoticeRow {
   id: string | number;
@@ -41,7 +42,7 @@ const notificationOf = (row: NoticeRow): OrderNotification => ({
 });
 
 /**
- * The order stream's notices: the desk writes them in the command's own transaction (`record`),
+ * The order stream's notices: the desk writes them in the command's own transaction (`writeOf`),
  * which gives each its `messageId`, and tells them after the commit (`publish`), when they go to
  * the trader's open order streams. A notice told without having been recorded (one made outside
  * a desk transaction) is written at that moment instead.
@@ -61,18 +62,29 @@ export class OrderNotices {
 
   /** Writes notices in the caller's transaction, in order, so their ids grow in that order. */
   async record(trx: Db, notices: readonly DeskNotice[]): Promise<void> {
+    await writeTogether(trx, [], this.writeOf(notices));
+  }
+
+  /** The statement that writes these notices, which keeps the ids it gives them (`record`). */
+  writeOf(notices: readonly DeskNotice[]): ReturningWrite<{ id: string | number }> {
     const rows = notices.map(
       (n) => sql`(${n.userId}, ${n.kind}, ${n.orderId}, ${n.symbol}, ${n.side}, ${n.price},
         ${n.size}, ${this.#lotOf(n.symbol)}, ${n.message}, ${n.at})`,
     );
-    const { rows: ids } = await sql<{ id: string | number }>`insert into trading_notice
-        (user_id, kind, order_id, symbol, side, price, size, lot, message, created_at)
-      values ${sql.join(rows)} returning id`.execute(trx);
-    // Rows of one multi-row insert get their identities in the order of the VALUES list.
-    const sorted = ids.map((row) => BigInt(row.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    notices.forEach((notice, i) => {
-      this.#ids.set(notice, String(sorted[i]));
-    });
+    return {
+      statement: sql<{ id: string | number }>`insert into trading_notice
+          (user_id, kind, order_id, symbol, side, price, size, lot, message, created_at)
+        values ${sql.join(rows)} returning id`,
+      written: (ids) => {
+        // Rows of one multi-row insert get their identities in the order of the VALUES list.
+        const sorted = ids
+          .map((row) => BigInt(row.id))
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        notices.forEach((notice, i) => {
+          this.#ids.set(notice, String(sorted[i]));
+        });
+      },
+    };
   }
 
   /** After the commit: hands each notice to its trader's listeners. */
