@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { type Account, DEMO_TRADER } from './support/accounts.ts';
+import { pauseClock } from './support/clock.ts';
 
 /**
  * Runs against the second server of playwright.config.ts, whose access tokens live 4 s. The page's
@@ -34,20 +35,17 @@ function watch(page: Page) {
 }
 
 /**
- * Signs in with the page's clock paused from just before the click. The clock must run on the login
- * page (the app boots on timers); pauseAt cannot go back in time, so it is retried when a slow
- * machine lets the moment pass before the pause lands. The dashboard needs page time to show (React
- * holds a suspended page back 300 ms): the clock is moved 50 ms at a time, and only while nothing
- * is loading, so a slow download does not use up page time.
+ * Signs in with the page's clock paused from just before the click (the clock must run on the login
+ * page: the app boots on timers). The dashboard needs page time to show (React holds a suspended
+ * page back 300 ms): the clock is moved 50 ms at a time, and only while nothing is loading, so a
+ * slow download does not use up page time.
  */
 async function logInWithClockPaused(page: Page, account: Account, inFlight: Set<Request>) {
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await expect(async () => {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + CLOCK_STEP_MS);
-  }).toPass();
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const tradingNav = page.getByRole('navigation', { name: 'Trading' });
