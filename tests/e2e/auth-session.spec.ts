@@ -65,8 +65,10 @@ test('logout goes to /login, clears the local session, ends the server session a
 
   const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'derivo_refresh');
   expect(refreshCookie?.httpOnly).toBe(true);
-  const logoutCall = page.waitForRequest(
-    (r) => r.url().endsWith('/api/v1/auth/logout') && r.method() === 'POST',
+  // The answer, not only the request: the refresh token is presented again below, and must reach
+  // the server after the logout has revoked it.
+  const logoutCall = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/auth/logout') && r.request().method() === 'POST',
   );
   const cancelCall = page.waitForRequest(
     (r) => r.url().endsWith('/market/cancel-ws') && r.method() === 'POST',
@@ -74,7 +76,9 @@ test('logout goes to /login, clears the local session, ends the server session a
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect((await logoutCall).headers().authorization).toMatch(/^Bearer /);
+  const loggedOut = await logoutCall;
+  expect(loggedOut.request().headers().authorization).toMatch(/^Bearer /);
+  expect(loggedOut.ok()).toBe(true);
   expect((await cancelCall).postDataJSON()).toEqual({ userId: expect.any(String) });
 
   await expect.poll(async () => (await storage(page)).authToken).toBeNull();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TRADER, latestOtp, logIn, uniqueEmail, wrongCode } from './support/accounts.ts';
+import { pauseClock } from './support/clock.ts';
 
 test('a new trader signs up through all four steps, lands on /login and can log in', async ({
   page,
@@ -7,6 +8,7 @@ test('a new trader signs up through all four steps, lands on /login and can log 
 }) => {
   const email = uniqueEmail('signup');
   const password = 'Monsoon@Kite26';
+  await page.clock.install();
   await page.goto('/signup');
   await expect(page.getByTestId('signup-step-1')).toHaveAttribute('aria-current', 'step');
 
@@ -34,13 +36,20 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  // The page's clock stands still from here to the countdown's check, however slow the machine.
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Step 2: entered when the code is sent; Resend waits 30 s with the seconds shown.
   await expect(page.getByTestId('signup-step-2')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/in (30|29|28) s/);
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 30 s/);
+  await page.clock.runFor(29_000);
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 1 s/);
+  await expect(resend).toBeDisabled();
+  await page.clock.resume();
   const { code } = await latestOtp(request, email);
 
   const otp = page.getByLabel('Verification code', { exact: true });
@@ -57,13 +66,18 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(/Please enter a valid phone number/)).toBeVisible();
   await page.getByLabel('Phone number', { exact: true }).fill('+91 98765 43210');
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Step 4: complete, then /login after a visible 3 s countdown, not signed in.
   await expect(page.getByTestId('signup-step-4')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText('Your account is ready.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('redirect-countdown')).toContainText(/in [1-3] s/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page.getByTestId('redirect-countdown')).toContainText(/in 3 s/);
+  await page.clock.runFor(2_000);
+  await expect(page.getByTestId('redirect-countdown')).toContainText(/in 1 s/);
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.clock.resume(); // the clock runs again: the redirect follows, and the login page loads
+  await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   // /login opens with the new account's email filled in.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

@@ -1,7 +1,8 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { createTrader, logIn } from './support/accounts.ts';
 
-type Message = { type: string; symbol?: string };
+/** A market message; `sentAt` is when the server wrote it (epoch ms, this machine's clock). */
+type Message = { type: string; symbol?: string; sentAt?: number };
 
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
 const LOAD = { timeout: 15_000 };
@@ -54,13 +55,19 @@ async function expectNearestChain(page: Page) {
   await expect(atm).toBeInViewport();
   await expect(atm.getByTestId('call-mark')).toHaveText(/^\$[\d,.]+/);
   await expect(atm.getByTestId('put-mark')).toHaveText(/^\$[\d,.]+/);
-  // Strikes below and above the money, each with a call and a put.
-  const strikes = (await page
-    .getByTestId('chain-row')
-    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-strike'))))) as number[];
-  const atmStrike = Number(await atm.getAttribute('data-strike'));
-  expect(strikes.some((s) => s < atmStrike)).toBe(true);
-  expect(strikes.some((s) => s > atmStrike)).toBe(true);
+  // Strikes below and above the money, each with a call and a put. The money moves with the live
+  // underlying, so the rows and the one at the money are read together, until they show both sides.
+  await expect
+    .poll(() =>
+      page.getByTestId('chain-row').evaluateAll((rows) => {
+        const strikes = rows.map((row) => Number(row.getAttribute('data-strike')));
+        const money = Number(
+          rows.find((row) => row.getAttribute('data-atm') === 'true')?.getAttribute('data-strike'),
+        );
+        return { below: strikes.some((s) => s < money), above: strikes.some((s) => s > money) };
+      }),
+    )
+    .toEqual({ below: true, above: true });
 }
 
 // Each test signs in as a trader of its own: market subscriptions and cancel-ws act per user, so
@@ -84,15 +91,15 @@ test.describe('signed in', () => {
     const dates = await nearestBtcDate(page);
     const [oldDate, newDate] = dates as [string, string];
     const sent: Record<string, unknown>[] = [];
-    const received: { at: number; symbol: string }[] = [];
+    const received: { sentAt: number; symbol: string }[] = [];
     page.on('websocket', (ws) => {
       ws.on('framesent', ({ payload }) => sent.push(JSON.parse(String(payload))));
       ws.on('framereceived', ({ payload }) => {
         // A frame is one message or a conflation window's array of updates.
         const parsed = JSON.parse(String(payload)) as Message | Message[];
         for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
-          if (message.type === 'symbol-update' && message.symbol)
-            received.push({ at: Date.now(), symbol: message.symbol });
+          if (message.type === 'symbol-update' && message.symbol && message.sentAt)
+            received.push({ sentAt: message.sentAt, symbol: message.symbol });
         }
       });
     });
@@ -100,6 +107,11 @@ test.describe('signed in', () => {
     await expect(page.locator('[data-testid="chain-row"][data-atm="true"]')).toHaveCount(1, LOAD);
     await expect.poll(() => received.some((r) => r.symbol.includes(`-${oldDate}-`))).toBe(true);
 
+    const unsubscribed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/market/unsubscribe') && r.request().postDataJSON()?.date === oldDate,
+      LOAD,
+    );
     await page.getByRole('tab', { name: new RegExp(`^${newDate}`) }).click();
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', newDate);
     await expect
@@ -109,11 +121,17 @@ test.describe('signed in', () => {
     const rows = page.getByTestId('chain-row');
     await expect(rows.first()).toBeVisible();
 
-    // Frames of the old chain still in flight when unsubscribing are allowed for a moment.
-    await page.waitForTimeout(1_000);
+    // Once the server has answered the unsubscribe, nothing it writes carries the old chain (frames
+    // written before may still be on their way). Two seconds of what it writes from then on.
+    expect((await unsubscribed).status()).toBe(200);
     const from = Date.now();
-    await page.waitForTimeout(2_000);
-    const after = received.filter((r) => r.at >= from);
+    await expect
+      .poll(() => received.some((r) => r.sentAt >= from + 2_000), {
+        message: 'updates written 2 s after the unsubscribe',
+        ...LOAD,
+      })
+      .toBe(true);
+    const after = received.filter((r) => r.sentAt > from);
     expect(after.some((r) => r.symbol.includes(`-${newDate}-`))).toBe(true);
     expect(after.filter((r) => r.symbol.includes(`-${oldDate}-`))).toEqual([]);
   });
@@ -153,15 +171,16 @@ test.describe('signed in, with a clock the test moves', () => {
     await page.getByRole('tab', { name: new RegExp(`^${first}`) }).click(LOAD);
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', first);
 
-    // 08:00 UTC on the first expiry's day, plus a second; the page learns the time within 10 s.
+    // 08:00 UTC on the first expiry's day, plus a second; the page learns the time within 10 s
+    // (its expiry clock ticks every 10 s), so its clock is run that far.
     const months = 'JANFEBMARAPRMAYJUNJULAUGSEPOCTNOVDEC';
     const [, day, month, year] = /^(\d{1,2})([A-Z]{3})(\d{2})$/.exec(first) ?? [];
     const expiry = Date.UTC(2000 + Number(year), months.indexOf(month ?? '') / 3, Number(day), 8);
     await page.clock.setSystemTime(expiry + 1_000);
+    await page.clock.runFor(10_000);
 
     await expect(page.getByTestId('expiry-settled')).toHaveText(
       `The ${first} expiry settled at 08:00 UTC; showing ${second}, the next one.`,
-      { timeout: 15_000 },
     );
     await expect(page.getByRole('tab', { name: new RegExp(`^${first}`) })).toHaveCount(0);
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('data-date', second);

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fundedTraderOnPositions, placeOrder, positionCard } from './support/trading.ts';
+import {
+  fundedTraderOnPositions,
+  placeOrder,
+  positionCard,
+  recordToasts,
+  toastSides,
+} from './support/trading.ts';
 
 const BTC = 'BTCUSDT-PERP';
 
@@ -11,14 +17,13 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
 }) => {
   await fundedTraderOnPositions(page, request, 'positions');
   await expect(page.getByRole('link', { name: 'Browse the markets' })).toBeVisible();
+  const toasts = await recordToasts(page);
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
 
   // The order stream's fill notice: one toast, green for BUY, and one line in the bell.
-  const toast = page.getByTestId('order-toast');
-  await expect(toast).toContainText(`Bought 0.01 ${BTC}`);
-  await expect(toast).toHaveAttribute('data-side', 'BUY');
-  await expect(toast).toContainText('Notification');
+  await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
+  expect(toasts.find((toast) => toast.text.includes('Bought'))?.text).toMatch(/^Notification/);
 
   // The position stream's row, with its P&L moving as the mark moves.
   const card = positionCard(page, BTC);

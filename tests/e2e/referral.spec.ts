@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createTrader, latestOtp, logIn, uniqueEmail } from './support/accounts.ts';
+import { pauseClock } from './support/clock.ts';
 
 test('a referral link copied by one trader and used by a second shows as Pending in Track Referral', async ({
   page,
@@ -10,6 +11,7 @@ test('a referral link copied by one trader and used by a second shows as Pending
 }) => {
   const referrer = await createTrader(request, 'referrer');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await logIn(page, referrer);
   await page.goto('/referral');
 
@@ -21,6 +23,8 @@ test('a referral link copied by one trader and used by a second shows as Pending
   const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[0-9A-Z]{8}$/);
   const copyLink = page.getByTestId('copy-link');
+  // "Copied" lasts 2 s of the page's time, which stands still until the test moves it.
+  await pauseClock(page);
   await copyLink.click();
   await expect(copyLink).toHaveText('Copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -28,7 +32,11 @@ test('a referral link copied by one trader and used by a second shows as Pending
   expect(new URL(link).searchParams.get('ref')).toBe(code);
   await expect(page.getByTestId('referral-link')).toHaveValue(link);
   // "Copied" is a moment, not a state the button stays in.
-  await expect(copyLink).toHaveText('Copy link', { timeout: 4_000 });
+  await page.clock.runFor(1_900);
+  await expect(copyLink).toHaveText('Copied');
+  await page.clock.runFor(100);
+  await expect(copyLink).toHaveText('Copy link');
+  await page.clock.resume();
 
   // Nobody referred yet.
   await page.getByRole('tab', { name: 'Track Referral' }).click();

@@ -4,6 +4,8 @@ import {
   fundedTraderOnPositions,
   placeOrder,
   positionCard,
+  recordToasts,
+  toastSides,
 } from './support/trading.ts';
 
 const BTC = 'BTCUSDT-PERP';
@@ -22,11 +24,10 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   request,
 }) => {
   await fundedTraderOnPositions(page, request, 'day');
+  const toasts = await recordToasts(page);
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-  const toast = page.getByTestId('order-toast');
-  await expect(toast).toContainText(`Bought 0.01 ${BTC}`);
-  await expect(toast).toHaveAttribute('data-side', 'BUY');
+  await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
 
   const card = positionCard(page, BTC);
   const pnl = card.getByTestId('position-pnl');
@@ -49,9 +50,7 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
     data: { symbol: 'BTC', percent: -5 },
   });
   expect(move.status(), await move.text()).toBe(200);
-  const triggered = page.getByTestId('order-toast').filter({ hasText: 'Stop-loss' });
-  await expect(triggered).toBeVisible({ timeout: 20_000 });
-  await expect(triggered).toHaveAttribute('data-side', 'SELL');
+  await expect.poll(() => toastSides(toasts, 'Stop-loss'), { timeout: 20_000 }).toEqual(['SELL']);
   await expect(card).toHaveCount(0);
   expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);
 
@@ -83,9 +82,10 @@ test('when the server drops the order and position sockets, the screens say so, 
     positionSockets.push(ws);
   });
   await fundedTraderOnPositions(page, request, 'gap');
+  const toasts = await recordToasts(page);
   await expect.poll(() => orderSockets.length * positionSockets.length).toBeGreaterThan(0);
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-  await expect(page.getByTestId('order-toast')).toContainText(`Bought 0.01 ${BTC}`);
+  await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
   await expect(positionCard(page, BTC)).toBeVisible();
   const openedBefore = orderSockets.length;
 
@@ -95,11 +95,9 @@ test('when the server drops the order and position sockets, the screens say so, 
 
   // A sell fills while the order stream is down: it arrives once the stream is back (since=).
   await placeOrder(page, { symbol: BTC, side: 'SELL', type: 'market', size: 0.005, leverage: 10 });
-  await expect(
-    page.getByTestId('order-toast').filter({ hasText: `Sold 0.005 ${BTC}` }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect
+    .poll(() => toastSides(toasts, `Sold 0.005 ${BTC}`), { timeout: 20_000 })
+    .toEqual(['SELL']);
   expect(orderSockets.length).toBeGreaterThan(openedBefore);
   await expect(page.getByText('Reconnecting…')).toHaveCount(0);
   await expect(positionCard(page, BTC)).toContainText('0.005');

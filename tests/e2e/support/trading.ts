@@ -65,3 +65,40 @@ export async function fundedTraderOnPositions(
   await goTo(page, 'Positions');
   await expect(page.getByText('You have no open positions.')).toBeVisible();
 }
+
+/** An order toast as it appeared: its whole text (title included) and its side (BUY or SELL). */
+export interface ShownToast {
+  readonly text: string;
+  readonly side: string | null;
+}
+
+/**
+ * Every order toast the page shows from now on, in order, seen by an observer in the page (and in
+ * every page it loads later). A toast lives 4 s, which a busy machine's round trips to the browser
+ * can miss, and a toast queued behind another shows only once that one has gone. Once per page.
+ */
+export async function recordToasts(page: Page): Promise<ShownToast[]> {
+  const shown: ShownToast[] = [];
+  await page.exposeFunction('derivoToastShown', (toast: ShownToast) => shown.push(toast));
+  const observe = () => {
+    const report = (window as unknown as { derivoToastShown: (toast: ShownToast) => void })
+      .derivoToastShown;
+    const seen = new WeakSet<Element>();
+    const scan = () => {
+      for (const toast of document.querySelectorAll('[data-testid="order-toast"]')) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        report({ text: toast.textContent ?? '', side: toast.getAttribute('data-side') });
+      }
+    };
+    new MutationObserver(scan).observe(document, { subtree: true, childList: true });
+    scan();
+  };
+  await page.addInitScript(observe);
+  await page.evaluate(observe);
+  return shown;
+}
+
+/** The sides of the toasts shown so far whose text contains `text`. */
+export const toastSides = (shown: readonly ShownToast[], text: string): (string | null)[] =>
+  shown.filter((toast) => toast.text.includes(text)).map((toast) => toast.side);
