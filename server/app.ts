@@ -6,6 +6,7 @@ import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
 import { defaultGates } from './gates.ts';
 import { handleError } from './http/errors.ts';
+import { readInlineHashes } from './http/inline-hashes.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
@@ -90,7 +91,7 @@ export function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.register(helmet, securityHeaders(config));
+  app.register(helmet, securityHeaders(config, readInlineHashes(config.webDistDir)));
   // WebSocket support for every module's sockets: registered once, on the root.
   app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Browser, expect, test } from '@playwright/test';
 
 const PAGES = [
@@ -35,6 +36,102 @@ test.describe('without JavaScript', () => {
     // Buttons that need the app wait for it rather than doing nothing.
     await expect(page.getByRole('button', { name: 'Open Derivo Help chat' })).toBeDisabled();
   });
+});
+
+/** The CSP source that allows an inline element with exactly this text. */
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+test.describe('the inline theme script and styles', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are the only inline code the policy allows, each by its hash, and nothing blocks the paint', async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const policies = new Set<string | undefined>();
+    for (const [path] of [...PAGES, MARKETS]) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      policies.add(response?.headers()['content-security-policy']);
+      // What the browser parsed, as it hashes it, and what is left in the head for the first
+      // paint to wait on: no stylesheet link but the disabled markers, no synchronous script.
+      const parsed = await page.evaluate(() => ({
+        scripts: [...document.querySelectorAll('script:not([src])')].map((e) => e.textContent),
+        styles: [...document.querySelectorAll('style')].map((e) => e.textContent),
+        blocking: document.querySelectorAll(
+          'link[rel="stylesheet"]:not([disabled]), script[src]:not([type="module"])',
+        ).length,
+      }));
+      expect(parsed.scripts).toHaveLength(1);
+      expect(parsed.styles.length).toBeGreaterThan(0);
+      expect(parsed.blocking).toBe(0);
+      for (const text of parsed.scripts) scripts.add(sha256Source(text ?? ''));
+      for (const text of parsed.styles) styles.add(sha256Source(text ?? ''));
+    }
+    expect(policies.size).toBe(1);
+    const csp = new Map(
+      ([...policies][0] ?? '').split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    expect(csp.get('script-src')).toEqual(["'self'", ...[...scripts].sort()]);
+    expect(csp.get('style-src')).toEqual(["'self'", ...[...styles].sort()]);
+    expect([...policies][0]).not.toMatch(/unsafe-inline|unsafe-hashes|nonce-/);
+  });
+});
+
+test('a prerendered page paints styled, in the stored theme, from its HTML alone', async ({
+  browser,
+}) => {
+  const backgrounds: Record<string, string> = {};
+  for (const theme of ['dark', 'light'] as const) {
+    // The system prefers the other theme: only the inline theme script can apply the stored one.
+    const context = await browser.newContext({
+      colorScheme: theme === 'dark' ? 'light' : 'dark',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+    const fetched: string[] = [];
+    await page.route('**/*', async (route) => {
+      if (route.request().isNavigationRequest()) return route.continue();
+      fetched.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto('/guide');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Trading Guide');
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+    else await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.height).toBeLessThan(120);
+    backgrounds[theme] = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(backgrounds[theme]).not.toBe('rgba(0, 0, 0, 0)');
+    // No stylesheet was asked for: the disabled links are markers, never fetched.
+    expect(fetched.filter((path) => path.endsWith('.css') || path === '/theme-boot.js')).toEqual(
+      [],
+    );
+    await context.close();
+  }
+  expect(backgrounds.dark).not.toBe(backgrounds.light);
+});
+
+test('after the app takes over, it fetches no stylesheet the page already carries inline', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/t&c');
+  await expect(page.getByRole('button', { name: 'Open Derivo Help chat' })).toBeEnabled();
+  const inline = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(inline.length).toBeGreaterThan(1);
+  expect(stylesheets.filter((path) => inline.includes(path))).toEqual([]);
 });
 
 async function takesOverWithoutError(browser: Browser, paths: readonly string[]): Promise<void> {

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDist, type TempDir } from './support/dist-fixture.ts';
+import { INLINE_HASHES_FILE, readInlineHashes } from '../../server/http/inline-hashes.ts';
+import { makeDist, makeInlinedDist, type TempDir, tempDir } from './support/dist-fixture.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const EXPECTED_CSP = [
@@ -57,14 +62,14 @@ describe('security headers', () => {
     expect(directives(response.headers.get('content-security-policy'))).toEqual(EXPECTED_CSP);
   });
 
-  it('allows no inline script or style and no plugins or framing', async () => {
+  it('allows no inline script or style at all when the build inlined none', async () => {
     const csp = directives(
       (await fetch(`${server.url}/`, { headers: HTML })).headers.get('content-security-policy'),
     );
     const all = csp.join(' ');
     expect(all).not.toContain("'unsafe-inline'");
     expect(all).not.toContain("'unsafe-eval'");
-    expect(all).not.toMatch(/nonce-|sha256-/);
+    expect(all).not.toMatch(/nonce-|sha\d+-/);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -90,5 +95,124 @@ describe('security headers', () => {
     expect(prod.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+});
+
+/** The CSP source of each inline `<script>` and `<style>` of a served page, hashed here. */
+function inlineSources(html: string): { scripts: string[]; styles: string[] } {
+  const { document } = new JSDOM(html).window;
+  const source = (text: string | null) =>
+    `'sha256-${createHash('sha256')
+      .update(text ?? '', 'utf8')
+      .digest('base64')}'`;
+  return {
+    scripts: [...document.querySelectorAll('script:not([src])')].map((e) => source(e.textContent)),
+    styles: [...document.querySelectorAll('style')].map((e) => source(e.textContent)),
+  };
+}
+
+describe("security headers with the prerendered pages' inline theme script and styles", () => {
+  let dist: TempDir;
+  let server: TestServer;
+  const PAGES = ['/', '/t&c'];
+
+  beforeAll(async () => {
+    dist = await makeInlinedDist();
+    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await dist.remove();
+  });
+
+  it('allows by hash exactly the inline elements of the served pages, and nothing else new', async () => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const policies = new Set<string | null>();
+    for (const page of PAGES) {
+      const response = await fetch(`${server.url}${page}`, { headers: HTML });
+      expect(response.status).toBe(200);
+      policies.add(response.headers.get('content-security-policy'));
+      const inline = inlineSources(await response.text());
+      for (const hash of inline.scripts) scripts.add(hash);
+      for (const hash of inline.styles) styles.add(hash);
+    }
+    // The fixture's pages inline one theme script and three distinct stylesheets.
+    expect(scripts.size).toBe(1);
+    expect(styles.size).toBe(3);
+    expect(policies.size).toBe(1);
+    const csp = directives([...policies][0] ?? null);
+    expect(csp).toEqual(
+      EXPECTED_CSP.map((directive) => {
+        if (directive === "script-src 'self'") return [directive, ...[...scripts].sort()].join(' ');
+        if (directive === "style-src 'self'") return [directive, ...[...styles].sort()].join(' ');
+        return directive;
+      }),
+    );
+  });
+
+  it('still allows no unsafe-inline, nonce or other hash algorithm, on every response', async () => {
+    for (const [url, headers] of [
+      ['/', HTML],
+      ['/dashboard', HTML],
+      ['/assets/index-B4x9Qz1a.js', {}],
+      ['/api/v1/health', {}],
+    ] as const) {
+      const csp = (await fetch(`${server.url}${url}`, { headers })).headers.get(
+        'content-security-policy',
+      );
+      expect(csp).not.toContain("'unsafe-inline'");
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toContain("'unsafe-hashes'");
+      expect(csp).not.toMatch(/nonce-|sha384-|sha512-/);
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+});
+
+describe("the build's hash manifest", () => {
+  let dir: TempDir;
+  const write = async (content: string) => {
+    const file = path.join(dir.dir, INLINE_HASHES_FILE);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  };
+  const HASH = `sha256-${'A'.repeat(43)}=`;
+
+  beforeAll(async () => {
+    dir = await tempDir('inline-hashes');
+  });
+
+  afterAll(async () => {
+    await dir.remove();
+  });
+
+  it('is empty when the app was not built', () => {
+    expect(readInlineHashes(path.join(dir.dir, 'nowhere'))).toEqual({
+      'script-src': [],
+      'style-src': [],
+    });
+  });
+
+  it('reads two lists of sha256 sources', async () => {
+    await write(JSON.stringify({ 'script-src': [HASH], 'style-src': [] }));
+    expect(readInlineHashes(dir.dir)).toEqual({ 'script-src': [HASH], 'style-src': [] });
+  });
+
+  it.each([
+    ['a keyword', { 'script-src': ["'unsafe-inline'"], 'style-src': [] }],
+    ['a quoted hash', { 'script-src': [`'${HASH}'`], 'style-src': [] }],
+    ['a host', { 'script-src': [], 'style-src': ['https://cdn.example'] }],
+    ['a hash with more after it', { 'script-src': [`${HASH} *`], 'style-src': [] }],
+    ['a missing directive', { 'script-src': [HASH] }],
+  ])('stops the server rather than put %s into the policy', async (_what, manifest) => {
+    await write(JSON.stringify(manifest));
+    expect(() => readInlineHashes(dir.dir)).toThrow(/rebuild the web app/);
+  });
+
+  it('stops the server when the file is not JSON', async () => {
+    await write('not json');
+    expect(() => readInlineHashes(dir.dir)).toThrow(/rebuild the web app/);
   });
 });
