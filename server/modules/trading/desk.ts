@@ -18,20 +18,15 @@ import type { Db } from '../../db/index.ts';
 import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
 import { DeskMemory } from './desk-memory.ts';
+import { DeskOptionBooks } from './desk-options.ts';
 import { DeskPositions } from './desk-positions.ts';
 import { DeskQueue } from './desk-queue.ts';
+import { DeskSettlement, MARKET_MAKER } from './desk-settlement.ts';
 import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import {
-  bookFill,
-  holdAccount,
-  type OrderRow,
-  openAccount,
-  type PositionRow,
-  releaseHold,
-} from './fill-ledger.ts';
+import { holdAccount, type OrderRow, openAccount } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -43,13 +38,7 @@ import {
 import type { DeskNotice } from './notices.ts';
 import { noticeOf } from './notices.ts';
 import type { OptionMarket, OptionQuote } from './options/option-market.ts';
-import { bookOptionFill, OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
-import {
-  settledSymbols,
-  settlementNotice,
-  settlementPriceOf,
-  settleOption,
-} from './options/option-settlement.ts';
+import { OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
 import { optionUnitsOf } from './options/option-units.ts';
 import { holdOrderMoney } from './order-hold.ts';
 import { toPlaceCommand } from './order-intake.ts';
@@ -57,19 +46,14 @@ import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf } from './order-views.ts';
 import type { DeskOrderRow } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
-import { applyOrderTriggers, followSide } from './position-writes.ts';
-import {
-  hasPendingTriggers,
-  setPositionTriggers,
-  syncPositionTriggers,
-} from './risk/position-triggers.ts';
+import { setPositionTriggers } from './risk/position-triggers.ts';
 import { RiskBook } from './risk/risk-book.ts';
 import { type RiskOrder, riskOrderFor } from './risk/risk-close.ts';
 import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rules.ts';
 import type { ReturningWrite } from './write-together.ts';
 
-/** The market maker's owner name in the books; its money is the ledger account `market_maker`. */
-export const MARKET_MAKER = 'market-maker';
+export { MARKET_MAKER };
+
 /** Leverage of an order that names none. */
 export const DEFAULT_LEVERAGE = 10;
 /** The most commands one group commit takes. */
@@ -117,6 +101,8 @@ export class TradingDesk {
   readonly #tx: DeskTransactions;
   readonly #queue = new DeskQueue((jobs) => this.#tx.runBatch(jobs), MAX_BATCH);
   readonly #positions: DeskPositions;
+  readonly #settlement: DeskSettlement;
+  readonly #optionBooks: DeskOptionBooks;
   /** Open orders, their holds and position sizes, for the checks (reloaded after a rollback). */
   readonly #memory = new DeskMemory();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
@@ -150,6 +136,23 @@ export class TradingDesk {
       optionQuote: (symbol) => this.#options?.quote(symbol),
       riskBook: this.riskBook,
     });
+    this.#settlement = new DeskSettlement({
+      log: this.#log,
+      tx: this.#tx,
+      memory: this.#memory,
+      units: this.#units,
+      optionQuote: (symbol) => this.#options?.quote(symbol),
+      keepEvents: this.#onEvents !== undefined,
+    });
+    this.#optionBooks = new DeskOptionBooks({
+      clock: this.#clock,
+      chains: this.#options,
+      units: this.#units,
+      engine: () => this.#engine,
+      tx: this.#tx,
+      memory: this.#memory,
+      settlement: this.#settlement,
+    });
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -178,8 +181,8 @@ export class TradingDesk {
    */
   syncOptions(): Promise<void> {
     return this.#serial(async () => {
-      await this.#settleExpired();
-      if (this.#options?.running() === true) await this.#listOptions();
+      await this.#optionBooks.settleExpired();
+      if (this.#options?.running() === true) await this.#optionBooks.list();
     });
   }
 
@@ -195,7 +198,7 @@ export class TradingDesk {
 
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
     return this.#batched(async () => {
-      await this.#listIfNewOption(body.symbol);
+      await this.#optionBooks.listIfNew(body.symbol);
       return this.#place(userId, body);
     }, userId);
   }
@@ -313,7 +316,7 @@ export class TradingDesk {
         } as const;
         if (!this.#engine.execute(command))
           throw new Error(`open order ${orderId} is not in its book`);
-        const touched = await this.#settle(trx, now);
+        const touched = await this.#settlement.settle(trx, now);
         return orderOf(touched.get(orderId) as OrderRow);
       });
     });
@@ -328,7 +331,7 @@ export class TradingDesk {
             ? ({ type: 'cancelAll', owner: userId } as const)
             : ({ type: 'cancelAll', owner: userId, symbol } as const);
         this.#engine.execute(command);
-        const touched = await this.#settle(trx, now);
+        const touched = await this.#settlement.settle(trx, now);
         return [...touched.values()].map(orderOf);
       }),
     );
@@ -337,12 +340,12 @@ export class TradingDesk {
   /** Depth of a book after quoting it from the simulator's latest prices. */
   orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
     return this.#batched(async () => {
-      await this.#listIfNewOption(symbol);
+      await this.#optionBooks.listIfNew(symbol);
       const units = this.units(symbol);
       if (units === undefined) return undefined;
       return this.#tx.transact(async (trx, now) => {
         this.#requote(symbol);
-        await this.#settle(trx, now);
+        await this.#settlement.settle(trx, now);
         return this.bookDepth(symbol, depth, now);
       });
     });
@@ -369,71 +372,6 @@ export class TradingDesk {
     return this.#positions.positions(userId);
   }
 
-  /** An option name the desk has no book for: the chains may have listed it since the last sync. */
-  async #listIfNewOption(symbol: string): Promise<void> {
-    if (this.#options === undefined || this.#units.has(symbol)) return;
-    if (optionUnitsOf(symbol) !== undefined) await this.#listOptions();
-  }
-
-  /** A journaled `list` for every option the chains list now and the desk has no book for. */
-  async #listOptions(): Promise<void> {
-    const options = this.#options;
-    if (options === undefined) return;
-    const now = this.#clock.now();
-    const fresh = options.listed().filter((symbol) => {
-      const expiry = optionUnitsOf(symbol)?.option?.expiryMs;
-      return !this.#units.has(symbol) && expiry !== undefined && expiry > now;
-    });
-    if (fresh.length === 0) return;
-    const settled = await settledSymbols(this.#tx.conn(), fresh);
-    const toList = fresh.filter((symbol) => !settled.has(symbol));
-    if (toList.length === 0) return;
-    await this.#tx.transact(async (trx, at) => {
-      for (const symbol of toList) {
-        this.#engine.execute({ type: 'list', symbol });
-        this.#units.set(symbol, optionUnitsOf(symbol) as InstrumentUnits);
-      }
-      await this.#settle(trx, at);
-    });
-  }
-
-  /**
-   * Settles every option book at or past its expiry, in one transaction: the journaled `delist`
-   * cancels its open orders (their holds come back), then its positions are cash-settled at the
-   * settlement price (option-settlement.ts) and the settlement recorded. A book whose expiry was
-   * passed while the server slept is settled at the first run after it.
-   */
-  async #settleExpired(): Promise<void> {
-    const now = this.#clock.now();
-    const due: InstrumentUnits[] = [];
-    for (const units of this.#units.values()) {
-      if (units.option !== undefined && units.option.expiryMs <= now) due.push(units);
-    }
-    const options = this.#options;
-    if (due.length === 0 || options === undefined) return;
-    const prices = new Map<string, number>();
-    for (const units of due) {
-      const index = prices.get(units.coin) ?? options.index(units.coin);
-      if (index === undefined) throw new Error(`no index price of ${units.coin} to settle at`);
-      prices.set(units.coin, settlementPriceOf(index));
-    }
-    await this.#tx.transact(async (trx, at) => {
-      for (const units of due) this.#engine.execute({ type: 'delist', symbol: units.symbol });
-      await this.#settle(trx, at);
-      // The settlement reads the balances it moves from the database.
-      await this.#tx.postPending(trx);
-      for (const units of due) {
-        const price = prices.get(units.coin) as number;
-        this.#memory.forgetPositions();
-        for (const settled of await settleOption(trx, units, price, at)) {
-          this.#tx.changed.add(settled.userId);
-          this.#tx.notices.push(settlementNotice(units.symbol, price, settled, at));
-        }
-        this.#units.delete(units.symbol);
-      }
-    });
-  }
-
   async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
     if (body.clientOrderId !== undefined) {
       const pending = this.#tx.orders.byClientOrderId(userId, body.clientOrderId);
@@ -457,7 +395,7 @@ export class TradingDesk {
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#requote(command.symbol);
-        await this.#settle(trx, now);
+        await this.#settlement.settle(trx, now);
         const book = this.#engine.book(command.symbol);
         const lots = await this.#memory.lots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
@@ -577,7 +515,7 @@ export class TradingDesk {
       if (!this.#engine.execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
-      const touched = await this.#settle(trx, now, new Set([String(orderId)]));
+      const touched = await this.#settlement.settle(trx, now, new Set([String(orderId)]));
       const placed = orderOf(touched.get(String(orderId)) as OrderRow);
       if (risk !== undefined) this.#tx.notices.push(...risk.notices(placed, now));
       return placed;
@@ -647,159 +585,6 @@ export class TradingDesk {
       () => this.#nextOrderId++,
     );
     for (const command of commands) this.#engine.execute(command);
-  }
-
-  /**
-   * Books the engine's events since the last call: each trader's fill (the market maker books
-   * none: it is exempt from margin and pays no fee), cancels, and the orders' new status; an order
-   * that ended gets the rest of its hold back. Returns the traders' orders it touched.
-   */
-  async #settle(
-    trx: Db,
-    now: Date,
-    alsoTouched: Set<string> = new Set(),
-  ): Promise<Map<string, OrderRow>> {
-    const events: EngineEvent[] = this.#log.drain();
-    if (this.#onEvents !== undefined) this.#tx.events.push(...events);
-    const touched = new Set(alsoTouched);
-    const orders = new Map<string, OrderRow>();
-    /** Perpetual positions moved here (in memory), and traders whose option positions moved. */
-    const moved = new Set<PositionRow>();
-    const optionUsers = new Set<string>();
-    const ledger = this.#tx.ledger;
-    const pending = (account: string) => ledger.pending(account);
-    const load = async (id: number): Promise<OrderRow> => {
-      const key = String(id);
-      let row = orders.get(key);
-      if (row === undefined) {
-        row = await this.#memory.order(trx, key);
-        orders.set(key, row);
-      }
-      touched.add(key);
-      return row;
-    };
-    for (const event of events) {
-      if (event.type === 'rejected')
-        throw new Error(`engine refused a desk command: ${event.reason}`);
-      if (event.type === 'fill') {
-        const units = this.#units.get(event.symbol) as InstrumentUnits;
-        for (const [id, owner, role] of [
-          [event.takerOrderId, event.takerOwner, 'taker'],
-          [event.makerOrderId, event.makerOwner, 'maker'],
-        ] as const) {
-          if (owner === MARKET_MAKER) continue;
-          const order = await load(id);
-          if (units.kind === 'option') {
-            const quote = this.#options?.quote(event.symbol);
-            if (quote === undefined) throw new Error(`no chain entry of ${event.symbol}`);
-            // It reads the balances it moves from the database.
-            await this.#tx.postPending(trx);
-            optionUsers.add(order.user_id);
-            await bookOptionFill(trx, order, units, event.qty, event.price, quote, now);
-            this.#memory.setHold(order.id, undefined);
-            this.#memory.setPosition(order.user_id, order.symbol, undefined);
-          } else {
-            const after = await bookFill(trx, ledger, order, units, event.qty, event.price, now, {
-              held: await this.#memory.hold(trx, order.id, pending),
-              position: this.#memory.position(order.user_id, order.symbol),
-              margin: this.#memory.margin(order.user_id, order.symbol),
-            });
-            this.#memory.setHold(order.id, after.holdLeft);
-            this.#memory.setPosition(order.user_id, order.symbol, after.position, after.margin);
-            moved.add(after.position);
-          }
-          const coins = fromUnits(event.qty, units.lotSize);
-          const price = fromUnits(event.price, units.tickSize);
-          order.filled = fromUnits(
-            Math.round(order.filled / units.lotSize) + event.qty,
-            units.lotSize,
-          );
-          order.filled_notional += coins * price;
-          this.#tx.fills.push(
-            sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
-          );
-          this.#tx.notices.push(noticeOf('fill', order.user_id, orderOf(order), coins, price, now));
-        }
-      } else if (event.type === 'cancelled' && event.owner !== MARKET_MAKER) {
-        const order = await load(event.orderId);
-        order.status = 'cancelled';
-        order.reason = event.reason;
-        const view = orderOf(order);
-        this.#tx.notices.push(
-          noticeOf(
-            'cancel',
-            order.user_id,
-            view,
-            view.size - view.filledSize,
-            view.price ?? 0,
-            now,
-          ),
-        );
-      }
-    }
-    const changed = new Set<string>();
-    const withTriggers = new Set<string>();
-    for (const id of touched) {
-      let order = orders.get(id);
-      if (order === undefined) {
-        order = await this.#memory.order(trx, id);
-        orders.set(id, order);
-      }
-      const units = this.#units.get(order.symbol) as InstrumentUnits;
-      const done =
-        Math.round(order.filled / units.lotSize) === Math.round(order.size / units.lotSize);
-      if (done) order.status = 'filled';
-      else if (order.status !== 'cancelled') {
-        order.status = order.filled > 0 ? 'partially_filled' : 'open';
-      }
-      const ended = order.status === 'filled' || order.status === 'cancelled';
-      if (ended) releaseHold(ledger, order, now, await this.#memory.hold(trx, id, pending));
-      if (order.filled > 0 || ended) ledger.endFee(order);
-      order.updated_at = now;
-      this.#tx.orders.changed(order);
-      this.#memory.remember(order);
-      changed.add(order.user_id);
-      if (order.filled > 0 && hasPendingTriggers(order)) withTriggers.add(id);
-    }
-    await this.#followPositions(trx, now, moved, optionUsers, withTriggers, orders);
-    for (const user of changed) this.#tx.changed.add(user);
-    return orders;
-  }
-
-  /**
-   * After a command's fills: each moved position's side and triggers (position-writes.ts), and
-   * the triggers of each filled order not yet applied. Perpetual positions are followed in memory
-   * and written at the transaction's end; option positions (and an order whose position is not
-   * in memory) by the database's trigger sync, after what is pending is written.
-   */
-  async #followPositions(
-    trx: Db,
-    now: Date,
-    moved: Set<PositionRow>,
-    optionUsers: Set<string>,
-    withTriggers: ReadonlySet<string>,
-    orders: ReadonlyMap<string, OrderRow>,
-  ): Promise<void> {
-    for (const position of moved) followSide(position, now);
-    const inDatabase = new Set<string>();
-    for (const id of withTriggers) {
-      const order = orders.get(id) as DeskOrderRow;
-      const position = this.#memory.position(order.user_id, order.symbol);
-      if (this.#units.get(order.symbol)?.kind === 'option' || position === undefined) {
-        inDatabase.add(id);
-        optionUsers.add(order.user_id);
-      } else if (applyOrderTriggers(position, order)) {
-        moved.add(position);
-      }
-    }
-    for (const position of moved) this.#tx.positions.changed(position);
-    if (optionUsers.size === 0) return;
-    // It reads the orders' triggers and the positions from their rows.
-    await this.#tx.postPending(trx);
-    await this.#tx.orders.flush(trx);
-    for (const id of await syncPositionTriggers(trx, optionUsers, inDatabase, now)) {
-      (orders.get(id) as DeskOrderRow).triggers_applied = true;
-    }
   }
 
   /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
