@@ -5,6 +5,9 @@ import { balanceOf, holdAccount, type OrderRow, type PositionRow } from './fill-
 
 const lotsKey = (userId: string, symbol: string): string => `${userId}\u0000${symbol}`;
 
+/** Past this many (trader, instrument) pairs known, the positions are forgotten (read on use). */
+const MAX_POSITIONS = 50_000;
+
 /**
  * What the desk's checks read, kept in memory because only the desk writes it: the open orders
  * (the desk creates and ends every order row), what each order's hold account holds, and the
@@ -13,11 +16,26 @@ const lotsKey = (userId: string, symbol: string): string => `${userId}\u0000${sy
  * rebuilds the engine from the journal). A value not known here is read from the database.
  */
 export class DeskMemory {
+  readonly #maxPositions: number;
   readonly #open = new Map<string, OrderRow>();
   readonly #holds = new Map<string, bigint>();
   readonly #lots = new Map<string, number>();
   readonly #positions = new Map<string, PositionRow>();
   readonly #margins = new Map<string, bigint>();
+
+  constructor(maxPositions = MAX_POSITIONS) {
+    this.#maxPositions = maxPositions;
+  }
+
+  /**
+   * Keeps the memory bounded, however many traders the desk has seen: past the limit the
+   * positions are forgotten and read again on use (open orders and their holds end with the
+   * orders). Call it only with nothing left to write, after a commit: a position a transaction
+   * moved is on its row only once its writes are in.
+   */
+  trim(): void {
+    if (this.#lots.size > this.#maxPositions) this.forgetPositions();
+  }
 
   /** Forgets everything and loads the open orders again (at start and after a rollback). */
   async reload(db: Db): Promise<void> {

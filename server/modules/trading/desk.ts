@@ -627,6 +627,7 @@ export class TradingDesk {
    * command need not wait for the read.
    */
   async #committed({ notices, events, changed, at }: Committed): Promise<void> {
+    this.#memory.trim();
     this.#deliver(notices);
     if (events.length > 0) this.#onEvents?.(events, at);
     if (changed.size === 0) return;
