@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createTrader } from './support/accounts.ts';
+import { TAKEOVER } from './support/takeover.ts';
 
 /** First data can take a while on a loaded CI machine; changes after that are timed strictly. */
 const LOAD = { timeout: 15_000 };
@@ -47,7 +48,7 @@ test.describe('/markets as a guest', () => {
     await page.goto('/markets');
     const prices = page.getByRole('tab', { name: 'Prices' });
     // The page arrives prerendered: its tabs work once the app has hydrated them.
-    await expect(prices).toBeEnabled();
+    await expect(prices).toBeEnabled(TAKEOVER);
     await prices.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
