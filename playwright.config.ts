@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys (a sign-up with the mailbox's code, two sign-ins through the provider, a trading
+  // day) took 20–30 s in a clean CI run with both workers busy: 30 s left them no margin.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/reports/e2e.json' }]],
   use: {
