@@ -32,7 +32,7 @@ export function accessTokens(key: Uint8Array, ttlS: number, clock: Clock): Acces
   const nowS = () => Math.floor(clock.now() / 1000);
   return {
     async issue({ userId, sessionId }) {
-      const now = Math.floor(clock.now() / 1000);
+      const now = nowS();
       return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
