@@ -5,10 +5,13 @@ import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
-/** Access tokens live 1 s here, so a stream outlives its token within one test. */
+/**
+ * Access tokens live 2 s here, so a stream outlives its token within one test (1 s was too short
+ * to sign up, log in and open the stream with the other test worker busy).
+ */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { ACCESS_TOKEN_TTL_S: '1' } });
+  server = await startTestServer({ env: { ACCESS_TOKEN_TTL_S: '2' } });
 }, 60_000);
 afterAll(async () => server?.close());
 
@@ -31,7 +34,7 @@ describe('/stream/user follows the login session, not the access token it opened
     });
 
     // Past the token's life and more than one session check (every 2 s).
-    await sleep(4_500);
+    await sleep(5_500);
     expect(closedWith).toBeUndefined();
     const expired = await call(server.url, 'GET', api('/auth/me'), {
       token: first.token,
