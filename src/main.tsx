@@ -1,3 +1,4 @@
+import { warmIntlOffMainThread } from './boot/warm-intl.ts';
 import './views/theme/global.css.ts';
 
 /**
@@ -13,6 +14,7 @@ import './views/theme/global.css.ts';
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const start = async () => {
+  warmIntlOffMainThread();
   await import('./services/root.services.ts');
   await nextTask();
   await import('./system.ts');
