@@ -88,6 +88,8 @@ async function startBenchServer(rate: number): Promise<BenchServer> {
       currency: 'USD',
     },
   }));
+  // The chain's page reads the trader's positions (for the strikes held): the bench trader has none.
+  app.get('/api/v1/positions', async () => ({ positions: [], totalPNL: 0, totalInvested: 0 }));
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) return reply.code(401).send({ message: 'bench server' });
