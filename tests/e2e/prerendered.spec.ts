@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { type Browser, expect, test } from '@playwright/test';
+import { cspHashSource } from '../support/csp-hash-source.ts';
 import { TAKEOVER } from './support/takeover.ts';
 
 const PAGES = [
@@ -39,10 +39,6 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The CSP source that allows an inline element with exactly this text. */
-const sha256Source = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 test.describe('the inline theme script and styles', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -67,8 +63,8 @@ test.describe('the inline theme script and styles', () => {
       expect(parsed.scripts).toHaveLength(1);
       expect(parsed.styles.length).toBeGreaterThan(0);
       expect(parsed.blocking).toBe(0);
-      for (const text of parsed.scripts) scripts.add(sha256Source(text ?? ''));
-      for (const text of parsed.styles) styles.add(sha256Source(text ?? ''));
+      for (const text of parsed.scripts) scripts.add(cspHashSource(text ?? ''));
+      for (const text of parsed.styles) styles.add(cspHashSource(text ?? ''));
     }
     expect(policies.size).toBe(1);
     const csp = new Map(

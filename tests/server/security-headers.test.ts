@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_HASHES_FILE, readInlineHashes } from '../../server/http/inline-hashes.ts';
+import { cspHashSource } from '../support/csp-hash-source.ts';
 import { makeDist, makeInlinedDist, type TempDir, tempDir } from './support/dist-fixture.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -101,10 +101,7 @@ describe('security headers', () => {
 /** The CSP source of each inline `<script>` and `<style>` of a served page, hashed here. */
 function inlineSources(html: string): { scripts: string[]; styles: string[] } {
   const { document } = new JSDOM(html).window;
-  const source = (text: string | null) =>
-    `'sha256-${createHash('sha256')
-      .update(text ?? '', 'utf8')
-      .digest('base64')}'`;
+  const source = (text: string | null) => cspHashSource(text ?? '');
   return {
     scripts: [...document.querySelectorAll('script:not([src])')].map((e) => source(e.textContent)),
     styles: [...document.querySelectorAll('style')].map((e) => source(e.textContent)),

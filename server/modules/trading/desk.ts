@@ -1,32 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MarketEntry } from '../../../src/contracts/market.ts';
-import {
-  ORDER_REFUSAL,
-  type Order,
-  type OrderBookResponse,
-  type PlaceOrderBody,
-  type Position,
-  type PositionsResponse,
+import type {
+  Order,
+  OrderBookResponse,
+  PlaceOrderBody,
+  Position,
+  PositionsResponse,
 } from '../../../src/contracts/trading.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
-import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
-import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
 import { DeskMemory } from './desk-memory.ts';
 import { DeskOptionBooks } from './desk-options.ts';
+import { DeskPlacement } from './desk-placement.ts';
 import { DeskPositions } from './desk-positions.ts';
 import { DeskQueue } from './desk-queue.ts';
 import { DeskSettlement, MARKET_MAKER } from './desk-settlement.ts';
 import { type Committed, DeskTransactions } from './desk-transactions.ts';
-import { type PlaceCommand, REJECT } from './engine/commands.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import { MatchingEngine } from './engine/matching-engine.ts';
-import { holdAccount, type OrderRow, openAccount } from './fill-ledger.ts';
+import type { OrderRow } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
 import {
   innerQuoteTicks,
@@ -36,26 +31,18 @@ import {
   restingQuotes,
 } from './market-maker/quote-ladder.ts';
 import type { DeskNotice } from './notices.ts';
-import { noticeOf } from './notices.ts';
 import type { OptionMarket, OptionQuote } from './options/option-market.ts';
-import { OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
 import { optionUnitsOf } from './options/option-units.ts';
-import { holdOrderMoney } from './order-hold.ts';
-import { toPlaceCommand } from './order-intake.ts';
-import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf } from './order-views.ts';
-import type { DeskOrderRow } from './order-writes.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { setPositionTriggers } from './risk/position-triggers.ts';
 import { RiskBook } from './risk/risk-book.ts';
-import { type RiskOrder, riskOrderFor } from './risk/risk-close.ts';
-import { orderTriggerRefusal, positionTriggerRefusal } from './risk/trigger-rules.ts';
+import { riskOrderFor } from './risk/risk-close.ts';
+import { positionTriggerRefusal } from './risk/trigger-rules.ts';
 import type { ReturningWrite } from './write-together.ts';
 
 export { MARKET_MAKER };
 
-/** Leverage of an order that names none. */
-export const DEFAULT_LEVERAGE = 10;
 /** The most commands one group commit takes. */
 const MAX_BATCH = 64;
 
@@ -103,6 +90,7 @@ export class TradingDesk {
   readonly #positions: DeskPositions;
   readonly #settlement: DeskSettlement;
   readonly #optionBooks: DeskOptionBooks;
+  readonly #placement: DeskPlacement;
   /** Open orders, their holds and position sizes, for the checks (reloaded after a rollback). */
   readonly #memory = new DeskMemory();
   readonly #noticeListeners = new Set<(notices: readonly DeskNotice[]) => void>();
@@ -153,6 +141,17 @@ export class TradingDesk {
       memory: this.#memory,
       settlement: this.#settlement,
     });
+    this.#placement = new DeskPlacement({
+      tx: this.#tx,
+      memory: this.#memory,
+      settlement: this.#settlement,
+      engine: () => this.#engine,
+      units: (symbol) => this.units(symbol),
+      mark: (symbol) => this.#mark(symbol),
+      optionQuote: (symbol) => this.#options?.quote(symbol),
+      requote: (symbol) => this.#requote(symbol),
+      nextOrderId: () => this.#nextOrderId++,
+    });
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
       this.#units.set(units.symbol, units);
@@ -199,7 +198,7 @@ export class TradingDesk {
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
     return this.#batched(async () => {
       await this.#optionBooks.listIfNew(body.symbol);
-      return this.#place(userId, body);
+      return this.#placement.place(userId, body);
     }, userId);
   }
 
@@ -247,7 +246,7 @@ export class TradingDesk {
       // It reads the position's margin from the database.
       await this.#tx.postPending();
       const risk = await riskOrderFor(this.#tx.conn(), userId, symbol, mark, units, quote);
-      return risk === undefined ? undefined : this.#place(userId, risk.body, risk);
+      return risk === undefined ? undefined : this.#placement.place(userId, risk.body, risk);
     });
   }
 
@@ -290,7 +289,7 @@ export class TradingDesk {
       const lots = await this.#memory.lots(this.#tx.conn(), userId, symbol);
       const units = this.#units.get(symbol);
       if (lots === 0 || units === undefined) return undefined;
-      return this.#place(userId, {
+      return this.#placement.place(userId, {
         symbol,
         side: lots > 0 ? 'SELL' : 'BUY',
         type: 'market',
@@ -370,201 +369,6 @@ export class TradingDesk {
 
   positions(userId: string): Promise<PositionsResponse> {
     return this.#positions.positions(userId);
-  }
-
-  async #place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
-    if (body.clientOrderId !== undefined) {
-      const pending = this.#tx.orders.byClientOrderId(userId, body.clientOrderId);
-      if (pending !== undefined) return orderOf(pending);
-      const { rows } = await sql<OrderRow>`select * from trading_order
-        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
-        this.#tx.conn(),
-      );
-      if (rows[0] !== undefined) return orderOf(rows[0]);
-    }
-    const orderId = this.#nextOrderId++;
-    const units = this.units(body.symbol);
-    const leverage =
-      units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
-    const intake = toPlaceCommand(body, units, orderId, userId);
-    return this.#tx.transact(async (trx, now) => {
-      let reason = intake.ok
-        ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#mark(body.symbol)))
-        : intake.reason;
-      let reserve = 0n;
-      if (intake.ok && reason === undefined) {
-        const command = intake.command;
-        this.#requote(command.symbol);
-        await this.#settlement.settle(trx, now);
-        const book = this.#engine.book(command.symbol);
-        const lots = await this.#memory.lots(trx, userId, command.symbol);
-        const direction = command.side === 'BUY' ? 1 : -1;
-        if (
-          body.reduceOnly === true &&
-          (lots === 0 || Math.sign(lots) === direction || command.qty > Math.abs(lots))
-        ) {
-          reason = ORDER_REFUSAL.reduceOnlyWouldIncrease;
-        } else if (body.reduceOnly === true && command.timeInForce !== 'IOC') {
-          reason = ORDER_REFUSAL.reduceOnlyMustBeImmediate;
-        } else if (
-          command.timeInForce === 'POST_ONLY' &&
-          book?.crosses(command.side, command.price) === true
-        ) {
-          reason = REJECT.postOnlyWouldTake;
-        } else {
-          const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
-          // An option buy pays the premium of every lot, whether it closes a short or not.
-          const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
-          const margin = marginToHold(
-            this.#engine.book(command.symbol)?.view(),
-            command,
-            closable,
-            this.#holdOf(command, units as InstrumentUnits, leverage),
-            units as InstrumentUnits,
-          );
-          reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
-          if (margin === undefined) reason = ORDER_REFUSAL.insufficientMargin;
-        }
-      }
-      let transactionId = reason === undefined ? randomUUID() : null;
-      // A trader's order: its fee transaction, hold and journal in one statement, where the
-      // available balance covers it.
-      if (transactionId !== null && risk === undefined) {
-        const held = await this.#holdMoney(
-          trx,
-          userId,
-          String(orderId),
-          transactionId,
-          reserve,
-          now,
-        );
-        if (held) {
-          this.#memory.setHold(String(orderId), reserve);
-        } else {
-          reason = ORDER_REFUSAL.insufficientMargin;
-          transactionId = null;
-        }
-      }
-      // A close the desk places for risk is funded whatever the balance (risk.funding).
-      if (transactionId !== null && risk !== undefined) {
-        await this.#tx.postPending(trx);
-        const available = await lockAvailable(trx, userId, now);
-        await trx
-          .insertInto('funds_transaction')
-          .values({
-            id: transactionId,
-            user_id: userId,
-            type: 'fee',
-            status: 'pending',
-            amount_paise: BigInt(ORDER_FEE_PAISE),
-            balance_after_paise: available - reserve,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-      // Written with the transaction's other orders at its end (PendingOrderWrites).
-      const row: DeskOrderRow = {
-        id: String(orderId),
-        user_id: userId,
-        client_order_id: body.clientOrderId ?? null,
-        symbol: body.symbol,
-        side: body.side,
-        type: body.type,
-        time_in_force: intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null),
-        price: body.price ?? null,
-        size: body.size,
-        filled: 0,
-        filled_notional: 0,
-        leverage: Number.isFinite(leverage) ? Math.round(leverage) : 0,
-        reduce_only: body.reduceOnly === true,
-        status: reason === undefined ? 'open' : 'rejected',
-        reason: reason ?? null,
-        transaction_id: transactionId,
-        stop_loss: body.stopLoss ?? null,
-        take_profit: body.takeProfit ?? null,
-        triggers_applied: false,
-        origin: risk?.origin ?? 'trader',
-        created_at: now,
-        updated_at: now,
-      };
-      this.#tx.orders.created(row);
-      if (reason !== undefined || !intake.ok) {
-        const rejected = orderOf(row);
-        this.#tx.notices.push(
-          noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
-        );
-        return rejected;
-      }
-      if (risk !== undefined) {
-        // Its funding may take from the position's margin.
-        this.#memory.setPosition(userId, body.symbol, undefined);
-        const hold = holdAccount(String(orderId));
-        await openAccount(trx, hold, userId, now);
-        const entries = await risk.funding(trx, hold, reserve, now);
-        await postJournal(trx, {
-          transactionId: transactionId as string,
-          memo: `order ${orderId}: margin and fee held`,
-          entries,
-          now,
-        });
-        const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
-        this.#memory.setHold(String(orderId), held);
-      }
-      this.#memory.remember(row);
-      if (!this.#engine.execute(intake.command)) {
-        throw new Error(`order ${orderId} was refused by the engine after its checks`);
-      }
-      const touched = await this.#settlement.settle(trx, now, new Set([String(orderId)]));
-      const placed = orderOf(touched.get(String(orderId)) as OrderRow);
-      if (risk !== undefined) this.#tx.notices.push(...risk.notices(placed, now));
-      return placed;
-    });
-  }
-
-  /**
-   * Holds an order's margin and fee from the trader's available balance where it covers them: in
-   * memory when the batch locked the balance, otherwise in one statement. False when it does not.
-   */
-  async #holdMoney(
-    trx: Db,
-    userId: string,
-    orderId: string,
-    transactionId: string,
-    reserve: bigint,
-    now: Date,
-  ): Promise<boolean> {
-    const holds = this.#tx.holds;
-    if (holds.knows(userId)) {
-      return holds.hold({ userId, orderId, transactionId, reserve, now }) !== undefined;
-    }
-    const account = availableAccount(userId);
-    const pending = this.#tx.ledger.pending(account);
-    const after = await holdOrderMoney(trx, {
-      userId,
-      orderId,
-      transactionId,
-      reserve,
-      pending,
-      now,
-    });
-    // The hold's update put the pending movement on the balance.
-    if (after !== undefined) this.#tx.ledger.take(account);
-    return after !== undefined;
-  }
-
-  /**
-   * What a piece of an order holds, in paise: a perpetual's initial margin; an option's premium (a
-   * buy, closing or not) or short margin (a sell's opening part).
-   */
-  #holdOf(
-    command: PlaceCommand,
-    units: InstrumentUnits,
-    leverage: number,
-  ): (coins: number, price: number) => number {
-    const quote = units.kind === 'option' ? this.#options?.quote(units.symbol) : undefined;
-    if (quote === undefined) return (coins, price) => initialMarginPaise(coins, price, leverage);
-    return optionHoldOf(command.side, units, quote);
   }
 
   /** The market maker's cancel and replace of one book from the simulator's latest bid and ask. */

@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { ORDER_REFUSAL, type Order, type PlaceOrderBody } from '../../../src/contracts/trading.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
+import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
+import type { Db } from '../../db/index.ts';
+import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts';
+import type { DeskMemory } from './desk-memory.ts';
+import type { DeskSettlement } from './desk-settlement.ts';
+import type { DeskTransactions } from './desk-transactions.ts';
+import { type PlaceCommand, REJECT } from './engine/commands.ts';
+import type { MatchingEngine } from './engine/matching-engine.ts';
+import { holdAccount, type OrderRow, openAccount } from './fill-ledger.ts';
+import { noticeOf } from './notices.ts';
+import type { OptionQuote } from './options/option-market.ts';
+import { OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
+import { holdOrderMoney } from './order-hold.ts';
+import { toPlaceCommand } from './order-intake.ts';
+import { leverageReason, marginToHold } from './order-margin.ts';
+import { orderOf } from './order-views.ts';
+import type { DeskOrderRow } from './order-writes.ts';
+import type { RiskOrder } from './risk/risk-close.ts';
+import { orderTriggerRefusal } from './risk/trigger-rules.ts';
+
+/** Leverage of an order that names none. */
+const DEFAULT_LEVERAGE = 10;
+
+export interface DeskPlacementOptions {
+  tx: DeskTransactions;
+  memory: DeskMemory;
+  settlement: DeskSettlement;
+  /** The desk's engine now (a rollback replaces it). */
+  engine: () => MatchingEngine;
+  /** The units of a live book; undefined for an unknown or expired instrument. */
+  units: (symbol: string) => InstrumentUnits | undefined;
+  /** The mark price of an instrument. */
+  mark: (symbol: string) => number | undefined;
+  /** An option's chain entry now. */
+  optionQuote: (symbol: string) => OptionQuote | undefined;
+  /** The market maker's requote of a book, before an order meets it. */
+  requote: (symbol: string) => void;
+  /** The next order id of the desk's one sequence. */
+  nextOrderId: () => number;
+}
+
+/**
+ * Places orders in the desk's current transaction: the intake's and the margin's checks, the
+ * trader's money held (or a risk close funded), the order written, matched and settled.
+ */
+export class DeskPlacement {
+  readonly #options: DeskPlacementOptions;
+
+  constructor(options: DeskPlacementOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * Places a trader's order, or a close the desk places for risk (`risk`, funded whatever the
+   * balance), in the current transaction: checked, its money held, matched and settled.
+   */
+  async place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
+    if (body.clientOrderId !== undefined) {
+      const pending = this.#options.tx.orders.byClientOrderId(userId, body.clientOrderId);
+      if (pending !== undefined) return orderOf(pending);
+      const { rows } = await sql<OrderRow>`select * from trading_order
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
+        this.#options.tx.conn(),
+      );
+      if (rows[0] !== undefined) return orderOf(rows[0]);
+    }
+    const orderId = this.#options.nextOrderId();
+    const units = this.#options.units(body.symbol);
+    const leverage =
+      units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
+    const intake = toPlaceCommand(body, units, orderId, userId);
+    return this.#options.tx.transact(async (trx, now) => {
+      let reason = intake.ok
+        ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#options.mark(body.symbol)))
+        : intake.reason;
+      let reserve = 0n;
+      if (intake.ok && reason === undefined) {
+        const command = intake.command;
+        this.#options.requote(command.symbol);
+        await this.#options.settlement.settle(trx, now);
+        const book = this.#options.engine().book(command.symbol);
+        const lots = await this.#options.memory.lots(trx, userId, command.symbol);
+        const direction = command.side === 'BUY' ? 1 : -1;
+        if (
+          body.reduceOnly === true &&
+          (lots === 0 || Math.sign(lots) === direction || command.qty > Math.abs(lots))
+        ) {
+          reason = ORDER_REFUSAL.reduceOnlyWouldIncrease;
+        } else if (body.reduceOnly === true && command.timeInForce !== 'IOC') {
+          reason = ORDER_REFUSAL.reduceOnlyMustBeImmediate;
+        } else if (
+          command.timeInForce === 'POST_ONLY' &&
+          book?.crosses(command.side, command.price) === true
+        ) {
+          reason = REJECT.postOnlyWouldTake;
+        } else {
+          const opposite = Math.sign(lots) === direction ? 0 : Math.abs(lots);
+          // An option buy pays the premium of every lot, whether it closes a short or not.
+          const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
+          const margin = marginToHold(
+            this.#options.engine().book(command.symbol)?.view(),
+            command,
+            closable,
+            this.#holdOf(command, units as InstrumentUnits, leverage),
+            units as InstrumentUnits,
+          );
+          reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
+          if (margin === undefined) reason = ORDER_REFUSAL.insufficientMargin;
+        }
+      }
+      let transactionId = reason === undefined ? randomUUID() : null;
+      // A trader's order: its fee transaction, hold and journal in one statement, where the
+      // available balance covers it.
+      if (transactionId !== null && risk === undefined) {
+        const held = await this.#holdMoney(
+          trx,
+          userId,
+          String(orderId),
+          transactionId,
+          reserve,
+          now,
+        );
+        if (held) {
+          this.#options.memory.setHold(String(orderId), reserve);
+        } else {
+          reason = ORDER_REFUSAL.insufficientMargin;
+          transactionId = null;
+        }
+      }
+      // A close the desk places for risk is funded whatever the balance (risk.funding).
+      if (transactionId !== null && risk !== undefined) {
+        await this.#options.tx.postPending(trx);
+        const available = await lockAvailable(trx, userId, now);
+        await trx
+          .insertInto('funds_transaction')
+          .values({
+            id: transactionId,
+            user_id: userId,
+            type: 'fee',
+            status: 'pending',
+            amount_paise: BigInt(ORDER_FEE_PAISE),
+            balance_after_paise: available - reserve,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      // Written with the transaction's other orders at its end (PendingOrderWrites).
+      const row: DeskOrderRow = {
+        id: String(orderId),
+        user_id: userId,
+        client_order_id: body.clientOrderId ?? null,
+        symbol: body.symbol,
+        side: body.side,
+        type: body.type,
+        time_in_force: intake.ok ? intake.command.timeInForce : (body.timeInForce ?? null),
+        price: body.price ?? null,
+        size: body.size,
+        filled: 0,
+        filled_notional: 0,
+        leverage: Number.isFinite(leverage) ? Math.round(leverage) : 0,
+        reduce_only: body.reduceOnly === true,
+        status: reason === undefined ? 'open' : 'rejected',
+        reason: reason ?? null,
+        transaction_id: transactionId,
+        stop_loss: body.stopLoss ?? null,
+        take_profit: body.takeProfit ?? null,
+        triggers_applied: false,
+        origin: risk?.origin ?? 'trader',
+        created_at: now,
+        updated_at: now,
+      };
+      this.#options.tx.orders.created(row);
+      if (reason !== undefined || !intake.ok) {
+        const rejected = orderOf(row);
+        this.#options.tx.notices.push(
+          noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
+        );
+        return rejected;
+      }
+      if (risk !== undefined) {
+        // Its funding may take from the position's margin.
+        this.#options.memory.setPosition(userId, body.symbol, undefined);
+        const hold = holdAccount(String(orderId));
+        await openAccount(trx, hold, userId, now);
+        const entries = await risk.funding(trx, hold, reserve, now);
+        await postJournal(trx, {
+          transactionId: transactionId as string,
+          memo: `order ${orderId}: margin and fee held`,
+          entries,
+          now,
+        });
+        const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
+        this.#options.memory.setHold(String(orderId), held);
+      }
+      this.#options.memory.remember(row);
+      if (!this.#options.engine().execute(intake.command)) {
+        throw new Error(`order ${orderId} was refused by the engine after its checks`);
+      }
+      const touched = await this.#options.settlement.settle(trx, now, new Set([String(orderId)]));
+      const placed = orderOf(touched.get(String(orderId)) as OrderRow);
+      if (risk !== undefined) this.#options.tx.notices.push(...risk.notices(placed, now));
+      return placed;
+    });
+  }
+
+  /**
+   * Holds an order's margin and fee from the trader's available balance where it covers them: in
+   * memory when the batch locked the balance, otherwise in one statement. False when it does not.
+   */
+  async #holdMoney(
+    trx: Db,
+    userId: string,
+    orderId: string,
+    transactionId: string,
+    reserve: bigint,
+    now: Date,
+  ): Promise<boolean> {
+    const holds = this.#options.tx.holds;
+    if (holds.knows(userId)) {
+      return holds.hold({ userId, orderId, transactionId, reserve, now }) !== undefined;
+    }
+    const account = availableAccount(userId);
+    const pending = this.#options.tx.ledger.pending(account);
+    const after = await holdOrderMoney(trx, {
+      userId,
+      orderId,
+      transactionId,
+      reserve,
+      pending,
+      now,
+    });
+    // The hold's update put the pending movement on the balance.
+    if (after !== undefined) this.#options.tx.ledger.take(account);
+    return after !== undefined;
+  }
+
+  /**
+   * What a piece of an order holds, in paise: a perpetual's initial margin; an option's premium (a
+   * buy, closing or not) or short margin (a sell's opening part).
+   */
+  #holdOf(
+    command: PlaceCommand,
+    units: InstrumentUnits,
+    leverage: number,
+  ): (coins: number, price: number) => number {
+    const quote = units.kind === 'option' ? this.#options.optionQuote(units.symbol) : undefined;
+    if (quote === undefined) return (coins, price) => initialMarginPaise(coins, price, leverage);
+    return optionHoldOf(command.side, units, quote);
+  }
+}
