@@ -60,21 +60,21 @@ export class DeskPlacement {
    * balance), in the current transaction: checked, its money held, matched and settled.
    */
   async place(userId: string, body: PlaceOrderBody, risk?: RiskOrder): Promise<Order> {
+    const { tx, memory, settlement, engine } = this.#options;
     if (body.clientOrderId !== undefined) {
-      const pending = this.#options.tx.orders.byClientOrderId(userId, body.clientOrderId);
+      const pending = tx.orders.byClientOrderId(userId, body.clientOrderId);
       if (pending !== undefined) return orderOf(pending);
       const { rows } = await sql<OrderRow>`select * from trading_order
-        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(
-        this.#options.tx.conn(),
-      );
+        where user_id = ${userId} and client_order_id = ${body.clientOrderId}`.execute(tx.conn());
       if (rows[0] !== undefined) return orderOf(rows[0]);
     }
     const orderId = this.#options.nextOrderId();
+    const id = String(orderId);
     const units = this.#options.units(body.symbol);
     const leverage =
       units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
     const intake = toPlaceCommand(body, units, orderId, userId);
-    return this.#options.tx.transact(async (trx, now) => {
+    return tx.transact(async (trx, now) => {
       let reason = intake.ok
         ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#options.mark(body.symbol)))
         : intake.reason;
@@ -82,9 +82,9 @@ export class DeskPlacement {
       if (intake.ok && reason === undefined) {
         const command = intake.command;
         this.#options.requote(command.symbol);
-        await this.#options.settlement.settle(trx, now);
-        const book = this.#options.engine().book(command.symbol);
-        const lots = await this.#options.memory.lots(trx, userId, command.symbol);
+        await settlement.settle(trx, now);
+        const book = engine().book(command.symbol);
+        const lots = await memory.lots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
           body.reduceOnly === true &&
@@ -103,7 +103,7 @@ export class DeskPlacement {
           // An option buy pays the premium of every lot, whether it closes a short or not.
           const closable = units?.kind === 'option' && command.side === 'BUY' ? 0 : opposite;
           const margin = marginToHold(
-            this.#options.engine().book(command.symbol)?.view(),
+            book?.view(),
             command,
             closable,
             this.#holdOf(command, units as InstrumentUnits, leverage),
@@ -117,16 +117,9 @@ export class DeskPlacement {
       // A trader's order: its fee transaction, hold and journal in one statement, where the
       // available balance covers it.
       if (transactionId !== null && risk === undefined) {
-        const held = await this.#holdMoney(
-          trx,
-          userId,
-          String(orderId),
-          transactionId,
-          reserve,
-          now,
-        );
+        const held = await this.#holdMoney(trx, userId, id, transactionId, reserve, now);
         if (held) {
-          this.#options.memory.setHold(String(orderId), reserve);
+          memory.setHold(id, reserve);
         } else {
           reason = ORDER_REFUSAL.insufficientMargin;
           transactionId = null;
@@ -134,7 +127,7 @@ export class DeskPlacement {
       }
       // A close the desk places for risk is funded whatever the balance (risk.funding).
       if (transactionId !== null && risk !== undefined) {
-        await this.#options.tx.postPending(trx);
+        await tx.postPending(trx);
         const available = await lockAvailable(trx, userId, now);
         await trx
           .insertInto('funds_transaction')
@@ -152,7 +145,7 @@ export class DeskPlacement {
       }
       // Written with the transaction's other orders at its end (PendingOrderWrites).
       const row: DeskOrderRow = {
-        id: String(orderId),
+        id: id,
         user_id: userId,
         client_order_id: body.clientOrderId ?? null,
         symbol: body.symbol,
@@ -175,18 +168,18 @@ export class DeskPlacement {
         created_at: now,
         updated_at: now,
       };
-      this.#options.tx.orders.created(row);
+      tx.orders.created(row);
       if (reason !== undefined || !intake.ok) {
         const rejected = orderOf(row);
-        this.#options.tx.notices.push(
+        tx.notices.push(
           noticeOf('reject', userId, rejected, rejected.size, rejected.price ?? 0, now),
         );
         return rejected;
       }
       if (risk !== undefined) {
         // Its funding may take from the position's margin.
-        this.#options.memory.setPosition(userId, body.symbol, undefined);
-        const hold = holdAccount(String(orderId));
+        memory.setPosition(userId, body.symbol, undefined);
+        const hold = holdAccount(id);
         await openAccount(trx, hold, userId, now);
         const entries = await risk.funding(trx, hold, reserve, now);
         await postJournal(trx, {
@@ -196,15 +189,15 @@ export class DeskPlacement {
           now,
         });
         const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
-        this.#options.memory.setHold(String(orderId), held);
+        memory.setHold(id, held);
       }
-      this.#options.memory.remember(row);
-      if (!this.#options.engine().execute(intake.command)) {
+      memory.remember(row);
+      if (!engine().execute(intake.command)) {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
-      const touched = await this.#options.settlement.settle(trx, now, new Set([String(orderId)]));
-      const placed = orderOf(touched.get(String(orderId)) as OrderRow);
-      if (risk !== undefined) this.#options.tx.notices.push(...risk.notices(placed, now));
+      const touched = await settlement.settle(trx, now, new Set([id]));
+      const placed = orderOf(touched.get(id) as OrderRow);
+      if (risk !== undefined) tx.notices.push(...risk.notices(placed, now));
       return placed;
     });
   }
