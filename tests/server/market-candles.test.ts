@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarketApp } from '../../server/modules/market/standalone.ts';
@@ -65,5 +67,36 @@ describe('candles against the live market', () => {
     const query = 'symbol=BTCUSDT&resolution=4h';
     expect(await getCandles(same, query)).toEqual(await getCandles(url, query));
     expect(await getCandles(other, query)).not.toEqual(await getCandles(url, query));
+  });
+});
+
+describe('candles over the wire', () => {
+  const candlesUrl = () => `${url}/market/candles?symbol=BTCUSDT&resolution=1h`;
+
+  it('answers a browser that accepts brotli with a compressed body that decodes to the candles', async () => {
+    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        request(candlesUrl(), { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+    expect(headers['content-encoding']).toBe('br');
+    const plain = await (
+      await fetch(candlesUrl(), { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    expect(body.length).toBeLessThan(plain.length / 2);
+    const { candles } = JSON.parse(brotliDecompressSync(body).toString()) as { candles: unknown[] };
+    expect(candles.length).toBeGreaterThan(20);
+  });
+
+  it('answers a client that accepts no encoding in plain JSON', async () => {
+    const response = await fetch(candlesUrl(), { headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(((await response.json()) as { candles: unknown[] }).candles.length).toBeGreaterThan(20);
   });
 });

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { clientKey } from '../../http/client-address.ts';
@@ -24,6 +25,9 @@ export interface MarketModuleOptions {
 
 export const marketModule: FastifyPluginAsync<MarketModuleOptions> = async (app, options) => {
   const { market } = app.config;
+  // Candle histories and chains are a few kB of JSON each, and a markets page asks for a dozen.
+  // Only this module's answers: they are public, so compressing them reveals no secret (BREACH).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     // Per client address, an IPv6 client by its /64.
