@@ -85,7 +85,8 @@ export const machineCatalogue: readonly MachineEntry[] = [
   },
   {
     name: 'theme',
-    summary: 'Light or dark theme, toggled, persisted in localStorage and applied to the document.',
+    summary:
+      'Light or dark theme: the system’s preference, followed while it changes, until the trader toggles a choice that is persisted in localStorage; applied to the document.',
     machine: themeMachine,
   },
   {

@@ -1,19 +1,32 @@
-import { fromPromise } from 'xstate';
-import { type Theme, themeMachine } from '../machines/theme/theme.machine.ts';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import {
+  type StartingTheme,
+  type SystemThemeEvent,
+  type Theme,
+  themeMachine,
+} from '../machines/theme/theme.machine.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { localKeys } from './storage/storage-keys.ts';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
-export function storedOrPreferredTheme(ports: BrowserPorts): Theme {
+/** The trader's stored choice, or else the system preference (not chosen: it is followed). */
+export function storedOrPreferredTheme(ports: BrowserPorts): StartingTheme {
   const stored = ports.local.read(localKeys.theme);
-  if (isTheme(stored)) return stored;
-  return ports.prefersDark() ? 'dark' : 'light';
+  if (isTheme(stored)) return { theme: stored, chosen: true };
+  return { theme: ports.prefersDark() ? 'dark' : 'light', chosen: false };
 }
 
 export const provideThemeMachine = (ports: BrowserPorts) =>
   themeMachine.provide({
-    actors: { readStoredTheme: fromPromise(async () => storedOrPreferredTheme(ports)) },
+    actors: {
+      readStoredTheme: fromPromise(async () => storedOrPreferredTheme(ports)),
+      watchSystemTheme: fromCallback<EventObject, void, SystemThemeEvent>(({ sendBack }) =>
+        ports.watchPrefersDark((dark) =>
+          sendBack({ type: 'theme.system', theme: dark ? 'dark' : 'light' }),
+        ),
+      ),
+    },
     actions: {
       applyTheme: (_, { theme }) => {
         ports.root.classList.toggle('dark', theme === 'dark');

@@ -1,28 +1,50 @@
-import { fromPromise, setup } from 'xstate';
+import { type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { notProvided } from '../not-provided.ts';
 
 export type Theme = 'light' | 'dark';
 
-export type ThemeEvent = { type: 'theme.toggle' };
+/** The theme to show first, and whether the trader chose it (stored) or the system decides. */
+export interface StartingTheme {
+  readonly theme: Theme;
+  readonly chosen: boolean;
+}
+
+/** The system's light or dark preference changed (sent by `watchSystemTheme`). */
+export type SystemThemeEvent = { type: 'theme.system'; theme: Theme };
+
+export type ThemeEvent = { type: 'theme.toggle' } | SystemThemeEvent;
+
+/** The toggle: the other theme becomes the trader's choice, and is stored. */
+const toggleTo = (theme: Theme) =>
+  ({
+    target: `#theme.chosen.${theme}`,
+    actions: { type: 'persistTheme', params: { theme } },
+  }) as const;
 
 export const themeMachine = setup({
   types: {
     events: {} as ThemeEvent,
   },
   actors: {
-    readStoredTheme: fromPromise<Theme>(async () => notProvided('theme.readStoredTheme')),
+    readStoredTheme: fromPromise<StartingTheme>(async () => notProvided('theme.readStoredTheme')),
+    watchSystemTheme: fromCallback<EventObject, void, SystemThemeEvent>(() =>
+      notProvided('theme.watchSystemTheme'),
+    ),
   },
   actions: {
     applyTheme: (_, _params: { theme: Theme }) => notProvided('theme.applyTheme'),
     persistTheme: (_, _params: { theme: Theme }) => notProvided('theme.persistTheme'),
   },
   guards: {
-    storedThemeIsDark: (_, params: { theme: Theme }) => params.theme === 'dark',
+    isChosenDark: (_, params: StartingTheme) => params.chosen && params.theme === 'dark',
+    isChosen: (_, params: StartingTheme) => params.chosen,
+    isDark: (_, params: { theme: Theme }) => params.theme === 'dark',
+    isLight: (_, params: { theme: Theme }) => params.theme === 'light',
   },
 }).createMachine({
   id: 'theme',
   description:
-    'Light or dark theme: read from localStorage `theme` (or the system preference), toggled, persisted, applied as the `dark` class on the document.',
+    'Light or dark theme: the trader’s choice stored in localStorage `theme`, or else the system preference, followed while it changes; toggled, persisted, applied as the `dark` class on the document.',
   initial: 'resolving',
   states: {
     resolving: {
@@ -32,31 +54,69 @@ export const themeMachine = setup({
         src: 'readStoredTheme',
         onDone: [
           {
-            guard: { type: 'storedThemeIsDark', params: ({ event }) => ({ theme: event.output }) },
-            target: 'dark',
+            guard: { type: 'isChosenDark', params: ({ event }) => event.output },
+            target: 'chosen.dark',
           },
-          { target: 'light' },
+          {
+            guard: { type: 'isChosen', params: ({ event }) => event.output },
+            target: 'chosen.light',
+          },
+          {
+            guard: { type: 'isDark', params: ({ event }) => event.output },
+            target: 'following.dark',
+          },
+          { target: 'following.light' },
         ],
-        onError: { target: 'light' },
+        onError: { target: 'following.light' },
       },
     },
-    light: {
-      description: 'Light theme applied: no `dark` class on the document.',
-      entry: { type: 'applyTheme', params: { theme: 'light' } },
-      on: {
-        'theme.toggle': {
-          target: 'dark',
-          actions: { type: 'persistTheme', params: { theme: 'dark' } },
+    following: {
+      description:
+        'No theme chosen: the system’s preference is shown, and a change of it (at sunset, say) is followed at once.',
+      invoke: { id: 'watchSystemTheme', src: 'watchSystemTheme' },
+      initial: 'light',
+      states: {
+        light: {
+          description: 'The system prefers light: no `dark` class on the document.',
+          tags: ['light'],
+          entry: { type: 'applyTheme', params: { theme: 'light' } },
+          on: {
+            'theme.system': {
+              guard: { type: 'isDark', params: ({ event }) => event },
+              target: 'dark',
+            },
+            'theme.toggle': toggleTo('dark'),
+          },
+        },
+        dark: {
+          description: 'The system prefers dark: the document carries the `dark` class.',
+          tags: ['dark'],
+          entry: { type: 'applyTheme', params: { theme: 'dark' } },
+          on: {
+            'theme.system': {
+              guard: { type: 'isLight', params: ({ event }) => event },
+              target: 'light',
+            },
+            'theme.toggle': toggleTo('light'),
+          },
         },
       },
     },
-    dark: {
-      description: 'Dark theme applied: the document carries the `dark` class.',
-      entry: { type: 'applyTheme', params: { theme: 'dark' } },
-      on: {
-        'theme.toggle': {
-          target: 'light',
-          actions: { type: 'persistTheme', params: { theme: 'light' } },
+    chosen: {
+      description: 'The trader chose a theme: it stays, whatever the system prefers.',
+      initial: 'light',
+      states: {
+        light: {
+          description: 'Light chosen and stored: no `dark` class on the document.',
+          tags: ['light'],
+          entry: { type: 'applyTheme', params: { theme: 'light' } },
+          on: { 'theme.toggle': toggleTo('dark') },
+        },
+        dark: {
+          description: 'Dark chosen and stored: the document carries the `dark` class.',
+          tags: ['dark'],
+          entry: { type: 'applyTheme', params: { theme: 'dark' } },
+          on: { 'theme.toggle': toggleTo('light') },
         },
       },
     },

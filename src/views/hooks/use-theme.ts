@@ -7,7 +7,7 @@ import { useAfterHydration } from './use-hydrated.ts';
 export const useTheme = (): Theme | null =>
   useAfterHydration(
     useSelector(actors.theme, (s) =>
-      s.matches('dark') ? 'dark' : s.matches('light') ? 'light' : null,
+      s.hasTag('dark') ? 'dark' : s.hasTag('light') ? 'light' : null,
     ),
     null,
   );

@@ -1,17 +1,35 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
 
+const shown = (snapshot: AnyMachineSnapshot) =>
+  snapshot.hasTag('dark') ? 'dark' : snapshot.hasTag('light') ? 'light' : undefined;
+
 export const themeSpec: ModelSpec = defineModelSpec({
   name: 'theme',
   machine: themeMachine,
-  events: { 'theme.toggle': [{ type: 'theme.toggle' }] },
+  events: {
+    'theme.toggle': [{ type: 'theme.toggle' }],
+    'theme.system': [
+      { type: 'theme.system', theme: 'dark' },
+      { type: 'theme.system', theme: 'light' },
+    ],
+  },
   invokes: {
-    readStoredTheme: { done: ['dark', 'light'], error: [new Error('localStorage is blocked')] },
+    readStoredTheme: {
+      done: [
+        { theme: 'dark', chosen: true },
+        { theme: 'light', chosen: true },
+        { theme: 'dark', chosen: false },
+        { theme: 'light', chosen: false },
+      ],
+      error: [new Error('localStorage is blocked')],
+    },
   },
   check: ({ run, event, snapshot }) => {
-    const theme = snapshot.value;
-    if (theme === 'resolving') return;
+    const theme = shown(snapshot);
+    if (snapshot.matches('resolving')) return;
     const applied = lastCall(run.calls, 'applyTheme');
     if (JSON.stringify(applied?.params) !== JSON.stringify({ theme })) {
       throw new Error(
@@ -21,12 +39,23 @@ export const themeSpec: ModelSpec = defineModelSpec({
     if (event.type === 'theme.toggle') {
       const persisted = lastCall(run.calls, 'persistTheme');
       if (
+        !snapshot.matches('chosen') ||
         persisted?.event !== 'theme.toggle' ||
         JSON.stringify(persisted.params) !== JSON.stringify({ theme })
       ) {
-        throw new Error(
-          `toggle to ${String(theme)} was not persisted: ${JSON.stringify(persisted)}`,
-        );
+        throw new Error(`toggle to ${String(theme)} was not kept as the trader's choice`);
+      }
+    }
+    if (event.type === 'theme.system') {
+      const system = (event as { theme: string }).theme;
+      if (snapshot.matches('following') && theme !== system) {
+        throw new Error(`the system turned ${system} but the page shows ${String(theme)}`);
+      }
+      if (
+        snapshot.matches('chosen') &&
+        lastCall(run.calls, 'applyTheme')?.event === 'theme.system'
+      ) {
+        throw new Error('a system change overrode the trader’s choice');
       }
     }
   },

@@ -52,6 +52,7 @@ function world(
       style: {} as CSSStyleDeclaration,
     },
     prefersDark: () => false,
+    watchPrefersDark: () => () => {},
     randomBytes: (buffer) => crypto.getRandomValues(buffer),
     logError: (message, error) => {
       logged.push(message);

@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
 import type { BrowserPorts } from '../../../src/services/browser-ports.ts';
 import { ensureGuestId } from '../../../src/services/guest.services.ts';
 import { memoryStore } from '../../../src/services/storage/key-value-store.ts';
-import { storedOrPreferredTheme } from '../../../src/services/theme.services.ts';
+import {
+  provideThemeMachine,
+  storedOrPreferredTheme,
+} from '../../../src/services/theme.services.ts';
 
 function ports(initial: Record<string, string> = {}, prefersDark = false) {
   const local = memoryStore(initial);
+  const system = { dark: prefersDark, listeners: new Set<(dark: boolean) => void>() };
+  const classes = new Set<string>();
   const value: BrowserPorts = {
     local,
-    root: { classList: {} as DOMTokenList, style: {} as CSSStyleDeclaration },
-    prefersDark: () => prefersDark,
+    root: {
+      classList: {
+        toggle: (name: string, on?: boolean) => {
+          if (on) classes.add(name);
+          else classes.delete(name);
+          return on === true;
+        },
+      } as unknown as DOMTokenList,
+      style: {} as CSSStyleDeclaration,
+    },
+    prefersDark: () => system.dark,
+    watchPrefersDark: (changed) => {
+      system.listeners.add(changed);
+      return () => system.listeners.delete(changed);
+    },
     randomBytes: (buffer) => crypto.getRandomValues(buffer),
     logError: () => {},
   };
-  return { ports: value, local };
+  /** The operating system switches to dark or light (as at sunset). */
+  const systemSwitches = (dark: boolean) => {
+    system.dark = dark;
+    for (const listener of system.listeners) listener(dark);
+  };
+  return { ports: value, local, classes, systemSwitches, watchers: () => system.listeners.size };
 }
 
 describe('guest id service', () => {
@@ -47,9 +71,28 @@ describe('guest id service', () => {
 
 describe('theme service', () => {
   it('prefers the stored theme, then the system preference', () => {
-    expect(storedOrPreferredTheme(ports({ theme: 'dark' }).ports)).toBe('dark');
-    expect(storedOrPreferredTheme(ports({ theme: 'light' }, true).ports)).toBe('light');
-    expect(storedOrPreferredTheme(ports({}, true).ports)).toBe('dark');
-    expect(storedOrPreferredTheme(ports({ theme: 'purple' }).ports)).toBe('light');
+    const theme = (p: ReturnType<typeof ports>) => storedOrPreferredTheme(p.ports);
+    expect(theme(ports({ theme: 'dark' }))).toEqual({ theme: 'dark', chosen: true });
+    expect(theme(ports({ theme: 'light' }, true))).toEqual({ theme: 'light', chosen: true });
+    expect(theme(ports({}, true))).toEqual({ theme: 'dark', chosen: false });
+    expect(theme(ports({ theme: 'purple' }))).toEqual({ theme: 'light', chosen: false });
+  });
+
+  it('follows the system until the trader chooses, then keeps the choice', async () => {
+    const browser = ports({}, false);
+    const actor = createActor(provideThemeMachine(browser.ports)).start();
+    await waitFor(actor, (s) => s.hasTag('light'));
+    browser.systemSwitches(true);
+    expect(actor.getSnapshot().hasTag('dark')).toBe(true);
+    expect(browser.classes.has('dark')).toBe(true);
+
+    actor.send({ type: 'theme.toggle' });
+    expect(browser.classes.has('dark')).toBe(false);
+    expect(browser.local.entries()).toEqual({ theme: 'light' });
+    expect(browser.watchers()).toBe(0);
+    browser.systemSwitches(false);
+    browser.systemSwitches(true);
+    expect(browser.classes.has('dark')).toBe(false);
+    actor.stop();
   });
 });
