@@ -75,7 +75,10 @@ describe('price display', () => {
   it('shows USD, or INR at 85 per USD, in full precision', () => {
     expect(formatPrice(95_000.5, 'USD')).toBe('$95,000.50');
     expect(formatPrice(100, 'INR')).toBe('₹8,500.00');
-    expect(formatPrice(0.0000095, 'USD')).toBe('$0.0000095');
+    expect(formatPrice(0.0000095, 'USD')).toBe('$0.000009500');
+    // A bid and an ask a tick apart line up: trailing zeros are kept.
+    expect(formatPrice(0.16, 'USD')).toBe('$0.1600');
+    expect(formatPrice(0.1599, 'USD')).toBe('$0.1599');
     expect(formatPrice(Number.NaN, 'USD')).toBe('—');
   });
 

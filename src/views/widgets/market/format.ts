@@ -5,7 +5,8 @@ import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/form
 /**
  * Prices are shown in full precision, in USD or in INR at the header's fixed 85 INR per USD
  * (spec section 9). The compact INR units (Cr, L, K) would hide every tick of a price, so they are
- * used only for amounts such as volume. Prices below 1 keep 4 significant digits (SHIB, DOGE).
+ * used only for amounts such as volume. Prices below 1 show 4 significant digits, trailing zeros
+ * included, so a column of them lines up ('$0.1600' above '$0.1599'; SHIB '$0.000009500').
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -17,7 +18,7 @@ function formatter(currency: Currency, small: boolean): Intl.NumberFormat {
       style: 'currency',
       currency,
       ...(small
-        ? { maximumSignificantDigits: 4, minimumSignificantDigits: 2 }
+        ? { maximumSignificantDigits: 4, minimumSignificantDigits: 4 }
         : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     });
     formatters.set(key, f);
