@@ -47,7 +47,7 @@ export const themeSpec: ModelSpec = defineModelSpec({
       }
     }
     if (event.type === 'theme.system') {
-      const system = (event as { theme: string }).theme;
+      const system = (event as unknown as { theme: string }).theme;
       if (snapshot.matches('following') && theme !== system) {
         throw new Error(`the system turned ${system} but the page shows ${String(theme)}`);
       }
