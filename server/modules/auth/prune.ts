@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { forgetLiveSessions } from './live-session-cache.ts';
+import { liveSessionsOf } from './live-session-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export async function pruneAuthRows(
     .deleteFrom('refresh_token')
     .where('expires_at', '<', before)
     .executeTakeFirst();
-  forgetLiveSessions();
+  liveSessionsOf(db).forget();
   // A session's row goes with its last refresh token.
   await db
     .deleteFrom('login_session')

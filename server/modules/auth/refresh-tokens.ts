@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { hmac, randomToken, sha256 } from './crypto.ts';
-import { checkStarted, forgetLiveSessions, knownLive, rememberLive } from './live-session-cache.ts';
+import { liveSessionsOf } from './live-session-cache.ts';
 import { authMessages } from './messages.ts';
 
 /**
@@ -36,8 +36,9 @@ export interface RefreshTokens {
  * token and a password reset revoke the family, and with it every access token it issued.
  */
 export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
-  if (knownLive(familyId)) return true;
-  const started = checkStarted();
+  const cache = liveSessionsOf(db);
+  if (cache.knownLive(familyId)) return true;
+  const started = cache.checkStarted();
   const live = await db
     .selectFrom('refresh_token')
     .select('id')
@@ -45,7 +46,7 @@ export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> 
     .where('revoked_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
-  if (live !== undefined) rememberLive(familyId, started);
+  if (live !== undefined) cache.rememberLive(familyId, started);
   return live !== undefined;
 }
 
@@ -130,7 +131,7 @@ export function refreshTokens(
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
-    forgetLiveSessions();
+    liveSessionsOf(db).forget();
   };
 
   return {
@@ -175,7 +176,7 @@ export function refreshTokens(
         const next = await insert(trx, family, successorOf(raw), now);
         return { kind: 'rotated', ...family, ...next };
       });
-      if (outcome.kind === 'reused' || outcome.kind === 'tooOld') forgetLiveSessions();
+      if (outcome.kind === 'reused' || outcome.kind === 'tooOld') liveSessionsOf(db).forget();
       switch (outcome.kind) {
         case 'rotated': {
           const { userId, token, familyId, maxAgeS } = outcome;
@@ -214,7 +215,7 @@ export function refreshTokens(
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
-      forgetLiveSessions();
+      liveSessionsOf(db).forget();
     },
 
     async revokeSession(userId, familyId) {
@@ -226,7 +227,7 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
-      forgetLiveSessions();
+      liveSessionsOf(db).forget();
       return revoked.length > 0;
     },
 
@@ -239,7 +240,7 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
-      forgetLiveSessions();
+      liveSessionsOf(db).forget();
       return new Set(revoked.map((row) => row.family_id)).size;
     },
   };
