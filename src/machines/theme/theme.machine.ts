@@ -21,6 +21,13 @@ const toggleTo = (theme: Theme) =>
     actions: { type: 'persistTheme', params: { theme } },
   }) as const;
 
+/** A leaf state showing `theme`: tagged with it, and applying it to the document on entry. */
+const showing = (theme: Theme, description: string) => ({
+  description,
+  tags: [theme],
+  entry: { type: 'applyTheme', params: { theme } } as const,
+});
+
 export const themeMachine = setup({
   types: {
     events: {} as ThemeEvent,
@@ -77,9 +84,7 @@ export const themeMachine = setup({
       initial: 'light',
       states: {
         light: {
-          description: 'The system prefers light: no `dark` class on the document.',
-          tags: ['light'],
-          entry: { type: 'applyTheme', params: { theme: 'light' } },
+          ...showing('light', 'The system prefers light: no `dark` class on the document.'),
           on: {
             'theme.system': {
               guard: { type: 'isDark', params: ({ event }) => event },
@@ -89,9 +94,7 @@ export const themeMachine = setup({
           },
         },
         dark: {
-          description: 'The system prefers dark: the document carries the `dark` class.',
-          tags: ['dark'],
-          entry: { type: 'applyTheme', params: { theme: 'dark' } },
+          ...showing('dark', 'The system prefers dark: the document carries the `dark` class.'),
           on: {
             'theme.system': {
               guard: { type: 'isLight', params: ({ event }) => event },
@@ -107,15 +110,11 @@ export const themeMachine = setup({
       initial: 'light',
       states: {
         light: {
-          description: 'Light chosen and stored: no `dark` class on the document.',
-          tags: ['light'],
-          entry: { type: 'applyTheme', params: { theme: 'light' } },
+          ...showing('light', 'Light chosen and stored: no `dark` class on the document.'),
           on: { 'theme.toggle': toggleTo('dark') },
         },
         dark: {
-          description: 'Dark chosen and stored: the document carries the `dark` class.',
-          tags: ['dark'],
-          entry: { type: 'applyTheme', params: { theme: 'dark' } },
+          ...showing('dark', 'Dark chosen and stored: the document carries the `dark` class.'),
           on: { 'theme.toggle': toggleTo('light') },
         },
       },
