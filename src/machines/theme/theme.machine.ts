@@ -21,9 +21,11 @@ const toggleTo = (theme: Theme) =>
     actions: { type: 'persistTheme', params: { theme } },
   }) as const;
 
-/** A leaf state showing `theme`: tagged with it, and applying it to the document on entry. */
-const showing = (theme: Theme, description: string) => ({
-  description,
+/**
+ * A leaf state showing `theme`: tagged with it, and applying it to the document on entry. (Each
+ * state's description stays a property of its own: the production build strips those.)
+ */
+const showing = (theme: Theme) => ({
   tags: [theme],
   entry: { type: 'applyTheme', params: { theme } } as const,
 });
@@ -84,7 +86,8 @@ export const themeMachine = setup({
       initial: 'light',
       states: {
         light: {
-          ...showing('light', 'The system prefers light: no `dark` class on the document.'),
+          description: 'The system prefers light: no `dark` class on the document.',
+          ...showing('light'),
           on: {
             'theme.system': {
               guard: { type: 'isDark', params: ({ event }) => event },
@@ -94,7 +97,8 @@ export const themeMachine = setup({
           },
         },
         dark: {
-          ...showing('dark', 'The system prefers dark: the document carries the `dark` class.'),
+          description: 'The system prefers dark: the document carries the `dark` class.',
+          ...showing('dark'),
           on: {
             'theme.system': {
               guard: { type: 'isLight', params: ({ event }) => event },
@@ -110,11 +114,13 @@ export const themeMachine = setup({
       initial: 'light',
       states: {
         light: {
-          ...showing('light', 'Light chosen and stored: no `dark` class on the document.'),
+          description: 'Light chosen and stored: no `dark` class on the document.',
+          ...showing('light'),
           on: { 'theme.toggle': toggleTo('dark') },
         },
         dark: {
-          ...showing('dark', 'Dark chosen and stored: the document carries the `dark` class.'),
+          description: 'Dark chosen and stored: the document carries the `dark` class.',
+          ...showing('dark'),
           on: { 'theme.toggle': toggleTo('light') },
         },
       },
