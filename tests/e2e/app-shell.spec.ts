@@ -126,4 +126,31 @@ test.describe('phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
+
+  test('no signed-in page is wider than the phone, whatever the symbol on it', async ({ page }) => {
+    const pages = [
+      '/dashboard',
+      '/options',
+      '/futures',
+      '/futureCharts',
+      '/futureCharts?symbol=1000PEPEUSDT-PERP',
+      '/orders',
+      '/positions',
+      '/wallet',
+      '/profile',
+      '/settings',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport();
+      const width = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(width.page, `${path} is ${width.page} px wide on a ${width.screen} px phone`).toBe(
+        width.screen,
+      );
+    }
+  });
 });

@@ -26,7 +26,7 @@ export default function FutureChartsPage() {
       </p>
       <div data-selected-instrument={symbol}>
         {openTicket && (
-          <p className={css.pageLinks} style={{ display: 'flex', gap: 8 }}>
+          <p className={css.tradeActions}>
             <button
               type="button"
               className={button.primary}

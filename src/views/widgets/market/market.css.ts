@@ -365,6 +365,14 @@ export const pageLinks = style({ margin: `0 0 ${space.md}` });
 
 export const pageLink = accentLink;
 
+/** Buy and Sell above a chart: side by side, the second below the first on a narrow phone. */
+export const tradeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: `0 0 ${space.md}`,
+});
+
 /** /markets sits in the public layout: the same width as the signed-in market pages. */
 export const publicMarkets = style({
   width: '100%',
