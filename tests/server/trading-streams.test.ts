@@ -100,7 +100,11 @@ describe('/stream/user?category=order', () => {
         kind: 'fill',
       },
     });
-    expect(typeof (fill.payload as { message: unknown }).message).toBe('string');
+    // The price as a trader reads it: grouped, to the cent ('at 95,012.50').
+    const said = String((fill.payload as { message: unknown }).message);
+    const shown = /^Bought 0\.001 BTCUSDT-PERP at (\d{1,3}(?:,\d{3})+\.\d{2})$/.exec(said)?.[1];
+    expect(shown, said).toBeDefined();
+    expect(Number(shown?.replaceAll(',', ''))).toBe(bought.averagePrice);
     expect(
       Number.isNaN(Date.parse(String((fill.payload as { timestamp: unknown }).timestamp))),
     ).toBe(false);

@@ -116,7 +116,7 @@ export class DeskSettlement {
             sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
           );
           this.#options.tx.notices.push(
-            noticeOf('fill', order.user_id, orderOf(order), coins, price, now),
+            noticeOf('fill', order.user_id, orderOf(order), coins, price, now, units),
           );
         }
       } else if (event.type === 'cancelled' && event.owner !== MARKET_MAKER) {

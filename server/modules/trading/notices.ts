@@ -1,4 +1,6 @@
 import type { Order } from '../../../src/contracts/trading.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { priceText } from './risk/risk-close.ts';
 
 /**
  * What a committed command did to one trader's order: the order stream's raw material (spec §3's
@@ -33,6 +35,7 @@ export interface DeskNotice {
 
 const verb = (side: 'BUY' | 'SELL') => (side === 'BUY' ? 'Bought' : 'Sold');
 
+/** A fill, cancel or rejection of one order; a fill's price is written to its `units`' tick, grouped. */
 export function noticeOf(
   kind: 'fill' | 'cancel' | 'reject',
   userId: string,
@@ -40,10 +43,12 @@ export function noticeOf(
   size: number,
   price: number,
   at: Date,
+  units?: Pick<InstrumentUnits, 'tickSize'>,
 ): DeskNotice {
+  const shownPrice = units === undefined ? String(price) : priceText(price, units);
   const message =
     kind === 'fill'
-      ? `${verb(order.side)} ${size} ${order.symbol} at ${price}`
+      ? `${verb(order.side)} ${size} ${order.symbol} at ${shownPrice}`
       : kind === 'cancel'
         ? `Order ${order.orderId} cancelled${order.reason ? `: ${order.reason}` : ''}`
         : `Order rejected: ${order.reason ?? 'refused'}`;
