@@ -186,6 +186,8 @@ test('a call bought from the chain shows its payoff (breakeven is strike plus pr
   });
   expect(usd(breakeven)).toBeCloseTo(strike + usd(entry), 2);
   await expect(ticket.getByTestId('payoff-max-profit')).toHaveText('Unlimited');
+  // A buyer can lose the premium paid, in money's 2 decimals (a price below 1 shows 4 digits).
+  await expect(ticket.getByTestId('payoff-max-loss')).toHaveText(/^\$[\d,]+\.\d{2}$/);
 
   // The trader buys it: review, confirm, accepted; the position shows its time to expiry.
   await ticket.getByTestId('ticket-size').fill('0.01');

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../domain/money/currency.ts';
 import type { PayoffSummary } from '../../../machines/trading/ticket-estimate.ts';
-import { formatPrice } from '../../widgets/market/format.ts';
+import { formatMoney, formatPrice } from '../../widgets/market/format.ts';
 import { payoffPoints } from './payoff-points.ts';
 import * as css from './ticket.css.ts';
 
@@ -9,7 +9,7 @@ const H = 160;
 const PAD = 8;
 
 const money = (usd: number, currency: Currency) =>
-  Number.isFinite(usd) ? formatPrice(usd, currency) : 'Unlimited';
+  Number.isFinite(usd) ? formatMoney(usd, currency) : 'Unlimited';
 
 /** The option's profit or loss at expiry against the settlement price (SVG, no chart library). */
 export function PayoffChart({ payoff, currency }: { payoff: PayoffSummary; currency: Currency }) {

@@ -1,7 +1,7 @@
 import type { Currency } from '../../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../../domain/money/display.ts';
 import type { TicketEstimate } from '../../../machines/trading/ticket-estimate.ts';
-import { formatPrice } from '../../widgets/market/format.ts';
+import { formatMoney, formatPrice } from '../../widgets/market/format.ts';
 import * as css from './ticket.css.ts';
 
 const rupees = (paise: number, currency: Currency) => formatRupeesIn(paise / 100, currency);
@@ -62,7 +62,7 @@ export function TicketFigures({
               {liquidation.leverage}x (margin {((1 / liquidation.leverage) * 100).toFixed(2)}%)
             </dd>
             <dt>Maintenance margin ({(liquidation.maintenanceRate * 100).toFixed(2)}%)</dt>
-            <dd>{formatPrice(liquidation.maintenanceUsd, currency)}</dd>
+            <dd>{formatMoney(liquidation.maintenanceUsd, currency)}</dd>
             <dt>Without fees</dt>
             <dd>{formatPrice(liquidation.withoutFees, currency)}</dd>
             <dt>Closing fee ₹23.60 moves it by</dt>

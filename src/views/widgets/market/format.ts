@@ -37,8 +37,8 @@ export function formatPrice(usd: number, currency: Currency): string {
 
 const premiums = new Map<Currency, Intl.NumberFormat>();
 
-/** Option premiums: always 2 decimals ('$0.05', '₹4.25'). */
-export function formatPremium(usd: number, currency: Currency): string {
+/** Money, not a price: option premiums, margins, a payoff's profit and loss. Always 2 decimals ('$0.05', '₹4.25'). */
+export function formatMoney(usd: number, currency: Currency): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
   let f = premiums.get(currency);
   if (!f) {

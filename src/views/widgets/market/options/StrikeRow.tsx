@@ -4,7 +4,7 @@ import type { OptionChainEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { formatInrCompact } from '../../../../domain/money/format.ts';
 import { useTicketOpener } from '../../../trading/ticket-opener.ts';
-import { formatPremium, toDisplay } from '../format.ts';
+import { formatMoney, toDisplay } from '../format.ts';
 import { useLiveValue } from '../hooks.ts';
 import { LiveText } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
@@ -134,13 +134,13 @@ function Side({
   const text: Record<Column, string> = {
     delta: formatDelta(data.greeks.delta),
     iv: `${data.mark_iv.toFixed(1)}%`,
-    bid: formatPremium(data.best_bid_price, currency),
-    mark: formatPremium(data.mark_price, currency),
-    ask: formatPremium(data.best_ask_price, currency),
+    bid: formatMoney(data.best_bid_price, currency),
+    mark: formatMoney(data.mark_price, currency),
+    ask: formatMoney(data.best_ask_price, currency),
   };
   const price = (usd: number) =>
     narrow && currency === 'INR' ? (
-      <CompactInr full={formatPremium(usd, currency)} usd={usd} />
+      <CompactInr full={formatMoney(usd, currency)} usd={usd} />
     ) : null;
   const compactText: Partial<Record<Column, ReactNode>> = {
     bid: price(data.best_bid_price),
