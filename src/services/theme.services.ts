@@ -32,6 +32,9 @@ export const provideThemeMachine = (ports: BrowserPorts) =>
         ports.root.classList.toggle('dark', theme === 'dark');
         ports.root.style.colorScheme = theme;
       },
+      forgetTheme: () => {
+        ports.local.remove(localKeys.theme);
+      },
       persistTheme: (_, { theme }) => {
         try {
           ports.local.write(localKeys.theme, theme);

@@ -87,3 +87,28 @@ test('notification toggles are saved for the trader', async ({ page, request }) 
   });
   await expect(page.getByRole('switch', { name: 'Liquidation and margin alerts' })).toBeChecked();
 });
+
+test('a chosen theme stays whatever the device does, until the trader follows the device again', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await logIn(page, await createTrader(request, 'theme'));
+  await page.goto('/settings');
+  const appearance = page.getByRole('region', { name: 'Appearance' });
+  const html = page.locator('html');
+  await expect(appearance).toContainText('Theme: Light, as your device is set');
+  await expect(appearance.getByRole('button', { name: 'Follow my device' })).toHaveCount(0);
+
+  await appearance.getByRole('button', { name: 'Use the dark theme' }).click();
+  await expect(appearance).toContainText('Theme: Dark, your choice');
+  await expect(html).toHaveClass(/dark/);
+
+  await appearance.getByRole('button', { name: 'Follow my device' }).click();
+  await expect(appearance).toContainText('Theme: Light, as your device is set');
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+  await expect(appearance).toContainText('Theme: Dark, as your device is set');
+});

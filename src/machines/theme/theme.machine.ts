@@ -12,7 +12,10 @@ export interface StartingTheme {
 /** The system's light or dark preference changed (sent by `watchSystemTheme`). */
 export type SystemThemeEvent = { type: 'theme.system'; theme: Theme };
 
-export type ThemeEvent = { type: 'theme.toggle' } | SystemThemeEvent;
+export type ThemeEvent =
+  | { type: 'theme.toggle' }
+  | { type: 'theme.followSystem' }
+  | SystemThemeEvent;
 
 /** The toggle: the other theme becomes the trader's choice, and is stored. */
 const toggleTo = (theme: Theme) =>
@@ -43,6 +46,7 @@ export const themeMachine = setup({
   actions: {
     applyTheme: (_, _params: { theme: Theme }) => notProvided('theme.applyTheme'),
     persistTheme: (_, _params: { theme: Theme }) => notProvided('theme.persistTheme'),
+    forgetTheme: () => notProvided('theme.forgetTheme'),
   },
   guards: {
     isChosenDark: (_, params: StartingTheme) => params.chosen && params.theme === 'dark',
@@ -110,8 +114,10 @@ export const themeMachine = setup({
       },
     },
     chosen: {
-      description: 'The trader chose a theme: it stays, whatever the system prefers.',
+      description:
+        'The trader chose a theme: it stays, whatever the system prefers, until the trader asks to follow the system again.',
       initial: 'light',
+      on: { 'theme.followSystem': { target: 'resolving', actions: 'forgetTheme' } },
       states: {
         light: {
           description: 'Light chosen and stored: no `dark` class on the document.',

@@ -1,12 +1,14 @@
 import { Palette } from 'lucide-react';
 import { toggleCurrency, useCurrency } from '../hooks/use-currency.ts';
 import { toggleTheme, useTheme } from '../hooks/use-theme.ts';
+import { followSystemTheme, useThemeFollowsSystem } from '../hooks/use-theme-source.ts';
 import { button } from '../ui/button.css.ts';
 import * as settings from '../widgets/settings/settings.css.ts';
 
 /** Theme and display currency, on the app-wide theme and currency actors. */
 export function AppearanceSection() {
   const theme = useTheme();
+  const followsSystem = useThemeFollowsSystem();
   const currency = useCurrency();
   return (
     <section className={settings.section} aria-labelledby="appearance-title">
@@ -16,10 +18,16 @@ export function AppearanceSection() {
       <div className={settings.row}>
         <p className={settings.text}>
           Theme: <strong>{theme === 'dark' ? 'Dark' : 'Light'}</strong>
+          {followsSystem ? ', as your device is set' : ', your choice'}
         </p>
         <button type="button" className={button.secondary} onClick={toggleTheme}>
           {theme === 'dark' ? 'Use the light theme' : 'Use the dark theme'}
         </button>
+        {!followsSystem && theme !== null && (
+          <button type="button" className={button.secondary} onClick={followSystemTheme}>
+            Follow my device
+          </button>
+        )}
       </div>
       <div className={settings.row}>
         <p className={settings.text}>

@@ -11,6 +11,7 @@ export const themeSpec: ModelSpec = defineModelSpec({
   machine: themeMachine,
   events: {
     'theme.toggle': [{ type: 'theme.toggle' }],
+    'theme.followSystem': [{ type: 'theme.followSystem' }],
     'theme.system': [
       { type: 'theme.system', theme: 'dark' },
       { type: 'theme.system', theme: 'light' },
@@ -29,6 +30,12 @@ export const themeSpec: ModelSpec = defineModelSpec({
   },
   check: ({ run, event, snapshot }) => {
     const theme = shown(snapshot);
+    if (event.type === 'theme.followSystem') {
+      if (lastCall(run.calls, 'forgetTheme')?.event !== 'theme.followSystem') {
+        throw new Error('following the system again did not forget the stored choice');
+      }
+      if (!snapshot.matches('resolving')) throw new Error('the system preference was not read');
+    }
     if (snapshot.matches('resolving')) return;
     const applied = lastCall(run.calls, 'applyTheme');
     if (JSON.stringify(applied?.params) !== JSON.stringify({ theme })) {
