@@ -1,15 +1,14 @@
-/** Decimals for a price of this size: cents for large prices, more for small coins. */
-const decimalsFor = (price: number): number => (price >= 1000 ? 2 : price >= 1 ? 4 : 8);
+import { perpTickDecimals } from '../../domain/instruments/tick-size.ts';
 
-/** A USD price to about six significant digits, like the market screens. */
+/** A USD price to its tick, like the market screens (`perpTickDecimals`). */
 export const formatPrice = (price: number | null | undefined): string =>
   price === null || price === undefined || !Number.isFinite(price) || price <= 0
     ? '—'
     : new Intl.NumberFormat('en-US', {
         style: 'currency',
         currency: 'USD',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: decimalsFor(price),
+        minimumFractionDigits: perpTickDecimals(price),
+        maximumFractionDigits: perpTickDecimals(price),
       }).format(price);
 
 /** Unrealised P&L as a share of the margin, with its sign. */

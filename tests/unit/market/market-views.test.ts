@@ -75,10 +75,14 @@ describe('price display', () => {
   it('shows USD, or INR at 85 per USD, in full precision', () => {
     expect(formatPrice(95_000.5, 'USD')).toBe('$95,000.50');
     expect(formatPrice(100, 'INR')).toBe('₹8,500.00');
-    expect(formatPrice(0.0000095, 'USD')).toBe('$0.000009500');
-    // A bid and an ask a tick apart line up: trailing zeros are kept.
-    expect(formatPrice(0.16, 'USD')).toBe('$0.1600');
-    expect(formatPrice(0.1599, 'USD')).toBe('$0.1599');
+    expect(formatPrice(0.0000095, 'USD')).toBe('$0.0000095000');
+    // Two prices a tick apart never read the same, and a column of them lines up.
+    expect(formatPrice(0.15998, 'USD')).toBe('$0.15998');
+    expect(formatPrice(0.16, 'USD')).toBe('$0.16000');
+    expect(formatPrice(2.1034, 'USD')).toBe('$2.1034');
+    expect(formatPrice(2.1035, 'USD')).not.toBe(formatPrice(2.1034, 'USD'));
+    // A spread reads to its book's tick.
+    expect(formatPrice(0.00007, 'USD', 0.16)).toBe('$0.00007');
     expect(formatPrice(Number.NaN, 'USD')).toBe('—');
   });
 

@@ -73,7 +73,7 @@ function Ladder({
         <tr>
           <td colSpan={3} className={css.spread}>
             {bestBid !== undefined && bestAsk !== undefined
-              ? `Spread ${formatPrice(bestAsk - bestBid, currency)}`
+              ? `Spread ${formatPrice(bestAsk - bestBid, currency, bestAsk)}`
               : 'One side is empty'}
             {live ? '' : ' · refreshed every few seconds'}
           </td>

@@ -1,25 +1,27 @@
+import { perpTickDecimals } from '../../../domain/instruments/tick-size.ts';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { HEADER_INR_PER_USD } from '../../../domain/money/currency.ts';
 import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/format.ts';
 
 /**
- * Prices are shown in full precision, in USD or in INR at the header's fixed 85 INR per USD
- * (spec section 9). The compact INR units (Cr, L, K) would hide every tick of a price, so they are
- * used only for amounts such as volume. Prices below 1 show 4 significant digits, trailing zeros
- * included, so a column of them lines up ('$0.1600' above '$0.1599'; SHIB '$0.000009500').
+ * Prices are shown to their tick: the decimals of a perpetual's tick at that price
+ * (`perpTickDecimals`, about six significant digits, never fewer than 2 decimals), so two prices a
+ * tick apart never read the same: BTC '$95,010.73', XRP '$2.1034', DOGE '$0.15998', SHIB
+ * '$0.0000095030'. In USD or in INR at the header's fixed 85 INR per USD (spec section 9), with the
+ * USD price's decimals. The compact INR units (Cr, L, K) would hide every tick of a price, so they
+ * are used only for amounts such as volume.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, small: boolean): Intl.NumberFormat {
-  const key = `${currency}:${small}`;
+function formatter(currency: Currency, decimals: number): Intl.NumberFormat {
+  const key = `${currency}:${decimals}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
       style: 'currency',
       currency,
-      ...(small
-        ? { maximumSignificantDigits: 4, minimumSignificantDigits: 4 }
-        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
     });
     formatters.set(key, f);
   }
@@ -29,10 +31,11 @@ function formatter(currency: Currency, small: boolean): Intl.NumberFormat {
 export const toDisplay = (usd: number, currency: Currency): number =>
   currency === 'INR' ? usd * HEADER_INR_PER_USD : usd;
 
-export function formatPrice(usd: number, currency: Currency): string {
+/** A price to its tick; `scale` is the price whose tick sets the decimals (a spread's: its book's). */
+export function formatPrice(usd: number, currency: Currency, scale = usd): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  const value = toDisplay(usd, currency);
-  return formatter(currency, Math.abs(value) < 1 && value !== 0).format(value);
+  const decimals = scale === 0 || !Number.isFinite(scale) ? 2 : perpTickDecimals(Math.abs(scale));
+  return formatter(currency, decimals).format(toDisplay(usd, currency));
 }
 
 const premiums = new Map<Currency, Intl.NumberFormat>();
