@@ -1,15 +1,10 @@
-import { perpTickDecimals } from '../../domain/instruments/tick-size.ts';
+import { formatPrice as formatMarketPrice } from '../widgets/market/format.ts';
 
-/** A USD price to its tick, like the market screens (`perpTickDecimals`). */
+/** A position's USD price to its tick, as the market screens show it; '—' when there is none. */
 export const formatPrice = (price: number | null | undefined): string =>
   price === null || price === undefined || !Number.isFinite(price) || price <= 0
     ? '—'
-    : new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: perpTickDecimals(price),
-        maximumFractionDigits: perpTickDecimals(price),
-      }).format(price);
+    : formatMarketPrice(price, 'USD');
 
 /** Unrealised P&L as a share of the margin, with its sign. */
 export function formatPercent(part: number, whole: number): string {
