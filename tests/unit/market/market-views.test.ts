@@ -81,6 +81,10 @@ describe('price display', () => {
     expect(formatPrice(0.16, 'USD')).toBe('$0.16000');
     expect(formatPrice(2.1034, 'USD')).toBe('$2.1034');
     expect(formatPrice(2.1035, 'USD')).not.toBe(formatPrice(2.1034, 'USD'));
+    // In rupees one decimal fewer: a USD tick is ₹0.00085 on DOGE, still two ticks apart.
+    expect(formatPrice(0.15988, 'INR')).toBe('₹13.5898');
+    expect(formatPrice(0.15989, 'INR')).not.toBe(formatPrice(0.15988, 'INR'));
+    expect(formatPrice(95_000.5, 'INR')).toBe('₹80,75,042.50');
     // A spread reads to its book's tick.
     expect(formatPrice(0.00007, 'USD', 0.16)).toBe('$0.00007');
     expect(formatPrice(Number.NaN, 'USD')).toBe('—');

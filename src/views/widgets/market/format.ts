@@ -7,9 +7,9 @@ import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/form
  * Prices are shown to their tick: the decimals of a perpetual's tick at that price
  * (`perpTickDecimals`, about six significant digits, never fewer than 2 decimals), so two prices a
  * tick apart never read the same: BTC '$95,010.73', XRP '$2.1034', DOGE '$0.15998', SHIB
- * '$0.0000095030'. In USD or in INR at the header's fixed 85 INR per USD (spec section 9), with the
- * USD price's decimals. The compact INR units (Cr, L, K) would hide every tick of a price, so they
- * are used only for amounts such as volume.
+ * '$0.0000095030'. In USD or in INR at the header's fixed 85 INR per USD (spec section 9). The
+ * compact INR units (Cr, L, K) would hide every tick of a price, so they are used only for amounts
+ * such as volume.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -35,7 +35,9 @@ export const toDisplay = (usd: number, currency: Currency): number =>
 export function formatPrice(usd: number, currency: Currency, scale = usd): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
   const decimals = scale === 0 || !Number.isFinite(scale) ? 2 : perpTickDecimals(Math.abs(scale));
-  return formatter(currency, decimals).format(toDisplay(usd, currency));
+  // A USD tick is 85 times as many rupees: one decimal fewer still tells two ticks apart.
+  const shown = currency === 'INR' ? Math.max(2, decimals - 1) : decimals;
+  return formatter(currency, shown).format(toDisplay(usd, currency));
 }
 
 const premiums = new Map<Currency, Intl.NumberFormat>();
