@@ -76,4 +76,6 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await page.getByLabel('Status').selectOption('cancelled');
   await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText('Cancelled');
+  // Its limit price reads as a price: grouped, to the tick.
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText('1,000.00');
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import { button } from '../ui/button.css.ts';
+import { formatPrice, formatUsdFigure } from '../widgets/market/format.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
@@ -54,7 +55,7 @@ export function ContractNoteDialog({
               <dt>Size</dt>
               <dd>{note.size}</dd>
               <dt>Average price</dt>
-              <dd>${note.averagePrice}</dd>
+              <dd>{formatPrice(note.averagePrice, 'USD')}</dd>
               <dt>Notional</dt>
               <dd>{formatRupeesIn(note.notional, 'INR')}</dd>
               <dt>Brokerage</dt>
@@ -78,7 +79,7 @@ export function ContractNoteDialog({
                   {note.fills.map((fill) => (
                     <tr key={`${fill.time}-${fill.price}-${fill.size}`}>
                       <td className={css.td}>{formatTime(fill.time)}</td>
-                      <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
+                      <td className={`${css.td} ${css.numeric}`}>{formatUsdFigure(fill.price)}</td>
                       <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
                     </tr>
                   ))}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { button } from '../ui/button.css.ts';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
+import { formatUsdFigure } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { ContractNoteDialog } from './ContractNoteDialog.tsx';
@@ -234,11 +235,15 @@ function OrdersTable({
               </td>
               <td className={css.td}>{order.symbol}</td>
               <td className={css.td}>{side(order.side)}</td>
-              <td className={`${css.td} ${css.numeric}`}>{order.price ?? 'Market'}</td>
+              <td className={`${css.td} ${css.numeric}`}>
+                {order.price === null ? 'Market' : formatUsdFigure(order.price)}
+              </td>
               <td className={`${css.td} ${css.numeric}`}>
                 {order.filledSize} / {order.size}
               </td>
-              <td className={`${css.td} ${css.numeric}`}>{order.averagePrice ?? '—'}</td>
+              <td className={`${css.td} ${css.numeric}`}>
+                {order.averagePrice === null ? '—' : formatUsdFigure(order.averagePrice)}
+              </td>
               <td className={css.td} title={order.reason ?? undefined}>
                 {statusLabel[order.status]}
               </td>
@@ -304,7 +309,7 @@ function FillsTable({
               </td>
               <td className={css.td}>{fill.symbol}</td>
               <td className={css.td}>{side(fill.side)}</td>
-              <td className={`${css.td} ${css.numeric}`}>{fill.price}</td>
+              <td className={`${css.td} ${css.numeric}`}>{formatUsdFigure(fill.price)}</td>
               <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
               <td className={css.td}>{fill.role}</td>
               <td className={css.td}>

@@ -7,6 +7,7 @@ import {
   formatAmount,
   formatPercent,
   formatPrice,
+  formatUsdFigure,
 } from '../../../src/views/widgets/market/format.ts';
 import { atmStrike, chainRows } from '../../../src/views/widgets/market/options/chain-rows.ts';
 
@@ -85,6 +86,9 @@ describe('price display', () => {
     expect(formatPrice(0.15988, 'INR')).toBe('₹13.5898');
     expect(formatPrice(0.15989, 'INR')).not.toBe(formatPrice(0.15988, 'INR'));
     expect(formatPrice(95_000.5, 'INR')).toBe('₹80,75,042.50');
+    // A column headed "Price (USD)" gets the figure alone.
+    expect(formatUsdFigure(94_988.92)).toBe('94,988.92');
+    expect(formatUsdFigure(2.1034)).toBe('2.1034');
     // A spread reads to its book's tick.
     expect(formatPrice(0.00007, 'USD', 0.16)).toBe('$0.00007');
     expect(formatPrice(Number.NaN, 'USD')).toBe('—');

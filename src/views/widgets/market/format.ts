@@ -13,13 +13,13 @@ import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/form
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, decimals: number): Intl.NumberFormat {
+/** `currency` null: a bare number, for a column whose heading names the currency. */
+function formatter(currency: Currency | null, decimals: number): Intl.NumberFormat {
   const key = `${currency}:${decimals}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency,
+      ...(currency === null ? {} : { style: 'currency', currency }),
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
@@ -38,6 +38,12 @@ export function formatPrice(usd: number, currency: Currency, scale = usd): strin
   // A USD tick is 85 times as many rupees: one decimal fewer still tells two ticks apart.
   const shown = currency === 'INR' ? Math.max(2, decimals - 1) : decimals;
   return formatter(currency, shown).format(toDisplay(usd, currency));
+}
+
+/** A USD price to its tick with no sign ('94,988.92'), for a column headed "Price (USD)". */
+export function formatUsdFigure(usd: number): string {
+  if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
+  return formatter(null, usd === 0 ? 2 : perpTickDecimals(Math.abs(usd))).format(usd);
 }
 
 const premiums = new Map<Currency, Intl.NumberFormat>();
