@@ -31,10 +31,14 @@ function formatter(currency: Currency | null, decimals: number): Intl.NumberForm
 export const toDisplay = (usd: number, currency: Currency): number =>
   currency === 'INR' ? usd * HEADER_INR_PER_USD : usd;
 
+/** The decimals of the tick at a USD price (2 for none). */
+const tickDecimals = (usd: number): number =>
+  usd === 0 || !Number.isFinite(usd) ? 2 : perpTickDecimals(Math.abs(usd));
+
 /** A price to its tick; `scale` is the price whose tick sets the decimals (a spread's: its book's). */
 export function formatPrice(usd: number, currency: Currency, scale = usd): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  const decimals = scale === 0 || !Number.isFinite(scale) ? 2 : perpTickDecimals(Math.abs(scale));
+  const decimals = tickDecimals(scale);
   // A USD tick is 85 times as many rupees: one decimal fewer still tells two ticks apart.
   const shown = currency === 'INR' ? Math.max(2, decimals - 1) : decimals;
   return formatter(currency, shown).format(toDisplay(usd, currency));
@@ -43,12 +47,15 @@ export function formatPrice(usd: number, currency: Currency, scale = usd): strin
 /** A USD price to its tick with no sign ('94,988.92'), for a column headed "Price (USD)". */
 export function formatUsdFigure(usd: number): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  return formatter(null, usd === 0 ? 2 : perpTickDecimals(Math.abs(usd))).format(usd);
+  return formatter(null, tickDecimals(usd)).format(usd);
 }
 
 const premiums = new Map<Currency, Intl.NumberFormat>();
 
-/** Money, not a price: option premiums, margins, a payoff's profit and loss. Always 2 decimals ('$0.05', '₹4.25'). */
+/**
+ * Money, not a price: option premiums, margins, a payoff's profit and loss. Always 2 decimals
+ * ('$0.05', '₹4.25').
+ */
 export function formatMoney(usd: number, currency: Currency): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
   let f = premiums.get(currency);
