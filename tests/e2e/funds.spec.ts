@@ -92,3 +92,26 @@ test('when the server drops the fund socket, the badge shows it is reconnecting 
   await expect(badge(page)).toHaveAttribute('aria-label', 'Funds: USD 10.0');
   await expect(badge(page)).not.toContainText('Reconnecting');
 });
+
+test.describe('small phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the transactions table, wider than the phone, scrolls sideways from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, await createTrader(request, 'scroll'));
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: '₹5,000' }).click();
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    const table = page.getByRole('region', { name: 'Transactions table' });
+    await expect(table.getByTestId('transaction-row')).toHaveCount(1);
+    const scroll = () => table.evaluate((element) => element.scrollLeft);
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+    await table.focus();
+    await expect(table).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(scroll).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import { button } from '../ui/button.css.ts';
+import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice, formatUsdFigure } from '../widgets/market/format.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { formatTime } from './format-time.ts';
@@ -65,7 +66,7 @@ export function ContractNoteDialog({
               <dt>Net amount</dt>
               <dd>{formatRupeesIn(note.netAmount, 'INR')}</dd>
             </dl>
-            <div className={css.tableWrap}>
+            <TableScroll label="Fills of this order">
               <table className={css.table}>
                 <caption className={css.muted}>Fills</caption>
                 <thead>
@@ -85,7 +86,7 @@ export function ContractNoteDialog({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
         <div className={`${css.filters} ${css.noPrint}`}>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { button } from '../ui/button.css.ts';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
+import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatUsdFigure } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
@@ -211,7 +212,7 @@ function OrdersTable({
     );
   }
   return (
-    <div className={css.tableWrap}>
+    <TableScroll label="Orders table">
       <table className={css.table}>
         <thead>
           <tr>
@@ -273,7 +274,7 @@ function OrdersTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -286,7 +287,7 @@ function FillsTable({
 }) {
   if (fills.length === 0) return <p className={css.muted}>No fills yet.</p>;
   return (
-    <div className={css.tableWrap}>
+    <TableScroll label="Fills table">
       <table className={css.table}>
         <thead>
           <tr>
@@ -326,6 +327,6 @@ function FillsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
 import * as data from '../ui/data.css.ts';
-export const { tableWrap, table, numeric, field } = data;
+export const { table, numeric, field } = data;
 export const th = data.th.compact;
 export const td = data.td.compact;
 

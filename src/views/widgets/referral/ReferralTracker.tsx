@@ -2,6 +2,7 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import { referralText } from '../../../content/referral.ts';
 import type { ReferralStatus, ReferralsResponse } from '../../../contracts/referral.ts';
 import { button } from '../../ui/button.css.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import * as css from './referral.css.ts';
 
 const text = referralText.track;
@@ -68,7 +69,7 @@ export function ReferralTracker({
             </button>
           </div>
         ) : (
-          <div className={css.tableWrap}>
+          <TableScroll label="Referred traders table">
             <table className={css.table}>
               <caption className={css.caption}>{text.caption}</caption>
               <thead>
@@ -110,7 +111,7 @@ export function ReferralTracker({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

@@ -161,8 +161,6 @@ export const figureValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const tableWrap = style({ overflowX: 'auto' });
-
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
 
 export const caption = style({

@@ -7,6 +7,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '../../../contracts/fund
 import { formatRupeesIn } from '../../../domain/money/display.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { button } from '../../ui/button.css.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FormError } from '../public-forms/FormOutcome.tsx';
 import { useTransactions } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
@@ -57,7 +58,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
       {history.rows.length === 0 && !history.loading ? (
         <p className={css.hint}>{text.empty}</p>
       ) : (
-        <div className={css.tableWrap}>
+        <TableScroll label="Transactions table">
           <table className={css.table}>
             <thead>
               <tr>
@@ -105,7 +106,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <div className={css.pager}>
         <button

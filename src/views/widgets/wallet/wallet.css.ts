@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
 import * as data from '../../ui/data.css.ts';
-export const { tableWrap, table, numeric } = data;
+export const { table, numeric } = data;
 export const cards = data.fourUp;
 export const th = data.th.roomy;
 export const td = data.td.roomy;
