@@ -17,12 +17,16 @@ export const headerSolid = style({
   boxShadow: vars.color.shadow,
 });
 
+/** Phones narrower than 360 px (older and small ones): the header's six controls fit closer. */
+const narrowPhone = 'screen and (max-width: 359px)';
+
 export const bar = style({
   height: '100%',
   padding: `0 ${space.lg}`,
   display: 'flex',
   alignItems: 'center',
   gap: space.md,
+  '@media': { [narrowPhone]: { padding: `0 ${space.sm}`, gap: space.sm } },
 });
 
 export const desktopOnly = style({
@@ -56,7 +60,7 @@ export const tools = style({
   gap: space.sm,
 });
 
-export const phoneTools = style({ gap: '6px' });
+export const phoneTools = style({ gap: '6px', '@media': { [narrowPhone]: { gap: space.xs } } });
 
 export const main = styleVariants({
   trading: {

@@ -7,6 +7,7 @@ export const badge = style({
   gap: space.xs,
   height: '40px',
   padding: `0 ${space.md}`,
+  '@media': { 'screen and (max-width: 359px)': { padding: `0 ${space.sm}` } },
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -72,7 +72,8 @@ export const bannerButton = style({
 
 export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
+  // Three across; on a phone narrower than about 360 px the third goes below.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(88px, 1fr))',
   gap: space.md,
   margin: 0,
 });

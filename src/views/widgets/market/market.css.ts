@@ -277,6 +277,9 @@ export const oneLine = style({
 /* Option chain */
 export const segmented = style({
   display: 'inline-flex',
+  // On the narrowest phones the choices take a second row rather than widen the page.
+  flexWrap: 'wrap',
+  maxWidth: '100%',
   padding: '3px',
   gap: '3px',
   borderRadius: radius.md,

@@ -23,6 +23,8 @@ export const switchTab = style({
   fontWeight: 600,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  // Both tabs stay on one line on a 320 px phone.
+  '@media': { 'screen and (max-width: 359px)': { padding: `${space.sm} ${space.md}` } },
   selectors: {
     '&[aria-selected="true"]': {
       background: vars.color.surface,
