@@ -5,7 +5,9 @@ import {
   type NavLink,
   profileMenuLinks,
 } from '../../src/content/navigation.ts';
+import { routes } from '../../src/views/routing/routes.ts';
 import { createTrader, logIn } from './support/accounts.ts';
+import { expectPagesFitPhones } from './support/phone-fit.ts';
 
 /** A link's text: its label alone (every page is built, so none carries a "soon" label). */
 const shown = (links: readonly NavLink[]) => links.map((link) => link.label);
@@ -130,28 +132,12 @@ test.describe('phone', () => {
   test('no signed-in page is wider than the phone, at 390 px or at 320 px, even with the longest symbol', async ({
     page,
   }) => {
-    const pages = [
-      '/dashboard',
-      '/options',
-      '/futures',
-      '/futureCharts?symbol=PENDLEUSDT-PERP',
-      '/orders',
-      '/positions',
-      '/wallet',
-      '/referral',
-      '/profile',
-      '/settings',
-    ];
-    for (const phone of [390, 320]) {
-      await page.setViewportSize({ width: phone, height: 700 });
-      for (const path of pages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // The header's last control, the menu, is on the screen: the header fits.
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `${path} is ${width} px wide on a ${phone} px phone`).toBe(phone);
-      }
-    }
+    // Every signed-in page; the chart with the longest listed symbol on its buttons.
+    const pages = routes
+      .filter((route) => route.layout !== 'public')
+      .map((route) =>
+        route.path === '/futureCharts' ? '/futureCharts?symbol=PENDLEUSDT-PERP' : route.path,
+      );
+    await expectPagesFitPhones(page, pages, 'Menu');
   });
 });

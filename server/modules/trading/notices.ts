@@ -45,10 +45,9 @@ export function noticeOf(
   at: Date,
   units?: Pick<InstrumentUnits, 'tickSize'>,
 ): DeskNotice {
-  const shownPrice = units === undefined ? String(price) : priceText(price, units);
   const message =
     kind === 'fill'
-      ? `${verb(order.side)} ${size} ${order.symbol} at ${shownPrice}`
+      ? `${verb(order.side)} ${size} ${order.symbol} at ${units === undefined ? price : priceText(price, units)}`
       : kind === 'cancel'
         ? `Order ${order.orderId} cancelled${order.reason ? `: ${order.reason}` : ''}`
         : `Order rejected: ${order.reason ?? 'refused'}`;
