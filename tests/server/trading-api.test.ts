@@ -366,6 +366,38 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       expect(await ledgerSum()).toBe(0n);
     });
 
+    it('keeps every client order id exactly as sent, placed together in one group commit', async () => {
+      const who = await trader(50_000);
+      const price = Math.round(btcQuote().bid * 0.9);
+      // Characters an array literal or a VALUES list could mangle, and the word NULL.
+      const ids = ['NULL', 'a"b\\c', '{x,y}', " o'k ", 'ключ ₹20', ''.padEnd(64, 'z')];
+      const placed = await Promise.all(
+        ids.map((clientOrderId) =>
+          order(who, {
+            symbol: BTC,
+            side: 'BUY',
+            type: 'limit',
+            size: 0.001,
+            price,
+            clientOrderId,
+          }),
+        ),
+      );
+      expect(placed.map((o) => o.clientOrderId)).toEqual(ids);
+      const open = (await api(who, 'GET', '/orders?status=open&limit=50')).json as OrdersPage;
+      expect(open.orders.map((o) => o.clientOrderId).sort()).toEqual([...ids].sort());
+      const again = await order(who, {
+        symbol: BTC,
+        side: 'BUY',
+        type: 'limit',
+        size: 0.001,
+        price,
+        clientOrderId: 'a"b\\c',
+      });
+      expect(again.orderId).toBe(placed[1]?.orderId);
+      await api(who, 'DELETE', `/orders?symbol=${BTC}`);
+    });
+
     it('trade between traders at the resting order’s price, each paying the fee once', async () => {
       const maker = await trader(50_000);
       const taker = await trader(50_000);

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import { availableAccount } from '../funds/ledger.ts';
 import type { BatchLedger } from './batch-ledger.ts';
 import { holdAccount } from './fill-ledger.ts';
@@ -38,7 +39,7 @@ export class BatchHolds {
     if (userIds.size === 0) return;
     const ids = [...userIds].map(availableAccount).sort();
     const { rows } = await sql<{ id: string; balance_paise: string | number }>`
-      select id, balance_paise from ledger_account where id in (${sql.join(ids)})
+      select id, balance_paise from ledger_account where id = any(${ids}::text[])
       order by id for update`.execute(trx);
     for (const row of rows) this.#balances.set(row.id, BigInt(row.balance_paise));
   }
@@ -97,19 +98,22 @@ export class BatchHolds {
   writes(now: Date): RawBuilder<unknown>[] {
     const held = this.#held.splice(0);
     if (held.length === 0) return [];
-    const fees = held.map(
-      (h) =>
-        sql`(${h.transactionId}::uuid, ${h.userId}::uuid, ${h.balanceAfter.toString()}::bigint)`,
-    );
-    const accounts = held.map((h) => sql`(${holdAccount(h.orderId)}, ${h.userId}::uuid)`);
+    const fees = unnestRows(held, {
+      id: ['uuid', (h) => h.transactionId],
+      user_id: ['uuid', (h) => h.userId],
+      balance_after: ['bigint', (h) => h.balanceAfter],
+    });
+    const accounts = unnestRows(held, {
+      id: ['text', (h) => holdAccount(h.orderId)],
+      user_id: ['uuid', (h) => h.userId],
+    });
     return [
       sql`insert into funds_transaction (id, user_id, type, status, amount_paise,
           balance_after_paise, created_at, updated_at)
         select v.id, v.user_id, 'fee', 'pending', ${ORDER_FEE_PAISE}::bigint, v.balance_after,
-          ${now}, ${now} from (values ${sql.join(fees)}) as v (id, user_id, balance_after)`,
+          ${now}, ${now} from ${fees}`,
       sql`insert into ledger_account (id, user_id, kind, balance_paise, updated_at)
-        select v.id, v.user_id, 'margin', 0, ${now}
-        from (values ${sql.join(accounts)}) as v (id, user_id)`,
+        select v.id, v.user_id, 'margin', 0, ${now} from ${accounts}`,
     ];
   }
 }

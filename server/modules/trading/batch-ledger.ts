@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import { availableAccount, type Entry, UnbalancedJournalError } from '../funds/ledger.ts';
 import type { OrderRow } from './fill-ledger.ts';
 
@@ -87,17 +88,23 @@ export class BatchLedger {
 
 /** The journals and their entries, as WITH queries. */
 function journalWrites(journals: readonly PendingJournal[]): RawBuilder<unknown>[] {
-  const journalRows = journals.map(
-    (j) => sql`(${j.id}::uuid, ${j.transactionId}::uuid, ${j.memo}, ${j.now}::timestamptz)`,
-  );
-  const entryRows = journals.flatMap((j) =>
-    j.entries.map((e) => sql`(${j.id}::uuid, ${e.account}, ${e.amount.toString()}::bigint)`),
-  );
+  const journalRows = unnestRows(journals, {
+    id: ['uuid', (j) => j.id],
+    transaction_id: ['uuid', (j) => j.transactionId],
+    memo: ['text', (j) => j.memo],
+    created_at: ['timestamptz', (j) => j.now],
+  });
+  const entries = journals.flatMap((j) => j.entries.map((e) => ({ journal: j.id, ...e })));
+  const entryRows = unnestRows(entries, {
+    journal_id: ['uuid', (e) => e.journal],
+    account_id: ['text', (e) => e.account],
+    amount_paise: ['bigint', (e) => e.amount],
+  });
   return [
     sql`journal as (insert into ledger_journal (id, transaction_id, memo, created_at)
-      values ${sql.join(journalRows)})`,
+      select * from ${journalRows})`,
     sql`entries as (insert into ledger_entry (journal_id, account_id, amount_paise)
-      values ${sql.join(entryRows)})`,
+      select * from ${entryRows})`,
   ];
 }
 
@@ -111,12 +118,16 @@ function balanceMoves(
   now: Date,
 ): RawBuilder<unknown>[] {
   const ids = sums.map(([id]) => id).sort();
-  const values = sums.map(([id, amount]) => sql`(${id}, ${amount.toString()}::bigint)`);
+  const values = unnestRows(sums, {
+    id: ['text', ([id]) => id],
+    amount: ['bigint', ([, amount]) => amount],
+  });
   return [
-    sql`locked as (select id from ledger_account where id in (${sql.join(ids)}) order by id for update)`,
+    sql`locked as (select id from ledger_account where id = any(${ids}::text[]) order by id
+      for update)`,
     sql`moved as (update ledger_account a set balance_paise = a.balance_paise + v.amount,
         updated_at = ${now}
-      from (values ${sql.join(values)}) as v (id, amount)
+      from ${values}
       where a.id = v.id and (select count(*) from locked) > 0
       returning a.id, a.balance_paise)`,
   ];
@@ -131,15 +142,17 @@ function feeEndWrite(
   moved: boolean,
   now: Date,
 ): RawBuilder<unknown> {
-  const rows = feeEnds.map(
-    ([id, end]) => sql`(${id}::uuid, ${end.status}::text, ${end.account}::text)`,
-  );
+  const rows = unnestRows(feeEnds, {
+    id: ['uuid', ([id]) => id],
+    status: ['text', ([, end]) => end.status],
+    account: ['text', ([, end]) => end.account],
+  });
   const before = sql`(select balance_paise from ledger_account where id = v.account)`;
   const after = moved
     ? sql`coalesce((select balance_paise from moved where id = v.account), ${before}, 0)`
     : sql`coalesce(${before}, 0)`;
   return sql`fees as (update funds_transaction f set status = v.status,
       balance_after_paise = ${after}, updated_at = ${now}
-    from (values ${sql.join(rows)}) as v (id, status, account)
+    from ${rows}
     where f.id = v.id)`;
 }

@@ -138,7 +138,7 @@ async function openPositionRows(
     select p.user_id, p.symbol, p.size_lots, p.entry_price, p.leverage, p.realised_paise,
       a.balance_paise as margin, p.stop_loss, p.take_profit, p.opened_at, p.updated_at
     from trading_position p left join ledger_account a on a.id = 'margin:' || p.id::text
-    where p.user_id in (${sql.join(userIds.map((id) => sql`${id}`))}) and p.size_lots <> 0
+    where p.user_id = any(${userIds}::uuid[]) and p.size_lots <> 0
     order by p.user_id, p.symbol`.execute(db);
   return rows;
 }

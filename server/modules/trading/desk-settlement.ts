@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import type { Db } from '../../db/index.ts';
@@ -112,9 +111,16 @@ export class DeskSettlement {
             units.lotSize,
           );
           order.filled_notional += coins * price;
-          this.#options.tx.fills.push(
-            sql`(${id}, ${order.user_id}, ${event.symbol}, ${order.side}, ${price}, ${coins}, ${role}, ${now})`,
-          );
+          this.#options.tx.fills.push({
+            orderId: id,
+            userId: order.user_id,
+            symbol: event.symbol,
+            side: order.side,
+            price,
+            size: coins,
+            role,
+            at: now,
+          });
           this.#options.tx.notices.push(
             noticeOf('fill', order.user_id, orderOf(order), coins, price, now, units),
           );

@@ -1,6 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import { BatchHolds } from './batch-holds.ts';
 import { BatchLedger } from './batch-ledger.ts';
 import type { DeskJob } from './desk-queue.ts';
@@ -10,6 +11,18 @@ import { PendingOrderWrites } from './order-writes.ts';
 import type { DatabaseJournal } from './persistent-journal.ts';
 import { PendingPositionWrites } from './position-writes.ts';
 import { type ReturningWrite, writeTogether } from './write-together.ts';
+
+/** A fill of the transaction in progress (a trading_fill row to be). */
+export interface PendingFill {
+  readonly orderId: number;
+  readonly userId: string;
+  readonly symbol: string;
+  readonly side: string;
+  readonly price: number;
+  readonly size: number;
+  readonly role: 'taker' | 'maker';
+  readonly at: Date;
+}
 
 /** What a committed transaction did, told after its commit. */
 export interface Committed {
@@ -38,7 +51,7 @@ export interface DeskTransactionsOptions {
  */
 export class DeskTransactions {
   /** The fills of the transaction in progress, written at its end in one insert. */
-  readonly fills: RawBuilder<unknown>[] = [];
+  readonly fills: PendingFill[] = [];
   /** What the transaction in progress did to traders' orders (told after the commit). */
   readonly notices: DeskNotice[] = [];
   /** The engine's events of the transaction in progress (told after the commit). */
@@ -154,8 +167,18 @@ export class DeskTransactions {
     ];
     const fills = this.fills.splice(0);
     if (fills.length > 0) {
+      const rows = unnestRows(fills, {
+        order_id: ['bigint', (f) => f.orderId],
+        user_id: ['uuid', (f) => f.userId],
+        symbol: ['text', (f) => f.symbol],
+        side: ['text', (f) => f.side],
+        price: ['double precision', (f) => f.price],
+        size: ['double precision', (f) => f.size],
+        role: ['text', (f) => f.role],
+        created_at: ['timestamptz', (f) => f.at],
+      });
       writes.push(sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
-          created_at) values ${sql.join(fills)}`);
+          created_at) select * from ${rows}`);
     }
     const notices = this.notices.length > 0 ? this.#options.noticeWrite?.(this.notices) : undefined;
     await writeTogether(trx, writes, notices);

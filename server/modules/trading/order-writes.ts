@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import type { OrderRow } from './fill-ledger.ts';
 import { writeTogether } from './write-together.ts';
 
@@ -51,32 +52,50 @@ export class PendingOrderWrites {
     this.clear();
     const writes: RawBuilder<unknown>[] = [];
     if (created.length > 0) {
-      const rows = created.map(
-        (o) => sql`(${o.id}::bigint, ${o.user_id}::uuid, ${o.client_order_id}, ${o.symbol},
-          ${o.side}, ${o.type}, ${o.time_in_force}, ${o.price}::double precision,
-          ${o.size}::double precision, ${o.filled}::double precision,
-          ${o.filled_notional}::double precision, ${o.leverage}::integer, ${o.reduce_only},
-          ${o.status}, ${o.reason}, ${o.transaction_id}::uuid, ${o.stop_loss}::double precision,
-          ${o.take_profit}::double precision, ${o.triggers_applied}, ${o.origin ?? 'trader'},
-          ${o.created_at}::timestamptz, ${o.updated_at}::timestamptz)`,
-      );
+      const rows = unnestRows(created, {
+        id: ['bigint', (o) => o.id],
+        user_id: ['uuid', (o) => o.user_id],
+        client_order_id: ['text', (o) => o.client_order_id],
+        symbol: ['text', (o) => o.symbol],
+        side: ['text', (o) => o.side],
+        type: ['text', (o) => o.type],
+        time_in_force: ['text', (o) => o.time_in_force],
+        price: ['double precision', (o) => o.price],
+        size: ['double precision', (o) => o.size],
+        filled: ['double precision', (o) => o.filled],
+        filled_notional: ['double precision', (o) => o.filled_notional],
+        leverage: ['integer', (o) => o.leverage],
+        reduce_only: ['boolean', (o) => o.reduce_only],
+        status: ['text', (o) => o.status],
+        reason: ['text', (o) => o.reason],
+        transaction_id: ['uuid', (o) => o.transaction_id],
+        stop_loss: ['double precision', (o) => o.stop_loss],
+        take_profit: ['double precision', (o) => o.take_profit],
+        triggers_applied: ['boolean', (o) => o.triggers_applied],
+        origin: ['text', (o) => o.origin ?? 'trader'],
+        created_at: ['timestamptz', (o) => o.created_at],
+        updated_at: ['timestamptz', (o) => o.updated_at],
+      });
       writes.push(sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
           time_in_force, price, size, filled, filled_notional, leverage, reduce_only, status,
           reason, transaction_id, stop_loss, take_profit, triggers_applied, origin, created_at,
           updated_at)
-        values ${sql.join(rows)}`);
+        select * from ${rows}`);
     }
     if (changed.length > 0) {
-      const rows = changed.map(
-        (o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.reason}::text,
-          ${o.filled}::double precision, ${o.filled_notional}::double precision,
-          ${(o as DeskOrderRow).triggers_applied === true}::boolean, ${o.updated_at}::timestamptz)`,
-      );
+      const rows = unnestRows(changed, {
+        id: ['bigint', (o) => o.id],
+        status: ['text', (o) => o.status],
+        reason: ['text', (o) => o.reason],
+        filled: ['double precision', (o) => o.filled],
+        filled_notional: ['double precision', (o) => o.filled_notional],
+        triggers_applied: ['boolean', (o) => (o as DeskOrderRow).triggers_applied === true],
+        updated_at: ['timestamptz', (o) => o.updated_at],
+      });
       writes.push(sql`update trading_order o set status = v.status, reason = v.reason,
           filled = v.filled, filled_notional = v.filled_notional,
           triggers_applied = v.triggers_applied, updated_at = v.updated_at
-        from (values ${sql.join(rows)}) as v (id, status, reason, filled, filled_notional,
-          triggers_applied, updated_at)
+        from ${rows}
         where o.id = v.id`);
     }
     return writes;

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import type { EngineCommand } from './engine/commands.ts';
 import type { Journal, JournalEntry } from './engine/journal.ts';
 
@@ -25,8 +26,15 @@ export class DatabaseJournal implements Journal {
   writes(now: Date): RawBuilder<unknown>[] {
     const entries = this.#pending.splice(0);
     if (entries.length === 0) return [];
-    const rows = entries.map((e) => sql`(${e.seq}, ${JSON.stringify(e.command)}::jsonb, ${now})`);
-    return [sql`insert into trading_journal (seq, command, created_at) values ${sql.join(rows)}`];
+    const rows = unnestRows(entries, {
+      seq: ['bigint', (e) => e.seq],
+      command: ['jsonb', (e) => JSON.stringify(e.command)],
+    });
+    return [
+      sql`insert into trading_journal (seq, command, created_at)
+        select v.seq, v.command, ${now}::timestamptz
+        from ${rows}`,
+    ];
   }
 
   /** Every entry written so far, oldest first; sets the sequence to go on after them. */

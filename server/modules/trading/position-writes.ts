@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { unnestRows } from '../../db/unnest.ts';
 import type { PositionRow } from './fill-ledger.ts';
 import type { DeskOrderRow } from './order-writes.ts';
 import { writeTogether } from './write-together.ts';
@@ -59,19 +60,23 @@ export class PendingPositionWrites {
     const rows = [...this.#rows.values()];
     this.clear();
     if (rows.length === 0) return [];
-    const values = rows.map(
-      (p) => sql`(${p.id}::uuid, ${p.size_lots}::bigint, ${p.entry_price}::double precision,
-        ${p.leverage}::integer, ${p.realised_paise.toString()}::bigint, ${p.opened_sign}::smallint,
-        ${p.opened_at}::timestamptz, ${p.stop_loss}::double precision,
-        ${p.take_profit}::double precision)`,
-    );
+    const values = unnestRows(rows, {
+      id: ['uuid', (p) => p.id],
+      size_lots: ['bigint', (p) => p.size_lots],
+      entry_price: ['double precision', (p) => p.entry_price],
+      leverage: ['integer', (p) => p.leverage],
+      realised_paise: ['bigint', (p) => p.realised_paise],
+      opened_sign: ['smallint', (p) => p.opened_sign],
+      opened_at: ['timestamptz', (p) => p.opened_at],
+      stop_loss: ['double precision', (p) => p.stop_loss],
+      take_profit: ['double precision', (p) => p.take_profit],
+    });
     return [
       sql`update trading_position p set size_lots = v.size_lots, entry_price = v.entry_price,
         leverage = v.leverage, realised_paise = v.realised_paise, opened_sign = v.opened_sign,
         opened_at = v.opened_at, stop_loss = v.stop_loss, take_profit = v.take_profit,
         updated_at = ${now}
-      from (values ${sql.join(values)}) as v (id, size_lots, entry_price, leverage, realised_paise,
-        opened_sign, opened_at, stop_loss, take_profit)
+      from ${values}
       where p.id = v.id`,
     ];
   }

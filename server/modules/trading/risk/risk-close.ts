@@ -136,21 +136,33 @@ const HEADLINE: Record<RiskOrigin, string> = {
   liquidation: 'Position liquidated',
 };
 
+/** Formatters by decimals: making an Intl.NumberFormat costs far more than formatting with one. */
+const usdFormats = new Map<number, Intl.NumberFormat>();
+
 /** A USD price with the instrument's decimals and thousands separators: 94,210.50. */
 export const priceText = (price: number, units: Pick<InstrumentUnits, 'tickSize'>): string => {
   const decimals = Math.max(0, -Math.floor(Math.log10(units.tickSize) + 1e-9));
-  return price.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  let format = usdFormats.get(decimals);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    usdFormats.set(decimals, format);
+  }
+  return format.format(price);
 };
 
+let rupeeFormat: Intl.NumberFormat | undefined;
+
 /** Rupees with Indian grouping and 2 decimals: 1,23,456.70. */
-export const rupees = (paise: bigint): string =>
-  (Number(paise) / 100).toLocaleString('en-IN', {
+export const rupees = (paise: bigint): string => {
+  rupeeFormat ??= new Intl.NumberFormat('en-IN', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  return rupeeFormat.format(Number(paise) / 100);
+};
 
 function riskMessage(
   origin: RiskOrigin,

@@ -7,6 +7,7 @@ import {
 } from '../../../../src/contracts/trading-streams.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/index.ts';
+import { unnestRows } from '../../../db/unnest.ts';
 import type { DeskNotice } from '../notices.ts';
 import { type ReturningWrite, writeTogether } from '../write-together.ts';
 
@@ -67,16 +68,24 @@ export class OrderNotices {
 
   /** The statement that writes these notices, which keeps the ids it gives them (`record`). */
   writeOf(notices: readonly DeskNotice[]): ReturningWrite<{ id: string | number }> {
-    const rows = notices.map(
-      (n) => sql`(${n.userId}, ${n.kind}, ${n.orderId}, ${n.symbol}, ${n.side}, ${n.price},
-        ${n.size}, ${this.#lotOf(n.symbol)}, ${n.message}, ${n.at})`,
-    );
+    const rows = unnestRows(notices, {
+      user_id: ['uuid', (n) => n.userId],
+      kind: ['text', (n) => n.kind],
+      order_id: ['text', (n) => n.orderId],
+      symbol: ['text', (n) => n.symbol],
+      side: ['text', (n) => n.side],
+      price: ['double precision', (n) => n.price],
+      size: ['double precision', (n) => n.size],
+      lot: ['double precision', (n) => this.#lotOf(n.symbol)],
+      message: ['text', (n) => n.message],
+      created_at: ['timestamptz', (n) => n.at],
+    });
     return {
       statement: sql<{ id: string | number }>`insert into trading_notice
           (user_id, kind, order_id, symbol, side, price, size, lot, message, created_at)
-        values ${sql.join(rows)} returning id`,
+        select * from ${rows} returning id`,
       written: (ids) => {
-        // Rows of one multi-row insert get their identities in the order of the VALUES list.
+        // Rows of one multi-row insert get their identities in the order of the unnested rows.
         const sorted = ids
           .map((row) => BigInt(row.id))
           .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
