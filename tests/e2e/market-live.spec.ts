@@ -148,6 +148,26 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('market-empty')).toBeVisible();
   });
 
+  test('each futures row holds its contract, name and Trade button inside its own height', async ({
+    page,
+  }) => {
+    await page.goto('/futures');
+    await expect(page.getByTestId('futures-count')).toHaveText('121 of 121 contracts', LOAD);
+    await expect(page.getByTestId('futures-row').first()).toBeVisible();
+    const spills = await page.getByTestId('futures-row').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const box = row.getBoundingClientRect();
+        return [...row.children].flatMap((cell) => {
+          const { top, bottom, height } = cell.getBoundingClientRect();
+          return height > 0 && (top < box.top - 0.5 || bottom > box.bottom + 0.5)
+            ? [`${row.getAttribute('data-symbol')}: ${height} px in a ${box.height} px row`]
+            : [];
+        });
+      }),
+    );
+    expect(spills).toEqual([]);
+  });
+
   test('the chart draws candles and its last candle moves', async ({ page }) => {
     await page.goto('/futureCharts');
     const chart = page.getByTestId('candle-chart');

@@ -17,6 +17,11 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
 }) => {
   await fundedTraderOnPositions(page, request, 'positions');
   await expect(page.getByRole('link', { name: 'Browse the markets' })).toBeVisible();
+  // No P&L yet: the total is in the figures' own colour, neither green nor red.
+  const neutral = await page
+    .getByTestId('total-invested')
+    .evaluate((element) => getComputedStyle(element).color);
+  await expect(page.getByTestId('total-pnl')).toHaveCSS('color', neutral);
   const toasts = await recordToasts(page);
 
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });

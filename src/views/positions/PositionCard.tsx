@@ -5,6 +5,7 @@ import { formatRupeesIn } from '../../domain/money/display.ts';
 import type { LivePosition } from '../../domain/trading/position-update.ts';
 import { button } from '../ui/button.css.ts';
 import { formatPercent, formatPrice, timeToExpiry } from './format.ts';
+import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
 
 interface Props {
@@ -44,7 +45,6 @@ export function PositionCard({
   onTicket,
 }: Props) {
   const id = useId();
-  const pnlClass = position.unrealisedPnl >= 0 ? css.positive : css.negative;
   const atRisk = (position.marginRatio ?? 0) > positionRisk.atRiskMarginRatio;
   const same = position.side === 'long' ? 'BUY' : 'SELL';
   const opposite = position.side === 'long' ? 'SELL' : 'BUY';
@@ -81,7 +81,7 @@ export function PositionCard({
         <Stat label="Entry">{formatPrice(position.entryPrice)}</Stat>
         <Stat label="Mark">{formatPrice(position.markPrice)}</Stat>
         <Stat label="Unrealised P&L">
-          <span className={pnlClass} data-testid="position-pnl">
+          <span className={pnlClass(position.unrealisedPnl)} data-testid="position-pnl">
             {formatRupeesIn(position.unrealisedPnl, currency)} (
             {formatPercent(position.unrealisedPnl, position.margin)})
           </span>

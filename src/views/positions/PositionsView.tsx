@@ -8,6 +8,7 @@ import * as page from '../ui/page.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { openTicket } from './open-ticket.ts';
 import { PositionCard } from './PositionCard.tsx';
+import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
 import { usePositionCommands, usePositions } from './use-positions.ts';
 
@@ -23,7 +24,6 @@ export function PositionsView({ userId }: { userId: string }) {
   const [ticketMissing, setTicketMissing] = useState(false);
   const stale = live.phase === 'stale' || (live.phase === 'live' && !live.streamOpen);
   const busy = commands.state !== 'ready';
-  const pnlClass = live.totalPNL >= 0 ? css.positive : css.negative;
   const symbols = live.positions.map((p) => p.symbol);
   return (
     <section className={css.page} aria-labelledby="page-title" aria-busy={live.phase === 'waiting'}>
@@ -53,13 +53,15 @@ export function PositionsView({ userId }: { userId: string }) {
       <div className={css.totals}>
         <div className={css.total}>
           <span className={css.label}>Total unrealised P&L</span>
-          <span className={`${css.value} ${pnlClass}`} data-testid="total-pnl">
+          <span className={`${css.value} ${pnlClass(live.totalPNL)}`} data-testid="total-pnl">
             {formatRupeesIn(live.totalPNL, currency)}
           </span>
         </div>
         <div className={css.total}>
           <span className={css.label}>Total invested</span>
-          <span className={css.value}>{formatRupeesIn(live.totalInvested, currency)}</span>
+          <span className={css.value} data-testid="total-invested">
+            {formatRupeesIn(live.totalInvested, currency)}
+          </span>
         </div>
         <div className={css.total}>
           <span className={css.label}>Open positions</span>

@@ -257,6 +257,12 @@ export const headRow = style({
 export const cell = style({ padding: `${space.sm} ${space.xs}`, textAlign: 'right' });
 export const cellStart = style({ padding: `${space.sm} ${space.xs}`, textAlign: 'left' });
 
+// A futures row has a fixed height (the list is virtual): its cells are centred in it, without
+// padding above and below that would make the two-line contract cell taller than the row.
+globalStyle(`tbody > ${futuresRow} > ${cell}, tbody > ${futuresRow} > ${cellStart}`, {
+  paddingBlock: 0,
+});
+
 export const sortButton = style({
   all: 'unset',
   cursor: 'pointer',
@@ -414,7 +420,7 @@ export const tradeChip = style({
   cursor: 'pointer',
   flexShrink: 0,
   padding: `0 ${space.sm}`,
-  lineHeight: '22px',
+  lineHeight: '20px',
   borderRadius: radius.pill,
   border: `1px solid ${vars.color.accent}`,
   color: vars.color.accent,

@@ -20,7 +20,8 @@ import * as css from '../market.css.ts';
 import { useMarketLinks } from '../market-links.ts';
 
 const FUTURES = { category: 'futures' } as const;
-const ROW_HEIGHT = 44;
+/** Fits the contract cell: the symbol with its Trade button above the name. */
+const ROW_HEIGHT = 52;
 /** Live columns re-sort at most this often, so rows do not jump on every tick. */
 const RESORT_MS = 2_000;
 
