@@ -12,27 +12,21 @@ import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { UNDERLYINGS } from '../market/sim/catalogue.ts';
+import { DeskEngine } from './desk-engine.ts';
 import { DeskMemory } from './desk-memory.ts';
 import { DeskOptionBooks } from './desk-options.ts';
 import { DeskPlacement } from './desk-placement.ts';
 import { DeskPositions } from './desk-positions.ts';
 import { DeskQueue } from './desk-queue.ts';
+import { rebuildEngine } from './desk-rebuild.ts';
 import { DeskSettlement, MARKET_MAKER } from './desk-settlement.ts';
 import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
-import { MatchingEngine } from './engine/matching-engine.ts';
 import type { OrderRow } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
-import {
-  innerQuoteTicks,
-  ladderParams,
-  quoteLadder,
-  requoteCommands,
-  restingQuotes,
-} from './market-maker/quote-ladder.ts';
+import { type QuoteSource, requoteBook } from './market-maker/requote-book.ts';
 import type { DeskNotice } from './notices.ts';
 import type { OptionMarket, OptionQuote } from './options/option-market.ts';
-import { optionUnitsOf } from './options/option-units.ts';
 import { orderOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { setPositionTriggers } from './risk/position-triggers.ts';
@@ -81,10 +75,7 @@ export class TradingDesk {
   readonly #options: OptionMarket | undefined;
   readonly #onEvents: DeskOptions['onEvents'];
   readonly #units = new Map<string, InstrumentUnits>();
-  readonly #journal = new DatabaseJournal();
-  readonly #log = new EventLog();
-  #engine = new MatchingEngine(this.#journal, this.#log);
-  #nextOrderId = 1;
+  readonly #engines = new DeskEngine(new DatabaseJournal(), new EventLog());
   readonly #tx: DeskTransactions;
   readonly #queue = new DeskQueue((jobs) => this.#tx.runBatch(jobs), MAX_BATCH);
   readonly #positions: DeskPositions;
@@ -112,7 +103,7 @@ export class TradingDesk {
     this.#tx = new DeskTransactions({
       db: this.#db,
       clock: this.#clock,
-      journal: this.#journal,
+      journal: this.#engines.journal,
       ...(options.noticeWrite === undefined ? {} : { noticeWrite: options.noticeWrite }),
       rebuild: () => this.#rebuild(),
       committed: (done) => this.#committed(done),
@@ -125,7 +116,7 @@ export class TradingDesk {
       riskBook: this.riskBook,
     });
     this.#settlement = new DeskSettlement({
-      log: this.#log,
+      log: this.#engines.log,
       tx: this.#tx,
       memory: this.#memory,
       units: this.#units,
@@ -136,7 +127,7 @@ export class TradingDesk {
       clock: this.#clock,
       chains: this.#options,
       units: this.#units,
-      engine: () => this.#engine,
+      engine: () => this.#engines.current,
       tx: this.#tx,
       memory: this.#memory,
       settlement: this.#settlement,
@@ -145,12 +136,12 @@ export class TradingDesk {
       tx: this.#tx,
       memory: this.#memory,
       settlement: this.#settlement,
-      engine: () => this.#engine,
+      engine: () => this.#engines.current,
       units: (symbol) => this.units(symbol),
       mark: (symbol) => this.#mark(symbol),
       optionQuote: (symbol) => this.#options?.quote(symbol),
       requote: (symbol) => this.#requote(symbol),
-      nextOrderId: () => this.#nextOrderId++,
+      nextOrderId: () => this.#engines.nextOrderId(),
     });
     for (const underlying of UNDERLYINGS) {
       const units = perpetualUnits(underlying);
@@ -313,7 +304,7 @@ export class TradingDesk {
           orderId: Number(orderId),
           owner: userId,
         } as const;
-        if (!this.#engine.execute(command))
+        if (!this.#engines.current.execute(command))
           throw new Error(`open order ${orderId} is not in its book`);
         const touched = await this.#settlement.settle(trx, now);
         return orderOf(touched.get(orderId) as OrderRow);
@@ -329,7 +320,7 @@ export class TradingDesk {
           symbol === undefined
             ? ({ type: 'cancelAll', owner: userId } as const)
             : ({ type: 'cancelAll', owner: userId, symbol } as const);
-        this.#engine.execute(command);
+        this.#engines.current.execute(command);
         const touched = await this.#settlement.settle(trx, now);
         return [...touched.values()].map(orderOf);
       }),
@@ -358,7 +349,7 @@ export class TradingDesk {
   ): OrderBookResponse | undefined {
     const units = this.#units.get(symbol);
     if (units === undefined) return undefined;
-    const book = this.#engine.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
+    const book = this.#engines.current.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
     const side = (levels: { price: number; size: number }[]) =>
       levels.map((l) => ({
         price: fromUnits(l.price, units.tickSize),
@@ -373,56 +364,18 @@ export class TradingDesk {
 
   /** The market maker's cancel and replace of one book from the simulator's latest bid and ask. */
   #requote(symbol: string): void {
-    const entry = this.#quoteOf(symbol);
+    const source = this.#quoteOf(symbol);
     const units = this.#units.get(symbol);
-    const book = this.#engine.book(symbol);
-    if (entry === undefined || units === undefined || book === undefined) return;
-    const inner = innerQuoteTicks(entry.bid, entry.ask, units.tickSize);
-    // A far out-of-the-money option marks at 0: its ladder is sized at its ask.
-    const sizing = entry.price > 0 ? entry.price : entry.ask;
-    const wanted = quoteLadder(inner, ladderParams(inner, sizing, units.lotSize));
-    const commands = requoteCommands(
-      symbol,
-      MARKET_MAKER,
-      restingQuotes(book.view(), MARKET_MAKER),
-      wanted,
-      () => this.#nextOrderId++,
+    if (source === undefined || units === undefined) return;
+    requoteBook(this.#engines.current, units, source, MARKET_MAKER, () =>
+      this.#engines.nextOrderId(),
     );
-    for (const command of commands) this.#engine.execute(command);
   }
 
-  /** A fresh engine with a book per perpetual, then every journaled command replayed into it. */
+  /** A fresh engine from the journal (as at a restart), and the open orders and holds reread. */
   async #rebuild(): Promise<void> {
-    this.#log.drain();
-    const engine = new MatchingEngine(this.#journal, this.#log);
-    this.#journal.recording = false;
-    for (const [symbol, units] of this.#units) {
-      if (units.kind === 'perpetual') engine.execute({ type: 'list', symbol });
-    }
-    this.#journal.recording = true;
-    const entries = await this.#journal.load(this.#db);
-    // Option books are listed and delisted by journaled commands, so the replay brings back
-    // exactly the books that are live, delisted ones included, with their orders.
-    engine.replay(entries);
-    this.#log.drain();
-    this.#engine = engine;
-    for (const [symbol, units] of this.#units) {
-      if (units.kind === 'option') this.#units.delete(symbol);
-    }
-    for (const symbol of engine.symbols()) {
-      if (this.#units.has(symbol)) continue;
-      const units = optionUnitsOf(symbol);
-      if (units === undefined) throw new Error(`the journal lists an unknown book ${symbol}`);
-      this.#units.set(symbol, units);
-    }
-    let last = 0;
-    for (const { command } of entries) {
-      if (command.type === 'place' && command.orderId > last) last = command.orderId;
-    }
+    await rebuildEngine(this.#db, this.#engines, this.#units);
     await this.#memory.reload(this.#db);
-    const { rows } = await sql<{ id: string | number | null }>`
-      select max(id) as id from trading_order`.execute(this.#db);
-    this.#nextOrderId = Math.max(last, Number(rows[0]?.id ?? 0)) + 1;
   }
 
   /**
@@ -470,7 +423,7 @@ export class TradingDesk {
   }
 
   /** The bid, ask and mark the market maker quotes a book from: the simulator's or the chain's. */
-  #quoteOf(symbol: string): { bid: number; ask: number; price: number } | undefined {
+  #quoteOf(symbol: string): QuoteSource | undefined {
     if (this.#units.get(symbol)?.kind !== 'option') return this.#marketEntry(symbol);
     const quote = this.#options?.quote(symbol);
     return quote === undefined ? undefined : { bid: quote.bid, ask: quote.ask, price: quote.mark };

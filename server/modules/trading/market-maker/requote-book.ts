@@ -1,0 +1,39 @@
+import type { InstrumentUnits } from '../../../../src/domain/instruments/tick-size.ts';
+import type { MatchingEngine } from '../engine/matching-engine.ts';
+import {
+  innerQuoteTicks,
+  ladderParams,
+  quoteLadder,
+  requoteCommands,
+  restingQuotes,
+} from './quote-ladder.ts';
+
+/** The bid, ask and mark a book is quoted from. */
+export interface QuoteSource {
+  readonly bid: number;
+  readonly ask: number;
+  readonly price: number;
+}
+
+/**
+ * The market maker (`owner`) cancels and replaces its ladder on one book from `source`, as engine
+ * commands; quotes still wanted keep their place in the queue.
+ */
+export function requoteBook(
+  engine: MatchingEngine,
+  units: InstrumentUnits,
+  source: QuoteSource,
+  owner: string,
+  nextOrderId: () => number,
+): void {
+  const book = engine.book(units.symbol);
+  if (book === undefined) return;
+  const inner = innerQuoteTicks(source.bid, source.ask, units.tickSize);
+  // A far out-of-the-money option marks at 0: its ladder is sized at its ask.
+  const sizing = source.price > 0 ? source.price : source.ask;
+  const wanted = quoteLadder(inner, ladderParams(inner, sizing, units.lotSize));
+  const resting = restingQuotes(book.view(), owner);
+  for (const command of requoteCommands(units.symbol, owner, resting, wanted, nextOrderId)) {
+    engine.execute(command);
+  }
+}
