@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config, LogLevel } from './config.ts';
 import type { Database } from './db/index.ts';
 import { defaultGates } from './gates.ts';
+import { closeConnectionsOnceAnswered } from './http/close-answered-connections.ts';
 import { handleError } from './http/errors.ts';
 import { readInlineHashes } from './http/inline-hashes.ts';
 import { redactingLogger } from './http/log-redaction.ts';
@@ -88,6 +89,7 @@ export function buildApp({
   app.decorate('gates', defaultGates());
   app.decorate('mailer', createMailer({ config, db: database.db, clock, log: app.log }));
   app.setErrorHandler(handleError);
+  closeConnectionsOnceAnswered(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../../clock.ts';
 import { type Env, loadConfig } from '../../config.ts';
+import { closeConnectionsOnceAnswered } from '../../http/close-answered-connections.ts';
 import { handleError } from '../../http/errors.ts';
 import { redactingLogger } from '../../http/log-redaction.ts';
 import { type MarketModuleOptions, marketModule } from './index.ts';
@@ -22,6 +23,7 @@ export async function buildMarketApp(
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.setErrorHandler(handleError);
+  closeConnectionsOnceAnswered(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(marketModule, options);
   return app;
