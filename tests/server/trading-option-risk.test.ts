@@ -161,7 +161,7 @@ describe('short options in the risk monitor', () => {
     );
     expect(told[1]).toMatchObject({ side: 'BUY', size: 0.01 });
     expect(told[1]?.message).toMatch(
-      new RegExp(`^Position liquidated: bought 0.01 ${callNow.name} at [\\d,]+`),
+      new RegExp(`^Position liquidated: bought 0.01 ${callNow.name} at \\$[\\d,]+`),
     );
     const fills = noticesOf(who, ['fill']).filter(
       (n) => n.symbol === callNow.name && n.side === 'BUY',
@@ -236,7 +236,7 @@ describe('settlement at expiry', () => {
     await expect.poll(() => noticesOf(writer, ['settlement']).length, { timeout: 10_000 }).toBe(1);
     const price = Math.round(spot() * 100) / 100;
     const value = usdToInrPaise(0.01 * (price - itm.strike));
-    const priceText = price.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const priceText = `$${price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const rupeesText = (value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
     expect(noticesOf(buyer, ['settlement'])).toMatchObject([
       {

@@ -82,7 +82,7 @@ describe('the risk monitor', () => {
     await monitor.evaluate(['AUSDT-PERP']);
     expect(told.map((n) => [n.kind, n.side, n.price])).toEqual([['margin-alert', 'BUY', 99.76]]);
     expect(told[0]?.message).toMatch(
-      /^Margin alert: your AUSDT-PERP long is at a margin ratio of 96% \(mark 99\.76\)/,
+      /^Margin alert: your AUSDT-PERP long is at a margin ratio of 96% \(mark \$99\.76\)/,
     );
     marks['AUSDT-PERP'] = 99.8; // 0.84: still above the re-arming level
     await monitor.evaluate(['AUSDT-PERP']);

@@ -134,10 +134,10 @@ describe('liquidation', () => {
     const told = noticesOf(who, ['margin-alert', 'liquidation']);
     expect(told.map((n) => n.kind)).toEqual(['margin-alert', 'liquidation']);
     expect(told[0]?.message).toMatch(
-      /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark [\d,.]+\)/,
+      /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark \$[\d,.]+\)/,
     );
     const { bid } = quote('BTCUSDT-PERP');
-    const bidText = bid.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const bidText = `$${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(told[1]).toMatchObject({ side: 'SELL', size: 0.01, price: bid });
     expect(told[1]?.message).toContain(`Position liquidated: sold 0.01 BTCUSDT-PERP at ${bidText}`);
     expect(await positions(who)).toEqual([]);
@@ -212,7 +212,7 @@ describe('stop-loss and take-profit', () => {
     const { bid } = quote('ETHUSDT-PERP');
     expect(trigger).toMatchObject({ side: 'SELL', size: 0.1, price: bid });
     expect(trigger?.message).toBe(
-      `Stop-loss triggered: sold 0.1 ETHUSDT-PERP at ${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      `Stop-loss triggered: sold 0.1 ETHUSDT-PERP at $${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
     expect(noticesOf(who, ['liquidation', 'margin-alert'])).toEqual([]);
     expect(await ledgerSum()).toBe(0n);
@@ -238,7 +238,7 @@ describe('stop-loss and take-profit', () => {
     const [trigger] = noticesOf(who, ['trigger']);
     expect(trigger).toMatchObject({ side: 'BUY', size: 2 });
     expect(trigger?.message).toMatch(
-      /^Take-profit triggered: bought 2 SOLUSDT-PERP at [\d,]+\.\d{2}$/,
+      /^Take-profit triggered: bought 2 SOLUSDT-PERP at \$[\d,]+\.\d{2}$/,
     );
     // The margin came back with a gain on top (less the closing fee).
     expect((await funds(who)).availableFunds).toBeGreaterThan(

@@ -102,7 +102,7 @@ describe('/stream/user?category=order', () => {
     });
     // The price as a trader reads it: grouped, to the cent ('at 95,012.50').
     const said = String((fill.payload as { message: unknown }).message);
-    const shown = /^Bought 0\.001 BTCUSDT-PERP at (\d{1,3}(?:,\d{3})+\.\d{2})$/.exec(said)?.[1];
+    const shown = /^Bought 0\.001 BTCUSDT-PERP at \$(\d{1,3}(?:,\d{3})+\.\d{2})$/.exec(said)?.[1];
     expect(shown, said).toBeDefined();
     expect(Number(shown?.replaceAll(',', ''))).toBe(bought.averagePrice);
     expect(

@@ -139,7 +139,7 @@ const HEADLINE: Record<RiskOrigin, string> = {
 /** Formatters by decimals: making an Intl.NumberFormat costs far more than formatting with one. */
 const usdFormats = new Map<number, Intl.NumberFormat>();
 
-/** A USD price with the instrument's decimals and thousands separators: 94,210.50. */
+/** A USD price with the instrument's decimals, thousands separators and its sign: $94,210.50. */
 export const priceText = (price: number, units: Pick<InstrumentUnits, 'tickSize'>): string => {
   const decimals = Math.max(0, -Math.floor(Math.log10(units.tickSize) + 1e-9));
   let format = usdFormats.get(decimals);
@@ -150,7 +150,7 @@ export const priceText = (price: number, units: Pick<InstrumentUnits, 'tickSize'
     });
     usdFormats.set(decimals, format);
   }
-  return format.format(price);
+  return `$${format.format(price)}`;
 };
 
 let rupeeFormat: Intl.NumberFormat | undefined;
