@@ -46,6 +46,15 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(page.getByText('Welcome to Derivo!')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A partial close off the lot step is refused, and the page says so, not that it was sent.
+  await card.getByLabel('Size to close').fill('0.0005');
+  await card.getByRole('button', { name: 'Close part' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `Close of ${BTC} rejected: Size 0.0005 is not a multiple of the step 0.001 BTC`,
+  );
+  await expect(page.getByText('Close order sent.')).toHaveCount(0);
+  await expect(card).toContainText('0.01');
+
   await card.getByRole('button', { name: 'Market close' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have no open positions.')).toBeVisible();
@@ -67,16 +76,18 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No open orders.', { exact: false })).toBeVisible();
 
-  // The history keeps all three orders, the executed ones with their contract notes.
+  // The history keeps all four orders (the refused close too), the executed ones with their
+  // contract notes.
   await page.getByRole('tab', { name: 'Order history' }).click();
-  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(3);
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(4);
+  await expect(page.getByRole('row').filter({ hasText: 'Rejected' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Contract note' })).toHaveCount(2);
 
   // Filters ask the server, so they reach past the page shown.
   const filtered = page.waitForRequest((request) => request.url().includes('side=SELL'));
   await page.getByLabel('Side').selectOption('SELL');
   await filtered;
-  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(2);
   await page.getByLabel('Side').selectOption('');
   await page.getByLabel('Status').selectOption('cancelled');
   await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);

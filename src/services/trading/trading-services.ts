@@ -135,14 +135,25 @@ export const provideOrders = (api: TradingApi, notices: NoticeSource) =>
     },
   });
 
+/**
+ * Closes all or `size` of a position. The exchange answers a close it refuses (a size off the
+ * step, say) with a rejected order, not an error: that fails too, in its words.
+ */
+async function close(api: TradingApi, userId: string, symbol: string, size?: number) {
+  const order = await api.closePosition(userId, symbol, size);
+  if (order.status === 'rejected') {
+    throw new Error(`Close of ${symbol} rejected: ${order.reason ?? 'no reason given'}`);
+  }
+}
+
 async function send(api: TradingApi, userId: string, command: PositionCommand): Promise<void> {
   switch (command.kind) {
     case 'close':
-      await api.closePosition(userId, command.symbol, command.size);
+      await close(api, userId, command.symbol, command.size);
       return;
     case 'closeAll':
       // One close per position, in turn, so a refusal names the position it stopped at.
-      for (const symbol of command.symbols) await api.closePosition(userId, symbol);
+      for (const symbol of command.symbols) await close(api, userId, symbol);
       return;
     case 'stops':
       await api.editStops(userId, command.symbol, {
