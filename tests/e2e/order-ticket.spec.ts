@@ -161,6 +161,22 @@ test('a stop-loss beyond the liquidation price is refused in the ticket, and not
   expect(orderRequests).toEqual([]);
 });
 
+test('a limit order the balance cannot cover is refused in full view, with the way to the wallet', async ({
+  page,
+}) => {
+  await signedInWithFunds(page, 'ticket-funds');
+  const ticket = await openFromFuturesList(page, 'BTCUSDT-PERP');
+  await ticket.getByRole('button', { name: 'Limit' }).click();
+  await ticket.getByTestId('ticket-size').fill('50');
+  await ticket.getByLabel(/^Limit price/).fill('90000');
+  await ticket.getByRole('button', { name: 'Review buy order' }).click();
+  const refusal = ticket.getByTestId('ticket-refusal');
+  await expect(refusal).toContainText('Insufficient funds: this order needs');
+  // It appears at the foot of the panel, where the trader clicked: the panel scrolls it into view.
+  await expect(refusal).toBeInViewport({ ratio: 1 });
+  await expect(refusal.getByRole('link', { name: 'Add funds in the wallet' })).toBeVisible();
+});
+
 test('a call bought from the chain shows its payoff (breakeven is strike plus premium), fills, and its position shows the time to expiry', async ({
   page,
 }) => {

@@ -36,6 +36,14 @@ function Choices({ items }: { items: readonly Choice[] }) {
   );
 }
 
+/**
+ * A step's alert appears at the foot of a long panel, where the trader clicked: brought whole into
+ * view when it appears (a stable ref callback, so React calls it on mount, not on every render).
+ */
+const revealOnMount = (element: HTMLElement | null) => {
+  element?.scrollIntoView?.({ block: 'nearest' });
+};
+
 const back = (label: string, kind: Choice['kind'] = 'secondary'): Choice => ({
   label,
   kind,
@@ -65,7 +73,12 @@ export function TicketActions({
       return (
         <>
           {context.refusal && (
-            <div className={css.alert} role="alert" data-testid="ticket-refusal">
+            <div
+              ref={revealOnMount}
+              className={css.alert}
+              role="alert"
+              data-testid="ticket-refusal"
+            >
               {context.refusal.message}
               {context.refusal.code === 'insufficientFunds' && (
                 <>
@@ -90,7 +103,7 @@ export function TicketActions({
     case 'warning':
       return (
         <>
-          <div className={css.alert} role="alert" data-testid="ticket-warning">
+          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-warning">
             {context.warning}
           </div>
           <Choices
@@ -158,7 +171,7 @@ export function TicketActions({
     case 'rejected':
       return (
         <>
-          <div className={css.alert} role="alert" data-testid="ticket-rejected">
+          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-rejected">
             The exchange rejected the order: {context.error}
           </div>
           <Choices items={[back('Edit the order', 'primary')]} />
@@ -167,7 +180,7 @@ export function TicketActions({
     case 'failed':
       return (
         <>
-          <div className={css.alert} role="alert" data-testid="ticket-failed">
+          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-failed">
             No answer from the exchange: {context.error}. Retrying cannot place the order twice.
           </div>
           <Choices
