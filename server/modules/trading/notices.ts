@@ -1,6 +1,6 @@
 import type { Order } from '../../../src/contracts/trading.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
-import { priceText } from './risk/risk-close.ts';
+import { priceText } from './notice-text.ts';
 
 /**
  * What a committed command did to one trader's order: the order stream's raw material (spec §3's

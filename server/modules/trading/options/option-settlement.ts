@@ -14,8 +14,8 @@ import {
   postJournal,
 } from '../../funds/ledger.ts';
 import { balanceOf, netted } from '../fill-ledger.ts';
+import { priceText, rupees } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
-import { priceText, rupees } from '../risk/risk-close.ts';
 
 /** One position cash-settled at expiry: what reached the trader's balance or left it. */
 export interface SettledPosition {

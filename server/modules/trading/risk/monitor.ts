@@ -3,6 +3,7 @@ import {
   LIQUIDATION_RATIO,
   MARGIN_ALERT_RATIO,
 } from '../../../../src/domain/trading/perp-margin.ts';
+import { priceText } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 import type { OptionQuote } from '../options/option-market.ts';
 import {
@@ -11,7 +12,6 @@ import {
   positionMarginRatio,
 } from './margin-ratio.ts';
 import type { RiskBook, RiskPosition } from './risk-book.ts';
-import { priceText } from './risk-close.ts';
 import { triggerHit } from './trigger-rules.ts';
 
 /** What the monitor needs of the desk. */

@@ -12,6 +12,7 @@ import {
   lockAvailable,
   marginAccount,
 } from '../../funds/ledger.ts';
+import { priceText, rupees } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 import type { OptionQuote } from '../options/option-market.ts';
 import { optionMarginRatio, positionMarginRatio } from './margin-ratio.ts';
@@ -134,34 +135,6 @@ const HEADLINE: Record<RiskOrigin, string> = {
   'stop-loss': 'Stop-loss triggered',
   'take-profit': 'Take-profit triggered',
   liquidation: 'Position liquidated',
-};
-
-/** Formatters by decimals: making an Intl.NumberFormat costs far more than formatting with one. */
-const usdFormats = new Map<number, Intl.NumberFormat>();
-
-/** A USD price with the instrument's decimals, thousands separators and its sign: $94,210.50. */
-export const priceText = (price: number, units: Pick<InstrumentUnits, 'tickSize'>): string => {
-  const decimals = Math.max(0, -Math.floor(Math.log10(units.tickSize) + 1e-9));
-  let format = usdFormats.get(decimals);
-  if (format === undefined) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    usdFormats.set(decimals, format);
-  }
-  return `$${format.format(price)}`;
-};
-
-let rupeeFormat: Intl.NumberFormat | undefined;
-
-/** Rupees with Indian grouping and 2 decimals: 1,23,456.70. */
-export const rupees = (paise: bigint): string => {
-  rupeeFormat ??= new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return rupeeFormat.format(Number(paise) / 100);
 };
 
 function riskMessage(

@@ -1,6 +1,7 @@
 import { perpTickDecimals } from '../../../domain/instruments/tick-size.ts';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { HEADER_INR_PER_USD } from '../../../domain/money/currency.ts';
+import { fixedFormat } from '../../../domain/money/fixed-format.ts';
 import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/format.ts';
 
 /**
@@ -11,23 +12,6 @@ import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/form
  * compact INR units (Cr, L, K) would hide every tick of a price, so they are used only for amounts
  * such as volume.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** `currency` null: a bare number, for a column whose heading names the currency. */
-function formatter(currency: Currency | null, decimals: number): Intl.NumberFormat {
-  const key = `${currency}:${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      ...(currency === null ? {} : { style: 'currency', currency }),
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 export const toDisplay = (usd: number, currency: Currency): number =>
   currency === 'INR' ? usd * HEADER_INR_PER_USD : usd;
 
@@ -41,16 +25,14 @@ export function formatPrice(usd: number, currency: Currency, scale = usd): strin
   const decimals = tickDecimals(scale);
   // A USD tick is 85 times as many rupees: one decimal fewer still tells two ticks apart.
   const shown = currency === 'INR' ? Math.max(2, decimals - 1) : decimals;
-  return formatter(currency, shown).format(toDisplay(usd, currency));
+  return fixedFormat(shown, currency).format(toDisplay(usd, currency));
 }
 
 /** A USD price to its tick with no sign ('94,988.92'), for a column headed "Price (USD)". */
 export function formatUsdFigure(usd: number): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  return formatter(null, tickDecimals(usd)).format(usd);
+  return fixedFormat(tickDecimals(usd)).format(usd);
 }
-
-const premiums = new Map<Currency, Intl.NumberFormat>();
 
 /**
  * Money, not a price: option premiums, margins, a payoff's profit and loss. Always 2 decimals
@@ -58,17 +40,7 @@ const premiums = new Map<Currency, Intl.NumberFormat>();
  */
 export function formatMoney(usd: number, currency: Currency): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  let f = premiums.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    premiums.set(currency, f);
-  }
-  return f.format(toDisplay(usd, currency));
+  return fixedFormat(2, currency).format(toDisplay(usd, currency));
 }
 
 /**
