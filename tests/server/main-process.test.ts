@@ -20,7 +20,7 @@ describe('server/main.ts', () => {
     running.push(main);
     const listening = await main.waitForLog('Derivo exchange listening on http://127.0.0.1:');
     expect(listening.msg).toBe(`Derivo exchange listening on http://127.0.0.1:${listening.port}`);
-    return { main, baseUrl: `http://127.0.0.1:${listening.port}` };
+    return { main, listening, baseUrl: `http://127.0.0.1:${listening.port}` };
   }
 
   async function stop(main: MainProcess) {
@@ -52,7 +52,10 @@ describe('server/main.ts', () => {
 
     const second = await start(env);
     const again = await (await fetch(`${second.baseUrl}/api/v1/health`)).json();
-    expect(again.installationId).toBe(health.installationId);
+    expect(again).toMatchObject({ status: 'ok', database: 'pglite' });
+    // The same installation: its id (in the start-up log, not on /health) survived the restart.
+    expect(second.listening.installationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.listening.installationId).toBe(first.listening.installationId);
     expect(second.main.logs.some((line) => line.msg === 'Database migrated')).toBe(false);
     await stop(second.main);
     expect(second.main.stderr()).not.toMatch(/error/i);

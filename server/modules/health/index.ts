@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readInstallationId } from '../../db/index.ts';
 import { type HealthOk, type HealthUnavailable, healthRouteSchema } from './schema.ts';
 
-/** GET /health: answers 200 when the database answers a query, 503 otherwise. */
+/**
+ * GET /health: answers 200 when the database answers a query, 503 otherwise. It tells nothing
+ * else: an uptime or an installation id would help an outsider line up the simulated market.
+ */
 export const healthModule: FastifyPluginAsync = async (app) => {
   app.get<{ Reply: HealthOk | HealthUnavailable }>(
     '/health',
@@ -27,8 +30,7 @@ export const healthModule: FastifyPluginAsync = async (app) => {
           detail: 'The database has not been set up (migrations have not run)',
         });
       }
-      const uptimeSeconds = Math.floor((Date.now() - app.startedAt) / 1000);
-      return { status: 'ok', database, installationId, uptimeSeconds };
+      return { status: 'ok', database };
     },
   );
 };

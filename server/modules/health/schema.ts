@@ -3,8 +3,6 @@ import type { DatabaseKind } from '../../db/index.ts';
 export interface HealthOk {
   status: 'ok';
   database: DatabaseKind;
-  installationId: string;
-  uptimeSeconds: number;
 }
 
 export interface HealthUnavailable {
@@ -20,13 +18,8 @@ export const healthRouteSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['status', 'database', 'installationId', 'uptimeSeconds'],
-      properties: {
-        status: { type: 'string', const: 'ok' },
-        database,
-        installationId: { type: 'string', format: 'uuid' },
-        uptimeSeconds: { type: 'integer', minimum: 0 },
-      },
+      required: ['status', 'database'],
+      properties: { status: { type: 'string', const: 'ok' }, database },
       additionalProperties: false,
     },
     503: {
