@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { MAX_LEVERAGE, MIN_LEVERAGE } from '../domain/trading/perp-margin.ts';
 
 /**
  * The trading calls under /api/v1 (docs/trading.md). Prices are USD decimals, sizes coin
@@ -16,6 +17,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const UserIdField = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
 
+/** The leverage rule in words, for the 400 of an order body that breaks it. */
+export const LEVERAGE_RULE = `must be a whole number from ${MIN_LEVERAGE} to ${MAX_LEVERAGE}`;
+
 export const PlaceOrderBody = Type.Object(
   {
     userId: UserIdField,
@@ -24,7 +28,8 @@ export const PlaceOrderBody = Type.Object(
     type: Type.Union([Type.Literal('market'), Type.Literal('limit')]),
     size: Type.Number(),
     price: Type.Optional(Type.Number()),
-    leverage: Type.Optional(Type.Number()),
+    /** Stored in an integer column: checked here, so 3e9 or 2.5 never reaches the desk. */
+    leverage: Type.Optional(Type.Integer({ minimum: MIN_LEVERAGE, maximum: MAX_LEVERAGE })),
     reduceOnly: Type.Optional(Type.Boolean()),
     timeInForce: Type.Optional(
       Type.Union([Type.Literal('GTC'), Type.Literal('IOC'), Type.Literal('POST_ONLY')]),

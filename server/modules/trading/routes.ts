@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { sql } from 'kysely';
 import {
   CancelAllQuery,
   ClosePositionBody,
   FillsQuery,
+  LEVERAGE_RULE,
   ORDER_REFUSAL,
   OrderBookQuery,
   OrdersQuery,
@@ -33,11 +34,24 @@ export async function trader(request: FastifyRequest, userId: string | undefined
   return user.userId;
 }
 
+/**
+ * An order body's schema error in words, as the default formatter writes it ("body/size must be
+ * number"), except a bad leverage, which says the rule: "body/leverage must be a whole number
+ * from 1 to 200".
+ */
+export function orderBodyError(errors: FastifySchemaValidationError[], dataVar: string): Error {
+  if (errors.some((error) => error.instancePath === '/leverage')) {
+    return new Error(`${dataVar}/leverage ${LEVERAGE_RULE}`);
+  }
+  const parts = errors.map((e) => `${dataVar}${e.instancePath} ${e.message ?? 'is invalid'}`);
+  return new Error(parts.length > 0 ? parts.join(', ') : `${dataVar} is invalid`);
+}
+
 /** The trading calls under /api/v1 (docs/trading.md). */
 export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
   app.post<{ Body: PlaceOrderBody }>(
     '/orders',
-    { schema: { body: PlaceOrderBody } },
+    { schema: { body: PlaceOrderBody }, schemaErrorFormatter: orderBodyError },
     async (request, reply) => {
       const userId = await trader(request, request.body.userId);
       return reply.code(201).send(await desk.place(userId, request.body));

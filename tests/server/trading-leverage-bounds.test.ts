@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketServiceOf } from '../../server/modules/market/index.ts';
+import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
+import type { Order } from '../../src/contracts/trading.ts';
+import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { call } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const BTC = 'BTCUSDT-PERP';
+let server: TestServer;
+
+const trader = async () => {
+  const email = uniqueEmail('leverage');
+  const userId = await signUp(server, email);
+  const { token } = await login(server, email);
+  const added = await call(server.url, 'POST', '/funds/addFunds', {
+    token,
+    body: { userId, amount: 50_000 },
+  });
+  expect(added.status).toBe(201);
+  return { userId, token };
+};
+
+const funds = async (who: { userId: string; token: string }): Promise<FundsRecord> => {
+  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
+    token: who.token,
+  });
+  return (result.json as GetFundsResponse).data[0] as FundsRecord;
+};
+
+const count = async (table: string, where = 'true', params: unknown[] = []) =>
+  Number(
+    (
+      await server.query<{ n: string }>(
+        `select count(*)::text as n from ${table} where ${where}`,
+        params,
+      )
+    ).rows[0]?.n,
+  );
+
+/** What a refused order must leave as it was: the trader's orders, the journal, their money. */
+const footprint = async (who: { userId: string; token: string }) => ({
+  orders: await count('trading_order', 'user_id = $1', [who.userId]),
+  journal: await count('trading_journal'),
+  transactions: await count('funds_transaction', 'user_id = $1', [who.userId]),
+  funds: await funds(who),
+});
+
+/** A market buy of BTC with `leverage` written into the JSON text as given (3e9 stays 3e9). */
+const buyAt = (who: { token: string }, leverage: string) =>
+  call(server.url, 'POST', '/api/v1/orders', {
+    token: who.token,
+    raw: `{"symbol":"${BTC}","side":"BUY","type":"market","size":0.001,"leverage":${leverage}}`,
+  });
+
+describe.each(['pglite', 'postgres'] as const)('order leverage on %s', (database) => {
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const market = marketServiceOf(server.app);
+    if (market === undefined) throw new Error('no market service');
+    void market.sim;
+    market.stop();
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('is a whole number from 1 to 200: 3e9, 2.5, 0 and 201 answer 400 in words and write nothing', async () => {
+    const who = await trader();
+    const before = await footprint(who);
+    for (const leverage of ['3e9', '2.5', '0', '201', '-5', '"ten"', '1e400']) {
+      const refused = await buyAt(who, leverage);
+      expect(refused.status, `leverage ${leverage}`).toBe(400);
+      expect(refused.json, `leverage ${leverage}`).toEqual({
+        message: 'Invalid request',
+        detail: 'body/leverage must be a whole number from 1 to 200',
+      });
+    }
+    expect(await footprint(who)).toEqual(before);
+  });
+
+  it('still fills an order at 20x, and at the bounds 1x and 200x', async () => {
+    const who = await trader();
+    for (const leverage of ['20', '1', '200']) {
+      const placed = await buyAt(who, leverage);
+      expect(placed.status, `leverage ${leverage}`).toBe(201);
+      expect(placed.json as Order).toMatchObject({
+        status: 'filled',
+        leverage: Number(leverage),
+        filledSize: 0.001,
+      });
+    }
+    expect(await count('trading_order', 'user_id = $1', [who.userId])).toBe(3);
+  });
+
+  it('keeps the other numbers of an order and a close in words too: never a 5xx for a huge or odd value', async () => {
+    const who = await trader();
+    const bodies = [
+      { symbol: BTC, side: 'BUY', type: 'limit', size: 1e300, price: 50_000 },
+      { symbol: BTC, side: 'BUY', type: 'limit', size: 0.001, price: 1e300 },
+      { symbol: BTC, side: 'BUY', type: 'limit', size: 3e9, price: 3e9 },
+      { symbol: BTC, side: 'BUY', type: 'market', size: 0.001, stopLoss: 1e300 },
+      { symbol: BTC, side: 'SELL', type: 'limit', size: -1, price: 50_000 },
+    ];
+    for (const body of bodies) {
+      const result = await call(server.url, 'POST', '/api/v1/orders', { token: who.token, body });
+      expect(result.status, JSON.stringify(body)).toBeLessThan(500);
+      if (result.status === 201) expect((result.json as Order).status).not.toBe('filled');
+    }
+    for (const size of [1e300, 3e9, -1, 0.0000001]) {
+      const close = await call(server.url, 'POST', '/api/v1/positions/close', {
+        token: who.token,
+        body: { symbol: BTC, size },
+      });
+      expect(close.status, `close ${size}`).toBeLessThan(500);
+    }
+  });
+});
