@@ -46,6 +46,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        // The journeys run on a known price path (unset, the live steps are unpredictable).
+        MARKET_SEED: '20251122',
         // Behind a loopback "proxy": createTrader names each new trader's own client address.
         TRUST_PROXY: '127.0.0.1',
       },
@@ -61,6 +63,7 @@ export default defineConfig({
         DATA_DIR: shortTokenDataDir,
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
+        MARKET_SEED: '20251122',
         TRUST_PROXY: '127.0.0.1',
         ACCESS_TOKEN_TTL_S: '4',
       },

@@ -1,7 +1,15 @@
 /** The market module's settings, read from the environment by loadConfig (server/config.ts). */
 export interface MarketConfig {
-  /** MARKET_SEED: the simulation's seed; the same seed gives the same market. */
+  /**
+   * MARKET_SEED: the simulation's seed (the history before the start, the option chains' open
+   * interest). The same seed gives the same market.
+   */
   readonly seed: number;
+  /**
+   * Whether MARKET_SEED was set: then the live steps follow the seed too (tests and demos);
+   * unset, they come from node:crypto and nobody can predict them from the public default.
+   */
+  readonly seededLive: boolean;
   /** MARKET_TICK_MS: how often prices move (majors every tick, the rest every second tick). */
   readonly tickMs: number;
   /** MARKET_OPTION_TICK_MS: how often subscribed option chains are re-marked and sent. */
@@ -37,6 +45,7 @@ export interface MarketConfig {
 
 export const MARKET_DEFAULTS: MarketConfig = {
   seed: 20_251_122,
+  seededLive: false,
   tickMs: 250,
   optionTickMs: 1_000,
   historyDays: 31,
@@ -52,7 +61,9 @@ export const MARKET_DEFAULTS: MarketConfig = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const FIELDS: readonly [keyof MarketConfig, string, number, number][] = [
+type NumberField = Exclude<keyof MarketConfig, 'seededLive'>;
+
+const FIELDS: readonly [NumberField, string, number, number][] = [
   ['seed', 'MARKET_SEED', 0, 4_294_967_295],
   ['tickMs', 'MARKET_TICK_MS', 5, 60_000],
   ['optionTickMs', 'MARKET_OPTION_TICK_MS', 5, 60_000],
@@ -69,7 +80,7 @@ const FIELDS: readonly [keyof MarketConfig, string, number, number][] = [
 
 /** Reads MARKET_* variables; each problem is added to `problems` (the default stays). */
 export function loadMarketConfig(env: Env, problems: string[]): MarketConfig {
-  const config: Record<keyof MarketConfig, number> = { ...MARKET_DEFAULTS };
+  const config: Record<NumberField, number> = { ...MARKET_DEFAULTS };
   for (const [key, name, min, max] of FIELDS) {
     const raw = env[name]?.trim();
     if (raw === undefined || raw === '') continue;
@@ -77,5 +88,6 @@ export function loadMarketConfig(env: Env, problems: string[]): MarketConfig {
     if (value >= min && value <= max) config[key] = value;
     else problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
-  return config;
+  const seed = env.MARKET_SEED?.trim();
+  return { ...config, seededLive: seed !== undefined && seed !== '' };
 }

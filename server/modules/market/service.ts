@@ -215,8 +215,9 @@ export class MarketService {
     if (this.#sim !== undefined && this.#books !== undefined) {
       return { sim: this.#sim, books: this.#books };
     }
-    const { seed, historyDays, tickMs, optionTickMs } = this.#config;
-    const sim = new MarketSim({ seed, startMs: this.now(), historyDays });
+    const { seed, seededLive, historyDays, tickMs, optionTickMs } = this.#config;
+    const liveSteps = seededLive ? 'seeded' : 'crypto';
+    const sim = new MarketSim({ seed, startMs: this.now(), historyDays, liveSteps });
     const books = { BTC: new OptionBook(seed, 'BTC'), ETH: new OptionBook(seed, 'ETH') };
     this.#sim = sim;
     this.#books = books;

@@ -35,7 +35,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
-  /** Environment for loadConfig, on top of NODE_ENV=test. */
+  /** Environment for loadConfig, on top of NODE_ENV=test and MARKET_SEED=20251122. */
   env?: Env;
   /** Runs after buildApp and before listen, e.g. to add a route a test needs. */
   setup?: (app: FastifyInstance) => void;
@@ -53,6 +53,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+    // A known price path for the tests (unset, the live steps come from node:crypto).
+    MARKET_SEED: '20251122',
     ...options.env,
   });
   const onPostgres = options.database === 'postgres' ? await postgresLedger() : undefined;

@@ -1,6 +1,6 @@
 import { type Listing, listingOf, UNDERLYINGS, type Underlying } from './catalogue.ts';
 import { factorShocks, generateHistory, MINUTE_MS, type MinuteHistory } from './history.ts';
-import { createRng, type Rng, streamSeed } from './rng.ts';
+import { createCryptoRng, createRng, type Rng, streamSeed } from './rng.ts';
 import { PriceTrack } from './track.ts';
 import { UnderlyingState } from './underlying-state.ts';
 
@@ -12,6 +12,11 @@ export interface MarketSimOptions {
   historyDays: number;
   /** Live minute bars kept per symbol (older live minutes survive as hour bars). */
   liveMinuteCapacity?: number;
+  /**
+   * Where the live steps draw from: the seed (the default: the same seed gives the same path), or
+   * node:crypto, so nobody can compute the next steps. History before the start stays seeded.
+   */
+  liveSteps?: 'seeded' | 'crypto';
 }
 
 export interface TickChanges {
@@ -35,8 +40,8 @@ export const SPOT_VOLUME_SHARE = 0.2;
 
 /**
  * The simulated market: every underlying's price path, its spot and perpetual listings and their
- * bars. Pure and deterministic: the same seed, start and sequence of step times give the same
- * prices. The caller owns the clock (see runner.ts).
+ * bars. Pure, and deterministic when its live steps are seeded: the same seed, start and sequence
+ * of step times give the same prices. The caller owns the clock (see runner.ts).
  */
 export class MarketSim {
   readonly seed: number;
@@ -57,12 +62,15 @@ export class MarketSim {
     this.historyEndMs = Math.floor(options.startMs / MINUTE_MS) * MINUTE_MS;
     this.historyMinutes = Math.round(options.historyDays * 1440);
     this.#lastStepMs = options.startMs;
-    this.#factorRng = createRng(streamSeed(options.seed, 'live', 'factor'));
+    const unpredictable = options.liveSteps === 'crypto';
+    const liveRng = (label: string): Rng =>
+      unpredictable ? createCryptoRng() : createRng(streamSeed(options.seed, 'live', label));
+    this.#factorRng = liveRng('factor');
     const minuteCapacity = options.liveMinuteCapacity ?? 2 * 1440;
     const hourCapacity = Math.ceil(options.historyDays * 24) + 24;
     const tailFactor = factorShocks(options.seed, 1440);
     this.#listed = UNDERLYINGS.map((underlying) => {
-      const state = new UnderlyingState(options.seed, underlying);
+      const state = new UnderlyingState(options.seed, underlying, liveRng(underlying.coin.base));
       const tail = this.#generate(underlying, 1440, tailFactor);
       const track = (price: number, scale: number, volumeScale: number): PriceTrack =>
         new PriceTrack({

@@ -1,6 +1,10 @@
+import { randomFillSync } from 'node:crypto';
+
 /**
- * Seeded pseudo-random numbers: small, fast and reproducible. Every price path draws from its
- * own stream (seed + labels), so one symbol's draws never depend on another's timing.
+ * Random numbers for the simulated market. Seeded streams are small, fast and reproducible:
+ * every price path draws from its own stream (seed + labels), so one symbol's draws never depend
+ * on another's timing. The live market draws from node:crypto instead unless a seed is given
+ * (MARKET_SEED), so nobody can compute its next steps from the public default seed.
  */
 
 /** FNV-1a over the text, mixed with the seed: a 32-bit stream seed. */
@@ -23,18 +27,10 @@ export interface Rng {
   normal(): number;
 }
 
-/** mulberry32 for uniforms, Box-Muller (both halves used) for normals. */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
+/** Standard normals from uniforms: Box-Muller, both halves used. */
+function normalsFrom(uniform: () => number): () => number {
   let spare: number | undefined;
-  const uniform = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const normal = (): number => {
+  return () => {
     if (spare !== undefined) {
       const value = spare;
       spare = undefined;
@@ -47,7 +43,39 @@ export function createRng(seed: number): Rng {
     spare = radius * Math.sin(angle);
     return radius * Math.cos(angle);
   };
-  return { uniform, normal };
+}
+
+/** mulberry32 for uniforms, Box-Muller (both halves used) for normals. */
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const uniform = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { uniform, normal: normalsFrom(uniform) };
+}
+
+/** 32-bit words drawn from node:crypto at a time: one system call per 1,024 uniforms. */
+const CRYPTO_CHUNK = 1_024;
+
+/**
+ * Unpredictable uniforms from node:crypto (randomFillSync into a buffer of 32-bit words, refilled
+ * when used up), at the seeded stream's resolution of 2^-32; normals as in createRng.
+ */
+export function createCryptoRng(): Rng {
+  const words = new Uint32Array(CRYPTO_CHUNK);
+  let next = CRYPTO_CHUNK;
+  const uniform = (): number => {
+    if (next === CRYPTO_CHUNK) {
+      randomFillSync(words);
+      next = 0;
+    }
+    return (words[next++] as number) / 4294967296;
+  };
+  return { uniform, normal: normalsFrom(uniform) };
 }
 
 /** A deterministic uniform in [0, 1) for a seed and labels, without keeping a stream. */

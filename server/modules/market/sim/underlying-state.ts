@@ -1,6 +1,6 @@
 import type { Underlying } from './catalogue.ts';
 import { correlated, gbmStep, MS_PER_YEAR } from './gbm.ts';
-import { createRng, hashUniform, type Rng, streamSeed } from './rng.ts';
+import { hashUniform, type Rng } from './rng.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -29,9 +29,10 @@ export class UnderlyingState {
   #dtYears = 0;
   #dtMs = 0;
 
-  constructor(seed: number, underlying: Underlying) {
+  /** `rng` draws the live steps (seeded or node:crypto); the premium's mean comes from the seed. */
+  constructor(seed: number, underlying: Underlying, rng: Rng) {
     this.underlying = underlying;
-    this.#rng = createRng(streamSeed(seed, 'live', underlying.coin.base));
+    this.#rng = rng;
     this.premiumMean = 0.0001 + 0.0003 * hashUniform(seed, 'premium', underlying.coin.base);
     this.#index = underlying.coin.price;
     this.#premium = this.premiumMean;
