@@ -1,0 +1,130 @@
+/**
+ * The exchange core's input. Prices are integer ticks and sizes integer lots of the instrument
+ * (src/domain/instruments); money is integer paise. The gateway converts and validates a trader's
+ * decimals first; the core checks everything again, so a bad command is refused, never applied.
+ * Time is the journal entry's `at`, never a field here.
+ */
+import type { Side, TimeInForce } from '../modules/trading/engine/commands.ts';
+
+export type { Side, TimeInForce };
+
+/** Demo money in (the demo bank), once per `ref` (the idempotency key). */
+export interface DepositCommand {
+  type: 'deposit';
+  userId: string;
+  amountPaise: number;
+  ref: string;
+}
+
+/** Money out of the available balance into `withdrawals_in_flight`, once per `ref`. */
+export interface WithdrawCommand {
+  type: 'withdraw';
+  userId: string;
+  amountPaise: number;
+  ref: string;
+}
+
+/** The bank paid a withdrawal (`paid`) or returned it (the money goes back to available). */
+export interface WithdrawalSettledCommand {
+  type: 'withdrawalSettled';
+  ref: string;
+  paid: boolean;
+}
+
+/** A reward credited from the exchange's rewards account (referrals), once per `ref`. */
+export interface RewardCommand {
+  type: 'reward';
+  userId: string;
+  amountPaise: number;
+  ref: string;
+  memo: string;
+}
+
+export interface PlaceCommand {
+  type: 'place';
+  userId: string;
+  symbol: string;
+  side: Side;
+  orderType: 'limit' | 'market';
+  timeInForce: TimeInForce;
+  /** Limit orders: the price in ticks. */
+  price?: number;
+  qty: number;
+  /** A whole number from 1 to the instrument's maximum. An add keeps the position's leverage. */
+  leverage: number;
+  reduceOnly?: boolean;
+  clientOrderId?: string;
+  /** Set on the position when the order opens it (ticks). */
+  stopLoss?: number;
+  takeProfit?: number;
+}
+
+export interface CancelCommand {
+  type: 'cancel';
+  userId: string;
+  orderId: number;
+}
+
+export interface CancelAllCommand {
+  type: 'cancelAll';
+  userId: string;
+  symbol?: string;
+}
+
+/** Closes all (no qty) or part of a position at market, reduce-only. */
+export interface ClosePositionCommand {
+  type: 'closePosition';
+  userId: string;
+  symbol: string;
+  qty?: number;
+}
+
+/** Sets (ticks) or removes (null) a position's stop-loss and take-profit; undefined keeps one. */
+export interface SetTriggersCommand {
+  type: 'setTriggers';
+  userId: string;
+  symbol: string;
+  stopLoss?: number | null;
+  takeProfit?: number | null;
+}
+
+/** One instrument's prices from the market (the simulator), in ticks. */
+export interface Quote {
+  symbol: string;
+  /** The mark price: margin, P&L, triggers and liquidations use it. */
+  mark: number;
+  /** The index (spot) price: funding compares the book with it. */
+  index: number;
+  /** The market's best bid and ask: the market maker quotes around them. */
+  bid: number;
+  ask: number;
+}
+
+/**
+ * The market moved: new marks, then in order the market maker's requotes, the margin alerts,
+ * liquidations, stop-loss and take-profit triggers, the insurance fund's unwinds and, when its time
+ * has come, funding. The simulator's ticks are commands, so a replay is exact.
+ */
+export interface TickCommand {
+  type: 'tick';
+  quotes: Quote[];
+}
+
+/** Opens a book for a perpetual of the contract table (at start, for every listed one). */
+export interface ListCommand {
+  type: 'list';
+  symbol: string;
+}
+
+export type CoreCommand =
+  | DepositCommand
+  | WithdrawCommand
+  | WithdrawalSettledCommand
+  | RewardCommand
+  | PlaceCommand
+  | CancelCommand
+  | CancelAllCommand
+  | ClosePositionCommand
+  | SetTriggersCommand
+  | TickCommand
+  | ListCommand;

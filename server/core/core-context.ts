@@ -1,0 +1,246 @@
+import { fromUnits } from '../../src/domain/instruments/order-units.ts';
+import { MatchingEngine } from '../modules/trading/engine/matching-engine.ts';
+import { availableAccount, isHouse, marginAccount } from './accounts.ts';
+import { type Contract, perpetualContracts } from './contract-table.ts';
+import type { CoreConfig } from './core-config.ts';
+import type {
+  CoreEvent,
+  CoreNotice,
+  CoreOrder,
+  CorePositionView,
+  CoreTransaction,
+  NoticeKind,
+} from './core-events.ts';
+import type { MarketState, PendingWithdrawal, PositionState } from './core-state.ts';
+import { positionKey } from './core-state.ts';
+import { EngineTape } from './engine-tape.ts';
+import { MemoryLedger, type Posting, type PostingContext } from './memory-ledger.ts';
+import {
+  bankruptcyPrice,
+  liquidationPrice,
+  marginRatio,
+  paiseToUsd,
+  realisedPaise,
+} from './position-math.ts';
+
+/**
+ * The core's state and what every rule needs while a command runs: the ledger, the books, the
+ * positions and markets, and the command's output (events with ids derived from its sequence).
+ * Only the core's rule modules use it; nothing outside the core sees it.
+ */
+export class CoreContext implements PostingContext {
+  readonly config: CoreConfig;
+  readonly contracts: Map<string, Contract>;
+  ledger = new MemoryLedger();
+  readonly tape = new EngineTape();
+  readonly engine = new MatchingEngine(this.tape, this.tape);
+  seq = 0;
+  at = 0;
+  nextOrderId = 1;
+  readonly orders = new Map<number, CoreOrder>();
+  readonly clientOrders = new Map<string, CoreOrder>();
+  readonly positions = new Map<string, PositionState>();
+  readonly bySymbol = new Map<string, Set<PositionState>>();
+  readonly markets = new Map<string, MarketState>();
+  /** Idempotency keys of money commands: ref → the transaction id it made. */
+  readonly refs = new Map<string, string>();
+  readonly pendingWithdrawals = new Map<string, PendingWithdrawal>();
+  /** Orders per trader in the current second: [second, count]. */
+  readonly rate = new Map<string, [number, number]>();
+  /** Open orders per owner (derived from `orders`). */
+  readonly openCount = new Map<string, number>();
+  /** The output of the command in progress. */
+  events: CoreEvent[] = [];
+  #n = 0;
+
+  constructor(config: CoreConfig) {
+    this.config = config;
+    this.contracts = perpetualContracts(config);
+  }
+
+  begin(seq: number, at: number): void {
+    this.seq = seq;
+    this.at = at;
+    this.events = [];
+    this.#n = 0;
+  }
+
+  nextId(): string {
+    this.#n += 1;
+    return `${this.seq}.${this.#n}`;
+  }
+
+  told(transaction: CoreTransaction): void {
+    this.events.push({ type: 'transaction', transaction });
+  }
+
+  post(posting: Posting): CoreTransaction {
+    return this.ledger.post(posting, this);
+  }
+
+  emit(event: CoreEvent): void {
+    this.events.push(event);
+  }
+
+  notice(
+    userId: string,
+    kind: NoticeKind,
+    symbol: string,
+    message: string,
+    detail: { orderId?: number; side?: 'BUY' | 'SELL'; price?: number; size?: number } = {},
+  ): void {
+    if (isHouse(userId)) return;
+    const notice: CoreNotice = {
+      id: this.nextId(),
+      userId,
+      kind,
+      symbol,
+      orderId: detail.orderId ?? null,
+      side: detail.side ?? null,
+      price: detail.price ?? 0,
+      size: detail.size ?? 0,
+      message,
+      at: this.at,
+    };
+    this.events.push({ type: 'notice', notice });
+  }
+
+  emitOrder(order: CoreOrder): void {
+    if (order.origin === 'market_maker') return;
+    this.events.push({ type: 'order', order: { ...order } });
+  }
+
+  contract(symbol: string): Contract | undefined {
+    return this.contracts.get(symbol);
+  }
+
+  /** A listed book with a market: what orders need. */
+  market(symbol: string): MarketState | undefined {
+    const market = this.markets.get(symbol);
+    return market !== undefined && market.mark > 0 && this.engine.book(symbol) !== undefined
+      ? market
+      : undefined;
+  }
+
+  coins(symbol: string, lots: number): number {
+    return fromUnits(Math.abs(lots), (this.contracts.get(symbol) as Contract).units.lotSize);
+  }
+
+  usd(symbol: string, ticks: number): number {
+    return fromUnits(ticks, (this.contracts.get(symbol) as Contract).units.tickSize);
+  }
+
+  markUsd(symbol: string): number {
+    return this.usd(symbol, this.markets.get(symbol)?.mark ?? 0);
+  }
+
+  position(userId: string, symbol: string): PositionState | undefined {
+    return this.positions.get(positionKey(userId, symbol));
+  }
+
+  /** The position, made (flat) when it does not exist. */
+  positionFor(userId: string, symbol: string): PositionState {
+    const existing = this.position(userId, symbol);
+    if (existing !== undefined) return existing;
+    const position: PositionState = {
+      userId,
+      symbol,
+      lots: 0,
+      entry: 0,
+      leverage: 1,
+      realisedPaise: 0,
+      fundingPaise: 0,
+      stopLoss: null,
+      takeProfit: null,
+      openedAt: this.at,
+      updatedAt: this.at,
+      alerted: false,
+    };
+    this.positions.set(positionKey(userId, symbol), position);
+    let set = this.bySymbol.get(symbol);
+    if (set === undefined) {
+      set = new Set();
+      this.bySymbol.set(symbol, set);
+    }
+    set.add(position);
+    return position;
+  }
+
+  dropPosition(position: PositionState): void {
+    this.positions.delete(positionKey(position.userId, position.symbol));
+    this.bySymbol.get(position.symbol)?.delete(position);
+  }
+
+  marginOf(position: PositionState): number {
+    return this.ledger.balance(marginAccount(position.userId, position.symbol));
+  }
+
+  available(owner: string): number {
+    return this.ledger.balance(availableAccount(owner));
+  }
+
+  view(position: PositionState): CorePositionView {
+    const direction = Math.sign(position.lots);
+    const coins = this.coins(position.symbol, position.lots);
+    const margin = this.marginOf(position);
+    const mark = this.markUsd(position.symbol);
+    const open = position.lots !== 0;
+    const house = isHouse(position.userId);
+    return {
+      userId: position.userId,
+      symbol: position.symbol,
+      lots: position.lots,
+      entryPrice: position.entry,
+      leverage: position.leverage,
+      marginPaise: margin,
+      realisedPaise: position.realisedPaise,
+      fundingPaise: position.fundingPaise,
+      stopLoss: position.stopLoss,
+      takeProfit: position.takeProfit,
+      liquidationPrice:
+        open && !house ? liquidationPrice(direction, coins, position.entry, margin) : 0,
+      bankruptcyPrice:
+        open && !house ? bankruptcyPrice(direction, coins, position.entry, margin) : 0,
+      marginRatio: open && !house ? marginRatio(direction, coins, position.entry, margin, mark) : 0,
+      unrealisedPaise: open ? realisedPaise(direction, coins, position.entry, mark) : 0,
+      openedAt: position.openedAt,
+      updatedAt: position.updatedAt,
+    };
+  }
+
+  emitPosition(position: PositionState): void {
+    if (isHouse(position.userId)) return;
+    this.events.push({ type: 'position', position: this.view(position) });
+  }
+
+  /** Bankruptcy price of a position now, USD. */
+  bankruptcy(position: PositionState): number {
+    return bankruptcyPrice(
+      Math.sign(position.lots),
+      this.coins(position.symbol, position.lots),
+      position.entry,
+      this.marginOf(position),
+    );
+  }
+
+  ratio(position: PositionState): number {
+    if (position.lots === 0 || isHouse(position.userId)) return 0;
+    return marginRatio(
+      Math.sign(position.lots),
+      this.coins(position.symbol, position.lots),
+      position.entry,
+      this.marginOf(position),
+      this.markUsd(position.symbol),
+    );
+  }
+
+  marginUsd(position: PositionState): number {
+    return paiseToUsd(this.marginOf(position));
+  }
+
+  countOpen(owner: string, delta: number): void {
+    const count = (this.openCount.get(owner) ?? 0) + delta;
+    if (count === 0) this.openCount.delete(owner);
+    else this.openCount.set(owner, count);
+  }
+}

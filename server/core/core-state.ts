@@ -1,0 +1,64 @@
+import type { CoreConfig } from './core-config.ts';
+import type { CoreOrder } from './core-events.ts';
+
+/** A position as the core keeps it; its margin is the balance of its margin account. */
+export interface PositionState {
+  readonly userId: string;
+  readonly symbol: string;
+  /** Signed lots: positive long, negative short. */
+  lots: number;
+  /** Average entry price, USD. */
+  entry: number;
+  leverage: number;
+  realisedPaise: number;
+  fundingPaise: number;
+  stopLoss: number | null;
+  takeProfit: number | null;
+  openedAt: number;
+  updatedAt: number;
+  /** Whether its margin alert went out (again only after the ratio fell back). */
+  alerted: boolean;
+}
+
+/** What the core knows of one instrument's market. */
+export interface MarketState {
+  /** Ticks; 0 until the first quote. */
+  mark: number;
+  index: number;
+  bid: number;
+  ask: number;
+  /** Funding: premium × ms and ms sampled since the last payment. */
+  premiumWeighted: number;
+  premiumMs: number;
+  lastSampleAt: number;
+  nextFundingAt: number;
+  lastFundingRate: number;
+}
+
+/** A withdrawal the bank has not answered yet. */
+export interface PendingWithdrawal {
+  readonly userId: string;
+  readonly amountPaise: number;
+}
+
+/** The whole state as JSON: what a snapshot holds. */
+export interface CoreSnapshot {
+  readonly version: 1;
+  readonly seq: number;
+  readonly at: number;
+  readonly config: CoreConfig;
+  readonly nextOrderId: number;
+  readonly balances: [string, number][];
+  readonly positions: PositionState[];
+  readonly markets: [string, MarketState][];
+  /** Open orders, each book's in queue order (price-time priority), then the rest. */
+  readonly orders: CoreOrder[];
+  /** Resting orders per book, best first, in queue order: [symbol, orderId[]]. */
+  readonly books: [string, number[]][];
+  readonly clientOrders: [string, CoreOrder][];
+  readonly refs: [string, string][];
+  readonly pendingWithdrawals: [string, PendingWithdrawal][];
+  readonly rate: [string, [number, number]][];
+}
+
+export const positionKey = (userId: string, symbol: string): string => `${userId}|${symbol}`;

@@ -1,0 +1,299 @@
+import {
+  availableAccount,
+  EXCHANGE,
+  holdAccount,
+  INSURANCE_FUND,
+  MARKET_MAKER,
+  marginAccount,
+} from './accounts.ts';
+import type { CoreCommand, Quote, TickCommand } from './core-commands.ts';
+import { type CoreConfig, DEFAULT_CORE_CONFIG } from './core-config.ts';
+import { CoreContext } from './core-context.ts';
+import type { CoreAnswer, CoreOrder, CorePositionView, CoreResult } from './core-events.ts';
+import type { CoreSnapshot, MarketState } from './core-state.ts';
+import { positionKey } from './core-state.ts';
+import type { CoreFactory, DeterministicCore, Sequenced } from './deterministic-core.ts';
+import { payFundingIfDue, samplePremium } from './funding.ts';
+import { requote } from './market-maker.ts';
+import { MemoryLedger } from './memory-ledger.ts';
+import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
+import { place } from './placement.ts';
+import { cancel, cancelAll, closePosition, setTriggers } from './position-commands.ts';
+import { riskPass } from './risk.ts';
+
+const newMarket = (): MarketState => ({
+  mark: 0,
+  index: 0,
+  bid: 0,
+  ask: 0,
+  premiumWeighted: 0,
+  premiumMs: 0,
+  lastSampleAt: 0,
+  nextFundingAt: 0,
+  lastFundingRate: 0,
+});
+
+const validQuote = (q: Quote): boolean =>
+  [q.mark, q.index, q.bid, q.ask].every((v) => Number.isSafeInteger(v) && v > 0);
+
+/**
+ * The exchange core (docs/trading.md, "The exchange core"): books, balances, holds, positions,
+ * margin, funding and risk in memory, changed only by journaled commands, one at a time. Pure and
+ * synchronous: no await, no database, no clock (time is the entry's `at`), so a replay of the
+ * journal from any snapshot reaches the same state and the same events. It is the one writer of
+ * money: every movement is a balanced transaction among its events.
+ */
+export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, CoreSnapshot> {
+  readonly #context: CoreContext;
+
+  private constructor(context: CoreContext) {
+    this.#context = context;
+  }
+
+  /** A new core: every perpetual listed, the insurance fund and the market maker funded. */
+  static create(config: CoreConfig = DEFAULT_CORE_CONFIG): ExchangeCore {
+    const context = new CoreContext(config);
+    context.begin(0, 0);
+    for (const [account, amount] of [
+      [INSURANCE_FUND, config.insuranceFundStartPaise],
+      [MARKET_MAKER, config.marketMakerStartPaise],
+    ] as const) {
+      context.post({
+        kind: 'exchange',
+        userId: null,
+        memo: `Opening balance of ${account}`,
+        entries: [
+          { account: EXCHANGE.capital, amount: -amount },
+          { account, amount },
+        ],
+      });
+    }
+    for (const symbol of context.contracts.keys()) {
+      context.engine.execute({ type: 'list', symbol });
+      context.markets.set(symbol, newMarket());
+    }
+    context.events = [];
+    return new ExchangeCore(context);
+  }
+
+  get seq(): number {
+    return this.#context.seq;
+  }
+
+  apply(entry: Sequenced<CoreCommand>): CoreResult {
+    const context = this.#context;
+    if (entry.seq !== context.seq + 1) {
+      throw new Error(
+        `journal entry ${entry.seq} follows ${context.seq}: entries must be applied in order`,
+      );
+    }
+    context.begin(entry.seq, Math.max(entry.at, context.at));
+    const answer = this.#dispatch(entry.command);
+    return { answer, events: context.events };
+  }
+
+  #dispatch(command: CoreCommand): CoreAnswer {
+    const context = this.#context;
+    switch (command.type) {
+      case 'deposit':
+        return deposit(context, command);
+      case 'withdraw':
+        return withdraw(context, command);
+      case 'withdrawalSettled':
+        return withdrawalSettled(context, command);
+      case 'reward':
+        return reward(context, command);
+      case 'place':
+        return place(context, command);
+      case 'cancel':
+        return cancel(context, command);
+      case 'cancelAll':
+        return cancelAll(context, command);
+      case 'closePosition':
+        return closePosition(context, command);
+      case 'setTriggers':
+        return setTriggers(context, command);
+      case 'tick':
+        return this.#tick(command);
+      case 'list': {
+        if (context.contract(command.symbol) === undefined || context.engine.book(command.symbol)) {
+          return { kind: 'refused', status: 409, reason: 'Unknown or already listed instrument' };
+        }
+        context.engine.execute({ type: 'list', symbol: command.symbol });
+        context.markets.set(command.symbol, newMarket());
+        return { kind: 'done' };
+      }
+      default:
+        return { kind: 'refused', status: 400, reason: 'Unknown command' };
+    }
+  }
+
+  #tick(command: TickCommand): CoreAnswer {
+    const context = this.#context;
+    const quotes = command.quotes.filter(
+      (q) =>
+        validQuote(q) &&
+        context.markets.has(q.symbol) &&
+        context.engine.book(q.symbol) !== undefined,
+    );
+    for (const quote of quotes) {
+      const market = context.markets.get(quote.symbol) as MarketState;
+      market.mark = quote.mark;
+      market.index = quote.index;
+      market.bid = quote.bid;
+      market.ask = quote.ask;
+    }
+    for (const quote of quotes) {
+      samplePremium(context, context.markets.get(quote.symbol) as MarketState, quote);
+      requote(context, quote);
+      riskPass(context, quote.symbol);
+    }
+    for (const quote of quotes) {
+      payFundingIfDue(context, quote.symbol, context.markets.get(quote.symbol) as MarketState);
+    }
+    return { kind: 'done' };
+  }
+
+  // Reads: current state, for the gateway's answers (never journaled, never writing).
+
+  positions(userId: string): CorePositionView[] {
+    const out: CorePositionView[] = [];
+    for (const position of this.#context.positions.values()) {
+      if (position.userId === userId && position.lots !== 0) out.push(this.#context.view(position));
+    }
+    return out;
+  }
+
+  openOrders(userId: string): CoreOrder[] {
+    return [...this.#context.orders.values()]
+      .filter((o) => o.userId === userId)
+      .map((o) => ({ ...o }));
+  }
+
+  /** A trader's money now: available, in margin, held by orders, and the wallet they sum to. */
+  wallet(userId: string): {
+    availablePaise: number;
+    marginPaise: number;
+    heldPaise: number;
+    walletPaise: number;
+  } {
+    const context = this.#context;
+    let margin = 0;
+    for (const position of context.positions.values()) {
+      if (position.userId === userId)
+        margin += context.ledger.balance(marginAccount(userId, position.symbol));
+    }
+    let held = 0;
+    for (const order of context.orders.values()) {
+      if (order.userId === userId) held += context.ledger.balance(holdAccount(userId, order.id));
+    }
+    const available = context.ledger.balance(availableAccount(userId));
+    return {
+      availablePaise: available,
+      marginPaise: margin,
+      heldPaise: held,
+      walletPaise: context.ledger.wallet(userId),
+    };
+  }
+
+  balance(account: string): number {
+    return this.#context.ledger.balance(account);
+  }
+
+  /** Sum of every balance in the ledger: zero. */
+  ledgerTotal(): number {
+    return this.#context.ledger.total();
+  }
+
+  depth(symbol: string, levels: number) {
+    return this.#context.engine.book(symbol)?.depth(levels);
+  }
+
+  market(symbol: string): Readonly<MarketState> | undefined {
+    return this.#context.markets.get(symbol);
+  }
+
+  snapshot(): CoreSnapshot {
+    const context = this.#context;
+    const books: [string, number[]][] = [];
+    for (const symbol of context.engine.symbols()) {
+      const view = context.engine.book(symbol)?.view();
+      const ids: number[] = [];
+      for (const level of [...(view?.bids ?? []), ...(view?.asks ?? [])]) {
+        for (const order of level.orders) ids.push(order.orderId);
+      }
+      books.push([symbol, ids]);
+    }
+    return structuredClone({
+      version: 1,
+      seq: context.seq,
+      at: context.at,
+      config: context.config,
+      nextOrderId: context.nextOrderId,
+      balances: context.ledger.balances(),
+      positions: [...context.positions.values()],
+      markets: [...context.markets],
+      orders: [...context.orders.values()],
+      books,
+      clientOrders: [...context.clientOrders],
+      refs: [...context.refs],
+      pendingWithdrawals: [...context.pendingWithdrawals],
+      rate: [...context.rate],
+    } satisfies CoreSnapshot);
+  }
+
+  static restore(snapshot: CoreSnapshot): ExchangeCore {
+    const data = structuredClone(snapshot);
+    const context = new CoreContext(data.config);
+    context.begin(data.seq, data.at);
+    context.nextOrderId = data.nextOrderId;
+    context.ledger = MemoryLedger.from(data.balances);
+    for (const position of data.positions) {
+      context.positions.set(positionKey(position.userId, position.symbol), position);
+      let set = context.bySymbol.get(position.symbol);
+      if (set === undefined) {
+        set = new Set();
+        context.bySymbol.set(position.symbol, set);
+      }
+      set.add(position);
+    }
+    for (const [symbol, market] of data.markets) context.markets.set(symbol, market);
+    const orders = new Map(data.orders.map((o) => [o.id, o]));
+    for (const [symbol, ids] of data.books) {
+      context.engine.execute({ type: 'list', symbol });
+      for (const id of ids) {
+        const order = orders.get(id);
+        if (order === undefined) throw new Error(`snapshot: resting order ${id} has no record`);
+        context.engine.execute({
+          type: 'place',
+          symbol,
+          orderId: id,
+          owner: order.userId,
+          side: order.side,
+          orderType: 'limit',
+          timeInForce: 'GTC',
+          price: order.price,
+          qty: order.qty - order.filled,
+        });
+      }
+    }
+    context.tape.reset();
+    for (const order of data.orders) {
+      context.orders.set(order.id, order);
+      context.countOpen(order.userId, 1);
+    }
+    for (const [key, order] of data.clientOrders) context.clientOrders.set(key, order);
+    for (const [ref, id] of data.refs) context.refs.set(ref, id);
+    for (const [ref, pending] of data.pendingWithdrawals)
+      context.pendingWithdrawals.set(ref, pending);
+    for (const [user, window] of data.rate) context.rate.set(user, window);
+    context.events = [];
+    return new ExchangeCore(context);
+  }
+}
+
+/** The factory the sequencer, snapshots and recovery build cores with. */
+export const exchangeCoreFactory: CoreFactory<CoreCommand, CoreResult, CoreSnapshot> = {
+  create: () => ExchangeCore.create(),
+  restore: (snapshot) => ExchangeCore.restore(snapshot),
+};

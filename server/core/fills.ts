@@ -1,0 +1,205 @@
+import { BROKERAGE_PAISE, GST_ON_BROKERAGE_PAISE } from '../../src/domain/trading/fees.ts';
+import { priceText } from '../modules/trading/notice-text.ts';
+import {
+  availableAccount,
+  EXCHANGE,
+  holdAccount,
+  INSURANCE_FUND,
+  isHouse,
+  marginAccount,
+} from './accounts.ts';
+import type { CoreContext } from './core-context.ts';
+import type { CoreOrder, LedgerEntry } from './core-events.ts';
+import { initialMarginPaise, realisedPaise } from './position-math.ts';
+
+/** Orders the exchange places to end a position: no brokerage (a liquidation pays its penalty). */
+const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_maker']);
+
+const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
+
+/** Takes up to `amount` from the accounts in turn; the entries, and what it could not take. */
+function take(
+  context: CoreContext,
+  amount: number,
+  from: readonly string[],
+): { entries: LedgerEntry[]; short: number } {
+  const entries: LedgerEntry[] = [];
+  let left = amount;
+  for (const account of from) {
+    if (left === 0) break;
+    const part = Math.min(left, Math.max(0, context.ledger.balance(account)));
+    if (part > 0) entries.push({ account, amount: -part });
+    left -= part;
+  }
+  return { entries, short: left };
+}
+
+/**
+ * Books one fill of one side of a trade: the order's fee on its first fill (from its hold, then the
+ * available balance, then the position's margin), the closing part (the margin released and the
+ * realised P&L against `clearing`, a loss never more than the margin released), and the opening
+ * part (initial margin from the hold, then available). Moves the position; tells the fill.
+ */
+export function bookFill(
+  context: CoreContext,
+  order: CoreOrder,
+  lots: number,
+  priceUsd: number,
+  role: 'taker' | 'maker',
+): void {
+  const { symbol, userId } = order;
+  const house = isHouse(userId);
+  const hold = holdAccount(userId, order.id);
+  const available = availableAccount(userId);
+  const margin = marginAccount(userId, symbol);
+  const position = context.positionFor(userId, symbol);
+  const direction = order.side === 'BUY' ? 1 : -1;
+
+  if (!order.feePaid && !house && !FEE_FREE.has(order.origin)) {
+    const fee = BROKERAGE_PAISE + GST_ON_BROKERAGE_PAISE;
+    const paid = take(context, fee, [hold, available, margin]);
+    const gst = Math.min(GST_ON_BROKERAGE_PAISE, fee - paid.short);
+    context.post({
+      kind: 'fee',
+      userId,
+      memo: `Brokerage and GST on order ${order.id}`,
+      entries: [
+        ...paid.entries,
+        { account: EXCHANGE.fees, amount: fee - paid.short - gst },
+        { account: EXCHANGE.gstPayable, amount: gst },
+      ],
+      orderId: order.id,
+      symbol,
+    });
+  }
+  order.feePaid = true;
+
+  const closing =
+    position.lots !== 0 && Math.sign(position.lots) !== direction
+      ? Math.min(lots, Math.abs(position.lots))
+      : 0;
+  if (closing > 0) closePart(context, order, position, closing, priceUsd);
+
+  const opening = lots - closing;
+  if (opening > 0) {
+    const coins = context.coins(symbol, opening);
+    if (position.lots === 0) {
+      position.leverage = order.leverage;
+      position.openedAt = context.at;
+      position.stopLoss = order.stopLoss;
+      position.takeProfit = order.takeProfit;
+    }
+    if (userId !== EXCHANGE.marketMaker) {
+      const need = initialMarginPaise(coins, priceUsd, position.leverage);
+      const paid = take(context, need, [hold, available]);
+      const moved = need - paid.short;
+      if (moved > 0) {
+        context.post({
+          kind: 'margin',
+          userId,
+          memo: `Margin for ${coins} ${symbol} at ${position.leverage}x`,
+          entries: [...paid.entries, { account: margin, amount: moved }],
+          orderId: order.id,
+          symbol,
+        });
+      }
+    }
+    const before = context.coins(symbol, position.lots);
+    position.entry = (before * position.entry + coins * priceUsd) / (before + coins);
+    position.lots += direction * opening;
+  }
+  position.updatedAt = context.at;
+  order.filled += lots;
+  order.filledValue += lots * priceUsd;
+  order.updatedAt = context.at;
+  const units = (context.contract(symbol) as { units: { tickSize: number } }).units;
+  const coins = context.coins(symbol, lots);
+  context.emit({
+    type: 'fill',
+    fill: {
+      id: context.nextId(),
+      orderId: order.id,
+      userId,
+      symbol,
+      side: order.side,
+      price: priceUsd,
+      qty: lots,
+      role,
+      at: context.at,
+    },
+  });
+  context.notice(
+    userId,
+    'fill',
+    symbol,
+    `${verb(order.side)} ${coins} ${symbol} at ${priceText(priceUsd, units)}`,
+    {
+      orderId: order.id,
+      side: order.side,
+      price: priceUsd,
+      size: coins,
+    },
+  );
+  if (position.lots === 0) {
+    position.alerted = false;
+    context.emitPosition(position);
+    context.dropPosition(position);
+  } else {
+    context.emitPosition(position);
+  }
+}
+
+/**
+ * Closes `lots` of a position at `priceUsd`: its share of the margin back to available, and the
+ * realised P&L between available and `clearing`. A loss is paid from the released margin only
+ * (isolated margin), the insurance fund paying a gap within what it holds: the core's price caps
+ * (bankruptcy and band) keep such a gap from arising, so a gap is a defect made visible.
+ */
+function closePart(
+  context: CoreContext,
+  order: CoreOrder,
+  position: ReturnType<CoreContext['positionFor']>,
+  lots: number,
+  priceUsd: number,
+): void {
+  const { symbol, userId } = position;
+  const available = availableAccount(userId);
+  const margin = marginAccount(userId, symbol);
+  const held = context.ledger.balance(margin);
+  const whole = lots === Math.abs(position.lots);
+  const release = whole ? held : Math.round((held / Math.abs(position.lots)) * lots);
+  const coins = context.coins(symbol, lots);
+  const pnl = realisedPaise(Math.sign(position.lots), coins, position.entry, priceUsd);
+  const entries: LedgerEntry[] = [];
+  if (release > 0)
+    entries.push({ account: margin, amount: -release }, { account: available, amount: release });
+  let booked = pnl;
+  if (pnl >= 0) {
+    entries.push({ account: EXCHANGE.clearing, amount: -pnl }, { account: available, amount: pnl });
+  } else {
+    const loss = -pnl;
+    // The market maker pays from its balance; a trader (and the fund's own positions) from margin.
+    const canPay = userId === EXCHANGE.marketMaker ? context.available(userId) : release;
+    const paid = Math.min(loss, canPay);
+    const gap = loss - paid;
+    const covered =
+      userId === INSURANCE_FUND ? 0 : Math.min(gap, context.available(INSURANCE_FUND));
+    entries.push(
+      { account: available, amount: -paid },
+      { account: EXCHANGE.clearing, amount: paid + covered },
+    );
+    if (covered > 0) entries.push({ account: EXCHANGE.insuranceFund, amount: -covered });
+    booked = -paid;
+  }
+  context.post({
+    kind: 'realised_pnl',
+    userId,
+    memo: `${order.side === 'BUY' ? 'Bought' : 'Sold'} ${coins} ${symbol} to close: P&L`,
+    entries,
+    orderId: order.id,
+    symbol,
+  });
+  position.realisedPaise += booked;
+  position.lots += Math.sign(position.lots) * -lots;
+  if (position.lots === 0) position.entry = 0;
+}

@@ -1,0 +1,77 @@
+import {
+  ladderParams,
+  quoteLadder,
+  requoteCommands,
+  restingQuotes,
+} from '../modules/trading/market-maker/quote-ladder.ts';
+import { MARKET_MAKER } from './accounts.ts';
+import type { Quote } from './core-commands.ts';
+import type { CoreContext } from './core-context.ts';
+import type { CoreOrder } from './core-events.ts';
+import { cancelResting, execute } from './order-flow.ts';
+import { notionalPaise } from './position-math.ts';
+
+/**
+ * The market maker's cancel and replace of one book around the market's bid and ask, as orders of
+ * its own through the same books (a quote may meet a trader's resting order and fill it). It stops
+ * quoting the side that would take its inventory past its cap, and stops altogether when its balance
+ * falls below a tenth of what it started with, so that its balance never goes below zero.
+ */
+export function requote(context: CoreContext, quote: Quote): void {
+  const contract = context.contract(quote.symbol);
+  const book = context.engine.book(quote.symbol);
+  if (contract === undefined || book === undefined || quote.bid <= 0) return;
+  const { units } = contract;
+  const inner = { bid: quote.bid, ask: Math.max(quote.ask, quote.bid + 1) };
+  const priceUsd = context.usd(quote.symbol, quote.mark > 0 ? quote.mark : inner.ask);
+  const solvent = context.available(MARKET_MAKER) >= context.config.marketMakerStartPaise / 10;
+  const lots = context.position(MARKET_MAKER, quote.symbol)?.lots ?? 0;
+  const inventory = notionalPaise(context.coins(quote.symbol, lots), priceUsd);
+  const full = inventory >= context.config.marketMakerInventoryPaise;
+  const wanted = solvent
+    ? quoteLadder(inner, ladderParams(inner, priceUsd, units.lotSize)).filter(
+        (q) => !(full && (q.side === 'BUY' ? lots > 0 : lots < 0)),
+      )
+    : [];
+  const resting = restingQuotes(book.view(), MARKET_MAKER);
+  const commands = requoteCommands(
+    quote.symbol,
+    MARKET_MAKER,
+    resting,
+    wanted,
+    () => context.nextOrderId++,
+  );
+  for (const command of commands) {
+    if (command.type === 'cancel') {
+      const order = context.orders.get(command.orderId);
+      if (order !== undefined) cancelResting(context, order, 'Requoted');
+      continue;
+    }
+    if (command.type !== 'place') continue;
+    const order: CoreOrder = {
+      id: command.orderId,
+      userId: MARKET_MAKER,
+      symbol: quote.symbol,
+      side: command.side,
+      orderType: 'limit',
+      timeInForce: 'GTC',
+      price: command.price,
+      qty: command.qty,
+      filled: 0,
+      filledValue: 0,
+      leverage: 1,
+      reduceOnly: false,
+      status: 'open',
+      reason: null,
+      clientOrderId: null,
+      origin: 'market_maker',
+      createdAt: context.at,
+      updatedAt: context.at,
+      holdPaise: 0,
+      feePaid: true,
+      stopLoss: null,
+      takeProfit: null,
+    };
+    execute(context, order);
+  }
+}

@@ -1,0 +1,284 @@
+import { ORDER_FEE_PAISE } from '../../src/domain/trading/fees.ts';
+import {
+  bandPriceText,
+  priceBandRefusal,
+  priceBandTicks,
+} from '../../src/domain/trading/price-band.ts';
+import { availableAccount, holdAccount, isHouse } from './accounts.ts';
+import type { PlaceCommand } from './core-commands.ts';
+import type { CoreContext } from './core-context.ts';
+import type { CoreAnswer, CoreOrder, OrderOrigin } from './core-events.ts';
+import { execute, rejectOrder } from './order-flow.ts';
+import { initialMarginPaise, notionalPaise } from './position-math.ts';
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const inr = (paise: number): string => rupees.format(paise / 100);
+
+/** Refusals in words (the gateway shows them as the order's reason). */
+export const CORE_REFUSAL = {
+  unknownInstrument: 'Unknown or expired instrument',
+  noMarket: 'This instrument has no market price yet; try again in a moment',
+  size: 'Size must be a whole positive number of lots',
+  price: 'Price must be a whole positive number of ticks',
+  leverage: (max: number) => `Leverage must be a whole number from 1 to ${max}`,
+  reduceOnlyWouldIncrease: 'Reduce-only order would increase the position',
+  reduceOnlyMustBeImmediate: 'A reduce-only order must be a market or immediate-or-cancel order',
+  postOnlyWouldTake: 'Post-only order would take liquidity',
+  tooManyOpenOrders: (max: number) =>
+    `You have ${max} open orders, the most allowed; cancel one first`,
+  tooManyOrders: (max: number) => `More than ${max} orders in one second; slow down`,
+  openInterest: (cap: number) =>
+    `This order would take your open interest in this instrument past ${inr(cap)}, the most allowed`,
+  insufficientMargin: (need: number, available: number) =>
+    `Insufficient margin: this order needs ${inr(need)}; ${inr(available)} is available`,
+  beyondBankruptcy: (price: string) =>
+    `This price is beyond your position's bankruptcy price (${price}): it would lose more than the position's margin`,
+  bandStopped: (rate: number) =>
+    `Stopped at the price band (${Number((rate * 100).toFixed(4))}% of the mark): the unfilled rest is cancelled`,
+} as const;
+
+/** Counts an order in its trader's second; the 429 when the second is full. */
+function rateLimited(context: CoreContext, userId: string): CoreAnswer | undefined {
+  const second = Math.floor(context.at / 1000);
+  const window = context.rate.get(userId);
+  if (window === undefined || window[0] !== second) {
+    context.rate.set(userId, [second, 1]);
+    return undefined;
+  }
+  if (window[1] >= context.config.maxOrdersPerSecond) {
+    return {
+      kind: 'refused',
+      status: 429,
+      reason: CORE_REFUSAL.tooManyOrders(context.config.maxOrdersPerSecond),
+      retryAfterMs: 1000 - (context.at % 1000),
+    };
+  }
+  window[1] += 1;
+  return undefined;
+}
+
+/** Lots of an owner's resting orders in one instrument and direction. */
+function restingLots(context: CoreContext, userId: string, symbol: string, side: string): number {
+  let lots = 0;
+  for (const order of context.orders.values()) {
+    if (order.userId === userId && order.symbol === symbol && order.side === side) {
+      lots += order.qty - order.filled;
+    }
+  }
+  return lots;
+}
+
+/**
+ * Places an order: checked whole (instrument, numbers, leverage, caps, band, reduce-only, post-only,
+ * bankruptcy, margin), its cost held (initial margin plus the open loss of a price worse than mark,
+ * plus the fee), then matched and booked. A refused order is a rejected order with its reason; a
+ * rate-limited or malformed one is refused without becoming an order.
+ */
+export function place(
+  context: CoreContext,
+  command: PlaceCommand,
+  origin: OrderOrigin = 'trader',
+): CoreAnswer {
+  const { userId, symbol, side } = command;
+  const house = isHouse(userId);
+  if (command.clientOrderId !== undefined) {
+    const key = `${userId}|${command.clientOrderId}`;
+    const first =
+      context.clientOrders.get(key) ??
+      [...context.orders.values()].find(
+        (o) => o.userId === userId && o.clientOrderId === command.clientOrderId,
+      );
+    if (first !== undefined) return { kind: 'order', order: { ...first } };
+  }
+  if (!house && origin === 'trader') {
+    const limited = rateLimited(context, userId);
+    if (limited !== undefined) return limited;
+  }
+  const contract = context.contract(symbol);
+  if (!isCount(command.qty)) return { kind: 'refused', status: 400, reason: CORE_REFUSAL.size };
+  if (command.orderType === 'limit' && !isCount(command.price)) {
+    return { kind: 'refused', status: 400, reason: CORE_REFUSAL.price };
+  }
+  const maxLeverage = contract?.maxLeverage ?? 1;
+  if (!isCount(command.leverage) || command.leverage > maxLeverage) {
+    return { kind: 'refused', status: 400, reason: CORE_REFUSAL.leverage(maxLeverage) };
+  }
+
+  const position = context.position(userId, symbol);
+  const direction = side === 'BUY' ? 1 : -1;
+  const lots = position?.lots ?? 0;
+  const adds = lots !== 0 && Math.sign(lots) === direction;
+  const order: CoreOrder = {
+    id: context.nextOrderId++,
+    userId,
+    symbol,
+    side,
+    orderType: command.orderType,
+    timeInForce: command.orderType === 'market' ? 'IOC' : command.timeInForce,
+    price: command.price ?? 0,
+    qty: command.qty,
+    filled: 0,
+    filledValue: 0,
+    // An add keeps the position's leverage: a different one would re-leverage it silently.
+    leverage: adds ? (position?.leverage ?? command.leverage) : command.leverage,
+    reduceOnly: command.reduceOnly === true,
+    status: 'open',
+    reason: null,
+    clientOrderId: command.clientOrderId ?? null,
+    origin,
+    createdAt: context.at,
+    updatedAt: context.at,
+    holdPaise: 0,
+    feePaid: false,
+    stopLoss: command.stopLoss ?? null,
+    takeProfit: command.takeProfit ?? null,
+  };
+  const market = context.market(symbol);
+  if (contract === undefined)
+    return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.unknownInstrument) };
+  if (market === undefined)
+    return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.noMarket) };
+  const units = contract.units;
+  if (!house && (context.openCount.get(userId) ?? 0) >= context.config.maxOpenOrders) {
+    return {
+      kind: 'order',
+      order: rejectOrder(
+        context,
+        order,
+        CORE_REFUSAL.tooManyOpenOrders(context.config.maxOpenOrders),
+      ),
+    };
+  }
+
+  const closable = lots !== 0 && !adds ? Math.min(command.qty, Math.abs(lots)) : 0;
+  if (order.reduceOnly) {
+    if (closable < command.qty) {
+      return {
+        kind: 'order',
+        order: rejectOrder(context, order, CORE_REFUSAL.reduceOnlyWouldIncrease),
+      };
+    }
+    if (order.timeInForce !== 'IOC') {
+      return {
+        kind: 'order',
+        order: rejectOrder(context, order, CORE_REFUSAL.reduceOnlyMustBeImmediate),
+      };
+    }
+  }
+
+  // The band: a limit price outside it is refused; a market order goes as far as its edge.
+  const band = priceBandTicks(market.mark, contract.bandRate);
+  if (order.orderType === 'limit' && (order.price < band.low || order.price > band.high)) {
+    const reason = priceBandRefusal({
+      symbol,
+      price: context.usd(symbol, order.price),
+      rate: contract.bandRate,
+      low: context.usd(symbol, band.low),
+      high: context.usd(symbol, band.high),
+      tickSize: units.tickSize,
+    });
+    return { kind: 'order', order: rejectOrder(context, order, reason) };
+  }
+  let price = order.orderType === 'market' ? (side === 'BUY' ? band.high : band.low) : order.price;
+  let cancelReason =
+    order.orderType === 'market' ? CORE_REFUSAL.bandStopped(contract.bandRate) : undefined;
+
+  // A closing order never fills beyond the position's bankruptcy price: nobody loses more than margin.
+  if (closable > 0 && position !== undefined && !house) {
+    const bankrupt = context.bankruptcy(position);
+    const edge =
+      side === 'SELL'
+        ? Math.ceil(bankrupt / units.tickSize - 1e-9)
+        : Math.floor(bankrupt / units.tickSize + 1e-9);
+    const worse = side === 'SELL' ? price < edge : price > edge;
+    if (worse && order.orderType === 'limit') {
+      return {
+        kind: 'order',
+        order: rejectOrder(
+          context,
+          order,
+          CORE_REFUSAL.beyondBankruptcy(bandPriceText(bankrupt, units.tickSize)),
+        ),
+      };
+    }
+    if (worse) {
+      price = Math.max(1, edge);
+      cancelReason = CORE_REFUSAL.beyondBankruptcy(bandPriceText(bankrupt, units.tickSize));
+    }
+  }
+  (order as { price: number }).price = price;
+
+  const book = context.engine.book(symbol);
+  if (order.timeInForce === 'POST_ONLY' && book?.crosses(side, price) === true) {
+    return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.postOnlyWouldTake) };
+  }
+
+  if (!house) {
+    // Open interest: the position and every resting order of this direction, filled in full.
+    const opening = command.qty - closable;
+    const after =
+      (adds ? Math.abs(lots) : 0) + opening + restingLots(context, userId, symbol, side);
+    const interest = notionalPaise(context.coins(symbol, after), context.markUsd(symbol));
+    if (opening > 0 && interest > contract.maxOpenInterestPaise) {
+      return {
+        kind: 'order',
+        order: rejectOrder(
+          context,
+          order,
+          CORE_REFUSAL.openInterest(contract.maxOpenInterestPaise),
+        ),
+      };
+    }
+    // The cost held: an immediate order knows its closing part; a resting one may open in full.
+    const margined = order.timeInForce === 'IOC' ? opening : order.reduceOnly ? 0 : command.qty;
+    const priceUsd = context.usd(symbol, price);
+    const markUsd = context.markUsd(symbol);
+    const openLossUsd =
+      Math.max(0, direction * (priceUsd - markUsd)) * context.coins(symbol, margined);
+    const cost =
+      (margined > 0
+        ? initialMarginPaise(context.coins(symbol, margined), priceUsd, order.leverage)
+        : 0) +
+      notionalPaise(1, openLossUsd) +
+      (origin === 'trader' || origin === 'close' ? ORDER_FEE_PAISE : 0);
+    const available = context.available(userId);
+    if (cost > available) {
+      return {
+        kind: 'order',
+        order: rejectOrder(context, order, CORE_REFUSAL.insufficientMargin(cost, available)),
+      };
+    }
+    if (cost > 0) {
+      context.post({
+        kind: 'hold',
+        userId,
+        memo: `Order ${order.id}: margin and fee held`,
+        entries: [
+          { account: availableAccount(userId), amount: -cost },
+          { account: holdAccount(userId, order.id), amount: cost },
+        ],
+        orderId: order.id,
+        symbol,
+      });
+    }
+    order.holdPaise = cost;
+  }
+  if (adds && position !== undefined && command.leverage !== position.leverage && !house) {
+    context.notice(
+      userId,
+      'fill',
+      symbol,
+      `Added at the position's ${position.leverage}x (the order asked ${command.leverage}x): a position has one leverage`,
+      { orderId: order.id, side },
+    );
+  }
+  execute(context, order, cancelReason);
+  return { kind: 'order', order: { ...order } };
+}

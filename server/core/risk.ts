@@ -1,0 +1,317 @@
+import { bandPriceText, priceBandTicks } from '../../src/domain/trading/price-band.ts';
+import { availableAccount, EXCHANGE, INSURANCE_FUND, isHouse, MARKET_MAKER } from './accounts.ts';
+import type { CoreContext } from './core-context.ts';
+import type { CoreOrder, OrderOrigin } from './core-events.ts';
+import type { PositionState } from './core-state.ts';
+import { bookFill } from './fills.ts';
+import { cancelResting, execute } from './order-flow.ts';
+import { place } from './placement.ts';
+import { notionalPaise, paiseToUsd, unrealisedUsd } from './position-math.ts';
+
+const inr = (paise: number): string =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
+/** An order the core makes to move a position outside any book (takeover, auto-deleveraging). */
+function offBookOrder(
+  context: CoreContext,
+  position: PositionState,
+  lots: number,
+  origin: OrderOrigin,
+  leverage: number,
+): CoreOrder {
+  return {
+    id: context.nextOrderId++,
+    userId: position.userId,
+    symbol: position.symbol,
+    side: position.lots > 0 ? 'SELL' : 'BUY',
+    orderType: 'limit',
+    timeInForce: 'IOC',
+    price: 0,
+    qty: lots,
+    filled: 0,
+    filledValue: 0,
+    leverage,
+    reduceOnly: true,
+    status: 'open',
+    reason: null,
+    clientOrderId: null,
+    origin,
+    createdAt: context.at,
+    updatedAt: context.at,
+    holdPaise: 0,
+    feePaid: true,
+    stopLoss: null,
+    takeProfit: null,
+  };
+}
+
+/** Ends an off-book order as filled and tells it. */
+function finish(context: CoreContext, order: CoreOrder): void {
+  order.status = 'filled';
+  context.emitOrder(order);
+}
+
+/**
+ * One trade outside the book at `priceUsd` between a position being closed and a counterparty:
+ * `counterparty` either takes the lots over (opening, the insurance fund) or closes its own
+ * opposite position (auto-deleveraging).
+ */
+function transfer(
+  context: CoreContext,
+  position: PositionState,
+  counterparty: PositionState,
+  lots: number,
+  priceUsd: number,
+  origin: 'takeover' | 'adl',
+): void {
+  const closing = offBookOrder(context, position, lots, origin, position.leverage);
+  const other: CoreOrder = {
+    ...offBookOrder(
+      context,
+      counterparty,
+      lots,
+      origin,
+      origin === 'takeover' ? 1 : counterparty.leverage,
+    ),
+    side: position.lots > 0 ? 'BUY' : 'SELL',
+    reduceOnly: origin === 'adl',
+  };
+  bookFill(context, closing, lots, priceUsd, 'taker');
+  bookFill(context, other, lots, priceUsd, 'maker');
+  finish(context, closing);
+  finish(context, other);
+}
+
+/** Auto-deleveraging's ranking (BitMEX): profit share of margin × effective leverage, highest first. */
+function adlScore(context: CoreContext, position: PositionState): number {
+  const coins = context.coins(position.symbol, position.lots);
+  const mark = context.markUsd(position.symbol);
+  const pnl = unrealisedUsd(Math.sign(position.lots), coins, position.entry, mark);
+  const margin = paiseToUsd(context.marginOf(position));
+  const notional = coins * mark;
+  if (margin <= 0) return pnl / Math.max(notional, 1e-9);
+  const equity = margin + pnl;
+  return (pnl / margin) * (equity > 0 ? notional / equity : notional / margin);
+}
+
+/**
+ * Liquidates a position whose margin ratio reached 1 on the mark: its orders in the instrument are
+ * cancelled, then an immediate-or-cancel order at its bankruptcy price (or the band's edge, if that
+ * is better) meets the book; a fill better than bankruptcy pays the penalty (at most 1.5% of the
+ * notional closed, out of what margin is left) into the insurance fund. What the book could not
+ * take the insurance fund takes over at the bankruptcy price, within its share per liquidation;
+ * the rest closes against the most profitable, most leveraged opposite positions at the bankruptcy
+ * price (auto-deleveraging). The trader loses the margin and the penalty, never more.
+ */
+export function liquidate(context: CoreContext, position: PositionState): void {
+  const { userId, symbol } = position;
+  const contract = context.contract(symbol);
+  const market = context.market(symbol);
+  if (contract === undefined || market === undefined) return;
+  for (const order of [...context.orders.values()]) {
+    if (order.userId === userId && order.symbol === symbol) {
+      cancelResting(context, order, 'Cancelled: the position is being liquidated');
+    }
+  }
+  const startMargin = context.marginOf(position);
+  const startLots = position.lots;
+  const availableBefore = context.available(userId);
+  const bankrupt = context.bankruptcy(position);
+  const tick = contract.units.tickSize;
+  const band = priceBandTicks(market.mark, contract.bandRate);
+  const sell = position.lots > 0;
+  const bankruptTicks = sell
+    ? Math.ceil(bankrupt / tick - 1e-9)
+    : Math.floor(bankrupt / tick + 1e-9);
+  const limit = sell ? Math.max(band.low, bankruptTicks, 1) : Math.min(band.high, bankruptTicks);
+  const order: CoreOrder = {
+    ...offBookOrder(context, position, Math.abs(position.lots), 'liquidation', position.leverage),
+    price: limit,
+  };
+  if (limit > 0)
+    execute(
+      context,
+      order,
+      'Liquidation: the book had no more within the band and the bankruptcy price',
+    );
+  else finish(context, order);
+
+  const returned = context.available(userId) - availableBefore;
+  const closedValue = order.filledValue * context.coins(symbol, 1);
+  const penalty = Math.min(
+    returned,
+    Math.round(notionalPaise(1, closedValue) * context.config.liquidationPenaltyRate),
+  );
+  if (penalty > 0) {
+    context.post({
+      kind: 'liquidation',
+      userId,
+      memo: `Liquidation penalty on ${symbol}`,
+      entries: [
+        { account: availableAccount(userId), amount: -penalty },
+        { account: EXCHANGE.insuranceFund, amount: penalty },
+      ],
+      symbol,
+      orderId: order.id,
+    });
+  }
+
+  // The insurance fund takes over what is left, within its share per liquidation.
+  const still = context.position(userId, symbol);
+  if (still !== undefined && still.lots !== 0 && bankrupt > 0) {
+    const fund = context.positionFor(INSURANCE_FUND, symbol);
+    const budget = context.available(INSURANCE_FUND) * context.config.takeoverShareOfFund;
+    const perLot = notionalPaise(context.coins(symbol, 1), bankrupt);
+    const lots = Math.min(Math.abs(still.lots), Math.floor(budget / Math.max(perLot, 1)));
+    if (lots > 0) transfer(context, still, fund, lots, bankrupt, 'takeover');
+    else if (fund.lots === 0) context.dropPosition(fund);
+  }
+
+  // Auto-deleveraging of the rest, at the bankruptcy price.
+  const rest = context.position(userId, symbol);
+  if (rest !== undefined && rest.lots !== 0) {
+    const opposite = [...(context.bySymbol.get(symbol) ?? [])]
+      .filter((p) => p !== rest && p.lots !== 0 && Math.sign(p.lots) !== Math.sign(rest.lots))
+      .map((p) => ({ p, score: adlScore(context, p) }))
+      .sort((a, b) => b.score - a.score || (a.p.userId < b.p.userId ? -1 : 1));
+    for (const { p } of opposite) {
+      if (rest.lots === 0) break;
+      const lots = Math.min(Math.abs(rest.lots), Math.abs(p.lots));
+      const coins = context.coins(symbol, lots);
+      transfer(context, rest, p, lots, bankrupt, 'adl');
+      context.notice(
+        p.userId,
+        'adl',
+        symbol,
+        `Auto-deleveraged: ${coins} ${symbol} of your position closed at ${bandPriceText(bankrupt, tick)}, the bankruptcy price of a liquidated position`,
+        { side: p.lots > 0 ? 'SELL' : 'BUY', price: bankrupt, size: coins },
+      );
+    }
+  }
+
+  const lost = startMargin - (context.available(userId) - availableBefore);
+  context.notice(
+    userId,
+    'liquidation',
+    symbol,
+    `Liquidated: your ${context.coins(symbol, startLots)} ${symbol} ${startLots > 0 ? 'long' : 'short'} was closed at mark ${bandPriceText(context.markUsd(symbol), tick)}. You lost ${inr(lost)}: ${inr(lost - penalty)} of margin and a penalty of ${inr(penalty)}`,
+    {
+      orderId: order.id,
+      side: sell ? 'SELL' : 'BUY',
+      price: context.markUsd(symbol),
+      size: context.coins(symbol, startLots),
+    },
+  );
+}
+
+/** Whether the mark has reached a position's stop-loss or take-profit: which one. */
+function triggered(
+  position: PositionState,
+  markTicks: number,
+): 'stop_loss' | 'take_profit' | undefined {
+  const long = position.lots > 0;
+  if (
+    position.stopLoss !== null &&
+    (long ? markTicks <= position.stopLoss : markTicks >= position.stopLoss)
+  ) {
+    return 'stop_loss';
+  }
+  if (
+    position.takeProfit !== null &&
+    (long ? markTicks >= position.takeProfit : markTicks <= position.takeProfit)
+  ) {
+    return 'take_profit';
+  }
+  return undefined;
+}
+
+/**
+ * After a mark moved: each position of the instrument is liquidated at a ratio of 1 or more, alerted
+ * the first time it crosses 0.8, or closed when the mark reached its stop-loss or take-profit; then
+ * the insurance fund unwinds what it took over, within the band.
+ */
+export function riskPass(context: CoreContext, symbol: string): void {
+  const market = context.market(symbol);
+  if (market === undefined) return;
+  const { alertRatio, alertResetRatio, liquidationRatio } = context.config;
+  const positions = [...(context.bySymbol.get(symbol) ?? [])].sort((a, b) =>
+    a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+  );
+  for (const position of positions) {
+    if (position.lots === 0 || isHouse(position.userId)) continue;
+    if (context.position(position.userId, symbol) !== position) continue;
+    const ratio = context.ratio(position);
+    if (ratio >= liquidationRatio) {
+      liquidate(context, position);
+      continue;
+    }
+    if (ratio >= alertRatio && !position.alerted) {
+      position.alerted = true;
+      const view = context.view(position);
+      context.notice(
+        position.userId,
+        'margin_alert',
+        symbol,
+        `Margin alert: your ${symbol} position is at ${(ratio * 100).toFixed(1)}% of its maintenance margin; it is liquidated at mark ${bandPriceText(view.liquidationPrice, context.contract(symbol)?.units.tickSize ?? 0.01)}`,
+        { price: context.markUsd(symbol) },
+      );
+      context.emitPosition(position);
+    } else if (ratio < alertResetRatio) {
+      position.alerted = false;
+    }
+    const trigger = triggered(position, market.mark);
+    if (trigger !== undefined) {
+      const label = trigger === 'stop_loss' ? 'Stop-loss' : 'Take-profit';
+      context.notice(
+        position.userId,
+        'trigger',
+        symbol,
+        `${label} reached at mark ${bandPriceText(context.markUsd(symbol), context.contract(symbol)?.units.tickSize ?? 0.01)}: closing your ${symbol} position`,
+        {
+          price: context.markUsd(symbol),
+        },
+      );
+      const answer = place(
+        context,
+        {
+          type: 'place',
+          userId: position.userId,
+          symbol,
+          side: position.lots > 0 ? 'SELL' : 'BUY',
+          orderType: 'market',
+          timeInForce: 'IOC',
+          qty: Math.abs(position.lots),
+          leverage: position.leverage,
+          reduceOnly: true,
+        },
+        trigger,
+      );
+      const after = context.position(position.userId, symbol);
+      if (answer.kind === 'order' && answer.order.filled > 0 && after !== undefined) {
+        after.stopLoss = null;
+        after.takeProfit = null;
+        context.emitPosition(after);
+      }
+    }
+  }
+  const fund = context.position(INSURANCE_FUND, symbol);
+  if (fund !== undefined && fund.lots !== 0) {
+    place(
+      context,
+      {
+        type: 'place',
+        userId: INSURANCE_FUND,
+        symbol,
+        side: fund.lots > 0 ? 'SELL' : 'BUY',
+        orderType: 'market',
+        timeInForce: 'IOC',
+        qty: Math.abs(fund.lots),
+        leverage: 1,
+        reduceOnly: true,
+      },
+      'unwind',
+    );
+  }
+  const maker = context.position(MARKET_MAKER, symbol);
+  if (maker !== undefined && maker.lots === 0) context.dropPosition(maker);
+}
