@@ -17,6 +17,8 @@ import * as accountSettings from './0080_account_settings.ts';
 import * as referrals from './0085_referrals.ts';
 import * as profileDetails from './0086_profile_details.ts';
 import * as profilePending from './0087_profile_pending.ts';
+import * as coreJournal from './0090_core_journal.ts';
+import * as insuranceFund from './0091_insurance_fund.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -41,4 +43,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0085_referrals': referrals,
   '0086_profile_details': profileDetails,
   '0087_profile_pending': profilePending,
+  '0090_core_journal': coreJournal,
+  '0091_insurance_fund': insuranceFund,
 };
