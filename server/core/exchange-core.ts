@@ -1,3 +1,4 @@
+import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import {
   availableAccount,
   EXCHANGE,
@@ -17,7 +18,8 @@ import { payFundingIfDue, samplePremium } from './funding.ts';
 import { requote } from './market-maker.ts';
 import { MemoryLedger } from './memory-ledger.ts';
 import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
-import { place } from './placement.ts';
+import { cancelOutsideBand } from './order-flow.ts';
+import { CORE_REFUSAL, place } from './placement.ts';
 import { cancel, cancelAll, closePosition, setTriggers } from './position-commands.ts';
 import { riskPass } from './risk.ts';
 
@@ -144,6 +146,11 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       market.ask = quote.ask;
     }
     for (const quote of quotes) {
+      const contract = context.contract(quote.symbol);
+      if (contract !== undefined) {
+        const band = priceBandTicks(quote.mark, contract.bandRate);
+        cancelOutsideBand(context, quote.symbol, band, CORE_REFUSAL.bandLeft(contract.bandRate));
+      }
       samplePremium(context, context.markets.get(quote.symbol) as MarketState, quote);
       requote(context, quote);
       riskPass(context, quote.symbol);
@@ -194,6 +201,11 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       heldPaise: held,
       walletPaise: context.ledger.wallet(userId),
     };
+  }
+
+  /** An instrument's units (tick, lot), listed or not yet expired; undefined when unknown. */
+  units(symbol: string): InstrumentUnits | undefined {
+    return this.#context.contract(symbol)?.units;
   }
 
   balance(account: string): number {
