@@ -1,3 +1,4 @@
+import type { InstrumentUnits } from '../../src/domain/instruments/tick-size.ts';
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import {
   availableAccount,
