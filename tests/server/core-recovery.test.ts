@@ -1,0 +1,307 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Sequenced } from '../../server/core/deterministic-core.ts';
+import { FileJournal } from '../../server/core/journal/file-journal.ts';
+import { PostgresJournal } from '../../server/core/journal/postgres-journal.ts';
+import { RecoveryError, recover } from '../../server/core/recovery.ts';
+import { Sequencer } from '../../server/core/sequencer.ts';
+import { BackgroundSnapshots } from '../../server/core/snapshots/background-snapshots.ts';
+import { SnapshotStore } from '../../server/core/snapshots/snapshot-store.ts';
+import { type LedgerDatabase, postgresLedger } from './support/ledger-databases.ts';
+import { ManualClock } from './support/manual-clock.ts';
+import { type ToyCommand, toyCoreFactory } from './support/toy-core.ts';
+
+const toyModule = new URL('./support/toy-core.ts', import.meta.url).href;
+const dirs: string[] = [];
+const databases: LedgerDatabase[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  for (const database of databases) await database.close();
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'derivo-core-recovery-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const commandArb: fc.Arbitrary<ToyCommand> = fc.oneof(
+  fc.record({
+    op: fc.constant('add' as const),
+    key: fc.constantFrom('a', 'b', 'c', 'd'),
+    amount: fc.integer({ min: -1_000, max: 1_000 }),
+  }),
+  fc.record({ op: fc.constant('reset' as const), key: fc.constantFrom('a', 'b', 'c', 'd') }),
+);
+
+/** Splits `count` into batch sizes, each from 1 to 20, driven by `sizes`. */
+function split(count: number, sizes: readonly number[]): number[] {
+  const out: number[] = [];
+  let left = count;
+  for (let i = 0; left > 0; i += 1) {
+    const size = Math.min(left, sizes[i % sizes.length] as number);
+    out.push(size);
+    left -= size;
+  }
+  return out;
+}
+
+describe('recover()', () => {
+  it('gives the live core state for any command stream, batch split and snapshot points (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(commandArb, { minLength: 1, maxLength: 150 }),
+        fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 10 }),
+        fc.uniqueArray(fc.integer({ min: 0, max: 149 }), { maxLength: 4 }),
+        fc.boolean(),
+        fc.integer({ min: 400, max: 4_000 }),
+        async (commands, sizes, snapshotAfterBatch, damageNewest, segmentBytes) => {
+          const dir = await tempDir();
+          const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'), {
+            segmentBytes,
+          });
+          const store = new SnapshotStore(path.join(dir, 'snapshots'));
+          const live = toyCoreFactory.create();
+          let at = 1_700_000_000_000;
+          let index = 0;
+          const batches = split(commands.length, sizes);
+          for (const [b, size] of batches.entries()) {
+            at += (b * 37) % 5;
+            const batch: Sequenced<ToyCommand>[] = commands
+              .slice(index, index + size)
+              .map((command, i) => ({ seq: live.seq + 1 + i, at, command }));
+            index += size;
+            await journal.append(batch);
+            for (const entry of batch) live.apply(entry);
+            if (snapshotAfterBatch.includes(b)) {
+              await store.write(live.seq, live.snapshot());
+              // The file journal drops segments below the older of the two kept snapshots.
+              await journal.dropThrough(await store.oldestKept());
+            }
+          }
+          const kept = await store.list();
+          if (damageNewest && kept.length > 0) {
+            const file = store.fileOf(kept[0] as number);
+            const bytes = await readFile(file);
+            bytes[bytes.length - 2] = (bytes[bytes.length - 2] as number) ^ 0x21;
+            await writeFile(file, bytes);
+          }
+          await journal.close();
+
+          const reopened = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'));
+          const { core, report } = await recover(toyCoreFactory, reopened, store);
+          await reopened.close();
+          await rm(dir, { recursive: true, force: true });
+          expect(core.snapshot()).toEqual(live.snapshot());
+          expect(report.seq).toBe(live.seq);
+          expect(report.snapshotSeq + report.replayedCommands).toBe(live.seq);
+          if (damageNewest && kept.length > 0) {
+            expect(report.skippedSnapshots[0]?.seq).toBe(kept[0]);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('falls back to the older snapshot, then to a full replay, naming what it skipped and why', async () => {
+    const dir = await tempDir();
+    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'));
+    const store = new SnapshotStore(path.join(dir, 'snapshots'));
+    const live = toyCoreFactory.create();
+    for (let b = 0; b < 30; b += 1) {
+      const batch = Array.from({ length: 10 }, (_, i) => ({
+        seq: live.seq + 1 + i,
+        at: 1_000 + b,
+        command: { op: 'add', key: `k${i}`, amount: b } as ToyCommand,
+      }));
+      await journal.append(batch);
+      for (const entry of batch) live.apply(entry);
+      if (b === 9 || b === 19 || b === 24) await store.write(live.seq, live.snapshot());
+    }
+    expect(await store.list()).toEqual([250, 200]);
+
+    await writeFile(store.fileOf(250), 'not a snapshot at all');
+    const older = await recover(toyCoreFactory, journal, store);
+    expect(older.core.snapshot()).toEqual(live.snapshot());
+    expect(older.report).toMatchObject({ snapshotSeq: 200, replayedCommands: 100, seq: 300 });
+    expect(older.report.skippedSnapshots).toEqual([
+      { seq: 250, reason: expect.stringMatching(/damaged/) },
+    ]);
+
+    // A truncated file (a disk that lost its tail) fails its length check, not JSON.parse.
+    const full = await readFile(store.fileOf(200));
+    await writeFile(store.fileOf(200), full.subarray(0, full.length - 5));
+    const replay = await recover(toyCoreFactory, journal, store);
+    expect(replay.core.snapshot()).toEqual(live.snapshot());
+    expect(replay.report).toMatchObject({ snapshotSeq: 0, replayedCommands: 300 });
+    expect(replay.report.skippedSnapshots.map((s) => s.seq)).toEqual([250, 200]);
+    expect(replay.report.skippedSnapshots[1]?.reason).toMatch(/bytes/);
+    await journal.close();
+  });
+
+  it('refuses to invent a history: a gap in the journal, or a snapshot ahead of it', async () => {
+    const dir = await tempDir();
+    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'), {
+      segmentBytes: 500,
+    });
+    const store = new SnapshotStore(path.join(dir, 'snapshots'));
+    const live = toyCoreFactory.create();
+    for (let b = 0; b < 20; b += 1) {
+      const batch = Array.from({ length: 5 }, (_, i) => ({
+        seq: live.seq + 1 + i,
+        at: 1,
+        command: { op: 'add', key: 'k', amount: 1 } as ToyCommand,
+      }));
+      await journal.append(batch);
+      for (const entry of batch) live.apply(entry);
+    }
+    // Segments dropped although no snapshot covers them: recovery must not skip the gap.
+    expect(await journal.dropThrough(50)).toBeGreaterThan(0);
+    await expect(recover(toyCoreFactory, journal, store)).rejects.toThrow(RecoveryError);
+    await expect(recover(toyCoreFactory, journal, store)).rejects.toThrow(/jumps from seq 0/);
+
+    // A snapshot from a future the journal does not have is passed over.
+    await store.write(500, { ...live.snapshot(), seq: 500 });
+    await expect(recover(toyCoreFactory, journal, store)).rejects.toThrow(/jumps from seq 0/);
+    const at60 = toyCoreFactory.create();
+    for (let seq = 1; seq <= 60; seq += 1) {
+      at60.apply({ seq, at: 1, command: { op: 'add', key: 'k', amount: 1 } });
+    }
+    await store.write(60, at60.snapshot());
+    const { core, report } = await recover(toyCoreFactory, journal, store);
+    expect(core.snapshot()).toEqual(live.snapshot());
+    expect(report.skippedSnapshots).toEqual([
+      { seq: 500, reason: expect.stringMatching(/ahead of the journal/) },
+    ]);
+    await journal.close();
+  });
+});
+
+describe('snapshots in a worker thread', () => {
+  it('writes snapshots while the sequencer runs, drops covered segments, and a restart recovers the live state', async () => {
+    const dir = await tempDir();
+    const journalDir = path.join(dir, 'journal');
+    const journal = await FileJournal.open<ToyCommand>(journalDir, { segmentBytes: 8_000 });
+    const core = toyCoreFactory.create();
+    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
+    const written: number[] = [];
+    const snapshots = new BackgroundSnapshots<ToyCommand>(
+      {
+        factoryModule: toyModule,
+        factoryExport: 'toyCoreFactory',
+        source: { kind: 'file', dir: journalDir },
+        journal,
+        snapshotDir: path.join(dir, 'snapshots'),
+        everyCommands: 1_000,
+        pollMs: 5,
+        onSnapshot: ({ seq }) => written.push(seq),
+      },
+      await journal.lastSeq(),
+    );
+    sequencer.onApplied((entries) =>
+      snapshots.noteDurable((entries[entries.length - 1] as Sequenced<ToyCommand>).seq),
+    );
+    expect(await snapshots.whenReady()).toBe(0);
+
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all(
+        Array.from({ length: 500 }, (_, i) =>
+          sequencer.submit({ op: 'add', key: `k${i % 9}`, amount: round }),
+        ),
+      );
+    }
+    expect(await snapshots.snapshotNow()).toBe(5_000);
+    await snapshots.stop();
+    await sequencer.stop();
+    await journal.close();
+
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    expect(written.every((seq) => seq <= 5_000)).toBe(true);
+    const store = new SnapshotStore(path.join(dir, 'snapshots'));
+    const kept = await store.list();
+    expect(kept[0]).toBe(5_000);
+    expect(kept).toHaveLength(2);
+    // Segments below the older kept snapshot are gone; the rest still reach back to it.
+    const segments = (await readdir(journalDir)).sort();
+    const oldestSegment = Number(/(\d{16})/.exec(segments[0] as string)?.[1]);
+    expect(oldestSegment).toBeGreaterThan(1);
+    expect(oldestSegment).toBeLessThanOrEqual((kept[1] as number) + 1);
+
+    const reopened = await FileJournal.open<ToyCommand>(journalDir);
+    const { core: recovered, report } = await recover(toyCoreFactory, reopened, store);
+    expect(recovered.snapshot()).toEqual(core.snapshot());
+    expect(report).toMatchObject({ snapshotSeq: 5_000, replayedCommands: 0 });
+    await reopened.close();
+  });
+
+  it('never snapshots past the seq the sequencer says is durable', async () => {
+    const dir = await tempDir();
+    const journalDir = path.join(dir, 'journal');
+    const journal = await FileJournal.open<ToyCommand>(journalDir);
+    for (let first = 1; first <= 100; first += 10) {
+      await journal.append(
+        Array.from({ length: 10 }, (_, i) => ({
+          seq: first + i,
+          at: 5,
+          command: { op: 'add', key: 'k', amount: 1 } as ToyCommand,
+        })),
+      );
+    }
+    // As if batches 51..100 were written but not yet synced.
+    const snapshots = new BackgroundSnapshots<ToyCommand>(
+      {
+        factoryModule: toyModule,
+        factoryExport: 'toyCoreFactory',
+        source: { kind: 'file', dir: journalDir },
+        journal,
+        snapshotDir: path.join(dir, 'snapshots'),
+        pollMs: 5,
+      },
+      50,
+    );
+    expect(await snapshots.whenReady()).toBe(50);
+    expect(await snapshots.snapshotNow()).toBe(50);
+    snapshots.noteDurable(100);
+    expect(await snapshots.snapshotNow()).toBe(100);
+    await snapshots.stop();
+    await journal.close();
+  });
+
+  it('follows a PostgreSQL journal from its own connection', async () => {
+    const ledger = await postgresLedger();
+    databases.push(ledger);
+    const journal = new PostgresJournal<ToyCommand>(ledger.database.db);
+    const core = toyCoreFactory.create();
+    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
+    const dir = await tempDir();
+    const snapshots = new BackgroundSnapshots<ToyCommand>(
+      {
+        factoryModule: toyModule,
+        factoryExport: 'toyCoreFactory',
+        source: { kind: 'postgres', url: ledger.url as string },
+        journal,
+        snapshotDir: dir,
+        pollMs: 5,
+      },
+      0,
+    );
+    sequencer.onApplied((entries) =>
+      snapshots.noteDurable((entries[entries.length - 1] as Sequenced<ToyCommand>).seq),
+    );
+    await snapshots.whenReady();
+    await Promise.all(
+      Array.from({ length: 700 }, (_, i) =>
+        sequencer.submit({ op: 'add', key: `k${i % 4}`, amount: i }),
+      ),
+    );
+    expect(await snapshots.snapshotNow()).toBe(700);
+    await snapshots.stop();
+    await sequencer.stop();
+    const store = new SnapshotStore(dir);
+    expect(await store.read(700)).toEqual(core.snapshot());
+  });
+});
