@@ -190,4 +190,6 @@ export const ORDER_REFUSAL = {
   /** A resting reduce-only order could open a position once the one it reduces is gone. */
   reduceOnlyMustBeImmediate: 'A reduce-only order must be a market or immediate-or-cancel order',
   noPosition: 'No open position in this instrument',
+  /** Without a mark there is no price band to check an order against (price-band.ts). */
+  noMarkPrice: 'No mark price for this instrument now, so no price band: try again in a moment',
 } as const;

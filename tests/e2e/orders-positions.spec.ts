@@ -11,7 +11,7 @@ const BTC = 'BTCUSDT-PERP';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a market buy toasts once, lives on /positions with moving P&L and closes; a far limit order rests on /orders until cancelled', async ({
+test('a market buy toasts once, lives on /positions with moving P&L and closes; a limit order below the market rests on /orders until cancelled', async ({
   page,
   request,
 }) => {
@@ -59,13 +59,17 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have no open positions.')).toBeVisible();
 
-  // A limit buy far below the market rests on /orders; cancel removes it.
+  // A limit buy below the market (1% under the bid, inside the 2% price band) rests on /orders;
+  // cancel removes it.
+  const book = await (await request.get(`/api/v1/orderbook?symbol=${BTC}&depth=1`)).json();
+  const bid = (book as { bids: { price: number }[] }).bids[0]?.price as number;
+  const price = Math.round(bid * 0.99);
   await placeOrder(page, {
     symbol: BTC,
     side: 'BUY',
     type: 'limit',
     size: 0.001,
-    price: 1000,
+    price,
     leverage: 10,
   });
   await page.goto('/orders');
@@ -93,5 +97,7 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(page.getByRole('row').filter({ hasText: BTC })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText('Cancelled');
   // Its limit price reads as a price: grouped, to the tick.
-  await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText('1,000.00');
+  await expect(page.getByRole('row').filter({ hasText: BTC })).toContainText(
+    price.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
 });

@@ -148,7 +148,14 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
         // A notional beyond any balance (and beyond a whole number of paise) is refused, not a 500.
         [
           rich,
-          { symbol: BTC, side: 'BUY', type: 'limit', size: 9e9, price: 9e9, leverage: 1 },
+          {
+            symbol: BTC,
+            side: 'BUY',
+            type: 'limit',
+            size: 9e9,
+            price: Math.round(btcQuote().bid),
+            leverage: 1,
+          },
           'Insufficient margin',
         ],
         [
@@ -306,7 +313,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       const who = await trader(50_000);
       await order(who, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
       await order(who, { symbol: BTC, side: 'SELL', type: 'market', size: 0.01, leverage: 10 });
-      const resting = await limitBuy(who, 0.01, Math.round(btcQuote().bid * 0.9));
+      const resting = await limitBuy(who, 0.01, Math.round(btcQuote().bid * 0.99));
       expect((await api(who, 'DELETE', `/orders/${resting.orderId}`)).status).toBe(200);
 
       const history = async (query: string) =>
@@ -337,7 +344,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
     it('holds margin for an open limit order, lists it, and returns it all on cancel', async () => {
       const who = await trader(50_000);
       const other = await trader(50_000);
-      const price = Math.round(btcQuote().bid * 0.9);
+      const price = Math.round(btcQuote().bid * 0.99);
       const placed = await limitBuy(who, 0.01, price);
       expect(placed.status).toBe('open');
       const held = usdToInrPaise((0.01 * price) / 10) + 2_360;
@@ -364,7 +371,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
 
     it('keeps every client order id exactly as sent, placed together in one group commit', async () => {
       const who = await trader(50_000);
-      const price = Math.round(btcQuote().bid * 0.9);
+      const price = Math.round(btcQuote().bid * 0.99);
       // Characters an array literal or a VALUES list could mangle, and the word NULL.
       const ids = ['NULL', 'a"b\\c', '{x,y}', " o'k ", 'ключ ₹20', ''.padEnd(64, 'z')];
       const placed = await Promise.all(
@@ -443,7 +450,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
 
     it('come back after a restart: the books are rebuilt by replaying the journal', async () => {
       const who = await trader(50_000);
-      const price = Math.round(btcQuote().bid * 0.8);
+      const price = Math.round(btcQuote().bid * 0.985);
       const placed = await limitBuy(who, 0.005, price);
       const config = loadConfig({
         NODE_ENV: 'test',

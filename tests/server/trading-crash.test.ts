@@ -72,10 +72,17 @@ describe('trading crash safety', () => {
     });
     expect(funded.status).toBe(201);
 
+    // Resting limits below the market, inside its price band (price-band.ts): 1% under the bid.
+    const restingPrice: Record<string, number> = {};
+    for (const symbol of [BTC, ETH]) {
+      const book = await call(url, 'GET', `/api/v1/orderbook?symbol=${symbol}&depth=1`);
+      const bid = (book.json as { bids: { price: number }[] }).bids[0]?.price as number;
+      restingPrice[symbol] = Math.round(bid * 0.99 * 100) / 100;
+    }
     const acknowledged = new Map<string, Order>();
     let sent = 0;
     let killed = false;
-    // Four lanes: market buys and sells, resting limits far from the market, and their cancels.
+    // Four lanes: market buys and sells, resting limits below the market, and their cancels.
     const lane = async (n: number) => {
       const symbol = n % 2 === 0 ? BTC : ETH;
       const size = LOT[symbol] as number;
@@ -84,7 +91,7 @@ describe('trading crash safety', () => {
         const kind = i % 4;
         const body =
           kind === 3
-            ? { symbol, side: 'BUY', type: 'limit', size, price: symbol === BTC ? 1_000 : 100 }
+            ? { symbol, side: 'BUY', type: 'limit', size, price: restingPrice[symbol] }
             : { symbol, side: kind === 1 ? 'SELL' : 'BUY', type: 'market', size, leverage: 5 };
         sent += 1;
         const result = await call(url, 'POST', '/api/v1/orders', {

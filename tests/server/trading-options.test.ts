@@ -209,7 +209,8 @@ describe('buying and selling options', () => {
       symbol: put.name,
       side: 'SELL',
       type: 'limit',
-      price: entry.best_ask_price + 500,
+      // Above the ask (it rests), inside the option's price band (price-band.ts).
+      price: entry.best_ask_price + 1,
       size: 0.01,
     });
     expect(resting.status).toBe('open');
@@ -268,7 +269,8 @@ describe('expiry at 08:00 UTC', () => {
       symbol: call.name,
       side: 'BUY',
       type: 'limit',
-      price: 1,
+      // Far below the bid, at the low edge of the option's price band (price-band.ts).
+      price: Math.max(1, Math.ceil(entryOf(call).mark_price / 2)),
       size: 0.01,
     });
     expect(resting.status).toBe('open');

@@ -358,11 +358,21 @@ describe('PATCH /positions/:symbol', () => {
         'Take-profit must be below the entry price for a sell',
       ],
       [
-        { side: 'BUY', type: 'limit', price: 50_000, takeProfit: 49_000 },
+        {
+          side: 'BUY',
+          type: 'limit',
+          price: Math.round(price * 0.99),
+          takeProfit: Math.round(price * 0.98),
+        },
         'Take-profit must be above the entry price for a buy',
       ],
       [
-        { side: 'SELL', type: 'limit', price: 200_000, stopLoss: 190_000 },
+        {
+          side: 'SELL',
+          type: 'limit',
+          price: Math.round(price * 1.01),
+          stopLoss: Math.round(price * 1.005),
+        },
         'Stop-loss must be above the entry price for a sell',
       ],
     ];
@@ -426,7 +436,7 @@ describe('contract notes', () => {
       side: 'BUY',
       type: 'limit',
       size: 0.001,
-      price: Math.round(quote('BTCUSDT-PERP').bid * 0.8),
+      price: Math.round(quote('BTCUSDT-PERP').bid * 0.99),
     });
     const unexecuted = await api(who, 'GET', `/orders/${resting.orderId}/contract-note`);
     expect(unexecuted.status).toBe(404);

@@ -113,7 +113,7 @@ describe('/stream/user?category=order', () => {
       side: 'BUY',
       type: 'limit',
       size: 0.002,
-      price: Math.round(bid() * 0.9),
+      price: Math.round(bid() * 0.99),
     });
     expect(resting.status).toBe('open');
     expect((await api(alice, 'DELETE', `/orders/${resting.orderId}`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { ORDER_REFUSAL, type Order, type PlaceOrderBody } from '../../../src/contracts/trading.ts';
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import { ORDER_FEE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { initialMarginPaise } from '../../../src/domain/trading/perp-margin.ts';
@@ -9,14 +10,15 @@ import { availableAccount, lockAvailable, postJournal } from '../funds/ledger.ts
 import type { DeskMemory } from './desk-memory.ts';
 import type { DeskSettlement } from './desk-settlement.ts';
 import type { DeskTransactions } from './desk-transactions.ts';
-import { type PlaceCommand, REJECT } from './engine/commands.ts';
+import { CANCEL, type PlaceCommand, REJECT } from './engine/commands.ts';
 import type { MatchingEngine } from './engine/matching-engine.ts';
-import { holdAccount, type OrderRow, openAccount } from './fill-ledger.ts';
-import { noticeOf } from './notices.ts';
+import type { OrderBook } from './engine/order-book.ts';
+import { holdAccount, type OrderRow, openAccount, openLossPaise } from './fill-ledger.ts';
+import { type DeskNotice, noticeOf } from './notices.ts';
 import type { OptionQuote } from './options/option-market.ts';
 import { OPTION_LEVERAGE, optionHoldOf } from './options/option-money.ts';
 import { holdOrderMoney } from './order-hold.ts';
-import { toPlaceCommand } from './order-intake.ts';
+import { type IntakeResult, instrumentBand, toPlaceCommand } from './order-intake.ts';
 import { leverageReason, marginToHold } from './order-margin.ts';
 import { orderOf } from './order-views.ts';
 import type { DeskOrderRow } from './order-writes.ts';
@@ -73,10 +75,22 @@ export class DeskPlacement {
     const units = this.#options.units(body.symbol);
     const leverage =
       units?.kind === 'option' ? OPTION_LEVERAGE : (body.leverage ?? DEFAULT_LEVERAGE);
-    const intake = toPlaceCommand(body, units, orderId, userId);
+    const mark = units === undefined ? undefined : this.#options.mark(units.symbol);
+    // No price band without a mark: nothing is placed then.
+    const intake: IntakeResult =
+      units !== undefined && mark === undefined
+        ? { ok: false, reason: ORDER_REFUSAL.noMarkPrice }
+        : toPlaceCommand(
+            body,
+            units,
+            orderId,
+            userId,
+            units === undefined || mark === undefined ? undefined : instrumentBand(units, mark),
+          );
+    let openLossFrom: number | undefined;
     return tx.transact(async (trx, now) => {
       let reason = intake.ok
-        ? (leverageReason(leverage) ?? orderTriggerRefusal(body, this.#options.mark(body.symbol)))
+        ? (leverageReason(leverage) ?? orderTriggerRefusal(body, mark))
         : intake.reason;
       let reserve = 0n;
       if (intake.ok && reason === undefined) {
@@ -84,6 +98,7 @@ export class DeskPlacement {
         this.#options.requote(command.symbol);
         await settlement.settle(trx, now);
         const book = engine().book(command.symbol);
+        openLossFrom = openLossFromOf(command, units as InstrumentUnits, mark as number, book);
         const lots = await memory.lots(trx, userId, command.symbol);
         const direction = command.side === 'BUY' ? 1 : -1;
         if (
@@ -106,7 +121,7 @@ export class DeskPlacement {
             book?.view(),
             command,
             closable,
-            this.#holdOf(command, units as InstrumentUnits, leverage),
+            this.#holdOf(command, units as InstrumentUnits, leverage, openLossFrom),
             units as InstrumentUnits,
           );
           reserve = margin === undefined ? 0n : margin + BigInt(ORDER_FEE_PAISE);
@@ -167,6 +182,7 @@ export class DeskPlacement {
         origin: risk?.origin ?? 'trader',
         created_at: now,
         updated_at: now,
+        ...(openLossFrom === undefined ? {} : { open_loss_from: openLossFrom }),
       };
       tx.orders.created(row);
       if (reason !== undefined || !intake.ok) {
@@ -182,12 +198,15 @@ export class DeskPlacement {
         const hold = holdAccount(id);
         await openAccount(trx, hold, userId, now);
         const entries = await risk.funding(trx, hold, reserve, now);
-        await postJournal(trx, {
-          transactionId: transactionId as string,
-          memo: `order ${orderId}: margin and fee held`,
-          entries,
-          now,
-        });
+        // Nothing to post when neither the margin nor the insurance fund could fund the fee.
+        if (entries.some((e) => e.amount !== 0n)) {
+          await postJournal(trx, {
+            transactionId: transactionId as string,
+            memo: `order ${orderId}: margin and fee held`,
+            entries,
+            now,
+          });
+        }
         const held = entries.filter((e) => e.account === hold).reduce((t, e) => t + e.amount, 0n);
         memory.setHold(id, held);
       }
@@ -196,7 +215,9 @@ export class DeskPlacement {
         throw new Error(`order ${orderId} was refused by the engine after its checks`);
       }
       const touched = await settlement.settle(trx, now, new Set([id]));
-      const placed = orderOf(touched.get(id) as OrderRow);
+      const settled = touched.get(id) as OrderRow;
+      if (intake.banded === true) sayTheBandStoppedIt(settled, tx.notices);
+      const placed = orderOf(settled);
       if (risk !== undefined) tx.notices.push(...risk.notices(placed, now));
       return placed;
     });
@@ -241,9 +262,48 @@ export class DeskPlacement {
     command: PlaceCommand,
     units: InstrumentUnits,
     leverage: number,
+    openLossFrom: number | undefined,
   ): (coins: number, price: number) => number {
     const quote = units.kind === 'option' ? this.#options.optionQuote(units.symbol) : undefined;
-    if (quote === undefined) return (coins, price) => initialMarginPaise(coins, price, leverage);
+    if (quote === undefined) {
+      return (coins, price) =>
+        initialMarginPaise(coins, price, leverage) +
+        openLossPaise(command.side, coins, price, openLossFrom);
+    }
     return optionHoldOf(command.side, units, quote);
+  }
+}
+
+/**
+ * Where a perpetual order's open loss starts (fill-ledger.ts, openLossPaise): for a buy the higher
+ * of the mark and the book's best ask now (for a sell the lower of the mark and the best bid), so
+ * a buy at the ask the market quotes has none and one far above it holds the difference.
+ * Undefined for an option (a buyer pays the premium in full; a seller's margin is counted from
+ * the option's mark).
+ */
+function openLossFromOf(
+  command: PlaceCommand,
+  units: InstrumentUnits,
+  mark: number,
+  book: OrderBook | undefined,
+): number | undefined {
+  if (units.kind === 'option') return undefined;
+  const best = command.side === 'BUY' ? book?.bestAsk() : book?.bestBid();
+  if (best === undefined) return mark;
+  const quoted = fromUnits(best, units.tickSize);
+  return command.side === 'BUY' ? Math.max(mark, quoted) : Math.min(mark, quoted);
+}
+
+/**
+ * A market order made a limit at the band's edge was cancelled as an immediate-or-cancel order:
+ * its row and its cancel notice say the band stopped it instead.
+ */
+function sayTheBandStoppedIt(order: OrderRow, notices: DeskNotice[]): void {
+  if (order.status !== 'cancelled' || order.reason !== CANCEL.immediateOrCancel) return;
+  order.reason = CANCEL.priceBand;
+  for (const notice of notices) {
+    if (notice.kind === 'cancel' && notice.orderId === String(order.id)) {
+      notice.message = `Order ${order.id} cancelled: ${CANCEL.priceBand}`;
+    }
   }
 }

@@ -41,6 +41,11 @@ export interface OrderRow {
   transaction_id: string | null;
   /** Who placed it: the trader, or the desk for a stop-loss, take-profit or liquidation. */
   origin?: string;
+  /**
+   * In memory only, set when the desk accepts it: the price (USD) from which a fill's open loss
+   * is counted (openLossPaise). Unknown (a row read back from the database): no open loss.
+   */
+  open_loss_from?: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -58,6 +63,32 @@ export interface PositionRow {
   opened_at: Date | string | null;
   stop_loss: number | null;
   take_profit: number | null;
+}
+
+/**
+ * The open loss of a piece bought above `fromUsd` (or sold below it), in paise: Binance's order
+ * cost counts it besides the initial margin, and the desk moves it into the position's margin with
+ * it, so a position opened at a price away from the market starts with the equity its leverage
+ * promises instead of already owing what its margin cannot pay. `fromUsd` is the worse of the mark
+ * and the book's best price on the other side when the order came (every ordinary fill at the
+ * quoted bid or ask has none).
+ */
+export const openLossPaise = (
+  side: 'BUY' | 'SELL',
+  coins: number,
+  priceUsd: number,
+  fromUsd: number | undefined,
+): number => {
+  if (fromUsd === undefined) return 0;
+  const worse = side === 'BUY' ? priceUsd - fromUsd : fromUsd - priceUsd;
+  return worse > 0 ? usdToInrPaise(coins * worse) : 0;
+};
+
+/** What the insurance fund can pay now, in paise: its balance with what `ledger` has pending. */
+export async function insuranceAvailable(trx: Db, ledger?: BatchLedger): Promise<bigint> {
+  const account = exchangeAccounts.insuranceFund;
+  const held = (await balanceOf(trx, account)) + (ledger?.pending(account) ?? 0n);
+  return held > 0n ? held : 0n;
 }
 
 export async function openAccount(trx: Db, id: string, userId: string, now: Date): Promise<void> {
@@ -146,7 +177,9 @@ export async function bookFill(
   const hold = holdAccount(order.id);
   const entries: Entry[] = [];
   let holdLeft = known.held ?? (await balanceOf(trx, hold)) + ledger.pending(hold);
-  if (order.filled === 0) {
+  // A trader's order always holds its fee; a close the desk places for risk whose margin and the
+  // insurance fund could not fund it is charged none (feeCharged).
+  if (order.filled === 0 && feeCharged(holdLeft)) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
       { account: exchangeAccounts.fees, amount: BigInt(BROKERAGE_PAISE) },
@@ -187,10 +220,16 @@ export async function bookFill(
           ? release
           : (await lockAvailable(trx, user, now)) + ledger.pending(available) + release;
       const paid = loss < canPay ? loss : canPay;
+      // The insurance fund pays what the trader cannot, at most what it holds; what it cannot pay
+      // is not paid to the counterparty (the market maker, every fill's clearing side, receives
+      // less), as an auto-deleverage at the bankruptcy price would take it from the winning side.
+      const gap = loss - paid;
+      const fund = gap > 0n ? await insuranceAvailable(trx, ledger) : 0n;
+      const fromFund = gap < fund ? gap : fund;
       entries.push(
         { account: available, amount: -paid },
-        { account: exchangeAccounts.insuranceFund, amount: -(loss - paid) },
-        { account: exchangeAccounts.marketMaker, amount: loss },
+        { account: exchangeAccounts.insuranceFund, amount: -fromFund },
+        { account: exchangeAccounts.marketMaker, amount: paid + fromFund },
       );
       booked = -paid;
     }
@@ -202,8 +241,10 @@ export async function bookFill(
 
   const opening = lots - closing;
   if (opening > 0) {
+    const coins = fromUnits(opening, units.lotSize);
     const need = BigInt(
-      initialMarginPaise(fromUnits(opening, units.lotSize), price, order.leverage),
+      initialMarginPaise(coins, price, order.leverage) +
+        openLossPaise(order.side, coins, price, order.open_loss_from),
     );
     const take = need < holdLeft ? need : holdLeft;
     entries.push({ account: hold, amount: -take }, { account: margin, amount: take });
@@ -236,6 +277,9 @@ export async function bookFill(
     },
   };
 }
+
+/** Whether an order's first fill takes its fee from what its hold has left (`holdLeft`). */
+export const feeCharged = (holdLeft: bigint): boolean => holdLeft >= BigInt(ORDER_FEE_PAISE);
 
 /**
  * Returns what is left of an order's hold (`held`) to the trader's available balance, in a

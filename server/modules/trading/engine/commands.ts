@@ -78,5 +78,8 @@ export const CANCEL = {
   immediateOrCancel: 'Immediate or cancel: the unfilled rest is cancelled',
   noLiquidity: 'Market order: no more liquidity on the other side',
   delisted: 'Instrument expired or delisted',
+  /** A market order (made an immediate-or-cancel limit at the band's edge) the band stopped. */
+  priceBand:
+    'Price band: nothing more to trade within the price band around the mark; the unfilled rest is cancelled',
 } as const;
 export type CancelReason = (typeof CANCEL)[keyof typeof CANCEL];

@@ -17,7 +17,15 @@ import {
   marginAccount,
   postJournal,
 } from '../../funds/ledger.ts';
-import { balanceOf, holdAccount, lockPosition, netted, type OrderRow } from '../fill-ledger.ts';
+import {
+  balanceOf,
+  feeCharged,
+  holdAccount,
+  insuranceAvailable,
+  lockPosition,
+  netted,
+  type OrderRow,
+} from '../fill-ledger.ts';
 import type { OptionQuote } from './option-market.ts';
 
 /** An option order's leverage: always 1x (a buyer pays in full, a seller posts its margin). */
@@ -46,6 +54,8 @@ export const optionHoldOf =
     side === 'BUY'
       ? usdToInrPaise(coins * price)
       : usdToInrPaise(coins * shortMarginPerContractUsd(units, quote));
+
+const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 
 /** What the insurance fund has paid into an order's journals so far, in paise. */
 async function insurancePaidFor(trx: Db, transactionId: string): Promise<bigint> {
@@ -78,7 +88,7 @@ export async function bookOptionFill(
   const available = availableAccount(user);
   const entries: Entry[] = [];
   let holdLeft = await balanceOf(trx, hold);
-  if (order.filled === 0) {
+  if (order.filled === 0 && feeCharged(holdLeft)) {
     entries.push(
       { account: hold, amount: -BigInt(ORDER_FEE_PAISE) },
       { account: exchangeAccounts.fees, amount: BigInt(BROKERAGE_PAISE) },
@@ -96,7 +106,9 @@ export async function bookOptionFill(
     const liquidation = order.origin === 'liquidation';
     const canPay = short > 0n && !liquidation ? await lockAvailable(trx, user, now) : 0n;
     const fromAvailable = short < canPay ? short : canPay;
-    const fromInsurance = liquidation ? short - fromAvailable : 0n;
+    // The insurance fund pays at most what it holds; the market maker receives only what was paid.
+    const fund = liquidation && short > 0n ? await insuranceAvailable(trx) : 0n;
+    const fromInsurance = liquidation ? min(short - fromAvailable, fund) : 0n;
     holdLeft -= fromHold;
     entries.push(
       { account: hold, amount: -fromHold },

@@ -13,7 +13,7 @@ import {
   marginAccount,
   postJournal,
 } from '../../funds/ledger.ts';
-import { balanceOf, netted } from '../fill-ledger.ts';
+import { balanceOf, insuranceAvailable, netted } from '../fill-ledger.ts';
 import { priceText, rupees } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 
@@ -70,7 +70,7 @@ export async function settledSymbols(db: Db, symbols: readonly string[]): Promis
  * Cash-settles every open position of an expired option at `price`, in the caller's transaction:
  * a long is paid size × intrinsic by `market_maker` (the clearing counterparty); a short pays it
  * to `market_maker` from its margin, then its available balance, the insurance fund covering any
- * gap, and gets the rest of its margin back. The realised P&L gains size × (intrinsic − entry);
+ * gap as far as it holds (what it cannot is not received), and gets the rest of its margin back. The realised P&L gains size × (intrinsic − entry);
  * the position is left at size 0. The settlement is recorded once per symbol (its primary key), so
  * it can never be booked twice. Returns each position it settled.
  */
@@ -115,11 +115,16 @@ export async function settleOption(
       const rest = owed - fromMargin;
       const canPay = await lockAvailable(trx, row.user_id, now);
       const fromAvailable = rest < canPay ? rest : canPay;
+      // The insurance fund pays what the short cannot, at most what it holds; the market maker
+      // (which paid the longs) receives only what was paid.
+      const gap = rest - fromAvailable;
+      const fund = gap > 0n ? await insuranceAvailable(trx) : 0n;
+      const fromFund = gap < fund ? gap : fund;
       entries.push(
         { account: margin, amount: -held },
         { account: available, amount: held - fromMargin - fromAvailable },
-        { account: exchangeAccounts.insuranceFund, amount: -(rest - fromAvailable) },
-        { account: exchangeAccounts.marketMaker, amount: owed },
+        { account: exchangeAccounts.insuranceFund, amount: -fromFund },
+        { account: exchangeAccounts.marketMaker, amount: fromMargin + fromAvailable + fromFund },
       );
       toWallet = held - fromMargin - fromAvailable;
       amount = -(fromMargin + fromAvailable);

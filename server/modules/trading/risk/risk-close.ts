@@ -12,6 +12,7 @@ import {
   lockAvailable,
   marginAccount,
 } from '../../funds/ledger.ts';
+import { insuranceAvailable } from '../fill-ledger.ts';
 import { priceText, rupees } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 import type { OptionQuote } from '../options/option-market.ts';
@@ -28,7 +29,8 @@ export interface RiskOrder {
   /**
    * The entries that fund the order's hold of `reserve` paise (its fee; a reduce-only close
    * needs no margin): a liquidation takes it from the position's margin, so the trader never
-   * loses more than that margin, and the insurance fund pays what the margin lacks; a stop-loss
+   * loses more than that margin, and the insurance fund pays what the margin lacks (at most what
+   * it holds); a stop-loss
    * or take-profit takes it from the available balance, then from the margin, so a trader whose
    * money is all in margin is still closed.
    */
@@ -105,14 +107,14 @@ export async function riskOrderFor(
       const fromAvailable =
         origin === 'liquidation' ? 0n : min(reserve, await lockAvailable(trx, userId, now));
       const fromMargin = min(reserve - fromAvailable, marginPaise);
+      // The insurance fund pays at most what it holds; a fee it cannot fund is not charged
+      // (fill-ledger.ts, feeCharged).
+      const fromFund = min(reserve - fromAvailable - fromMargin, await insuranceAvailable(trx));
       return [
         { account: availableAccount(userId), amount: -fromAvailable },
         { account: margin, amount: -fromMargin },
-        {
-          account: exchangeAccounts.insuranceFund,
-          amount: -(reserve - fromAvailable - fromMargin),
-        },
-        { account: hold, amount: reserve },
+        { account: exchangeAccounts.insuranceFund, amount: -fromFund },
+        { account: hold, amount: fromAvailable + fromMargin + fromFund },
       ];
     },
     notices: (order, now) => [
