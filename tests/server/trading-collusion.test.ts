@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketServiceOf } from '../../server/modules/market/index.ts';
+import { CANCEL } from '../../server/modules/trading/engine/commands.ts';
+import { tradingDeskOf } from '../../server/modules/trading/index.ts';
+import type { DeskNotice } from '../../server/modules/trading/notices.ts';
+import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
+import type { FillsPage, Order, Position, PositionsResponse } from '../../src/contracts/trading.ts';
+import type { DevMarketMoveResponse } from '../../src/contracts/trading-risk.ts';
+import { fromUnits } from '../../src/domain/instruments/order-units.ts';
+import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
+import { MAINTENANCE_MARGIN_RATE } from '../../src/domain/trading/perp-margin.ts';
+import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
+import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { call } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+/**
+ * The review's drain of the insurance fund, as an attack through real HTTP: two accounts trade
+ * with each other far from the mark at 200x and let one be liquidated. The price band, the open
+ * loss held as margin and a fund that pays at most what it holds must leave them nothing.
+ */
+
+const BTC = 'BTCUSDT-PERP';
+const TICK = 0.01;
+/** ₹1 crore, the insurance fund's starting balance (migration 0091). */
+const FUND_START_PAISE = 1_00_00_000_00n;
+
+let server: TestServer;
+const notices: DeskNotice[] = [];
+
+const trader = async (deposit: number) => {
+  const email = uniqueEmail('collude');
+  const userId = await signUp(server, email);
+  const { token } = await login(server, email);
+  const added = await call(server.url, 'POST', '/funds/addFunds', {
+    token,
+    body: { userId, amount: deposit },
+  });
+  expect(added.status).toBe(201);
+  return { userId, token };
+};
+type Trader = Awaited<ReturnType<typeof trader>>;
+
+const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
+  call(server.url, method, `/api/v1${url}`, {
+    ...(who === undefined ? {} : { token: who.token }),
+    ...(body === undefined ? {} : { body }),
+  });
+
+const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
+  const result = await api(who, 'POST', '/orders', { symbol: BTC, ...body });
+  expect(result.status).toBe(201);
+  return result.json as Order;
+};
+
+const positionOf = async (who: Trader): Promise<Position | undefined> =>
+  ((await api(who, 'GET', '/positions')).json as PositionsResponse).positions.find(
+    (p) => p.symbol === BTC,
+  );
+
+const fillsOf = async (who: Trader) =>
+  ((await api(who, 'GET', '/fills?limit=100')).json as FillsPage).fills;
+
+/** What the trader's wallet holds, in paise: available plus margin in use. */
+const wallet = async (who: Trader): Promise<bigint> => {
+  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
+    token: who.token,
+  });
+  const record = (result.json as GetFundsResponse).data[0] as FundsRecord;
+  return BigInt(Math.round(record.availableFunds * 100) + Math.round(record.marginUsed * 100));
+};
+
+const move = async (percent: number): Promise<DevMarketMoveResponse> => {
+  const result = await api(undefined, 'POST', '/dev/market/move', { symbol: BTC, percent });
+  expect(result.status).toBe(200);
+  return result.json as DevMarketMoveResponse;
+};
+
+const balance = async (account: string): Promise<bigint> =>
+  BigInt(
+    (
+      await server.query<{ b: string }>(
+        'select balance_paise::text as b from ledger_account where id = $1',
+        [account],
+      )
+    ).rows[0]?.b ?? 'x',
+  );
+
+const ledgerSum = async () =>
+  BigInt(
+    (
+      await server.query<{ s: string }>(
+        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
+      )
+    ).rows[0]?.s ?? 'x',
+  );
+
+/** The simulator's BTC perpetual price now (the mark); its ticks are stopped, so it holds still. */
+const mark = (): number => {
+  const entry = marketServiceOf(server.app)?.entry(BTC);
+  if (entry === undefined) throw new Error('no BTC quote');
+  return entry.price;
+};
+
+/** The 2% band around the mark now, in USD, its edges on the tick as the desk computes them. */
+const band = () => {
+  const { low, high } = priceBandTicks(mark() / TICK, 0.02);
+  return { low: fromUnits(low, TICK), high: fromUnits(high, TICK) };
+};
+
+/**
+ * Moves the market until the trader has no BTC position left (each move is a mark tick on which
+ * the monitor retries a liquidation that the band stopped part-way), at most `ticks` times.
+ */
+const untilFlat = async (who: Trader, ticks: number): Promise<number> => {
+  for (let tick = 1; tick <= ticks; tick += 1) {
+    if ((await positionOf(who)) === undefined) return tick - 1;
+    await move(0);
+  }
+  return (await positionOf(who)) === undefined ? ticks : Number.POSITIVE_INFINITY;
+};
+
+describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (database) => {
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const market = marketServiceOf(server.app);
+    if (market === undefined) throw new Error('no market service');
+    void market.sim;
+    market.stop();
+    notices.length = 0;
+    tradingDeskOf(server.app)?.listenNotices((batch) => notices.push(...batch));
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('starts the insurance fund at ₹1 crore from exchange capital, and the database refuses it below zero', async () => {
+    expect(await balance('insurance_fund')).toBe(FUND_START_PAISE);
+    expect(await balance('exchange_capital')).toBe(-FUND_START_PAISE);
+    // The journal that funded it is on the ledger, so the fund's balance is its entries' sum.
+    const { rows } = await server.query<{ s: string }>(
+      `select coalesce(sum(amount_paise), 0)::text as s from ledger_entry
+       where account_id = 'insurance_fund'`,
+    );
+    expect(BigInt(rows[0]?.s ?? 'x')).toBe(FUND_START_PAISE);
+    await expect(
+      server.query(`update ledger_account set balance_paise = -1 where id = 'insurance_fund'`),
+    ).rejects.toThrow(/ledger_account_not_overdrawn/);
+  });
+
+  it('refuses the far orders naming the band, fills nothing outside it, and leaves the pair nothing and the fund whole', async () => {
+    const seller = await trader(1_00_000);
+    const buyer = await trader(5_00_000);
+    const before = (await wallet(seller)) + (await wallet(buyer));
+    const fundBefore = await balance('insurance_fund');
+    const opening = band();
+
+    // The review's trade: a sell at twice the mark, and a buy there. Both refused, naming the band.
+    const far = Math.round(mark() * 2);
+    const refusal = new RegExp(
+      `^Price \\$[\\d,]+\\.\\d{2} is outside the price band: ${BTC} trades within 2% of the mark \\(\\$[\\d,.]+ – \\$[\\d,.]+\\)$`,
+    );
+    for (const [who, side] of [
+      [seller, 'SELL'],
+      [buyer, 'BUY'],
+    ] as const) {
+      const refused = await order(who, {
+        side,
+        type: 'limit',
+        price: far,
+        size: 0.1,
+        leverage: 200,
+      });
+      expect(refused).toMatchObject({ status: 'rejected', filledSize: 0 });
+      expect(refused.reason).toMatch(refusal);
+    }
+    const low = await order(buyer, {
+      side: 'BUY',
+      type: 'limit',
+      price: Math.round(mark() / 2),
+      size: 0.1,
+      leverage: 200,
+    });
+    expect(low.reason).toMatch(/is outside the price band/);
+
+    // The nearest they can come: a sell resting at the band's top edge, and a market buy at 200x
+    // that sweeps the market maker's whole ladder to reach it, against a book thin beyond it.
+    const resting = await order(seller, {
+      side: 'SELL',
+      type: 'limit',
+      price: opening.high,
+      size: 0.1,
+      leverage: 200,
+    });
+    expect(resting.status).toBe('open');
+    const bought = await order(buyer, { side: 'BUY', type: 'market', size: 5, leverage: 200 });
+    expect(bought.status).toBe('cancelled');
+    expect(bought.reason).toBe(CANCEL.priceBand);
+    expect(bought.filledSize).toBeGreaterThan(0.1);
+    expect(bought.filledSize).toBeLessThan(5);
+    const buys = await fillsOf(buyer);
+    expect(Math.max(...buys.map((f) => f.price))).toBe(opening.high);
+    for (const fill of buys) expect(fill.price).toBeLessThanOrEqual(opening.high);
+    const short = await positionOf(seller);
+    expect(short).toMatchObject({ side: 'short', size: 0.1, entryPrice: opening.high });
+    const long = (await positionOf(buyer)) as Position;
+    expect(long.side).toBe('long');
+    // The fill far from the market brought its open loss into the margin: the buyer starts with
+    // the equity 200x promises, not already past its bankruptcy.
+    const longSize = long.size;
+    const notional = usdToInrPaise(longSize * long.entryPrice);
+    const equity =
+      Math.round(long.margin * 100) + usdToInrPaise(longSize * (mark() - long.entryPrice));
+    // (Less only the half spread between the mark and the ask the ladder starts from.)
+    expect(equity).toBeGreaterThan(0.9 * (notional / 200));
+    expect(long.marginRatio).toBeLessThan(1);
+
+    // Moving the market to just past the buyer's liquidation, short of its bankruptcy.
+    const marginPaise = Math.round(long.margin * 100);
+    const maintenance = usdToInrPaise(MAINTENANCE_MARGIN_RATE * longSize * long.entryPrice);
+    const perCoinUsd = (paise: number) => paise / 100 / 85 / longSize;
+    const liquidation = long.entryPrice - perCoinUsd(marginPaise - maintenance);
+    const bankruptcy = long.entryPrice - perCoinUsd(marginPaise);
+    const target = liquidation - 0.1 * (liquidation - bankruptcy);
+    const moved = await move(((target - mark()) / mark()) * 100);
+    expect(moved.to).toBeLessThan(liquidation);
+    expect(moved.to).toBeGreaterThan(bankruptcy);
+    const closing = band();
+    // The ladder holds less than the position: the band stops the liquidation part-way, and it
+    // is finished on the next mark ticks.
+    expect(await untilFlat(buyer, 5)).toBeLessThanOrEqual(5);
+    const liquidations = notices.filter(
+      (n) => n.userId === buyer.userId && n.kind === 'liquidation',
+    );
+    expect(liquidations.length).toBeGreaterThanOrEqual(2);
+    const history = (await api(buyer, 'GET', '/orders?status=history')).json as {
+      orders: Order[];
+    };
+    const stopped = history.orders.filter((o) => o.side === 'SELL' && o.reduceOnly);
+    expect(stopped.some((o) => o.status === 'cancelled' && o.reason === CANCEL.priceBand)).toBe(
+      true,
+    );
+    const sells = (await fillsOf(buyer)).filter((f) => f.side === 'SELL');
+    expect(sells.reduce((t, f) => t + f.size, 0)).toBeCloseTo(longSize, 6);
+    for (const fill of sells) {
+      expect(fill.price).toBeGreaterThanOrEqual(closing.low);
+      expect(fill.price).toBeLessThanOrEqual(closing.high);
+    }
+
+    // The seller takes its profit at the market.
+    const closed = (await api(seller, 'POST', '/positions/close', { symbol: BTC })).json as Order;
+    expect(closed.status).toBe('filled');
+    expect(closed.averagePrice).toBeGreaterThanOrEqual(closing.low);
+    expect(closed.averagePrice).toBeLessThanOrEqual(closing.high);
+    expect(await positionOf(seller)).toBeUndefined();
+
+    // Together they gained nothing, and the insurance fund paid nothing out.
+    const after = (await wallet(seller)) + (await wallet(buyer));
+    expect(after - before).toBeLessThanOrEqual(0n);
+    expect(await balance('insurance_fund')).toBe(fundBefore);
+    expect(await ledgerSum()).toBe(0n);
+  });
+
+  it('fills a market order only inside the band and cancels the rest with the band as its reason', async () => {
+    const maker = await trader(1_00_000);
+    const taker = await trader(5_00_000);
+    // An ask 1.5% above the mark, inside the band when placed; the market then falls 1%, and
+    // the ask lies 2.5% above the new mark, past the band's edge.
+    const ask = Math.round(mark() * 1.015);
+    const resting = await order(maker, { side: 'SELL', type: 'limit', price: ask, size: 0.05 });
+    expect(resting.status).toBe('open');
+    await move(-1);
+    const { high } = band();
+    expect(ask).toBeGreaterThan(high);
+
+    const bought = await order(taker, { side: 'BUY', type: 'market', size: 5, leverage: 200 });
+    expect(bought).toMatchObject({ status: 'cancelled', reason: CANCEL.priceBand });
+    expect(bought.filledSize).toBeGreaterThan(0);
+    expect(bought.filledSize).toBeLessThan(5);
+    for (const fill of await fillsOf(taker)) expect(fill.price).toBeLessThanOrEqual(high);
+    const cancel = notices.find((n) => n.orderId === bought.orderId && n.kind === 'cancel');
+    expect(cancel?.message).toBe(`Order ${bought.orderId} cancelled: ${CANCEL.priceBand}`);
+    // The ask past the band was not touched.
+    const open = (await api(maker, 'GET', '/orders?status=open')).json as { orders: Order[] };
+    expect(open.orders.find((o) => o.orderId === resting.orderId)).toMatchObject({
+      status: 'open',
+      filledSize: 0,
+    });
+    expect((await api(maker, 'DELETE', `/orders/${resting.orderId}`)).status).toBe(200);
+    for (let i = 0; i < 3 && (await positionOf(taker)) !== undefined; i += 1) {
+      await api(taker, 'POST', '/positions/close', { symbol: BTC });
+    }
+    expect(await positionOf(taker)).toBeUndefined();
+    expect(await ledgerSum()).toBe(0n);
+  });
+
+  it('pays out of the insurance fund at most what it holds when a liquidation gaps past bankruptcy', async () => {
+    // Leave ₹10 in the fund (back to exchange capital, in a balanced journal).
+    const keep = 1_000n;
+    const out = (await balance('insurance_fund')) - keep;
+    await server.query(
+      `with journal as (
+         insert into ledger_journal (id, transaction_id, memo, created_at)
+         values (gen_random_uuid(), null, 'test: insurance fund drawn down', now()) returning id
+       ), entries as (
+         insert into ledger_entry (journal_id, account_id, amount_paise)
+         select id, account, amount from journal,
+           (values ('insurance_fund', -$1::bigint), ('exchange_capital', $1::bigint)) as v (account, amount)
+       )
+       update ledger_account a set balance_paise = a.balance_paise + v.amount
+       from (values ('insurance_fund', -$1::bigint), ('exchange_capital', $1::bigint)) as v (id, amount)
+       where a.id = v.id`,
+      [out.toString()],
+    );
+    expect(await balance('insurance_fund')).toBe(keep);
+    const who = await trader(1_00_000);
+    const maker = await balance('market_maker');
+    const bought = await order(who, { side: 'BUY', type: 'market', size: 0.05, leverage: 200 });
+    expect(bought.status).toBe('filled');
+    const margin = Math.round(((await positionOf(who)) as Position).margin * 100);
+
+    // 3% down at once: far past the 0.5% that empties a 200x margin.
+    await move(-3);
+    expect(await untilFlat(who, 5)).toBeLessThanOrEqual(5);
+    const fund = await balance('insurance_fund');
+    expect(fund).toBeGreaterThanOrEqual(0n);
+    expect(fund).toBeLessThan(keep);
+    // The trader lost the opening fee and the margin, no more.
+    expect(await wallet(who)).toBe(1_00_000_00n - 2_360n - BigInt(margin));
+    // The market maker, every fill's clearing side, received only what the margin and the fund
+    // paid, not the whole loss of the fall.
+    const received = (await balance('market_maker')) - maker;
+    expect(received).toBeLessThanOrEqual(BigInt(margin) + keep);
+    const lossUsd = 0.05 * ((bought.averagePrice as number) - mark() * 1.0);
+    expect(BigInt(usdToInrPaise(lossUsd))).toBeGreaterThan(received);
+    expect(await ledgerSum()).toBe(0n);
+  });
+});
