@@ -18,15 +18,17 @@ import { DeskOptionBooks } from './desk-options.ts';
 import { DeskPlacement } from './desk-placement.ts';
 import { DeskPositions } from './desk-positions.ts';
 import { DeskQueue } from './desk-queue.ts';
+import { requotedBook, type TickLevel } from './desk-reads.ts';
 import { rebuildEngine } from './desk-rebuild.ts';
 import { DeskSettlement, MARKET_MAKER } from './desk-settlement.ts';
 import { type Committed, DeskTransactions } from './desk-transactions.ts';
 import { type EngineEvent, EventLog } from './engine/event-log.ts';
 import type { OrderRow } from './fill-ledger.ts';
 import { perpetualUnits } from './instruments.ts';
-import { type QuoteSource, requoteBook } from './market-maker/requote-book.ts';
+import { type QuoteSource, requoteBook, wantedQuotes } from './market-maker/requote-book.ts';
 import type { DeskNotice } from './notices.ts';
 import type { OptionMarket, OptionQuote } from './options/option-market.ts';
+import { optionUnitsOf } from './options/option-units.ts';
 import { orderOf } from './order-views.ts';
 import { DatabaseJournal } from './persistent-journal.ts';
 import { setPositionTriggers } from './risk/position-triggers.ts';
@@ -90,6 +92,8 @@ export class TradingDesk {
   /** The reads of positions after the commits so far, one after the other. */
   #followed: Promise<void> = Promise.resolve();
   readonly #onError: (error: unknown) => void;
+  /** Books with a requote of requoteCrossed waiting in the queue. */
+  readonly #requoting = new Set<string>();
 
   constructor(options: DeskOptions) {
     this.#db = options.db;
@@ -327,35 +331,96 @@ export class TradingDesk {
     );
   }
 
-  /** Depth of a book after quoting it from the simulator's latest prices. */
-  orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined> {
-    return this.#batched(async () => {
-      await this.#optionBooks.listIfNew(symbol);
-      const units = this.units(symbol);
-      if (units === undefined) return undefined;
-      return this.#tx.transact(async (trx, now) => {
-        this.#requote(symbol);
-        await this.#settlement.settle(trx, now);
-        return this.bookDepth(symbol, depth, now);
-      });
-    });
-  }
-
-  /** Depth of a book as it stands (no requote); undefined for an unknown symbol. */
-  bookDepth(
-    symbol: string,
-    depth: number,
-    now = new Date(this.#clock.now()),
-  ): OrderBookResponse | undefined {
-    const units = this.#units.get(symbol);
+  /**
+   * The depth of a book from memory, current with the market, writing nothing: GET /orderbook and
+   * the market socket's `orderbook` category. It is the book as the market maker's requote from the
+   * latest prices would leave it (requotedBook), worked out beside the book without changing it: no
+   * queue, no transaction, no journal. An option the chains list that nobody has traded yet shows
+   * the maker's ladder. Undefined for an unknown symbol.
+   */
+  orderbook(symbol: string, depth: number): OrderBookResponse | undefined {
+    const units = this.units(symbol) ?? this.#listableOption(symbol);
     if (units === undefined) return undefined;
-    const book = this.#engines.current.book(symbol)?.depth(depth) ?? { bids: [], asks: [] };
-    const side = (levels: { price: number; size: number }[]) =>
-      levels.map((l) => ({
+    const source = units.kind === 'option' ? this.#optionSource(symbol) : this.#marketEntry(symbol);
+    const view = this.#engines.current.book(symbol)?.view() ?? { symbol, bids: [], asks: [] };
+    const wanted = source === undefined ? undefined : wantedQuotes(units, source);
+    const book = requotedBook(view, MARKET_MAKER, wanted);
+    const side = (levels: TickLevel[]) =>
+      levels.slice(0, depth).map((l) => ({
         price: fromUnits(l.price, units.tickSize),
         size: fromUnits(l.size, units.lotSize),
       }));
-    return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: now.getTime() };
+    return { symbol, bids: side(book.bids), asks: side(book.asks), timestamp: this.#clock.now() };
+  }
+
+  /**
+   * After a market tick of these perpetuals: each of their books, and each option book on the same
+   * coins, where the market maker's new quotes would meet a trader's resting order (the market
+   * crossed its price) is requoted in the queue, so the order fills at that tick, as `orderbook`
+   * already shows it, and `settled` waits for it. A book where nothing would fill is left as it
+   * stands and costs nothing: the next order in it requotes it first.
+   */
+  requoteCrossed(perps: readonly string[]): void {
+    const coins = new Set<string>();
+    for (const symbol of perps) {
+      const coin = this.#units.get(symbol)?.coin;
+      if (coin !== undefined) coins.add(coin);
+    }
+    const books = [...perps];
+    for (const units of this.#units.values()) {
+      if (units.kind === 'option' && coins.has(units.coin)) books.push(units.symbol);
+    }
+    for (const symbol of books) {
+      if (this.#requoting.has(symbol) || !this.#wouldFill(symbol)) continue;
+      this.#requoting.add(symbol);
+      const done = this.#batched(async () => {
+        this.#requoting.delete(symbol);
+        if (!this.#wouldFill(symbol)) return;
+        await this.#tx.transact(async (trx, now) => {
+          this.#requote(symbol);
+          await this.#settlement.settle(trx, now);
+        });
+      })
+        .catch((error: unknown) => this.#onError(error))
+        .finally(() => this.#requoting.delete(symbol));
+      // The risk checks of this tick (`settled`) see the positions these fills open.
+      this.#followed = this.#followed.then(() => done);
+    }
+  }
+
+  /** Whether requoting a live book from the latest prices would fill an order resting in it. */
+  #wouldFill(symbol: string): boolean {
+    const book = this.#engines.current.book(symbol);
+    // A book nobody has traded in has no orders at all: nothing to quote a price for.
+    if (book === undefined || book.orderCount === 0) return false;
+    const units = this.units(symbol);
+    const source = this.#quoteOf(symbol);
+    if (units === undefined || source === undefined) return false;
+    const wanted = wantedQuotes(units, source);
+    // Only an order at or through the new inner quotes can fill: most ticks stop here.
+    const innerBid = wanted.find((q) => q.side === 'BUY')?.price ?? 0;
+    const innerAsk = wanted.find((q) => q.side === 'SELL')?.price ?? Number.POSITIVE_INFINITY;
+    const bid = book.bestBid();
+    const ask = book.bestAsk();
+    const reaches =
+      (bid !== undefined && bid >= innerAsk) || (ask !== undefined && ask <= innerBid);
+    return reaches && requotedBook(book.view(), MARKET_MAKER, wanted).fills;
+  }
+
+  /** An option the chains list now, unexpired, that has no book yet (the first order lists it). */
+  #listableOption(symbol: string): InstrumentUnits | undefined {
+    const units = optionUnitsOf(symbol);
+    const chains = this.#options;
+    if (units?.option === undefined || chains === undefined || this.#units.has(symbol)) {
+      return undefined;
+    }
+    if (units.option.expiryMs <= this.#clock.now()) return undefined;
+    return chains.listed().includes(symbol) ? units : undefined;
+  }
+
+  #optionSource(symbol: string): QuoteSource | undefined {
+    const quote = this.#options?.quote(symbol);
+    return quote === undefined ? undefined : { bid: quote.bid, ask: quote.ask, price: quote.mark };
   }
 
   positions(userId: string): Promise<PositionsResponse> {
@@ -425,7 +490,6 @@ export class TradingDesk {
   /** The bid, ask and mark the market maker quotes a book from: the simulator's or the chain's. */
   #quoteOf(symbol: string): QuoteSource | undefined {
     if (this.#units.get(symbol)?.kind !== 'option') return this.#marketEntry(symbol);
-    const quote = this.#options?.quote(symbol);
-    return quote === undefined ? undefined : { bid: quote.bid, ask: quote.ask, price: quote.mark };
+    return this.#optionSource(symbol);
   }
 }

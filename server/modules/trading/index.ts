@@ -47,7 +47,11 @@ export const tradingModule: FastifyPluginAsync = async (app) => {
   riskRoutes(app, desk);
   const monitor = new RiskMonitor(desk, (err) => app.log.error({ err }, 'Risk check failed'));
   monitors.set(app.server, monitor);
-  const stopWatching = market.onTick((changes) => void monitor.evaluate(changes.perp));
+  const stopWatching = market.onTick((changes) => {
+    // A resting order the tick crossed fills now, not when someone next trades in its book.
+    desk.requoteCrossed(changes.perp);
+    void monitor.evaluate(changes.perp);
+  });
   app.addHook('onClose', async () => stopWatching());
   // Triggers and liquidations due at start (the market moved while the server was down).
   void monitor.evaluateAll();

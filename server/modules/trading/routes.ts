@@ -145,7 +145,8 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
     '/orderbook',
     { schema: { querystring: OrderBookQuery } },
     async (request) => {
-      const book = await desk.orderbook(request.query.symbol, request.query.depth ?? DEFAULT_DEPTH);
+      // From memory: a public read never writes.
+      const book = desk.orderbook(request.query.symbol, request.query.depth ?? DEFAULT_DEPTH);
       if (book === undefined) throw new HttpError(404, REJECT.unknownInstrument);
       return book;
     },

@@ -3,6 +3,7 @@ import type { MatchingEngine } from '../engine/matching-engine.ts';
 import {
   innerQuoteTicks,
   ladderParams,
+  type Quote,
   quoteLadder,
   requoteCommands,
   restingQuotes,
@@ -13,6 +14,14 @@ export interface QuoteSource {
   readonly bid: number;
   readonly ask: number;
   readonly price: number;
+}
+
+/** The ladder the market maker wants resting on a book quoted from `source`. */
+export function wantedQuotes(units: InstrumentUnits, source: QuoteSource): Quote[] {
+  const inner = innerQuoteTicks(source.bid, source.ask, units.tickSize);
+  // A far out-of-the-money option marks at 0: its ladder is sized at its ask.
+  const sizing = source.price > 0 ? source.price : source.ask;
+  return quoteLadder(inner, ladderParams(inner, sizing, units.lotSize));
 }
 
 /**
@@ -28,10 +37,7 @@ export function requoteBook(
 ): void {
   const book = engine.book(units.symbol);
   if (book === undefined) return;
-  const inner = innerQuoteTicks(source.bid, source.ask, units.tickSize);
-  // A far out-of-the-money option marks at 0: its ladder is sized at its ask.
-  const sizing = source.price > 0 ? source.price : source.ask;
-  const wanted = quoteLadder(inner, ladderParams(inner, sizing, units.lotSize));
+  const wanted = wantedQuotes(units, source);
   const resting = restingQuotes(book.view(), owner);
   for (const command of requoteCommands(units.symbol, owner, resting, wanted, nextOrderId)) {
     engine.execute(command);

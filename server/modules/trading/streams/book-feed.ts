@@ -14,20 +14,22 @@ import type { EngineEvent } from '../engine/event-log.ts';
 /** What the book feed needs of the desk. */
 export interface BookSource {
   units(symbol: string): InstrumentUnits | undefined;
-  /** Requotes the book from the simulator's latest prices (its changes come back as events). */
-  orderbook(symbol: string, depth: number): Promise<OrderBookResponse | undefined>;
-  /** The book as it stands, without requoting. */
-  bookDepth(symbol: string, depth: number): OrderBookResponse | undefined;
+  /** A book's depth from memory, current with the market; writes nothing (desk.orderbook). */
+  orderbook(symbol: string, depth: number): OrderBookResponse | undefined;
 }
 
 const ORDERBOOK = 'orderbook';
+
+/** A depth's levels as one comparable text (its timestamp left out). */
+const levelsOf = (depth: OrderBookResponse): string => JSON.stringify([depth.bids, depth.asks]);
 const TRADES = 'trades';
 
 /**
  * The market socket's `orderbook` and `trades` categories, fed by the desk's committed engine
  * events: a book whose levels changed is published (top 20, conflated by the hub's windows), every
- * fill is a public trade. Books someone listens to are also requoted from the simulator once per
- * tick, so their depth follows the market between orders; books nobody watches cost nothing.
+ * fill is a public trade. The depth of the books someone listens to is also read once per tick,
+ * from memory, and published when it changed, so it follows the market between orders without
+ * writing anything; books nobody watches cost nothing.
  * New trades are batched per conflation window, so a conflated socket, which only gets the newest
  * update of a channel per window, still gets every trade.
  */
@@ -37,6 +39,8 @@ export class BookFeed {
   #source: BookSource | undefined;
   readonly #recent = new Map<string, PublicTrade[]>();
   readonly #unsent = new Map<string, PublicTrade[]>();
+  /** The levels last published per watched book, to skip a tick that changed nothing. */
+  readonly #published = new Map<string, string>();
   #batchTimer: NodeJS.Timeout | undefined;
 
   constructor(market: MarketService, batchMs: number) {
@@ -51,10 +55,14 @@ export class BookFeed {
     this.#market.feeds.register(ORDERBOOK, {
       knows,
       example: 'BTCUSDT-PERP',
-      prepare: async (symbols) => {
-        for (const symbol of symbols) await source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+      snapshot: (symbol) => {
+        const depth = source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+        // The first listener's start: later ticks publish only what differs from it.
+        if (depth !== undefined && !this.#published.has(symbol)) {
+          this.#published.set(symbol, levelsOf(depth));
+        }
+        return depth;
       },
-      snapshot: (symbol) => source.bookDepth(symbol, ORDERBOOK_STREAM_DEPTH),
     });
     this.#market.feeds.register(TRADES, {
       knows,
@@ -93,13 +101,22 @@ export class BookFeed {
         });
       }
     }
-    const { hub } = this.#market;
-    for (const symbol of books) {
-      const key = `${ORDERBOOK}|${symbol}`;
-      if (!hub.hasListeners(key)) continue;
-      const depth = source.bookDepth(symbol, ORDERBOOK_STREAM_DEPTH);
-      if (depth !== undefined) hub.publish(key, symbolUpdate(ORDERBOOK, symbol, depth));
+    for (const symbol of books) this.#publishBook(source, symbol);
+  }
+
+  /** Publishes a watched book's depth when it differs from the depth last published. */
+  #publishBook(source: BookSource, symbol: string): void {
+    const key = `${ORDERBOOK}|${symbol}`;
+    if (!this.#market.hub.hasListeners(key)) {
+      this.#published.delete(symbol);
+      return;
     }
+    const depth = source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+    if (depth === undefined) return;
+    const levels = levelsOf(depth);
+    if (this.#published.get(symbol) === levels) return;
+    this.#published.set(symbol, levels);
+    this.#market.hub.publish(key, symbolUpdate(ORDERBOOK, symbol, depth));
   }
 
   #trade(symbol: string, trade: PublicTrade): void {
@@ -130,14 +147,13 @@ export class BookFeed {
     this.#unsent.clear();
   }
 
-  /** Requotes the books someone watches (once per market tick). */
-  async requote(): Promise<void> {
+  /** Publishes the books someone watches whose depth moved with the market (once per tick). */
+  async publishWatched(): Promise<void> {
     const source = this.#source;
     if (source === undefined) return;
     const prefix = `${ORDERBOOK}|`;
-    const symbols = [...this.#market.hub.channelKeys()]
-      .filter((key) => key.startsWith(prefix))
-      .map((key) => key.slice(prefix.length));
-    for (const symbol of symbols) await source.orderbook(symbol, ORDERBOOK_STREAM_DEPTH);
+    for (const key of this.#market.hub.channelKeys()) {
+      if (key.startsWith(prefix)) this.#publishBook(source, key.slice(prefix.length));
+    }
   }
 }

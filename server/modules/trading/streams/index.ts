@@ -37,7 +37,7 @@ export function tradingStreams(app: FastifyInstance, market: MarketService): Tra
   app.userStreams.register('position', positions.category());
   externalSubscribeRoutes(app, positions);
   every(app, 'position refresh', POSITION_REFRESH_MS / 4, async () => positions.refresh());
-  every(app, 'order book requote', app.config.market.tickMs, () => books.requote());
+  every(app, 'order book depth', app.config.market.tickMs, () => books.publishWatched());
   app.addHook('onClose', async () => books.stop());
   return {
     hooks: {
