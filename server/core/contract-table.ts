@@ -11,6 +11,8 @@ export interface Contract {
   readonly maxLeverage: number;
   /** Share of the mark a price may stray (src/domain/trading/price-band.ts). */
   readonly bandRate: number;
+  /** An option's band is at least this many ticks each side (price-band.ts); none for perpetuals. */
+  readonly bandMinTicks?: number;
   readonly maxOpenInterestPaise: number;
 }
 

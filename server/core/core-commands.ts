@@ -93,7 +93,11 @@ export interface Quote {
   symbol: string;
   /** The mark price: margin, P&L, triggers and liquidations use it. */
   mark: number;
-  /** The index (spot) price: funding compares the book with it. */
+  /**
+   * The index (spot) price: funding compares the book with it. For an option, the spot of its
+   * underlying in the option's ticks (Deribit's margin reads it); an option's mark and bid may be
+   * 0 (far out of the money), its ask and index may not.
+   */
   index: number;
   /** The market's best bid and ask: the market maker quotes around them. */
   bid: number;
@@ -116,6 +120,29 @@ export interface ListCommand {
   symbol: string;
 }
 
+/**
+ * Opens the book of an option the chain lists (server/core/options/option-contracts.ts):
+ * the terms must be those its name says; units from the name (tick per currency, lot the coin's
+ * step).
+ */
+export interface ListOptionCommand {
+  type: 'listOption';
+  symbol: string;
+  underlying: string;
+  /** USD. */
+  strike: number;
+  optionType: 'call' | 'put';
+  expiryMs: number;
+}
+
+/** Cash-settles an option at or after its expiry at the TWAP the gateway computed, and delists it. */
+export interface SettleOptionCommand {
+  type: 'settleOption';
+  symbol: string;
+  /** USD. */
+  settlementPrice: number;
+}
+
 export type CoreCommand =
   | DepositCommand
   | WithdrawCommand
@@ -127,4 +154,6 @@ export type CoreCommand =
   | ClosePositionCommand
   | SetTriggersCommand
   | TickCommand
-  | ListCommand;
+  | ListCommand
+  | ListOptionCommand
+  | SettleOptionCommand;

@@ -15,6 +15,7 @@ import type { MarketState, PendingWithdrawal, PositionState } from './core-state
 import { positionKey } from './core-state.ts';
 import { EngineTape } from './engine-tape.ts';
 import { MemoryLedger, type Posting, type PostingContext } from './memory-ledger.ts';
+import { optionMarginRatio } from './options/option-margin-math.ts';
 import {
   bankruptcyPrice,
   liquidationPrice,
@@ -114,12 +115,14 @@ export class CoreContext implements PostingContext {
     return this.contracts.get(symbol);
   }
 
-  /** A listed book with a market: what orders need. */
+  /** A listed book with a market: what orders need (an option's mark may be 0, its ask not). */
   market(symbol: string): MarketState | undefined {
     const market = this.markets.get(symbol);
-    return market !== undefined && market.mark > 0 && this.engine.book(symbol) !== undefined
-      ? market
-      : undefined;
+    const priced =
+      market !== undefined &&
+      (market.mark > 0 ||
+        (this.contracts.get(symbol)?.units.option !== undefined && market.ask > 0));
+    return priced && this.engine.book(symbol) !== undefined ? market : undefined;
   }
 
   coins(symbol: string, lots: number): number {
@@ -186,6 +189,9 @@ export class CoreContext implements PostingContext {
     const mark = this.markUsd(position.symbol);
     const open = position.lots !== 0;
     const house = isHouse(position.userId);
+    // An option has no liquidation or bankruptcy price: its ratio says when (docs/trading.md).
+    const priced =
+      open && !house && this.contracts.get(position.symbol)?.units.option === undefined;
     return {
       userId: position.userId,
       symbol: position.symbol,
@@ -197,11 +203,9 @@ export class CoreContext implements PostingContext {
       fundingPaise: position.fundingPaise,
       stopLoss: position.stopLoss,
       takeProfit: position.takeProfit,
-      liquidationPrice:
-        open && !house ? liquidationPrice(direction, coins, position.entry, margin) : 0,
-      bankruptcyPrice:
-        open && !house ? bankruptcyPrice(direction, coins, position.entry, margin) : 0,
-      marginRatio: open && !house ? marginRatio(direction, coins, position.entry, margin, mark) : 0,
+      liquidationPrice: priced ? liquidationPrice(direction, coins, position.entry, margin) : 0,
+      bankruptcyPrice: priced ? bankruptcyPrice(direction, coins, position.entry, margin) : 0,
+      marginRatio: this.ratio(position),
       unrealisedPaise: open ? realisedPaise(direction, coins, position.entry, mark) : 0,
       openedAt: position.openedAt,
       updatedAt: position.updatedAt,
@@ -225,6 +229,18 @@ export class CoreContext implements PostingContext {
 
   ratio(position: PositionState): number {
     if (position.lots === 0 || isHouse(position.userId)) return 0;
+    const contract = this.contracts.get(position.symbol);
+    const market = this.markets.get(position.symbol);
+    if (contract?.units.option !== undefined && market !== undefined) {
+      const coins = this.coins(position.symbol, position.lots) * Math.sign(position.lots);
+      return optionMarginRatio(
+        contract.units,
+        market,
+        coins,
+        position.entry,
+        this.marginOf(position),
+      );
+    }
     return marginRatio(
       Math.sign(position.lots),
       this.coins(position.symbol, position.lots),

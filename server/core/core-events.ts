@@ -76,6 +76,8 @@ export type TransactionKind =
   | 'realised_pnl'
   | 'funding'
   | 'liquidation'
+  | 'premium'
+  | 'settlement'
   | 'hold'
   | 'margin'
   | 'exchange';
@@ -138,7 +140,8 @@ export type NoticeKind =
   | 'liquidation'
   | 'adl'
   | 'margin_alert'
-  | 'funding';
+  | 'funding'
+  | 'settlement';
 
 export interface CoreNotice {
   /** `<seq>.<n>`: stable across a replay, so a re-sent notice keeps its id. */

@@ -1,3 +1,4 @@
+import type { InstrumentUnits } from '../../src/domain/instruments/tick-size.ts';
 import type { CoreConfig } from './core-config.ts';
 import type { CoreOrder } from './core-events.ts';
 
@@ -59,6 +60,8 @@ export interface CoreSnapshot {
   readonly refs: [string, string][];
   readonly pendingWithdrawals: [string, PendingWithdrawal][];
   readonly rate: [string, [number, number]][];
+  /** The listed option books' units (their contracts are rebuilt from them). */
+  readonly options: [string, InstrumentUnits][];
 }
 
 export const positionKey = (userId: string, symbol: string): string => `${userId}|${symbol}`;

@@ -19,6 +19,15 @@ import { payFundingIfDue, samplePremium } from './funding.ts';
 import { requote } from './market-maker.ts';
 import { MemoryLedger } from './memory-ledger.ts';
 import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
+import {
+  listOption,
+  optionContract,
+  optionUnitsOfContracts,
+  optionUnitsOfName,
+  validOptionQuote,
+} from './options/option-contracts.ts';
+import { optionQuoted } from './options/option-risk.ts';
+import { settleOption } from './options/option-settlement.ts';
 import { cancelOutsideBand } from './order-flow.ts';
 import { CORE_REFUSAL, place } from './placement.ts';
 import { cancel, cancelAll, closePosition, setTriggers } from './position-commands.ts';
@@ -126,6 +135,10 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
         context.markets.set(command.symbol, newMarket());
         return { kind: 'done' };
       }
+      case 'listOption':
+        return listOption(context, command);
+      case 'settleOption':
+        return settleOption(context, command);
       default:
         return { kind: 'refused', status: 400, reason: 'Unknown command' };
     }
@@ -135,7 +148,9 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     const context = this.#context;
     const quotes = command.quotes.filter(
       (q) =>
-        validQuote(q) &&
+        (context.contract(q.symbol)?.units.option !== undefined
+          ? validOptionQuote(q)
+          : validQuote(q)) &&
         context.markets.has(q.symbol) &&
         context.engine.book(q.symbol) !== undefined,
     );
@@ -148,6 +163,10 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     }
     for (const quote of quotes) {
       const contract = context.contract(quote.symbol);
+      if (contract?.units.option !== undefined) {
+        optionQuoted(context, quote, contract);
+        continue;
+      }
       if (contract !== undefined) {
         const band = priceBandTicks(quote.mark, contract.bandRate);
         cancelOutsideBand(context, quote.symbol, band, CORE_REFUSAL.bandLeft(contract.bandRate));
@@ -204,9 +223,9 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     };
   }
 
-  /** An instrument's units (tick, lot), listed or not yet expired; undefined when unknown. */
+  /** An instrument's units (tick, lot): listed, or a settled option's from its name. */
   units(symbol: string): InstrumentUnits | undefined {
-    return this.#context.contract(symbol)?.units;
+    return this.#context.contract(symbol)?.units ?? optionUnitsOfName(symbol);
   }
 
   balance(account: string): number {
@@ -252,6 +271,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       refs: [...context.refs],
       pendingWithdrawals: [...context.pendingWithdrawals],
       rate: [...context.rate],
+      options: optionUnitsOfContracts(context),
     } satisfies CoreSnapshot);
   }
 
@@ -261,6 +281,9 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     context.begin(data.seq, data.at);
     context.nextOrderId = data.nextOrderId;
     context.ledger = MemoryLedger.from(data.balances);
+    for (const [symbol, units] of data.options ?? []) {
+      context.contracts.set(symbol, optionContract(units, data.config));
+    }
     for (const position of data.positions) {
       context.positions.set(positionKey(position.userId, position.symbol), position);
       let set = context.bySymbol.get(position.symbol);

@@ -10,6 +10,7 @@ import {
 } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, LedgerEntry } from './core-events.ts';
+import { bookOptionFill } from './options/option-fills.ts';
 import { initialMarginPaise, realisedPaise } from './position-math.ts';
 
 /** Orders the exchange places to end a position: no brokerage (a liquidation pays its penalty). */
@@ -47,6 +48,10 @@ export function bookFill(
   priceUsd: number,
   role: 'taker' | 'maker',
 ): void {
+  if (context.contract(order.symbol)?.units.option !== undefined) {
+    bookOptionFill(context, order, lots, priceUsd, role);
+    return;
+  }
   const { symbol, userId } = order;
   const house = isHouse(userId);
   const hold = holdAccount(userId, order.id);

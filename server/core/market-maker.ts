@@ -20,7 +20,9 @@ import { notionalPaise } from './position-math.ts';
 export function requote(context: CoreContext, quote: Quote): void {
   const contract = context.contract(quote.symbol);
   const book = context.engine.book(quote.symbol);
-  if (contract === undefined || book === undefined || quote.bid <= 0) return;
+  // A far out-of-the-money option quotes no bid: its asks are still quoted.
+  const noBid = quote.bid <= 0 && contract?.units.option === undefined;
+  if (contract === undefined || book === undefined || noBid) return;
   const { units } = contract;
   const inner = { bid: quote.bid, ask: Math.max(quote.ask, quote.bid + 1) };
   const priceUsd = context.usd(quote.symbol, quote.mark > 0 ? quote.mark : inner.ask);

@@ -8,6 +8,8 @@ import { availableAccount, holdAccount, isHouse } from './accounts.ts';
 import type { PlaceCommand } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreAnswer, CoreOrder, OrderOrigin } from './core-events.ts';
+import { isOptionContract, liveContract } from './options/option-contracts.ts';
+import { optionOrderCost, withOptionLeverage } from './options/option-orders.ts';
 import { execute, rejectOrder } from './order-flow.ts';
 import { initialMarginPaise, notionalPaise } from './position-math.ts';
 
@@ -83,9 +85,10 @@ function restingLots(context: CoreContext, userId: string, symbol: string, side:
  */
 export function place(
   context: CoreContext,
-  command: PlaceCommand,
+  placed: PlaceCommand,
   origin: OrderOrigin = 'trader',
 ): CoreAnswer {
+  const command = withOptionLeverage(context, placed);
   const { userId, symbol, side } = command;
   const house = isHouse(userId);
   if (command.clientOrderId !== undefined) {
@@ -101,7 +104,7 @@ export function place(
     const limited = rateLimited(context, userId);
     if (limited !== undefined) return limited;
   }
-  const contract = context.contract(symbol);
+  const contract = liveContract(context, symbol);
   if (!isCount(command.qty)) return { kind: 'refused', status: 400, reason: CORE_REFUSAL.size };
   if (command.orderType === 'limit' && !isCount(command.price)) {
     return { kind: 'refused', status: 400, reason: CORE_REFUSAL.price };
@@ -174,7 +177,7 @@ export function place(
   }
 
   // The band: a limit price outside it is refused; a market order goes as far as its edge.
-  const band = priceBandTicks(market.mark, contract.bandRate);
+  const band = priceBandTicks(market.mark, contract.bandRate, contract.bandMinTicks);
   if (order.orderType === 'limit' && (order.price < band.low || order.price > band.high)) {
     const reason = priceBandRefusal({
       symbol,
@@ -183,6 +186,7 @@ export function place(
       low: context.usd(symbol, band.low),
       high: context.usd(symbol, band.high),
       tickSize: units.tickSize,
+      minTicks: contract.bandMinTicks,
     });
     return { kind: 'order', order: rejectOrder(context, order, reason) };
   }
@@ -191,7 +195,7 @@ export function place(
     order.orderType === 'market' ? CORE_REFUSAL.bandStopped(contract.bandRate) : undefined;
 
   // A closing order never fills beyond the position's bankruptcy price: nobody loses more than margin.
-  if (closable > 0 && position !== undefined && !house) {
+  if (closable > 0 && position !== undefined && !house && !isOptionContract(contract)) {
     const bankrupt = context.bankruptcy(position);
     const edge =
       side === 'SELL'
@@ -242,12 +246,13 @@ export function place(
     const markUsd = context.markUsd(symbol);
     const openLossUsd =
       Math.max(0, direction * (priceUsd - markUsd)) * context.coins(symbol, margined);
-    const cost =
-      (margined > 0
-        ? initialMarginPaise(context.coins(symbol, margined), priceUsd, order.leverage)
-        : 0) +
-      notionalPaise(1, openLossUsd) +
-      (origin === 'trader' || origin === 'close' ? ORDER_FEE_PAISE : 0);
+    const cost = isOptionContract(contract)
+      ? optionOrderCost(context, order, market, price, origin)
+      : (margined > 0
+          ? initialMarginPaise(context.coins(symbol, margined), priceUsd, order.leverage)
+          : 0) +
+        notionalPaise(1, openLossUsd) +
+        (origin === 'trader' || origin === 'close' ? ORDER_FEE_PAISE : 0);
     const available = context.available(userId);
     if (cost > available) {
       return {

@@ -4,6 +4,7 @@ import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderOrigin } from './core-events.ts';
 import type { PositionState } from './core-state.ts';
 import { bookFill } from './fills.ts';
+import { liquidateOption, optionAlertText } from './options/option-risk.ts';
 import { cancelResting, execute } from './order-flow.ts';
 import { place } from './placement.ts';
 import { notionalPaise, paiseToUsd, unrealisedUsd } from './position-math.ts';
@@ -241,8 +242,9 @@ export function riskPass(context: CoreContext, symbol: string): void {
     if (position.lots === 0 || isHouse(position.userId)) continue;
     if (context.position(position.userId, symbol) !== position) continue;
     const ratio = context.ratio(position);
+    const option = context.contract(symbol)?.units.option !== undefined;
     if (ratio >= liquidationRatio) {
-      liquidate(context, position);
+      (option ? liquidateOption : liquidate)(context, position);
       continue;
     }
     if (ratio >= alertRatio && !position.alerted) {
@@ -252,7 +254,9 @@ export function riskPass(context: CoreContext, symbol: string): void {
         position.userId,
         'margin_alert',
         symbol,
-        `Margin alert: your ${symbol} position is at ${(ratio * 100).toFixed(1)}% of its maintenance margin; it is liquidated at mark ${bandPriceText(view.liquidationPrice, context.contract(symbol)?.units.tickSize ?? 0.01)}`,
+        option
+          ? optionAlertText(context, position, ratio)
+          : `Margin alert: your ${symbol} position is at ${(ratio * 100).toFixed(1)}% of its maintenance margin; it is liquidated at mark ${bandPriceText(view.liquidationPrice, context.contract(symbol)?.units.tickSize ?? 0.01)}`,
         { price: context.markUsd(symbol) },
       );
       context.emitPosition(position);

@@ -1,0 +1,231 @@
+import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
+import { BROKERAGE_PAISE, GST_ON_BROKERAGE_PAISE } from '../../../src/domain/trading/fees.ts';
+import { priceText } from '../../modules/trading/notice-text.ts';
+import {
+  availableAccount,
+  EXCHANGE,
+  holdAccount,
+  INSURANCE_FUND,
+  isHouse,
+  marginAccount,
+} from '../accounts.ts';
+import type { CoreContext } from '../core-context.ts';
+import type { CoreOrder, LedgerEntry } from '../core-events.ts';
+import type { MarketState, PositionState } from '../core-state.ts';
+import { notionalPaise } from '../position-math.ts';
+import { OPTION_LEVERAGE } from './option-contracts.ts';
+import { shortInitialPaise } from './option-margin-math.ts';
+
+/** Takes up to `amount` from the accounts in turn; the entries, and what it could not take. */
+function take(
+  context: CoreContext,
+  amount: number,
+  from: readonly string[],
+): { entries: LedgerEntry[]; short: number } {
+  const entries: LedgerEntry[] = [];
+  let left = amount;
+  for (const account of from) {
+    if (left === 0) break;
+    const part = Math.min(left, Math.max(0, context.ledger.balance(account)));
+    if (part > 0) entries.push({ account, amount: -part });
+    left -= part;
+  }
+  return { entries, short: left };
+}
+
+/** What the insurance fund gave in these entries, paise. */
+const fromFund = (entries: readonly LedgerEntry[]): number =>
+  -entries.filter((e) => e.account === INSURANCE_FUND).reduce((t, e) => t + e.amount, 0);
+
+/**
+ * Books one fill of one side of an option trade (docs/trading.md, "Options on the desk", kept):
+ * the fee on the first fill; the premium, a buyer's from its hold (then available) into
+ * `clearing`, a seller's out of `clearing` into available (the two sides of a trade net to zero
+ * there); a closing part releases its share of a short's margin and realises size × (price −
+ * entry) on the position, no further money moving; a sell's opening part moves Deribit's initial
+ * margin at the spot and mark now from the hold (then available) into the position's margin.
+ * A liquidation's buy-back pays its fee and premium from the position's margin, the insurance fund
+ * paying what the margin lacks (at most what it holds), and never touches the available balance.
+ */
+export function bookOptionFill(
+  context: CoreContext,
+  order: CoreOrder,
+  lots: number,
+  priceUsd: number,
+  role: 'taker' | 'maker',
+): void {
+  const { symbol, userId } = order;
+  const units = context.contract(symbol)?.units;
+  const market = context.markets.get(symbol);
+  if (units === undefined || market === undefined) throw new Error(`${symbol} is not listed`);
+  const house = isHouse(userId);
+  const hold = holdAccount(userId, order.id);
+  const available = availableAccount(userId);
+  const margin = marginAccount(userId, symbol);
+  const liquidation = order.origin === 'liquidation';
+  const payers = liquidation ? [margin, INSURANCE_FUND] : [hold, available];
+  const position = context.positionFor(userId, symbol);
+  const direction = order.side === 'BUY' ? 1 : -1;
+  const coins = context.coins(symbol, lots);
+  let insured = 0;
+
+  if (!order.feePaid && !house) {
+    const fee = BROKERAGE_PAISE + GST_ON_BROKERAGE_PAISE;
+    const paid = take(context, fee, liquidation ? payers : [hold, available, margin]);
+    const gst = Math.min(GST_ON_BROKERAGE_PAISE, fee - paid.short);
+    insured += fromFund(paid.entries);
+    context.post({
+      kind: 'fee',
+      userId,
+      memo: `Brokerage and GST on order ${order.id}`,
+      entries: [
+        ...paid.entries,
+        { account: EXCHANGE.fees, amount: fee - paid.short - gst },
+        { account: EXCHANGE.gstPayable, amount: gst },
+      ],
+      orderId: order.id,
+      symbol,
+    });
+  }
+  order.feePaid = true;
+
+  const premium = notionalPaise(coins, priceUsd);
+  if (premium > 0) {
+    const paid =
+      order.side === 'BUY'
+        ? take(context, premium, payers)
+        : { entries: [{ account: EXCHANGE.clearing, amount: -premium }], short: 0 };
+    const received = order.side === 'BUY' ? premium - paid.short : premium;
+    insured += fromFund(paid.entries);
+    context.post({
+      kind: 'premium',
+      userId,
+      memo: `Premium of ${coins} ${symbol} at ${priceText(priceUsd, units)}: ${order.side === 'BUY' ? 'paid' : 'received'}`,
+      entries: [
+        ...paid.entries,
+        order.side === 'BUY'
+          ? { account: EXCHANGE.clearing, amount: received }
+          : { account: available, amount: received },
+      ],
+      orderId: order.id,
+      symbol,
+    });
+  }
+
+  const closing =
+    position.lots !== 0 && Math.sign(position.lots) !== direction
+      ? Math.min(lots, Math.abs(position.lots))
+      : 0;
+  if (closing > 0) closeOptionPart(context, order, position, closing, priceUsd, insured);
+
+  const opening = lots - closing;
+  if (opening > 0) {
+    const openingCoins = context.coins(symbol, opening);
+    if (position.lots === 0) {
+      position.leverage = OPTION_LEVERAGE;
+      position.openedAt = context.at;
+      position.stopLoss = order.stopLoss;
+      position.takeProfit = order.takeProfit;
+    }
+    if (order.side === 'SELL' && !house) openShortMargin(context, order, market, openingCoins);
+    const before = context.coins(symbol, position.lots);
+    position.entry = (before * position.entry + openingCoins * priceUsd) / (before + openingCoins);
+    position.lots += direction * opening;
+  }
+  position.updatedAt = context.at;
+  order.filled += lots;
+  order.filledValue += lots * priceUsd;
+  order.updatedAt = context.at;
+  context.emit({
+    type: 'fill',
+    fill: {
+      id: context.nextId(),
+      orderId: order.id,
+      userId,
+      symbol,
+      side: order.side,
+      price: priceUsd,
+      qty: lots,
+      role,
+      at: context.at,
+    },
+  });
+  context.notice(
+    userId,
+    'fill',
+    symbol,
+    `${order.side === 'BUY' ? 'Bought' : 'Sold'} ${coins} ${symbol} at ${priceText(priceUsd, units)}`,
+    { orderId: order.id, side: order.side, price: priceUsd, size: coins },
+  );
+  context.emitPosition(position);
+  if (position.lots === 0) {
+    position.alerted = false;
+    context.dropPosition(position);
+  }
+}
+
+/** A sell's opening part: Deribit's initial margin now, from the hold then available. */
+function openShortMargin(
+  context: CoreContext,
+  order: CoreOrder,
+  market: MarketState,
+  coins: number,
+): void {
+  const { userId, symbol } = order;
+  const units = context.contract(symbol)?.units;
+  if (units === undefined) return;
+  const need = shortInitialPaise(units, market, coins);
+  const paid = take(context, need, [holdAccount(userId, order.id), availableAccount(userId)]);
+  const moved = need - paid.short;
+  if (moved <= 0) return;
+  context.post({
+    kind: 'margin',
+    userId,
+    memo: `Short margin for ${coins} ${symbol} (Deribit's initial margin)`,
+    entries: [...paid.entries, { account: marginAccount(userId, symbol), amount: moved }],
+    orderId: order.id,
+    symbol,
+  });
+}
+
+/**
+ * Closes `lots` of an option position: a short's share of its margin back to available (a
+ * liquidation's whole remaining margin once it is flat), and size × (price − entry) realised on
+ * the position, plus what the insurance fund paid of a liquidation (the trader did not lose it).
+ */
+function closeOptionPart(
+  context: CoreContext,
+  order: CoreOrder,
+  position: PositionState,
+  lots: number,
+  priceUsd: number,
+  insured: number,
+): void {
+  const { userId, symbol } = position;
+  const margin = marginAccount(userId, symbol);
+  const held = context.ledger.balance(margin);
+  const whole = lots === Math.abs(position.lots);
+  const release = whole
+    ? held
+    : order.origin === 'liquidation'
+      ? 0
+      : Math.round((held / Math.abs(position.lots)) * lots);
+  if (release > 0) {
+    context.post({
+      kind: 'margin',
+      userId,
+      memo: `Margin of ${context.coins(symbol, lots)} ${symbol} released`,
+      entries: [
+        { account: margin, amount: -release },
+        { account: availableAccount(userId), amount: release },
+      ],
+      orderId: order.id,
+      symbol,
+    });
+  }
+  const coins = context.coins(symbol, lots);
+  position.realisedPaise +=
+    usdToInrPaise(coins * (priceUsd - position.entry) * Math.sign(position.lots)) + insured;
+  position.lots += Math.sign(position.lots) * -lots;
+  if (position.lots === 0) position.entry = 0;
+}
