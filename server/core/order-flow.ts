@@ -148,3 +148,28 @@ export function cancelResting(context: CoreContext, order: CoreOrder, reason: st
   endOrder(context, order, 'cancelled', reason);
   for (const level of levels) context.emit({ type: 'level', ...level });
 }
+
+/**
+ * After the mark moved: resting orders whose price the band now excludes are cancelled, so that no
+ * later order (a trader's, the market maker's requote, a liquidation) can fill them outside the
+ * band. Only a bid above the band or an ask below it could ever fill; the book's best prices tell
+ * at once whether there is any.
+ */
+export function cancelOutsideBand(
+  context: CoreContext,
+  symbol: string,
+  band: { low: number; high: number },
+  reason: string,
+): void {
+  const book = context.engine.book(symbol);
+  if (book === undefined) return;
+  const bid = book.bestBid();
+  const ask = book.bestAsk();
+  if ((bid === undefined || bid <= band.high) && (ask === undefined || ask >= band.low)) return;
+  for (const order of [...context.orders.values()]) {
+    if (order.symbol !== symbol) continue;
+    if (order.side === 'BUY' ? order.price > band.high : order.price < band.low) {
+      cancelResting(context, order, reason);
+    }
+  }
+}

@@ -42,6 +42,8 @@ export const CORE_REFUSAL = {
     `Insufficient margin: this order needs ${inr(need)}; ${inr(available)} is available`,
   beyondBankruptcy: (price: string) =>
     `This price is beyond your position's bankruptcy price (${price}): it would lose more than the position's margin`,
+  bandLeft: (rate: number) =>
+    `Cancelled: the mark moved and this price left the price band (${Number((rate * 100).toFixed(4))}% of the mark)`,
   bandStopped: (rate: number) =>
     `Stopped at the price band (${Number((rate * 100).toFixed(4))}% of the mark): the unfilled rest is cancelled`,
 } as const;

@@ -63,3 +63,47 @@ export class CoreDriver {
     return this.events.flatMap((e) => (e.type === 'transaction' ? [e.transaction] : []));
   }
 }
+
+export const ETH_MARK = 320_000;
+export const BTC_MARK = usd(95_000);
+
+/** A limit or market order's command, the rest defaulted (GTC limit, or market IOC). */
+export const order = (
+  userId: string,
+  symbol: string,
+  side: 'BUY' | 'SELL',
+  qty: number,
+  leverage: number,
+  price?: number,
+): CoreCommand => ({
+  type: 'place',
+  userId,
+  symbol,
+  side,
+  orderType: price === undefined ? 'market' : 'limit',
+  timeInForce: price === undefined ? 'IOC' : 'GTC',
+  ...(price === undefined ? {} : { price }),
+  qty,
+  leverage,
+});
+
+/** Applies journal entries to a core in order; the events they produced. */
+export function replay(
+  core: ExchangeCore,
+  entries: readonly { seq: number; at: number; command: CoreCommand }[],
+): CoreEvent[] {
+  const events: CoreEvent[] = [];
+  for (const entry of entries) events.push(...core.apply(entry).events);
+  return events;
+}
+
+/** The notices a trader was sent, optionally of one kind. */
+export function noticesOf(events: readonly CoreEvent[], userId: string, kind?: string) {
+  return events.flatMap((e) =>
+    e.type === 'notice' &&
+    e.notice.userId === userId &&
+    (kind === undefined || e.notice.kind === kind)
+      ? [e.notice]
+      : [],
+  );
+}
