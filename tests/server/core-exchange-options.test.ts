@@ -225,6 +225,23 @@ describe('option books in the exchange core', () => {
     expect(d.wallet('alice')).toBe(before - 936_700 + 1_018_300 - 2 * FEE);
   });
 
+  test("closing part of a short pays the buy-back's premium and releases that part's margin", () => {
+    const d = listed();
+    d.order(limit('bob', CALL, 'SELL', 10, 2_005));
+    d.order(limit('alice', CALL, 'BUY', 10, 2_005));
+    const before = d.core.wallet('bob');
+    const answer = d.answer({ type: 'closePosition', userId: 'bob', symbol: CALL, qty: 4 });
+    expect(answer).toMatchObject({ kind: 'order', order: { status: 'filled', leverage: 1 } });
+    // 0.004 × 2,010 (the market maker's ask) × 8,500; 4/10 of ₹9,775 of margin back.
+    expect(d.moves('bob', 'premium')).toEqual([170_425, -68_340]);
+    expect(d.core.wallet('bob')).toMatchObject({
+      marginPaise: 977_500 - 391_000,
+      availablePaise: before.availablePaise - 68_340 - FEE + 391_000,
+      heldPaise: 0,
+    });
+    expect(d.core.positions('bob')[0]).toMatchObject({ lots: -6, realisedPaise: -170 }); // 0.004 × (2,005 − 2,010) × 8,500
+  });
+
   test("a short put's margin follows Deribit's table (in the money: 0.15 × spot + mark)", () => {
     const d = listed();
     const sell = d.order(market('bob', PUT, 'SELL', 10));
