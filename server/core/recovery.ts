@@ -1,4 +1,4 @@
-import type { CoreFactory, DeterministicCore } from './deterministic-core.ts';
+import type { CoreFactory, DeterministicCore, Sequenced } from './deterministic-core.ts';
 import { type InputJournal, JournalCorruptError } from './journal/input-journal.ts';
 import type { SnapshotStore } from './snapshots/snapshot-store.ts';
 
@@ -22,6 +22,13 @@ export class RecoveryError extends Error {
   }
 }
 
+export interface RecoveryOptions<C, R> {
+  /** Snapshots after this seq are passed over (e.g. a projection that must see the entries after its checkpoint). */
+  readonly maxSnapshotSeq?: number;
+  /** Called with each replayed entry and what the core answered, in order (e.g. to feed projections). */
+  readonly onReplayed?: (entry: Sequenced<C>, result: R) => void;
+}
+
 /**
  * The core as it was after the last durable command: the newest snapshot that loads and checks
  * out (a damaged one falls back to the one before it, then to an empty core), plus every journal
@@ -32,6 +39,7 @@ export async function recover<C, R, S>(
   factory: CoreFactory<C, R, S>,
   journal: InputJournal<C>,
   snapshots: SnapshotStore | undefined,
+  options: RecoveryOptions<C, R> = {},
 ): Promise<{ core: DeterministicCore<C, R, S>; report: RecoveryReport }> {
   const started = performance.now();
   const skipped: { seq: number; reason: string }[] = [];
@@ -40,6 +48,13 @@ export async function recover<C, R, S>(
   for (const seq of (await snapshots?.list()) ?? []) {
     if (seq > lastSeq) {
       skipped.push({ seq, reason: `it is ahead of the journal, which ends at seq ${lastSeq}` });
+      continue;
+    }
+    if (options.maxSnapshotSeq !== undefined && seq > options.maxSnapshotSeq) {
+      skipped.push({
+        seq,
+        reason: `it is after seq ${options.maxSnapshotSeq}, the latest allowed`,
+      });
       continue;
     }
     try {
@@ -65,7 +80,8 @@ export async function recover<C, R, S>(
               : '.'),
         );
       }
-      core.apply(entry);
+      const result = core.apply(entry);
+      options.onReplayed?.(entry, result);
       replayed += 1;
     }
   } catch (error) {

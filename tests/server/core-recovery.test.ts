@@ -143,6 +143,36 @@ describe('recover()', () => {
     await journal.close();
   });
 
+  it('can start below a given seq and hands every replayed entry and its result on', async () => {
+    const dir = await tempDir();
+    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'));
+    const store = new SnapshotStore(path.join(dir, 'snapshots'));
+    const live = toyCoreFactory.create();
+    for (let b = 0; b < 10; b += 1) {
+      const batch = Array.from({ length: 10 }, (_, i) => ({
+        seq: live.seq + 1 + i,
+        at: 7,
+        command: { op: 'add', key: 'k', amount: 1 } as ToyCommand,
+      }));
+      await journal.append(batch);
+      for (const entry of batch) live.apply(entry);
+      if (b === 3 || b === 7) await store.write(live.seq, live.snapshot());
+    }
+    // A projection checkpointed at seq 55 must see every entry after it again.
+    const replayed: [number, number][] = [];
+    const { core, report } = await recover(toyCoreFactory, journal, store, {
+      maxSnapshotSeq: 55,
+      onReplayed: (entry, result) => replayed.push([entry.seq, result.value]),
+    });
+    expect(core.snapshot()).toEqual(live.snapshot());
+    expect(report.snapshotSeq).toBe(40);
+    expect(report.skippedSnapshots).toEqual([
+      { seq: 80, reason: expect.stringMatching(/after seq 55/) },
+    ]);
+    expect(replayed).toEqual(Array.from({ length: 60 }, (_, i) => [41 + i, 41 + i]));
+    await journal.close();
+  });
+
   it('refuses to invent a history: a gap in the journal, or a snapshot ahead of it', async () => {
     const dir = await tempDir();
     const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'), {
