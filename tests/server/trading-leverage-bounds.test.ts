@@ -41,7 +41,8 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
 /** What a refused order must leave as it was: the trader's orders, the journal, their money. */
 const footprint = async (who: { userId: string; token: string }) => ({
   orders: await count('trading_order', 'user_id = $1', [who.userId]),
-  journal: await count('trading_journal'),
+  // The trader's own commands (the option listing job journals its own meanwhile).
+  journal: await count('trading_journal', "command->>'owner' = $1", [who.userId]),
   transactions: await count('funds_transaction', 'user_id = $1', [who.userId]),
   funds: await funds(who),
 });
@@ -89,6 +90,8 @@ describe.each(['pglite', 'postgres'] as const)('order leverage on %s', (database
       });
     }
     expect(await count('trading_order', 'user_id = $1', [who.userId])).toBe(3);
+    // Journaled under the trader's id: the count the refusals leave unchanged is a real one.
+    expect(await count('trading_journal', "command->>'owner' = $1", [who.userId])).toBe(3);
   });
 
   it('keeps the other numbers of an order and a close in words too: never a 5xx for a huge or odd value', async () => {
