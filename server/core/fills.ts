@@ -11,7 +11,7 @@ import {
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, LedgerEntry } from './core-events.ts';
 import { bookOptionFill } from './options/option-fills.ts';
-import { initialMarginPaise, realisedPaise } from './position-math.ts';
+import { initialMarginPaise, notionalPaise, realisedPaise } from './position-math.ts';
 
 /** Orders the exchange places to end a position: no brokerage (a liquidation pays its penalty). */
 const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_maker']);
@@ -95,7 +95,13 @@ export function bookFill(
       position.takeProfit = order.takeProfit;
     }
     if (userId !== EXCHANGE.marketMaker) {
-      const need = initialMarginPaise(coins, priceUsd, position.leverage);
+      // Initial margin plus the open loss of a price worse than the mark (the order cost): a
+      // position bought over the mark starts with its margin's worth of equity at the mark, so two
+      // accounts trading at the band's edge cannot open one already past its bankruptcy price.
+      const markUsd = context.markUsd(symbol);
+      const openLossUsd = markUsd > 0 ? Math.max(0, direction * (priceUsd - markUsd)) * coins : 0;
+      const need =
+        initialMarginPaise(coins, priceUsd, position.leverage) + notionalPaise(1, openLossUsd);
       const paid = take(context, need, [hold, available]);
       const moved = need - paid.short;
       if (moved > 0) {

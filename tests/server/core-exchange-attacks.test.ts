@@ -1,0 +1,421 @@
+import { describe, expect, test } from 'vitest';
+import { INSURANCE_FUND } from '../../server/core/accounts.ts';
+import type { Quote } from '../../server/core/core-commands.ts';
+import type { CoreAnswer, CoreOrder } from '../../server/core/core-events.ts';
+import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
+import {
+  BTC,
+  BTC_MARK,
+  CoreDriver,
+  noticesOf,
+  order,
+  quoteAt,
+  usd,
+} from './support/core-driver.ts';
+
+/** Scenarios as an attacker would try them or an auditor would check them, on the core itself. */
+
+const RUPEE = 100;
+
+/** A quote whose market bid and ask lie `spread` (a share) either side of the mark. */
+const wideQuote = (mark: number, spread: number): Quote => ({
+  symbol: BTC,
+  mark,
+  index: mark,
+  bid: Math.round(mark * (1 - spread)),
+  ask: Math.round(mark * (1 + spread)),
+});
+
+const orderOf = (answer: CoreAnswer): CoreOrder => {
+  if (answer.kind !== 'order') throw new Error(`expected an order, got ${JSON.stringify(answer)}`);
+  return answer.order as CoreOrder;
+};
+
+const refusal = (answer: CoreAnswer) => {
+  if (answer.kind !== 'refused')
+    throw new Error(`expected a refusal, got ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+function market(deposits: Record<string, number>, first: Quote = quoteAt(BTC, BTC_MARK)) {
+  const driver = new CoreDriver();
+  for (const [user, rupees] of Object.entries(deposits)) driver.deposit(user, rupees);
+  driver.tick([first]);
+  return driver;
+}
+
+const wallet = (driver: CoreDriver, user: string) => driver.core.wallet(user).walletPaise;
+
+describe('the two-account drain of the review', () => {
+  test('colluding at 200x at the band edge and letting one be liquidated gains the pair nothing and costs the fund nothing', () => {
+    const a = 'colluder-a';
+    const b = 'colluder-b';
+    // A market whose other quotes lie 10% away: the two accounts can only trade with each other.
+    const driver = market({ [a]: 500_000, [b]: 500_000 }, wideQuote(BTC_MARK, 0.1));
+    const fundBefore = driver.core.balance(INSURANCE_FUND);
+    const start = { [a]: wallet(driver, a), [b]: wallet(driver, b) };
+
+    // Twice the mark, as in the review: refused by the band, both ways.
+    const far = orderOf(driver.answer(order(a, BTC, 'SELL', 1_000, 200, BTC_MARK * 2)));
+    expect(far.status).toBe('rejected');
+    expect(far.reason).toContain('outside the price band');
+    const farBuy = orderOf(driver.answer(order(b, BTC, 'BUY', 1_000, 200, BTC_MARK * 2)));
+    expect(farBuy.status).toBe('rejected');
+    expect(farBuy.reason).toContain('within 2% of the mark');
+
+    // At the band's edge: allowed, and they trade with each other there.
+    const edge = priceBandTicks(BTC_MARK, 0.02).high;
+    const sell = orderOf(driver.answer(order(a, BTC, 'SELL', 1_000, 200, edge)));
+    expect(sell.status).toBe('open');
+    const buy = orderOf(driver.answer(order(b, BTC, 'BUY', 1_000, 200, edge)));
+    expect(buy.status).toBe('filled');
+    expect(buy.filledValue / buy.filled).toBe(edge * 0.01);
+
+    // The mark walks down until the long (bought 2% over the mark) is liquidated, then on until
+    // the fund has unwound whatever it took over.
+    let mark = BTC_MARK;
+    for (let i = 0; i < 60; i += 1) {
+      driver.tick([quoteAt(BTC, mark)]);
+      expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(0);
+      if (
+        driver.core.positions(b).length === 0 &&
+        driver.core.positions(INSURANCE_FUND).length === 0
+      )
+        break;
+      mark -= usd(20);
+    }
+    expect(driver.core.positions(b)).toEqual([]);
+    expect(noticesOf(driver.events, b, 'liquidation')).toHaveLength(1);
+    // The short closes at the last mark: the pair's whole result.
+    driver.run({ type: 'closePosition', userId: a, symbol: BTC });
+    expect(driver.core.positions(a)).toEqual([]);
+
+    const gained = wallet(driver, a) - start[a] + (wallet(driver, b) - start[b]);
+    expect(gained, 'the pair together').toBeLessThanOrEqual(0);
+
+    // The fund moved by the penalties, and by what its takeovers made or lost once unwound.
+    const penalties = driver
+      .transactions()
+      .filter((t) => t.kind === 'liquidation')
+      .flatMap((t) => t.entries.filter((e) => e.account === INSURANCE_FUND))
+      .reduce((s, e) => s + e.amount, 0);
+    const takeovers = driver
+      .transactions()
+      .filter((t) => t.kind === 'realised_pnl')
+      .flatMap((t) => t.entries.filter((e) => e.account === INSURANCE_FUND))
+      .reduce((s, e) => s + e.amount, 0);
+    expect(penalties).toBeGreaterThan(0);
+    expect(driver.core.balance(INSURANCE_FUND) - fundBefore).toBe(penalties + takeovers);
+    expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(fundBefore);
+  });
+});
+
+describe('price bands', () => {
+  test('a limit price outside the band is refused with the band named; nothing is held', () => {
+    const driver = market({ trader: 100_000 });
+    const before = wallet(driver, 'trader');
+    const high = orderOf(driver.answer(order('trader', BTC, 'BUY', 1, 10, usd(97_000))));
+    expect(high.status).toBe('rejected');
+    expect(high.reason).toBe(
+      'Price $97,000.00 is outside the price band: BTCUSDT-PERP trades within 2% of the mark ($93,100.00 – $96,900.00)',
+    );
+    const low = orderOf(driver.answer(order('trader', BTC, 'SELL', 1, 10, usd(93_099.99))));
+    expect(low.reason).toContain('outside the price band');
+    expect(driver.core.wallet('trader')).toEqual({
+      availablePaise: before,
+      marginPaise: 0,
+      heldPaise: 0,
+      walletPaise: before,
+    });
+    expect(driver.core.openOrders('trader')).toEqual([]);
+  });
+
+  test('a market order against a book thinner than the band fills inside it and cancels the rest in words', () => {
+    // The market maker quotes 3% away: only a seller's two resting asks lie inside the band.
+    const driver = market({ seller: 500_000, buyer: 500_000 }, wideQuote(BTC_MARK, 0.03));
+    driver.run(order('seller', BTC, 'SELL', 5, 10, usd(95_500)));
+    driver.run(order('seller', BTC, 'SELL', 5, 10, usd(96_800)));
+    const from = driver.events.length;
+    const bought = orderOf(driver.answer(order('buyer', BTC, 'BUY', 20, 10)));
+    expect(bought.filled).toBe(10);
+    expect(bought.status).toBe('cancelled');
+    expect(bought.reason).toBe(
+      'Stopped at the price band (2% of the mark): the unfilled rest is cancelled',
+    );
+    const band = priceBandTicks(BTC_MARK, 0.02);
+    const fills = driver.events.slice(from).flatMap((e) => (e.type === 'fill' ? [e.fill] : []));
+    expect(fills.map((f) => f.price)).toEqual([95_500, 95_500, 96_800, 96_800]);
+    for (const fill of fills) expect(Math.round(fill.price * 100)).toBeLessThanOrEqual(band.high);
+    expect(noticesOf(driver.events.slice(from), 'buyer', 'cancel')[0]?.message).toContain(
+      'Stopped at the price band',
+    );
+  });
+});
+
+describe('leverage from a client', () => {
+  test.each([3e9, 2.5, 0, 201, -1, Number.NaN])(
+    'leverage %s is refused (400) and nothing moves',
+    (leverage) => {
+      const driver = market({ trader: 100_000 });
+      const before = driver.core.snapshot();
+      const answer = refusal(driver.answer(order('trader', BTC, 'BUY', 1, leverage)));
+      expect(answer.status).toBe(400);
+      expect(answer.reason).toBe('Leverage must be a whole number from 1 to 200');
+      const after = driver.core.snapshot();
+      // Only the journal position, the clock and the trader's order count of this second moved.
+      const still = (s: typeof before) => ({ ...s, seq: 0, at: 0, rate: [] });
+      expect(still(after)).toEqual(still(before));
+    },
+  );
+});
+
+describe('margin alert and liquidation', () => {
+  test('the 80% alert comes at least one tick before the liquidation when the mark walks down', () => {
+    const driver = market({ trader: 100_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 200)));
+    let alertTick = -1;
+    let liquidationTick = -1;
+    let mark = BTC_MARK;
+    for (let i = 0; i < 200 && liquidationTick < 0; i += 1) {
+      mark -= usd(5);
+      const { events } = driver.tick([quoteAt(BTC, mark)]);
+      if (noticesOf(events, 'trader', 'margin_alert').length > 0 && alertTick < 0) alertTick = i;
+      if (noticesOf(events, 'trader', 'liquidation').length > 0) liquidationTick = i;
+    }
+    expect(alertTick).toBeGreaterThanOrEqual(0);
+    expect(liquidationTick).toBeGreaterThan(alertTick);
+    expect(noticesOf(driver.events, 'trader', 'margin_alert')).toHaveLength(1);
+  });
+
+  test("a liquidation's notice states exactly the money lost: margin and penalty, the wallet's change", () => {
+    const driver = market({ trader: 100_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 20, 100)));
+    const margin = driver.core.wallet('trader').marginPaise;
+    let mark = BTC_MARK;
+    for (let i = 0; i < 100 && driver.core.positions('trader').length > 0; i += 1) {
+      const before = wallet(driver, 'trader');
+      mark -= usd(40);
+      const { events } = driver.tick([quoteAt(BTC, mark)]);
+      const [notice] = noticesOf(events, 'trader', 'liquidation');
+      if (notice === undefined) continue;
+      const lost = before - wallet(driver, 'trader');
+      const penalty = events
+        .flatMap((e) =>
+          e.type === 'transaction' && e.transaction.kind === 'liquidation' ? [e.transaction] : [],
+        )
+        .reduce((s, t) => s - t.walletDeltaPaise, 0);
+      const inr = (p: number) =>
+        new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(p / 100);
+      expect(notice.message).toContain(
+        `You lost ${inr(lost)}: ${inr(lost - penalty)} of margin and a penalty of ${inr(penalty)}`,
+      );
+      expect(lost).toBeLessThanOrEqual(margin);
+      expect(lost - penalty).toBeGreaterThanOrEqual(0);
+    }
+    expect(driver.core.positions('trader')).toEqual([]);
+    expect(noticesOf(driver.events, 'trader', 'liquidation')).toHaveLength(1);
+  });
+});
+
+describe('an add at another leverage', () => {
+  test('keeps the position leverage, says so, and the liquidation price shown is the one that acts', () => {
+    const driver = market({ trader: 200_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 50)));
+    const add = orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 10)));
+    expect(add.leverage).toBe(50);
+    const [position] = driver.core.positions('trader');
+    expect(position?.leverage).toBe(50);
+    expect(position?.lots).toBe(20);
+    expect(noticesOf(driver.events, 'trader', 'fill').map((n) => n.message)).toContain(
+      "Added at the position's 50x (the order asked 10x): a position has one leverage",
+    );
+    const liquidation = position?.liquidationPrice as number;
+    const above = Math.floor(liquidation * 100) + 1;
+    driver.tick([quoteAt(BTC, Math.round((BTC_MARK + above) / 2))]);
+    driver.tick([quoteAt(BTC, above)]);
+    expect(driver.core.positions('trader')[0]?.lots).toBe(20);
+    expect(driver.core.positions('trader')[0]?.liquidationPrice).toBe(liquidation);
+    driver.tick([quoteAt(BTC, above - 1)]);
+    expect(driver.core.positions('trader')).toEqual([]);
+    expect(noticesOf(driver.events, 'trader', 'liquidation')).toHaveLength(1);
+  });
+});
+
+describe('funding every 10 seconds', () => {
+  test('a long and a short pay and receive exactly opposite amounts, each a transaction and a notice, within the cap', () => {
+    const driver = new CoreDriver({ fundingIntervalS: 10 });
+    driver.deposit('long', 200_000);
+    driver.deposit('short', 200_000);
+    driver.tick([quoteAt(BTC, BTC_MARK)]);
+    // They trade with each other between the market maker's bid and ask.
+    orderOf(driver.answer(order('long', BTC, 'BUY', 10, 10, BTC_MARK)));
+    expect(orderOf(driver.answer(order('short', BTC, 'SELL', 10, 10, BTC_MARK))).status).toBe(
+      'filled',
+    );
+    const from = driver.events.length;
+    // The book trades 3% over the index: the premium is past the cap, longs pay.
+    for (let i = 0; i < 31; i += 1)
+      driver.tick([quoteAt(BTC, BTC_MARK, Math.round(BTC_MARK / 1.03))], 1_000);
+    const events = driver.events.slice(from);
+    const rounds = events.flatMap((e) => (e.type === 'funding' ? [e] : []));
+    expect(rounds.length).toBeGreaterThanOrEqual(3);
+    for (const round of rounds) expect(Math.abs(round.rate)).toBeLessThanOrEqual(0.005);
+    expect(rounds.at(-1)?.rate).toBe(0.005);
+    const paid = (user: string) =>
+      events.flatMap((e) =>
+        e.type === 'transaction' &&
+        e.transaction.kind === 'funding' &&
+        e.transaction.userId === user
+          ? [e.transaction.walletDeltaPaise]
+          : [],
+      );
+    const longPaid = paid('long');
+    const shortGot = paid('short');
+    expect(longPaid.length).toBe(rounds.filter((r) => r.rate !== 0).length);
+    expect(shortGot.map((p) => -p)).toEqual(longPaid);
+    // Notional at the mark × rate: 0.01 BTC × $95,000 × 85 × 0.5% = ₹403.75.
+    expect(longPaid.at(-1)).toBe(-40_375);
+    expect(noticesOf(events, 'long', 'funding')).toHaveLength(longPaid.length);
+    expect(noticesOf(events, 'short', 'funding').at(-1)?.message).toBe(
+      'Funding received on BTCUSDT-PERP at 0.5000%: ₹403.75',
+    );
+  });
+});
+
+describe('caps', () => {
+  test('the 51st order in one second is refused with 429 and when to retry', () => {
+    const driver = market({ trader: 1_000_000 });
+    driver.at = Math.ceil(driver.at / 1000) * 1000 + 1000;
+    for (let i = 0; i < 50; i += 1) {
+      expect(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100)).kind).toBe('order');
+    }
+    const refused = refusal(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100)));
+    expect(refused.status).toBe(429);
+    expect(refused.reason).toBe('More than 50 orders in one second; slow down');
+    expect(refused.retryAfterMs).toBe(1000 - 51);
+    driver.at += refused.retryAfterMs ?? 0;
+    expect(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100)).kind).toBe('order');
+  });
+
+  test('the 201st open order is refused', () => {
+    const driver = market({ trader: 5_000_000 });
+    for (let i = 0; i < 200; i += 1) {
+      expect(
+        orderOf(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100 - i), 30)).status,
+      ).toBe('open');
+    }
+    const over = orderOf(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 500), 30));
+    expect(over.status).toBe('rejected');
+    expect(over.reason).toBe('You have 200 open orders, the most allowed; cancel one first');
+    expect(driver.core.openOrders('trader')).toHaveLength(200);
+  });
+
+  test('open interest past the instrument cap is refused, resting orders counted', () => {
+    const driver = market({ trader: 10_000_000 });
+    // ₹10 crore at $95,000 and ₹85 a dollar: 12,383 lots of 0.001 BTC.
+    expect(
+      orderOf(driver.answer(order('trader', BTC, 'BUY', 10_000, 200, BTC_MARK - 100))).status,
+    ).toBe('open');
+    const over = orderOf(driver.answer(order('trader', BTC, 'BUY', 2_400, 200, BTC_MARK - 100)));
+    expect(over.status).toBe('rejected');
+    expect(over.reason).toBe(
+      'This order would take your open interest in this instrument past ₹10,00,00,000.00, the most allowed',
+    );
+    expect(
+      orderOf(driver.answer(order('trader', BTC, 'BUY', 2_300, 200, BTC_MARK - 100))).status,
+    ).toBe('open');
+  });
+});
+
+describe('stop-loss', () => {
+  test.each([
+    ['above the mark', usd(95_500), 'Stop-loss must be below the mark price ($95,000.00)'],
+    ['zero', 0, 'Stop-loss must be a positive price'],
+    ['negative', -100, 'Stop-loss must be a positive price'],
+    ['a fraction of a tick', 9_400_000.5, 'Stop-loss must be a positive price'],
+  ])('a long position stop-loss %s is refused in words', (_, stopLoss, reason) => {
+    const driver = market({ trader: 100_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 20)));
+    const answer = refusal(
+      driver.answer({ type: 'setTriggers', userId: 'trader', symbol: BTC, stopLoss }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.reason).toBe(reason);
+    expect(driver.core.positions('trader')[0]?.stopLoss).toBeNull();
+  });
+
+  test('a stop-loss beyond the liquidation price is refused; one just before it is kept', () => {
+    const driver = market({ trader: 100_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 20)));
+    const liquidation = driver.core.positions('trader')[0]?.liquidationPrice as number;
+    const beyond = Math.floor(liquidation * 100);
+    const answer = refusal(
+      driver.answer({ type: 'setTriggers', userId: 'trader', symbol: BTC, stopLoss: beyond }),
+    );
+    expect(answer.reason).toMatch(
+      /^Stop-loss must be above the liquidation price \(\$9\d,\d{3}\.\d{2}\), or the liquidation comes first$/,
+    );
+    const kept = driver.answer({
+      type: 'setTriggers',
+      userId: 'trader',
+      symbol: BTC,
+      stopLoss: beyond + 2,
+    });
+    expect(kept.kind).toBe('position');
+    expect(driver.core.positions('trader')[0]?.stopLoss).toBe(beyond + 2);
+  });
+});
+
+describe('money by reference', () => {
+  test('a deposit, a withdrawal and a reward sent twice with one ref move money once', () => {
+    const driver = market({});
+    const deposit = {
+      type: 'deposit',
+      userId: 'u',
+      amountPaise: 50_000 * RUPEE,
+      ref: 'bank-1',
+    } as const;
+    const first = driver.answer(deposit);
+    expect(driver.answer(deposit)).toEqual(first);
+    expect(wallet(driver, 'u')).toBe(50_000 * RUPEE);
+    const withdraw = {
+      type: 'withdraw',
+      userId: 'u',
+      amountPaise: 10_000 * RUPEE,
+      ref: 'wd-1',
+    } as const;
+    const out = driver.answer(withdraw);
+    expect(driver.answer(withdraw)).toEqual(out);
+    expect(wallet(driver, 'u')).toBe(40_000 * RUPEE);
+    const reward = {
+      type: 'reward',
+      userId: 'u',
+      amountPaise: 100 * RUPEE,
+      ref: 'ref-1',
+      memo: 'Referral reward',
+    } as const;
+    const paid = driver.answer(reward);
+    expect(driver.answer(reward)).toEqual(paid);
+    expect(wallet(driver, 'u')).toBe(40_100 * RUPEE);
+    expect(driver.transactions().filter((t) => t.userId === 'u')).toHaveLength(3);
+  });
+
+  test('a withdrawal beyond the available balance is refused and moves nothing', () => {
+    const driver = market({ u: 1_000 });
+    orderOf(driver.answer(order('u', BTC, 'BUY', 1, 10)));
+    const available = driver.core.wallet('u').availablePaise;
+    const before = wallet(driver, 'u');
+    const answer = refusal(
+      driver.answer({ type: 'withdraw', userId: 'u', amountPaise: available + 1, ref: 'too-much' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.reason).toBe(
+      `Insufficient funds: ₹${(available / 100).toFixed(2)} is available to withdraw`,
+    );
+    expect(wallet(driver, 'u')).toBe(before);
+    expect(
+      driver.answer({ type: 'withdraw', userId: 'u', amountPaise: available, ref: 'all' }).kind,
+    ).toBe('done');
+    expect(driver.core.wallet('u').availablePaise).toBe(0);
+  });
+});
