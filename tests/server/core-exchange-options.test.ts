@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { INSURANCE_FUND, MARKET_MAKER, mustStayCovered } from '../../server/core/accounts.ts';
-import type { CoreCommand, Quote } from '../../server/core/core-commands.ts';
+import type { CoreCommand, ListOptionCommand, Quote } from '../../server/core/core-commands.ts';
 import type { CoreEvent, CoreOrder, CoreResult } from '../../server/core/core-events.ts';
 import { ExchangeCore } from '../../server/core/exchange-core.ts';
 import { OPTION_SETTLEMENT } from '../../server/core/options/option-settlement.ts';
@@ -19,7 +19,7 @@ const EXPIRY = Date.UTC(2023, 11, 29, 8);
 const FEE = 2_360;
 const SPOT = 95_000;
 
-const listing = (symbol: string, optionType: 'call' | 'put'): CoreCommand => ({
+const listing = (symbol: string, optionType: 'call' | 'put'): ListOptionCommand => ({
   type: 'listOption',
   symbol,
   underlying: 'BTC',
