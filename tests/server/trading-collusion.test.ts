@@ -292,6 +292,44 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     expect(await ledgerSum()).toBe(0n);
   });
 
+  it("bands an option's limit price at 50% of its mark or 20 ticks, whichever is wider", async () => {
+    const market = marketServiceOf(server.app);
+    if (market === undefined) throw new Error('no market service');
+    const option = [...market.book('BTC').all()]
+      .map((instrument) => ({ instrument, entry: market.optionEntry('BTC', instrument) }))
+      .filter(({ entry }) => entry.mark_price > 200 && entry.best_bid_price > 0)
+      .sort((a, b) => b.instrument.expiry.instantMs - a.instrument.expiry.instantMs)[0];
+    if (option === undefined) throw new Error('no BTC option marked above $200');
+    const { mark_price: optionMark } = option.entry;
+    const symbol = option.instrument.name;
+    const who = await trader(1_00_000);
+    const { high } = priceBandTicks(optionMark, 0.5, 20);
+    const refused = await order(who, {
+      symbol,
+      side: 'BUY',
+      type: 'limit',
+      price: high + 1,
+      size: 0.01,
+    });
+    expect(refused.status).toBe('rejected');
+    expect(refused.reason).toBe(
+      `Price $${(high + 1).toLocaleString('en-US')}.00 is outside the price band: ${symbol} trades within 50% or 20 ticks, whichever is wider, of the mark ($${priceBandTicks(optionMark, 0.5, 20).low.toLocaleString('en-US')}.00 – $${high.toLocaleString('en-US')}.00)`,
+    );
+    // Its low edge rests (far below the bid, inside the band); a tick under it is refused.
+    const { low } = priceBandTicks(optionMark, 0.5, 20);
+    const rests = await order(who, { symbol, side: 'BUY', type: 'limit', price: low, size: 0.01 });
+    expect(rests.status).toBe('open');
+    const under = await order(who, {
+      symbol,
+      side: 'BUY',
+      type: 'limit',
+      price: low - 1,
+      size: 0.01,
+    });
+    expect(under.reason).toMatch(/is outside the price band/);
+    expect((await api(who, 'DELETE', `/orders/${rests.orderId}`)).status).toBe(200);
+  });
+
   it('pays out of the insurance fund at most what it holds when a liquidation gaps past bankruptcy', async () => {
     // Leave ₹10 in the fund (back to exchange capital, in a balanced journal).
     const keep = 1_000n;
