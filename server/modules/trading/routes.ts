@@ -12,11 +12,11 @@ import {
   UserQuery,
 } from '../../../src/contracts/trading.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { TradingDesk } from './desk.ts';
 import { REJECT } from './engine/commands.ts';
 import type { OrderRow } from './fill-ledger.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
 import { rowFilterSql } from './row-filters.ts';
+import type { TradingVenue } from './trading-venue.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 const DEFAULT_DEPTH = 10;
@@ -48,7 +48,7 @@ export function orderBodyError(errors: FastifySchemaValidationError[], dataVar: 
 }
 
 /** The trading calls under /api/v1 (docs/trading.md). */
-export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
+export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.post<{ Body: PlaceOrderBody }>(
     '/orders',
     { schema: { body: PlaceOrderBody }, schemaErrorFormatter: orderBodyError },
@@ -63,6 +63,8 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
     { schema: { querystring: OrdersQuery } },
     async (request) => {
       const userId = await trader(request, request.query.userId);
+      // History comes from the read tables: wait until they hold the trader's own commands.
+      await desk.caughtUp?.(userId);
       const { page = 1, limit = DEFAULT_PAGE_SIZE, status = 'open' } = request.query;
       const open = status === 'open';
       const statuses = sql`status ${open ? sql`in` : sql`not in`} ('open', 'partially_filled')`;
@@ -129,6 +131,8 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingDesk): void {
     { schema: { querystring: FillsQuery } },
     async (request) => {
       const userId = await trader(request, request.query.userId);
+      // History comes from the read tables: wait until they hold the trader's own commands.
+      await desk.caughtUp?.(userId);
       const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
       const filters = rowFilterSql({ symbol: request.query.symbol, side: request.query.side });
       const [rows, count] = await Promise.all([

@@ -7,13 +7,13 @@ import {
   PositionTriggersBody,
 } from '../../../../src/contracts/trading-risk.ts';
 import { HttpError } from '../../../http/errors.ts';
-import type { TradingDesk } from '../desk.ts';
 import { REJECT } from '../engine/commands.ts';
 import { trader } from '../routes.ts';
+import type { TradingVenue } from '../trading-venue.ts';
 import { contractNote } from './contract-note.ts';
 
 /** Stop-loss and take-profit of a position, and contract notes (docs/trading.md). */
-export function riskRoutes(app: FastifyInstance, desk: TradingDesk): void {
+export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.patch<{ Params: PositionParams; Body: PositionTriggersBody }>(
     '/positions/:symbol',
     { schema: { params: PositionParams, body: PositionTriggersBody } },
@@ -32,6 +32,7 @@ export function riskRoutes(app: FastifyInstance, desk: TradingDesk): void {
     { schema: { params: OrderParams, querystring: UserQuery } },
     async (request) => {
       const userId = await trader(request, request.query.userId);
+      await desk.caughtUp?.(userId);
       const result = await contractNote(app.db, userId, request.params.orderId);
       if (result.ok) return result.note;
       throw new HttpError(
