@@ -47,67 +47,81 @@ function market(deposits: Record<string, number>, first: Quote = quoteAt(BTC, BT
 const wallet = (driver: CoreDriver, user: string) => driver.core.wallet(user).walletPaise;
 
 describe('the two-account drain of the review', () => {
-  test('colluding at 200x at the band edge and letting one be liquidated gains the pair nothing and costs the fund nothing', () => {
-    const a = 'colluder-a';
-    const b = 'colluder-b';
-    // A market whose other quotes lie 10% away: the two accounts can only trade with each other.
-    const driver = market({ [a]: 500_000, [b]: 500_000 }, wideQuote(BTC_MARK, 0.1));
-    const fundBefore = driver.core.balance(INSURANCE_FUND);
-    const start = { [a]: wallet(driver, a), [b]: wallet(driver, b) };
+  test.each([
+    ['the buyer pays 2% over the mark', 'BUY', 'high'],
+    ['the seller sells 2% under the mark', 'SELL', 'low'],
+  ] as const)(
+    'colluding at 200x at the band edge (%s), then letting the loser be liquidated, gains the pair nothing and costs the fund nothing',
+    (_, loserSide, edgeName) => {
+      const a = 'colluder-a';
+      const b = 'colluder-b';
+      const gainerSide = loserSide === 'BUY' ? 'SELL' : 'BUY';
+      // A market whose other quotes lie 10% away: the two accounts can only trade with each other.
+      const driver = market({ [a]: 500_000, [b]: 500_000 }, wideQuote(BTC_MARK, 0.1));
+      const fundBefore = driver.core.balance(INSURANCE_FUND);
+      const start = { [a]: wallet(driver, a), [b]: wallet(driver, b) };
 
-    // Twice the mark, as in the review: refused by the band, both ways.
-    const far = orderOf(driver.answer(order(a, BTC, 'SELL', 1_000, 200, BTC_MARK * 2)));
-    expect(far.status).toBe('rejected');
-    expect(far.reason).toContain('outside the price band');
-    const farBuy = orderOf(driver.answer(order(b, BTC, 'BUY', 1_000, 200, BTC_MARK * 2)));
-    expect(farBuy.status).toBe('rejected');
-    expect(farBuy.reason).toContain('within 2% of the mark');
+      // Twice (or half) the mark, as in the review: refused by the band, both ways.
+      const farPrice = loserSide === 'BUY' ? BTC_MARK * 2 : BTC_MARK / 2;
+      const far = orderOf(driver.answer(order(a, BTC, gainerSide, 1_000, 200, farPrice)));
+      expect(far.status).toBe('rejected');
+      expect(far.reason).toContain('outside the price band');
+      const farTake = orderOf(driver.answer(order(b, BTC, loserSide, 1_000, 200, farPrice)));
+      expect(farTake.status).toBe('rejected');
+      expect(farTake.reason).toContain('within 2% of the mark');
 
-    // At the band's edge: allowed, and they trade with each other there.
-    const edge = priceBandTicks(BTC_MARK, 0.02).high;
-    const sell = orderOf(driver.answer(order(a, BTC, 'SELL', 1_000, 200, edge)));
-    expect(sell.status).toBe('open');
-    const buy = orderOf(driver.answer(order(b, BTC, 'BUY', 1_000, 200, edge)));
-    expect(buy.status).toBe('filled');
-    expect(buy.filledValue / buy.filled).toBe(edge * 0.01);
+      // At the band's edge: allowed, and they trade with each other there.
+      const edge = priceBandTicks(BTC_MARK, 0.02)[edgeName];
+      const rest = orderOf(driver.answer(order(a, BTC, gainerSide, 1_000, 200, edge)));
+      expect(rest.status).toBe('open');
+      const take = orderOf(driver.answer(order(b, BTC, loserSide, 1_000, 200, edge)));
+      expect(take.status).toBe('filled');
+      expect(take.filledValue / take.filled).toBe(edge * 0.01);
 
-    // The mark walks down until the long (bought 2% over the mark) is liquidated, then on until
-    // the fund has unwound whatever it took over.
-    let mark = BTC_MARK;
-    for (let i = 0; i < 60; i += 1) {
-      driver.tick([quoteAt(BTC, mark)]);
-      expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(0);
-      if (
-        driver.core.positions(b).length === 0 &&
-        driver.core.positions(INSURANCE_FUND).length === 0
-      )
-        break;
-      mark -= usd(20);
-    }
-    expect(driver.core.positions(b)).toEqual([]);
-    expect(noticesOf(driver.events, b, 'liquidation')).toHaveLength(1);
-    // The short closes at the last mark: the pair's whole result.
-    driver.run({ type: 'closePosition', userId: a, symbol: BTC });
-    expect(driver.core.positions(a)).toEqual([]);
+      // The mark walks against the loser until it is liquidated, then on until the fund has
+      // unwound whatever it took over.
+      const step = loserSide === 'BUY' ? -usd(20) : usd(20);
+      let mark = BTC_MARK;
+      for (let i = 0; i < 60; i += 1) {
+        const { events } = driver.tick([quoteAt(BTC, mark)]);
+        expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(0);
+        const band = priceBandTicks(mark, 0.02);
+        for (const e of events) {
+          if (e.type !== 'fill') continue;
+          expect(Math.round(e.fill.price * 100)).toBeGreaterThanOrEqual(band.low);
+          expect(Math.round(e.fill.price * 100)).toBeLessThanOrEqual(band.high);
+        }
+        if (
+          driver.core.positions(b).length === 0 &&
+          driver.core.positions(INSURANCE_FUND).length === 0
+        )
+          break;
+        mark += step;
+      }
+      expect(driver.core.positions(b)).toEqual([]);
+      expect(noticesOf(driver.events, b, 'liquidation')).toHaveLength(1);
+      // The winner closes at the last mark: the pair's whole result is in their wallets.
+      driver.run({ type: 'closePosition', userId: a, symbol: BTC });
+      expect(driver.core.positions(a)).toEqual([]);
 
-    const gained = wallet(driver, a) - start[a] + (wallet(driver, b) - start[b]);
-    expect(gained, 'the pair together').toBeLessThanOrEqual(0);
+      const gained = wallet(driver, a) - start[a] + (wallet(driver, b) - start[b]);
+      expect(gained, 'the pair together').toBeLessThanOrEqual(0);
 
-    // The fund moved by the penalties, and by what its takeovers made or lost once unwound.
-    const penalties = driver
-      .transactions()
-      .filter((t) => t.kind === 'liquidation')
-      .flatMap((t) => t.entries.filter((e) => e.account === INSURANCE_FUND))
-      .reduce((s, e) => s + e.amount, 0);
-    const takeovers = driver
-      .transactions()
-      .filter((t) => t.kind === 'realised_pnl')
-      .flatMap((t) => t.entries.filter((e) => e.account === INSURANCE_FUND))
-      .reduce((s, e) => s + e.amount, 0);
-    expect(penalties).toBeGreaterThan(0);
-    expect(driver.core.balance(INSURANCE_FUND) - fundBefore).toBe(penalties + takeovers);
-    expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(fundBefore);
-  });
+      // The fund moved by the penalties, and by what its takeovers made or lost once unwound.
+      const fundMoves = (kind: string) =>
+        driver
+          .transactions()
+          .filter((t) => t.kind === kind)
+          .flatMap((t) => t.entries.filter((e) => e.account === INSURANCE_FUND))
+          .reduce((sum, e) => sum + e.amount, 0);
+      const penalties = fundMoves('liquidation');
+      expect(penalties).toBeGreaterThan(0);
+      expect(driver.core.balance(INSURANCE_FUND) - fundBefore).toBe(
+        penalties + fundMoves('realised_pnl'),
+      );
+      expect(driver.core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(fundBefore);
+    },
+  );
 });
 
 describe('price bands', () => {
