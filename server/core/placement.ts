@@ -102,7 +102,7 @@ export function place(
       );
     if (first !== undefined) return { kind: 'order', order: { ...first } };
   }
-  if (!house && origin === 'trader') {
+  if (!house && (origin === 'trader' || origin === 'close')) {
     const limited = rateLimited(context, userId);
     if (limited !== undefined) return limited;
   }

@@ -311,6 +311,20 @@ describe('caps', () => {
     expect(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100)).kind).toBe('order');
   });
 
+  test('close calls count among the 50 orders of a second', () => {
+    const driver = market({ trader: 1_000_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 100, 10)));
+    driver.at = Math.ceil(driver.at / 1000) * 1000 + 1000;
+    for (let i = 0; i < 49; i += 1) {
+      expect(driver.answer(order('trader', BTC, 'BUY', 1, 200, BTC_MARK - 100)).kind).toBe('order');
+    }
+    const close = { type: 'closePosition', userId: 'trader', symbol: BTC, qty: 1 } as const;
+    expect(orderOf(driver.answer(close)).filled).toBe(1);
+    const refused = refusal(driver.answer(close));
+    expect(refused.status).toBe(429);
+    expect(driver.core.positions('trader')[0]?.lots).toBe(99);
+  });
+
   test('the 201st open order is refused', () => {
     const driver = market({ trader: 5_000_000 });
     for (let i = 0; i < 200; i += 1) {

@@ -32,6 +32,8 @@ const BAND_RATE = 0.02;
 const TICK_USD = 0.01;
 /** Funding every 10 s of the core's time, so that a run of ticks pays it several times. */
 const CONFIG: CoreConfig = { ...DEFAULT_CORE_CONFIG, fundingIntervalS: 10 };
+/** A small insurance fund: takeovers run out at once and auto-deleveraging does the rest. */
+const SMALL_FUND: CoreConfig = { ...CONFIG, insuranceFundStartPaise: 2_000_000 };
 
 type Step =
   | { k: 'deposit'; u: number; rupees: number }
@@ -48,7 +50,7 @@ type Step =
   | { k: 'market'; u: number; s: number; side: 'BUY' | 'SELL'; qty: number; lev: number }
   | { k: 'cancel'; u: number; pick: number }
   | { k: 'close'; u: number; s: number; part: number }
-  | { k: 'triggers'; u: number; s: number; slBps: number; tpBps: number }
+  | { k: 'triggers'; u: number; s: number; slBps: number; tpBps: number; sane: boolean }
   | { k: 'tick'; btcBps: number; ethBps: number; ms: number };
 
 const trader = fc.integer({ min: 0, max: TRADERS.length - 1 });
@@ -118,6 +120,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       s: symbol,
       slBps: fc.integer({ min: -400, max: 400 }),
       tpBps: fc.integer({ min: -400, max: 400 }),
+      sane: fc.boolean(),
     }),
   },
   {
@@ -188,17 +191,22 @@ function commandOf(driver: CoreDriver, s: Step, nth: number): { command: CoreCom
         ms: 1,
       };
     }
-    case 'triggers':
+    case 'triggers': {
+      // Sane ones on the right side of the mark for the position (so that some act); the rest
+      // anywhere (mostly refused).
+      const lots = core.positions(who(s.u)).find((p) => p.symbol === sym(s.s))?.lots ?? 0;
+      const toward = s.sane ? -Math.sign(lots) || 1 : 1;
       return {
         command: {
           type: 'setTriggers',
           userId: who(s.u),
           symbol: sym(s.s),
-          stopLoss: moved(markOf(s.s), s.slBps),
-          takeProfit: moved(markOf(s.s), s.tpBps),
+          stopLoss: moved(markOf(s.s), s.sane ? toward * Math.abs(s.slBps / 4) : s.slBps),
+          takeProfit: moved(markOf(s.s), s.sane ? -toward * Math.abs(s.tpBps / 4) : s.tpBps),
         },
         ms: 1,
       };
+    }
     case 'tick':
       return {
         command: {
@@ -227,6 +235,7 @@ interface Books {
   fundingRounds: number;
   liquidations: number;
   fills: number;
+  byOrigin: Map<string, number>;
 }
 
 const newBooks = (): Books => ({
@@ -238,6 +247,7 @@ const newBooks = (): Books => ({
   fundingRounds: 0,
   liquidations: 0,
   fills: 0,
+  byOrigin: new Map(),
 });
 
 const add = (map: Map<string, number>, key: string, amount: number) =>
@@ -265,6 +275,7 @@ function audit(core: ExchangeCore, result: CoreResult, books: Books): void {
       books.fills += 1;
       const { fill } = event;
       const origin = books.origins.get(fill.orderId) ?? 'market_maker';
+      books.byOrigin.set(origin, (books.byOrigin.get(origin) ?? 0) + 1);
       // The lead's rule (risk.ts): the book never prints outside the band, a liquidation's order
       // included (its limit is the bankruptcy price or the band's edge, whichever is nearer the
       // mark); only the off-book transfers of what the book could not take (the insurance fund's
@@ -346,14 +357,20 @@ function opening(driver: CoreDriver): void {
 const stream = fc.record({
   steps: fc.array(step, { minLength: 20, maxLength: 90 }),
   cut: fc.nat(),
+  config: fc.constantFrom(CONFIG, SMALL_FUND),
 });
 
 describe('the exchange core under random command streams', () => {
   test('keeps the ledger, the band, the wallets, isolated margin and funding after every command', () => {
-    const totals = { fills: 0, liquidations: 0, fundingRounds: 0 };
+    const totals = {
+      fills: 0,
+      liquidations: 0,
+      fundingRounds: 0,
+      byOrigin: new Map<string, number>(),
+    };
     fc.assert(
-      fc.property(stream, ({ steps }) => {
-        const driver = new CoreDriver(CONFIG);
+      fc.property(stream, ({ steps, config }) => {
+        const driver = new CoreDriver(config);
         const books = newBooks();
         opening(driver);
         for (const e of driver.events)
@@ -367,6 +384,8 @@ describe('the exchange core under random command streams', () => {
         totals.fills += books.fills;
         totals.liquidations += books.liquidations;
         totals.fundingRounds += books.fundingRounds;
+        for (const [o, n] of books.byOrigin)
+          totals.byOrigin.set(o, (totals.byOrigin.get(o) ?? 0) + n);
       }),
       { numRuns: Number(process.env.CORE_RUNS ?? 150) },
     );
@@ -374,12 +393,15 @@ describe('the exchange core under random command streams', () => {
     expect(totals.fills).toBeGreaterThan(500);
     expect(totals.liquidations).toBeGreaterThan(20);
     expect(totals.fundingRounds).toBeGreaterThan(50);
+    for (const origin of ['liquidation', 'takeover', 'unwind', 'adl', 'close', 'take_profit']) {
+      expect(totals.byOrigin.get(origin) ?? 0, `fills of ${origin} orders`).toBeGreaterThan(0);
+    }
   });
 
   test('replaying the journal from any snapshot, or from the start, gives the live state and events', () => {
     fc.assert(
-      fc.property(stream, ({ steps, cut }) => {
-        const driver = new CoreDriver(CONFIG);
+      fc.property(stream, ({ steps, cut, config }) => {
+        const driver = new CoreDriver(config);
         opening(driver);
         const at = cut % (steps.length + 1);
         let snapshot = driver.core.snapshot();
@@ -406,12 +428,12 @@ describe('the exchange core under random command streams', () => {
         expect(restored.snapshot()).toEqual(live);
         expect(tail).toEqual(driver.events.slice(eventsFrom));
 
-        const fresh = ExchangeCore.create(CONFIG);
+        const fresh = ExchangeCore.create(config);
         const all = replay(fresh, driver.entries);
         expect(fresh.snapshot()).toEqual(live);
         expect(all).toEqual(driver.events);
       }),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.CORE_REPLAY_RUNS ?? 60) },
     );
   });
 });
