@@ -18,7 +18,7 @@ import { compareJournals } from './bench-recovery/journal-compare.ts';
 import { SyntheticTraders } from './bench-recovery/workload.ts';
 
 /**
- * `npm run bench:recovery [-- --commands 1000000 --traders 400 --every 50000 --skip-compare]`
+ * `npm run bench:recovery [-- --commands 1000000 --traders 400 --every 20000 --skip-compare]`
  *
  * 1. Measures the journal's three homes with the same batches: an append-only file with one
  *    fdatasync per batch, PGlite in process, and PostgreSQL at --postgres (appends/s, batch p50/p99,
@@ -34,7 +34,7 @@ const { values } = parseArgs({
   options: {
     commands: { type: 'string', default: '1000000' },
     traders: { type: 'string', default: '400' },
-    every: { type: 'string', default: '50000' },
+    every: { type: 'string', default: '20000' },
     'skip-compare': { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     /** Internal: run as the restarted process over this data directory. */

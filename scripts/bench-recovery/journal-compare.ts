@@ -101,7 +101,10 @@ export async function compareJournals(postgresAdminUrl: string): Promise<AppendF
       }
       await postgres.close();
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // The pool has ended; forcing is only for a connection that did not (it would warn).
+      await admin
+        .query(`drop database if exists ${name}`)
+        .catch(() => admin.query(`drop database if exists ${name} with (force)`));
       await admin.end();
     }
   } finally {

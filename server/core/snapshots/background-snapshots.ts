@@ -12,7 +12,7 @@ export interface BackgroundSnapshotOptions<C> {
   readonly source: JournalSource;
   readonly journal: InputJournal<C>;
   readonly snapshotDir: string;
-  /** Default 50,000 commands (about 2 s of replay for the exchange core). */
+  /** Default 20,000 commands (about 1 s of replay for the exchange core on this machine). */
   readonly everyCommands?: number;
   /** Default 30 s. */
   readonly everyMs?: number;
@@ -57,7 +57,7 @@ export class BackgroundSnapshots<C> {
       factoryExport: options.factoryExport,
       journal: options.source,
       snapshotDir: options.snapshotDir,
-      everyCommands: options.everyCommands ?? 50_000,
+      everyCommands: options.everyCommands ?? 20_000,
       everyMs: options.everyMs ?? 30_000,
       pollMs: options.pollMs ?? 100,
       durableSeq: shared,
