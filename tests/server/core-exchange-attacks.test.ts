@@ -232,27 +232,35 @@ describe('margin alert and liquidation', () => {
 });
 
 describe('an add at another leverage', () => {
-  test('keeps the position leverage, says so, and the liquidation price shown is the one that acts', () => {
-    const driver = market({ trader: 200_000 });
-    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 50)));
-    const add = orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 10)));
-    expect(add.leverage).toBe(50);
-    const [position] = driver.core.positions('trader');
-    expect(position?.leverage).toBe(50);
-    expect(position?.lots).toBe(20);
-    expect(noticesOf(driver.events, 'trader', 'fill').map((n) => n.message)).toContain(
-      "Added at the position's 50x (the order asked 10x): a position has one leverage",
-    );
-    const liquidation = position?.liquidationPrice as number;
-    const above = Math.floor(liquidation * 100) + 1;
-    driver.tick([quoteAt(BTC, Math.round((BTC_MARK + above) / 2))]);
-    driver.tick([quoteAt(BTC, above)]);
-    expect(driver.core.positions('trader')[0]?.lots).toBe(20);
-    expect(driver.core.positions('trader')[0]?.liquidationPrice).toBe(liquidation);
-    driver.tick([quoteAt(BTC, above - 1)]);
-    expect(driver.core.positions('trader')).toEqual([]);
-    expect(noticesOf(driver.events, 'trader', 'liquidation')).toHaveLength(1);
-  });
+  test.each([
+    ['long', 'BUY', -1],
+    ['short', 'SELL', 1],
+  ] as const)(
+    'keeps the %s position leverage, says so, and the liquidation price shown is the one that acts',
+    (_, side, against) => {
+      const driver = market({ trader: 200_000 });
+      orderOf(driver.answer(order('trader', BTC, side, 10, 50)));
+      const add = orderOf(driver.answer(order('trader', BTC, side, 10, 10)));
+      expect(add.leverage).toBe(50);
+      const [position] = driver.core.positions('trader');
+      expect(position?.leverage).toBe(50);
+      expect(Math.abs(position?.lots ?? 0)).toBe(20);
+      expect(noticesOf(driver.events, 'trader', 'fill').map((n) => n.message)).toContain(
+        "Added at the position's 50x (the order asked 10x): a position has one leverage",
+      );
+      const liquidation = position?.liquidationPrice as number;
+      // The last tick before it (the mark still on the safe side), then the first one past it.
+      const safe =
+        against < 0 ? Math.floor(liquidation * 100) + 1 : Math.ceil(liquidation * 100) - 1;
+      driver.tick([quoteAt(BTC, Math.round((BTC_MARK + safe) / 2))]);
+      driver.tick([quoteAt(BTC, safe)]);
+      expect(Math.abs(driver.core.positions('trader')[0]?.lots ?? 0)).toBe(20);
+      expect(driver.core.positions('trader')[0]?.liquidationPrice).toBe(liquidation);
+      driver.tick([quoteAt(BTC, safe + against)]);
+      expect(driver.core.positions('trader')).toEqual([]);
+      expect(noticesOf(driver.events, 'trader', 'liquidation')).toHaveLength(1);
+    },
+  );
 });
 
 describe('funding every 10 seconds', () => {

@@ -303,6 +303,11 @@ function audit(core: ExchangeCore, result: CoreResult, books: Books): void {
     }
     if (event.type !== 'transaction') continue;
     const tx = event.transaction;
+    // The insurance fund moves only by its opening balance, liquidation penalties, and the margin,
+    // P&L and funding of the positions it took over.
+    if (tx.entries.some((e) => e.account === INSURANCE_FUND)) {
+      expect(['liquidation', 'margin', 'realised_pnl', 'funding', 'hold']).toContain(tx.kind);
+    }
     expect(tx.entries.reduce((t, e) => t + e.amount, 0)).toBe(0);
     for (const entry of tx.entries) {
       if (mustStayCovered(entry.account))
