@@ -4,7 +4,12 @@ import { INSURANCE_FUND, MARKET_MAKER, mustStayCovered } from '../../server/core
 import type { CoreCommand } from '../../server/core/core-commands.ts';
 import type { CoreConfig } from '../../server/core/core-config.ts';
 import { DEFAULT_CORE_CONFIG } from '../../server/core/core-config.ts';
-import type { CoreEvent, CoreResult, OrderOrigin } from '../../server/core/core-events.ts';
+import type {
+  CoreEvent,
+  CoreOrder,
+  CoreResult,
+  OrderOrigin,
+} from '../../server/core/core-events.ts';
 import { ExchangeCore } from '../../server/core/exchange-core.ts';
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import {
@@ -263,8 +268,11 @@ function audit(core: ExchangeCore, result: CoreResult, books: Books): void {
   expect(core.balance(INSURANCE_FUND)).toBeGreaterThanOrEqual(0);
   expect(core.balance(MARKET_MAKER)).toBeGreaterThanOrEqual(0);
 
+  const orders = new Map<number, CoreOrder>();
   for (const event of result.events) {
-    if (event.type === 'order') books.origins.set(event.order.id, event.order.origin);
+    if (event.type !== 'order') continue;
+    books.origins.set(event.order.id, event.order.origin);
+    orders.set(event.order.id, event.order as CoreOrder);
   }
   let fundingSum = 0;
   let fundingRound = false;
@@ -303,6 +311,14 @@ function audit(core: ExchangeCore, result: CoreResult, books: Books): void {
     }
     if (event.type !== 'transaction') continue;
     const tx = event.transaction;
+    if (tx.kind === 'liquidation') {
+      // The penalty: at most 1.5% of the notional the liquidation order closed on the book.
+      const liquidation = orders.get(tx.orderId ?? -1);
+      expect(liquidation?.origin).toBe('liquidation');
+      const lot = core.units(liquidation?.symbol ?? '')?.lotSize ?? 0;
+      const notional = Math.round((liquidation?.filledValue ?? 0) * lot * 8_500);
+      expect(-tx.walletDeltaPaise).toBeLessThanOrEqual(Math.round(notional * 0.015));
+    }
     // The insurance fund moves only by its opening balance, liquidation penalties, and the margin,
     // P&L and funding of the positions it took over.
     if (tx.entries.some((e) => e.account === INSURANCE_FUND)) {
