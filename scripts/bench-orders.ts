@@ -17,7 +17,7 @@ import { type BenchTrader, newTrader } from './bench-orders/traders.ts';
  * Starts the real server (server/main.ts, a child process, a fresh PGlite data directory) on
  * loopback; N traders sign up through the API and deposit demo funds, each opens its order stream
  * (/stream/user?category=order) and then runs, paced to a total target rate, the cycle: a limit
- * buy far below the market (rests), its cancel, a market buy, a market sell (one BTC lot each).
+ * buy 1% below the bid (rests, inside the price band), its cancel, a market buy, a market sell (one BTC lot each).
  * It prints the acknowledgement latency (the HTTP answer) p50/p99, the fill and cancel
  * notification latency (from the HTTP answer to the notice on the stream) p50/p99, the notices
  * lost and duplicated, and, after stopping the server, whether the ledger sums to zero.
@@ -207,7 +207,8 @@ try {
   const sockets = await Promise.all(all.map(openStream));
   const book = await request(baseUrl, 'GET', `/api/v1/orderbook?symbol=${SYMBOL}&depth=1`);
   const bid = (book.json as { bids: { price: number }[] }).bids[0]?.price ?? 0;
-  const restingPrice = Math.floor(bid * 0.9);
+  // 1% below the bid: it rests, inside the BTC price band of 2% (src/domain/trading/price-band.ts).
+  const restingPrice = Math.floor(bid * 0.99);
 
   console.log(
     `running ${rate} orders/s for ${seconds} s (${traders} traders, cycle: limit, cancel, market buy, market sell)`,
