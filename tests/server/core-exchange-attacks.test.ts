@@ -166,6 +166,24 @@ describe('price bands', () => {
   });
 });
 
+describe('a resting order the mark leaves behind', () => {
+  test('is cancelled in words when the band no longer holds its price, so nothing fills it there', () => {
+    const driver = market({ bidder: 500_000 });
+    const bid = orderOf(driver.answer(order('bidder', BTC, 'BUY', 5, 10, usd(94_000))));
+    expect(bid.status).toBe('open');
+    // The mark falls 3%: $94,000 is past the new band's top ($92,150 × 1.02 = $93,993), and the
+    // market maker's asks at the new mark would otherwise meet it there.
+    const { events } = driver.tick([quoteAt(BTC, usd(92_150))]);
+    expect(events.filter((e) => e.type === 'fill')).toEqual([]);
+    expect(driver.core.openOrders('bidder')).toEqual([]);
+    expect(driver.core.positions('bidder')).toEqual([]);
+    expect(noticesOf(events, 'bidder', 'cancel')[0]?.message).toBe(
+      `Order ${bid.id} cancelled: Cancelled: the mark moved and this price left the price band (2% of the mark)`,
+    );
+    expect(driver.core.wallet('bidder').heldPaise).toBe(0);
+  });
+});
+
 describe('leverage from a client', () => {
   test.each([3e9, 2.5, 0, 201, -1, Number.NaN])(
     'leverage %s is refused (400) and nothing moves',
