@@ -14,6 +14,7 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
 import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
+import { exchangeModule } from './modules/exchange/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
@@ -111,7 +112,8 @@ export function buildApp({
   app.register(streamsModule);
   app.register(fundsModule);
   app.register(referralModule, { prefix: API_V1 });
-  app.register(tradingModule, { prefix: API_V1 });
+  // The exchange core takes over trading and money where EXCHANGE_CORE=1 (docs/exchange-core.md).
+  app.register(config.exchange.core ? exchangeModule : tradingModule, { prefix: API_V1 });
   app.register(recordsModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 

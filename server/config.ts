@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
 import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
+import { type ExchangeConfig, loadExchangeConfig } from './modules/exchange/config.ts';
 import { type FundsConfig, loadFundsConfig } from './modules/funds/config.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
 import { loadOAuthConfig, type OAuthConfig } from './modules/oauth/config.ts';
@@ -29,6 +30,7 @@ export interface Config extends AuthMailConfig {
   readonly market: MarketConfig;
   /** The funds ledger (FUNDS_* variables, see modules/funds/config.ts). */
   readonly funds: FundsConfig;
+  readonly exchange: ExchangeConfig;
   /** Google sign-in (GOOGLE_* variables, see modules/oauth/config.ts). */
   readonly oauth: OAuthConfig;
 }
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const network = readNetworkConfig(env, problems, { nodeEnv: rawNodeEnv, host });
   const market = loadMarketConfig(env, problems);
   const funds = loadFundsConfig(env, problems);
+  const exchange = loadExchangeConfig(env, problems);
   const oauth = loadOAuthConfig(env, problems, { nodeEnv, host });
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -109,6 +112,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     network,
     market,
     funds,
+    exchange,
     oauth,
   };
 }

@@ -5,6 +5,7 @@ import {
   EXCHANGE,
   holdAccount,
   INSURANCE_FUND,
+  isHouse,
   MARKET_MAKER,
   marginAccount,
 } from './accounts.ts';
@@ -226,6 +227,22 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
   /** An instrument's units (tick, lot): listed, or a settled option's from its name. */
   units(symbol: string): InstrumentUnits | undefined {
     return this.#context.contract(symbol)?.units ?? optionUnitsOfName(symbol);
+  }
+
+  /** Owners (traders) who hold a position now. */
+  holders(): Set<string> {
+    const out = new Set<string>();
+    for (const position of this.#context.positions.values()) {
+      if (position.lots !== 0 && !isHouse(position.userId)) out.add(position.userId);
+    }
+    return out;
+  }
+
+  /** Every listed perpetual's symbol. */
+  perpetuals(): string[] {
+    return [...this.#context.contracts.values()]
+      .filter((c) => c.units.kind === 'perpetual')
+      .map((c) => c.units.symbol);
   }
 
   balance(account: string): number {

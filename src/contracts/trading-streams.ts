@@ -15,7 +15,9 @@ export type OrderNoticeKind =
   | 'trigger'
   | 'liquidation'
   | 'margin-alert'
-  | 'settlement';
+  | 'settlement'
+  | 'funding'
+  | 'adl';
 
 /**
  * Spec §3's order notification on `/stream/user?category=order`. `messageId` is a decimal string

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type {
   FundsRecord,
@@ -17,7 +18,13 @@ import {
   transactionColumns,
   withdraw,
 } from './movements.ts';
-import { fundsRecord, readFigures, type TransactionRow, transactionOf } from './records.ts';
+import {
+  type FundsFigures,
+  fundsRecord,
+  readFigures,
+  type TransactionRow,
+  transactionOf,
+} from './records.ts';
 
 /** Pays a withdrawal out to the trader's bank, or rejects it (then the money returns). */
 export type PayoutBank = (withdrawal: PendingWithdrawal) => Promise<PayoutOutcome>;
@@ -35,6 +42,19 @@ export interface FundsServiceOptions {
 export type FundsChange = 'ledger' | 'livePnl';
 
 /**
+ * The exchange core as the writer of money (server/modules/exchange): movements become its
+ * commands, balances come from its memory, and a movement's answer is read once the projection
+ * has written it.
+ */
+export interface FundsCore {
+  /** The transaction row's id of the movement, once the read tables hold it; refusals throw. */
+  deposit(userId: string, paise: bigint, ref: string): Promise<string>;
+  withdraw(userId: string, paise: bigint, ref: string): Promise<string>;
+  figures(userId: string): Promise<FundsFigures>;
+  caughtUp(userId: string): Promise<void>;
+}
+
+/**
  * The funds service: movements in one transaction each (with idempotency keys), reads, the
  * settlement of pending withdrawals, and change notices for the user stream.
  */
@@ -45,6 +65,8 @@ export class FundsService {
   readonly #changes = new EventEmitter();
   /** The bank payouts go to; `demoBank` unless replaced. */
   bank: PayoutBank = demoBank;
+  /** Set when the exchange core keeps the money (then it is the one writer). */
+  core: FundsCore | undefined;
   /** Live (unrealised) P&L of a trader in paise: 0 until the trading engine provides it. */
   livePnl: (userId: string) => bigint = () => 0n;
 
@@ -60,10 +82,41 @@ export class FundsService {
   }
 
   async record(userId: string): Promise<FundsRecord> {
-    return fundsRecord(userId, await readFigures(this.#db, userId), this.livePnl(userId));
+    const figures = await (this.core?.figures(userId) ?? readFigures(this.#db, userId));
+    return fundsRecord(userId, figures, this.livePnl(userId));
+  }
+
+  /** A movement through the core: its ref is the idempotency key (a fresh one without). */
+  async #throughCore(
+    scope: IdempotencyScope,
+    move: (core: FundsCore, ref: string) => Promise<string>,
+    message: string,
+    statusCode: number,
+  ): Promise<Answer<MovementResponse>> {
+    const core = this.core as FundsCore;
+    const ref =
+      scope.key === undefined ? randomUUID() : `${scope.userId}|${scope.operation}|${scope.key}`;
+    const id = await move(core, ref);
+    const row = await this.#db
+      .selectFrom('funds_transaction')
+      .select(transactionColumns)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const figures = await core.figures(scope.userId);
+    const funds = fundsRecord(scope.userId, figures, this.livePnl(scope.userId));
+    this.changed(scope.userId);
+    return { statusCode, body: { message, transaction: transactionOf(row), funds } };
   }
 
   async deposit(scope: IdempotencyScope, paise: bigint): Promise<Answer<MovementResponse>> {
+    if (this.core !== undefined) {
+      return this.#throughCore(
+        scope,
+        (core, ref) => core.deposit(scope.userId, paise, ref),
+        'Funds added',
+        201,
+      );
+    }
     const answer = await once<MovementResponse>(this.#db, scope, async (trx) => {
       const row = await deposit(trx, scope.userId, paise, scope.now);
       return this.#answer(trx, scope.userId, 'Funds added', row, 201);
@@ -77,6 +130,15 @@ export class FundsService {
     paise: bigint,
     bank: BankAccountSummary,
   ): Promise<Answer<MovementResponse>> {
+    if (this.core !== undefined) {
+      const message = `Withdrawal requested to the bank account ending ${bank.accountLast4}`;
+      return this.#throughCore(
+        scope,
+        (core, ref) => core.withdraw(scope.userId, paise, ref),
+        message,
+        202,
+      );
+    }
     const settlesAt = new Date(scope.now.getTime() + this.#settleAfterMs);
     const answer = await once<MovementResponse>(this.#db, scope, async (trx) => {
       const row = await withdraw(trx, {
@@ -117,6 +179,7 @@ export class FundsService {
     limit: number,
     type: FundsTransaction['type'] | undefined,
   ): Promise<{ transactions: FundsTransaction[]; total: number }> {
+    await this.core?.caughtUp(userId);
     let query = this.#db.selectFrom('funds_transaction').where('user_id', '=', userId);
     if (type !== undefined) query = query.where('type', '=', type);
     const [rows, count] = await Promise.all([

@@ -16,7 +16,9 @@ export type DeskNoticeKind =
   | 'trigger'
   | 'liquidation'
   | 'margin-alert'
-  | 'settlement';
+  | 'settlement'
+  | 'funding'
+  | 'adl';
 
 export interface DeskNotice {
   kind: DeskNoticeKind;

@@ -1,22 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { every } from '../../../jobs/every.ts';
 import type { MarketService } from '../../market/service.ts';
-import type { DeskOptions, TradingDesk } from '../desk.ts';
-import { BookFeed } from './book-feed.ts';
+import type { DeskOptions } from '../desk.ts';
+import { BookFeed, type BookSource } from './book-feed.ts';
 import { OrderNotices } from './order-notices.ts';
 import { orderStreamCategory } from './order-stream.ts';
-import { POSITION_REFRESH_MS, PositionFeed } from './position-stream.ts';
+import { POSITION_REFRESH_MS, PositionFeed, type PositionSource } from './position-stream.ts';
 import { externalSubscribeRoutes } from './routes.ts';
 
 /** What the streams give the desk: its notice and event hooks. */
 export type StreamHooks = Required<Pick<DeskOptions, 'noticeWrite' | 'onNotices' | 'onEvents'>>;
+
+/** What the streams read: positions and books, from the desk or the exchange core. */
+export type StreamSource = PositionSource & BookSource;
 
 export interface TradingStreams {
   hooks: StreamHooks;
   /** The desk committed a change of these traders' money or positions. */
   changed(userIds: ReadonlySet<string>): void;
   /** Starts serving once the desk has started. */
-  attach(desk: TradingDesk): void;
+  attach(desk: StreamSource): void;
+  /** The order stream's notices (a writer of their rows tells them through `recorded`). */
+  notices: OrderNotices;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface TradingStreams {
  * `orderbook` and `trades` categories.
  */
 export function tradingStreams(app: FastifyInstance, market: MarketService): TradingStreams {
-  let desk: TradingDesk | undefined;
+  let desk: StreamSource | undefined;
   const notices = new OrderNotices(
     app.db,
     app.clock,
@@ -49,6 +54,7 @@ export function tradingStreams(app: FastifyInstance, market: MarketService): Tra
       },
       onEvents: (events, at) => books.events(events, at),
     },
+    notices,
     changed: (userIds) => positions.changed(userIds),
     attach: (started) => {
       desk = started;

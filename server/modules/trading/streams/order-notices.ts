@@ -96,6 +96,15 @@ export class OrderNotices {
     };
   }
 
+  /**
+   * Notices whose rows another writer makes (the exchange core's projection) under these ids:
+   * `publish` then tells them without writing them.
+   */
+  recorded(notices: readonly { notice: DeskNotice; messageId: string }[]): DeskNotice[] {
+    for (const { notice, messageId } of notices) this.#ids.set(notice, messageId);
+    return notices.map((n) => n.notice);
+  }
+
   /** After the commit: hands each notice to its trader's listeners. */
   async publish(notices: readonly DeskNotice[]): Promise<void> {
     const unrecorded = notices.filter((n) => !this.#ids.has(n));

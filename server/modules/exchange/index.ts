@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { CoreAnswer } from '../../core/core-events.ts';
+import { CoreProjector } from '../../core/projections/core-projector.ts';
+import { openingBalancesOf } from '../../core/projections/opening-balances.ts';
+import { stableUuid } from '../../core/projections/stable-ids.ts';
+import { every } from '../../jobs/every.ts';
+import { fundsServiceOf } from '../funds/index.ts';
+import { readFigures } from '../funds/records.ts';
+import { FundsRefusal } from '../funds/refusal.ts';
+import { marketServiceOf } from '../market/index.ts';
+import { riskRoutes } from '../trading/risk/routes.ts';
+import { tradingRoutes } from '../trading/routes.ts';
+import { tradingStreams } from '../trading/streams/index.ts';
+import { CoreHost } from './core-host.ts';
+import { batchOutputs } from './core-outputs.ts';
+import { MarketTicks } from './market-ticks.ts';
+import { ExchangeVenue } from './venue.ts';
+
+/** How often traders who hold positions get their live P&L pushed into the fund stream. */
+const LIVE_PNL_MS = 1_000;
+
+/**
+ * The trading and money calls served by the exchange core (docs/exchange-core.md) instead of the
+ * trading desk: the same routes and streams, over the core's host (journal, sequencer, snapshots,
+ * projections). Needs the market and funds modules registered first; EXCHANGE_CORE=1 selects it.
+ */
+export const exchangeModule: FastifyPluginAsync = async (app) => {
+  const market = marketServiceOf(app);
+  const funds = fundsServiceOf(app);
+  if (market === undefined || funds === undefined) {
+    throw new Error('the exchange module needs the market and funds modules registered first');
+  }
+  let host: CoreHost | undefined;
+  const projector = new CoreProjector({
+    db: app.db,
+    units: (symbol) => host?.core.units(symbol),
+    openingBalances: openingBalancesOf(),
+    onError: (err, attempt) => app.log.error({ err, attempt }, 'Projection flush failed'),
+  });
+  host = await CoreHost.start({
+    db: app.db,
+    clock: app.clock,
+    databaseUrl: app.config.databaseUrl,
+    dataDir: app.config.dataDir,
+    projection: projector,
+    snapshotEvery: app.config.exchange.snapshotEvery,
+    onError: (err) => app.log.error({ err }, 'Exchange core snapshot failed'),
+  });
+  const started = host;
+  app.log.info({ recovery: started.recovery }, 'Exchange core recovered');
+  /** The last journal seq each trader's commands reached: their reads wait for it. */
+  const lastSeq = new Map<string, number>();
+  const venue = new ExchangeVenue({
+    core: started.core,
+    submit: async (command) => {
+      const result = await started.submit(command);
+      if ('userId' in command) lastSeq.set(command.userId, started.core.seq);
+      return result;
+    },
+  });
+  const caughtUp = (userId: string) => started.projected(lastSeq.get(userId) ?? 0);
+  const streams = tradingStreams(app, market);
+  const source = {
+    units: (symbol: string) => venue.units(symbol),
+    orderbook: (symbol: string, depth: number) => venue.orderbook(symbol, depth, app.clock.now()),
+    positions: async (userId: string) => venue.positions(userId),
+    holders: () => started.core.holders(),
+  };
+  streams.attach(source);
+  started.sequencer.onApplied((entries, results) => {
+    const out = batchOutputs(started.core, results);
+    if (out.notices.length > 0) {
+      streams.hooks.onNotices(streams.notices.recorded(out.notices));
+    }
+    if (out.bookEvents.length > 0) {
+      streams.hooks.onEvents(out.bookEvents, new Date((entries.at(-1) as { at: number }).at));
+    }
+    if (out.changed.size > 0) {
+      for (const userId of out.changed) funds.changed(userId);
+      streams.changed(out.changed);
+    }
+  });
+
+  const money = async (answer: Promise<CoreAnswer>, userId: string): Promise<string> => {
+    const result = await answer;
+    if (result.kind === 'refused')
+      throw new FundsRefusal(result.status, 'INSUFFICIENT_FUNDS', result.reason);
+    if (result.kind !== 'done' || result.transactionId === undefined) {
+      throw new Error(`a money command was answered ${result.kind}`);
+    }
+    await caughtUp(userId);
+    return stableUuid('transaction', result.transactionId);
+  };
+  const submitMoney = (command: Parameters<typeof started.submit>[0]) =>
+    venue.submitted(command).then((r) => r.answer);
+  funds.core = {
+    deposit: (userId, paise, ref) =>
+      money(submitMoney({ type: 'deposit', userId, amountPaise: Number(paise), ref }), userId),
+    withdraw: (userId, paise, ref) =>
+      money(submitMoney({ type: 'withdraw', userId, amountPaise: Number(paise), ref }), userId),
+    figures: async (userId) => {
+      const wallet = started.core.wallet(userId);
+      await caughtUp(userId);
+      const read = await readFigures(app.db, userId);
+      return {
+        availablePaise: BigInt(wallet.availablePaise),
+        marginPaise: BigInt(wallet.marginPaise + wallet.heldPaise),
+        contributionPaise: read.contributionPaise,
+        updatedAt: read.updatedAt,
+      };
+    },
+    caughtUp,
+  };
+  funds.livePnl = (userId) =>
+    BigInt(started.core.positions(userId).reduce((t, p) => t + p.unrealisedPaise, 0));
+
+  tradingRoutes(app, { ...bind(venue), caughtUp });
+  riskRoutes(app, { ...bind(venue), caughtUp });
+
+  const ticks = new MarketTicks(
+    market,
+    () => started.core,
+    (quotes) => started.submit({ type: 'tick', quotes }),
+    (err) => app.log.error({ err }, 'A market tick was not journaled'),
+  );
+  const stopWatching = market.onTick((changes) => ticks.moved(changes.perp));
+  ticks.moved(started.core.perpetuals());
+  every(app, 'live P&L', LIVE_PNL_MS, async () => {
+    for (const userId of started.core.holders()) funds.changed(userId, 'livePnl');
+  });
+  app.addHook('onClose', async () => {
+    stopWatching();
+    await started.stop();
+  });
+};
+
+/** The venue's methods as a plain object of bound functions (the routes take an interface). */
+function bind(venue: ExchangeVenue) {
+  return {
+    place: venue.place.bind(venue),
+    cancel: venue.cancel.bind(venue),
+    cancelAll: venue.cancelAll.bind(venue),
+    close: venue.close.bind(venue),
+    setTriggers: venue.setTriggers.bind(venue),
+    positions: venue.positions.bind(venue),
+    orderbook: (symbol: string, depth: number) => venue.orderbook(symbol, depth, Date.now()),
+    units: venue.units.bind(venue),
+  };
+}
