@@ -454,6 +454,24 @@ describe('money by reference', () => {
     expect(driver.transactions().filter((t) => t.userId === 'u')).toHaveLength(3);
   });
 
+  test.each([0, -500, 12.5, Number.POSITIVE_INFINITY, 2 ** 60])(
+    'an amount of %s paise is refused in words and moves nothing',
+    (amountPaise) => {
+      const driver = market({ u: 1_000 });
+      const before = driver.core.snapshot();
+      for (const command of [
+        { type: 'deposit', userId: 'u', amountPaise, ref: 'd' },
+        { type: 'withdraw', userId: 'u', amountPaise, ref: 'w' },
+        { type: 'reward', userId: 'u', amountPaise, ref: 'r', memo: 'Referral reward' },
+      ] as const) {
+        const answer = refusal(driver.answer(command));
+        expect(answer.status).toBe(400);
+        expect(answer.reason).toBe('Amount must be a whole positive number of paise');
+      }
+      expect({ ...driver.core.snapshot(), seq: 0, at: 0 }).toEqual({ ...before, seq: 0, at: 0 });
+    },
+  );
+
   test('a withdrawal beyond the available balance is refused and moves nothing', () => {
     const driver = market({ u: 1_000 });
     orderOf(driver.answer(order('u', BTC, 'BUY', 1, 10)));
