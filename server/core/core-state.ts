@@ -40,6 +40,8 @@ export interface MarketState {
 export interface PendingWithdrawal {
   readonly userId: string;
   readonly amountPaise: number;
+  /** When it was requested (the bank is asked a set time after). */
+  readonly requestedAt: number;
 }
 
 /** The whole state as JSON: what a snapshot holds. */

@@ -238,6 +238,22 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     return out;
   }
 
+  /** Withdrawals requested at or before `before` that the bank has not answered, oldest first. */
+  dueWithdrawals(before: number): { ref: string; userId: string; amountPaise: number }[] {
+    const due: { ref: string; userId: string; amountPaise: number; at: number }[] = [];
+    for (const [ref, pending] of this.#context.pendingWithdrawals) {
+      if (pending.requestedAt <= before) {
+        due.push({
+          ref,
+          userId: pending.userId,
+          amountPaise: pending.amountPaise,
+          at: pending.requestedAt,
+        });
+      }
+    }
+    return due.sort((a, b) => a.at - b.at).map(({ at: _at, ...rest }) => rest);
+  }
+
   /** Every listed perpetual's symbol. */
   perpetuals(): string[] {
     return [...this.#context.contracts.values()]

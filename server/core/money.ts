@@ -67,6 +67,7 @@ export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAn
   context.pendingWithdrawals.set(command.ref, {
     userId: command.userId,
     amountPaise: command.amountPaise,
+    requestedAt: context.at,
   });
   return { kind: 'done', transactionId: tx.id };
 }

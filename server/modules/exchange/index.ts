@@ -8,6 +8,7 @@ import { fundsServiceOf } from '../funds/index.ts';
 import { readFigures } from '../funds/records.ts';
 import { FundsRefusal } from '../funds/refusal.ts';
 import { marketServiceOf } from '../market/index.ts';
+import { devMarketRoutes } from '../trading/risk/dev-market-routes.ts';
 import { riskRoutes } from '../trading/risk/routes.ts';
 import { tradingRoutes } from '../trading/routes.ts';
 import { tradingStreams } from '../trading/streams/index.ts';
@@ -18,6 +19,8 @@ import { ExchangeVenue } from './venue.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
 const LIVE_PNL_MS = 1_000;
+/** How often withdrawals due for the bank are looked at. */
+const WITHDRAWAL_POLL_MS = 500;
 
 /**
  * The trading and money calls served by the exchange core (docs/exchange-core.md) instead of the
@@ -125,6 +128,27 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   );
   const stopWatching = market.onTick((changes) => ticks.moved(changes.perp));
   ticks.moved(started.core.perpetuals());
+  if (app.config.nodeEnv !== 'production') {
+    devMarketRoutes(app, market, { evaluate: (perpetuals) => ticks.now(perpetuals) });
+  }
+  every(app, 'withdrawal settlement', WITHDRAWAL_POLL_MS, async () => {
+    const due = started.core.dueWithdrawals(app.clock.now() - app.config.funds.withdrawalSettleMs);
+    for (const withdrawal of due) {
+      const outcome = await funds.bank({
+        id: withdrawal.ref,
+        userId: withdrawal.userId,
+        paise: BigInt(withdrawal.amountPaise),
+        ifsc: null,
+        last4: null,
+      });
+      await started.submit({
+        type: 'withdrawalSettled',
+        ref: withdrawal.ref,
+        paid: outcome === 'paid',
+      });
+      funds.changed(withdrawal.userId);
+    }
+  });
   every(app, 'live P&L', LIVE_PNL_MS, async () => {
     for (const userId of started.core.holders()) funds.changed(userId, 'livePnl');
   });

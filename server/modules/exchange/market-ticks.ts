@@ -57,6 +57,17 @@ export class MarketTicks {
     this.#flush();
   }
 
+  /** Quotes these symbols at once, in a tick of their own, resolved once it is applied. */
+  async now(symbols: Iterable<string>): Promise<void> {
+    const quotes: Quote[] = [];
+    for (const symbol of symbols) {
+      const quote = perpetualQuote(this.market, this.core(), symbol);
+      if (quote !== undefined) quotes.push(quote);
+      this.#pending.delete(symbol);
+    }
+    if (quotes.length > 0) await this.submit(quotes);
+  }
+
   #flush(): void {
     if (this.#inFlight || this.#pending.size === 0) return;
     const quotes = [...this.#pending.values()];

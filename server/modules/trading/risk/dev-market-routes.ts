@@ -7,7 +7,6 @@ import {
 import { HttpError } from '../../../http/errors.ts';
 import type { MarketService } from '../../market/service.ts';
 import { listingOf, perpSymbolOf } from '../../market/sim/catalogue.ts';
-import type { RiskMonitor } from './monitor.ts';
 
 /**
  * Dev market control (never in production, like the dev mailbox): POST /dev/market/move moves a
@@ -17,7 +16,7 @@ import type { RiskMonitor } from './monitor.ts';
 export function devMarketRoutes(
   app: FastifyInstance,
   market: MarketService,
-  monitor: RiskMonitor,
+  monitor: { evaluate(perpetuals: string[]): Promise<unknown> },
 ): void {
   app.post<{ Body: DevMarketMoveBody; Reply: DevMarketMoveResponse }>(
     devMarketMovePath,
