@@ -19,6 +19,8 @@ import * as profileDetails from './0086_profile_details.ts';
 import * as profilePending from './0087_profile_pending.ts';
 import * as coreJournal from './0090_core_journal.ts';
 import * as insuranceFund from './0091_insurance_fund.ts';
+import * as coreProjection from './0092_core_projection.ts';
+import * as coreProjectedLedger from './0093_core_projected_ledger.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -45,4 +47,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0087_profile_pending': profilePending,
   '0090_core_journal': coreJournal,
   '0091_insurance_fund': insuranceFund,
+  '0092_core_projection': coreProjection,
+  '0093_core_projected_ledger': coreProjectedLedger,
 };

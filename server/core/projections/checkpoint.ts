@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { EXCHANGE } from '../accounts.ts';
+
+/** The last journal sequence a projection wrote; 0 when it has a row and wrote nothing yet. */
+export async function readCheckpoint(db: Db, name: string): Promise<number | undefined> {
+  const { rows } = await sql<{ seq: string | number }>`select seq from core_projection
+    where name = ${name}`.execute(db);
+  return rows[0] === undefined ? undefined : Number(rows[0].seq);
+}
+
+/** The checkpoint, locked until the transaction ends: one flush at a time, whoever runs it. */
+export async function lockCheckpoint(trx: Db, name: string): Promise<number> {
+  const { rows } = await sql<{ seq: string | number }>`select seq from core_projection
+    where name = ${name} for update`.execute(trx);
+  if (rows[0] === undefined)
+    throw new Error(`projection ${name} has no checkpoint: start it first`);
+  return Number(rows[0].seq);
+}
+
+export async function advanceCheckpoint(trx: Db, name: string, seq: number): Promise<void> {
+  await sql`update core_projection set seq = ${seq} where name = ${name}`.execute(trx);
+}
+
+export class OpeningBalancesError extends Error {
+  override name = 'OpeningBalancesError';
+}
+
+/**
+ * The projection's first start: its checkpoint row at 0 and, in the same transaction, one journal
+ * that brings the exchange's accounts to the balances a new core starts with (the insurance fund
+ * and the market maker, from exchange capital), which the core makes before its first entry and
+ * so tells in no event. What the migrations already credited is counted, not credited twice. The
+ * changes must balance: a database holding balances the new core does not know (an old desk's
+ * traders) is refused in words, since its ledger could never equal the core's.
+ */
+export async function createCheckpoint(
+  db: Db,
+  name: string,
+  opening: readonly (readonly [string, number])[],
+  at: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const created = await sql`insert into core_projection (name, seq) values (${name}, 0)
+      on conflict (name) do nothing`.execute(trx);
+    if (Number(created.numAffectedRows ?? 0) === 0 || opening.length === 0) return;
+    const targets = new Map(opening);
+    if (!targets.has(EXCHANGE.capital)) targets.set(EXCHANGE.capital, 0);
+    const ids = [...targets.keys()];
+    const { rows } = await sql<{
+      id: string;
+      balance: string;
+    }>`select id, balance_paise::text as balance
+      from ledger_account where id = any(${ids}::text[]) for update`.execute(trx);
+    const current = new Map(rows.map((r) => [r.id, Number(r.balance)]));
+    const entries = ids
+      .map((id) => ({ id, amount: (targets.get(id) ?? 0) - (current.get(id) ?? 0) }))
+      .filter((e) => e.amount !== 0);
+    const sum = entries.reduce((total, e) => total + e.amount, 0);
+    if (sum !== 0) {
+      throw new OpeningBalancesError(
+        `The database's exchange accounts differ from a new core's by ${sum} paise in all: the ledger holds money the core does not know, so it cannot be its projection.`,
+      );
+    }
+    if (entries.length === 0) return;
+    await sql`insert into ledger_account (id, kind, may_go_negative, updated_at)
+      select id, id, true, ${at} from unnest(${entries.map((e) => e.id)}::text[]) as v (id)
+      on conflict (id) do nothing`.execute(trx);
+    await sql`with journal as (
+        insert into ledger_journal (id, transaction_id, memo, created_at, core_id, kind)
+        values (gen_random_uuid(), null, 'Opening balances of the exchange core', ${at}, ${`${name}:opening`}, 'exchange')
+        returning id
+      ), entries as (
+        insert into ledger_entry (journal_id, account_id, amount_paise)
+        select journal.id, v.account, v.amount from journal,
+          unnest(${entries.map((e) => e.id)}::text[], ${entries.map((e) => e.amount)}::bigint[]) as v (account, amount)
+      )
+      update ledger_account a set balance_paise = a.balance_paise + v.amount, updated_at = ${at}
+      from unnest(${entries.map((e) => e.id)}::text[], ${entries.map((e) => e.amount)}::bigint[]) as v (id, amount)
+      where a.id = v.id`.execute(trx);
+  });
+}

@@ -1,0 +1,248 @@
+import type { Db } from '../../db/index.ts';
+import type { CoreCommand } from '../core-commands.ts';
+import type { CoreResult } from '../core-events.ts';
+import type { Sequenced } from '../deterministic-core.ts';
+import {
+  advanceCheckpoint,
+  createCheckpoint,
+  lockCheckpoint,
+  readCheckpoint,
+} from './checkpoint.ts';
+import { writeLedger } from './ledger-writes.ts';
+import { RowBuilder, type UnitsOf } from './projection-rows.ts';
+import { writeTrading } from './trading-writes.ts';
+
+export interface ProjectorOptions {
+  readonly db: Db;
+  /** The core's units of an instrument (`core.units`): ticks and lots become USD and coins. */
+  readonly units: UnitsOf;
+  /** The checkpoint row's name (default `core`). */
+  readonly name?: string;
+  /** The most journal entries one flush writes (default 2,048); the rest wait for the next. */
+  readonly maxEntries?: number;
+  /** Balances a new core starts with, before its first entry (see createCheckpoint). */
+  readonly openingBalances?: readonly (readonly [string, number])[];
+  /** Epoch ms now (default Date.now): for the lag. */
+  readonly now?: () => number;
+  /** Backoff of a failed flush: the first wait and the longest (default 20 ms and 2 s). */
+  readonly retryMs?: { readonly first: number; readonly max: number };
+  /** Told each failed flush (default: a process warning); the flush is retried. */
+  readonly onError?: (error: Error, attempt: number) => void;
+  /** Told each committed flush: how many entries and events, its lag and how long it took. */
+  readonly onFlushed?: (flush: FlushReport) => void;
+}
+
+export interface FlushReport {
+  readonly entries: number;
+  readonly events: number;
+  readonly lastSeq: number;
+  /** From the earliest entry's `at` to the commit, ms. */
+  readonly lagMs: number;
+  readonly durationMs: number;
+}
+
+interface Pending {
+  readonly entry: Sequenced<CoreCommand>;
+  readonly result: CoreResult;
+}
+
+interface Waiter {
+  readonly seq: number;
+  readonly resolve: () => void;
+  readonly reject: (error: Error) => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes the core's events into the read tables (orders, fills, positions, the ledger, the
+ * wallet's transactions, the order stream's notices). `enqueue` only buffers, so the sequencer's
+ * `onApplied` costs nothing on the answer's path; flushes run one at a time, each taking whatever
+ * queued while the last one ran (natural batching, capped), in ONE database transaction that also
+ * advances the checkpoint row, skipping entries at or below it: an entry fed twice (a replay after
+ * a crash) takes effect once. A flush that fails rolls back whole and is retried with backoff,
+ * its entries kept in order. `waitFor(seq)` gives read-your-writes.
+ */
+export class CoreProjector {
+  readonly #db: Db;
+  readonly #units: UnitsOf;
+  readonly #name: string;
+  readonly #maxEntries: number;
+  readonly #opening: readonly (readonly [string, number])[];
+  readonly #now: () => number;
+  readonly #retry: { readonly first: number; readonly max: number };
+  readonly #onError: (error: Error, attempt: number) => void;
+  readonly #onFlushed: ((flush: FlushReport) => void) | undefined;
+  #queue: Pending[] = [];
+  #waiters: Waiter[] = [];
+  #projected = 0;
+  #enqueued = 0;
+  #lag = 0;
+  #started = false;
+  #stopped = false;
+  #pumping: Promise<void> | undefined;
+
+  constructor(options: ProjectorOptions) {
+    this.#db = options.db;
+    this.#units = options.units;
+    this.#name = options.name ?? 'core';
+    this.#maxEntries = options.maxEntries ?? 2048;
+    this.#opening = options.openingBalances ?? [];
+    this.#now = options.now ?? Date.now;
+    this.#retry = options.retryMs ?? { first: 20, max: 2000 };
+    this.#onError =
+      options.onError ??
+      ((error, attempt) =>
+        process.emitWarning(`Projection ${this.#name}: flush ${attempt} failed: ${error.message}`));
+    this.#onFlushed = options.onFlushed;
+    if (!Number.isInteger(this.#maxEntries) || this.#maxEntries < 1) {
+      throw new RangeError('maxEntries must be a whole number of at least 1.');
+    }
+  }
+
+  /** The last journal sequence whose events are committed in the read tables. */
+  get projectedSeq(): number {
+    return this.#projected;
+  }
+
+  /** The last sequence handed to `enqueue`. */
+  get enqueuedSeq(): number {
+    return this.#enqueued;
+  }
+
+  /** The last flush's lag: from its earliest entry's time to its commit, ms. */
+  get lagMs(): number {
+    return this.#lag;
+  }
+
+  /**
+   * Reads the checkpoint (creating it, with the opening balances, the first time), then flushes
+   * what is queued. Returns the checkpoint: recovery replays the journal after it into `enqueue`.
+   */
+  async start(): Promise<number> {
+    if (this.#started) return this.#projected;
+    let seq = await readCheckpoint(this.#db, this.#name);
+    if (seq === undefined) {
+      await createCheckpoint(this.#db, this.#name, this.#opening, new Date(this.#now()));
+      seq = (await readCheckpoint(this.#db, this.#name)) ?? 0;
+    }
+    this.#projected = Math.max(this.#projected, seq);
+    this.#enqueued = Math.max(this.#enqueued, seq);
+    this.#started = true;
+    this.#settleWaiters();
+    this.#kick();
+    return seq;
+  }
+
+  /** Buffers a durable batch's entries and results (the sequencer's onApplied); never waits. */
+  enqueue(entries: readonly Sequenced<CoreCommand>[], results: readonly CoreResult[]): void {
+    if (this.#stopped) throw new Error(`Projection ${this.#name} is stopped.`);
+    for (let i = 0; i < entries.length; i += 1) {
+      const entry = entries[i] as Sequenced<CoreCommand>;
+      // Already written (a replay from before the checkpoint): nothing to do.
+      if (entry.seq <= this.#projected) continue;
+      this.#queue.push({ entry, result: results[i] as CoreResult });
+      if (entry.seq > this.#enqueued) this.#enqueued = entry.seq;
+    }
+    this.#kick();
+  }
+
+  /** Resolves once the read tables hold every event up to `seq` (read-your-writes). */
+  waitFor(seq: number): Promise<void> {
+    if (seq <= this.#projected) return Promise.resolve();
+    if (this.#stopped && this.#pumping === undefined) {
+      return Promise.reject(new Error(`Projection ${this.#name} stopped before seq ${seq}.`));
+    }
+    return new Promise<void>((resolve, reject) => {
+      this.#waiters.push({ seq, resolve, reject });
+    });
+  }
+
+  /** Takes no more entries and resolves once every queued one is written. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#started) this.#kick();
+    while (this.#pumping !== undefined) await this.#pumping;
+    for (const waiter of this.#waiters) {
+      waiter.reject(new Error(`Projection ${this.#name} stopped before seq ${waiter.seq}.`));
+    }
+    this.#waiters = [];
+  }
+
+  #kick(): void {
+    if (!this.#started || this.#pumping !== undefined || this.#queue.length === 0) return;
+    this.#pumping = this.#pump().finally(() => {
+      this.#pumping = undefined;
+      // Entries that arrived as the last flush ended.
+      this.#kick();
+    });
+  }
+
+  async #pump(): Promise<void> {
+    let attempt = 0;
+    while (this.#queue.length > 0) {
+      const batch =
+        this.#queue.length <= this.#maxEntries
+          ? this.#queue
+          : this.#queue.slice(0, this.#maxEntries);
+      this.#queue = this.#queue.length <= this.#maxEntries ? [] : this.#queue.slice(batch.length);
+      try {
+        await this.#flush(batch);
+        attempt = 0;
+      } catch (error) {
+        attempt += 1;
+        // Back to the front, in order: the next try writes the same entries (and what came since).
+        this.#queue = batch.concat(this.#queue);
+        this.#onError(error as Error, attempt);
+        await sleep(Math.min(this.#retry.max, this.#retry.first * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  async #flush(batch: readonly Pending[]): Promise<void> {
+    const started = this.#now();
+    const name = this.#name;
+    const outcome = await this.#db.transaction().execute(async (trx) => {
+      const checkpoint = await lockCheckpoint(trx, name);
+      const builder = new RowBuilder(this.#units);
+      let last = checkpoint;
+      let earliest = Number.POSITIVE_INFINITY;
+      let entries = 0;
+      for (const { entry, result } of batch) {
+        if (entry.seq <= last) continue;
+        builder.add(result);
+        last = entry.seq;
+        entries += 1;
+        if (entry.at < earliest) earliest = entry.at;
+      }
+      if (entries === 0) return { last: checkpoint, entries, events: 0, earliest };
+      await writeLedger(trx, builder.rows);
+      await writeTrading(trx, builder.rows);
+      await advanceCheckpoint(trx, name, last);
+      return { last, entries, events: builder.rows.events, earliest };
+    });
+    const committed = this.#now();
+    if (outcome.last > this.#projected) this.#projected = outcome.last;
+    if (outcome.entries > 0) {
+      this.#lag = Math.max(0, committed - outcome.earliest);
+      this.#onFlushed?.({
+        entries: outcome.entries,
+        events: outcome.events,
+        lastSeq: outcome.last,
+        lagMs: this.#lag,
+        durationMs: committed - started,
+      });
+    }
+    this.#settleWaiters();
+  }
+
+  #settleWaiters(): void {
+    if (this.#waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const waiter of this.#waiters) {
+      if (waiter.seq <= this.#projected) waiter.resolve();
+      else still.push(waiter);
+    }
+    this.#waiters = still;
+  }
+}

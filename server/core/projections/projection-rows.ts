@@ -1,0 +1,370 @@
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { isHouse, mustStayCovered, ownerOf } from '../accounts.ts';
+import type {
+  CoreEvent,
+  CoreFill,
+  CoreNotice,
+  CoreOrder,
+  CorePositionView,
+  CoreResult,
+  CoreTransaction,
+} from '../core-events.ts';
+import { noticeMessageId, stableUuid } from './stable-ids.ts';
+
+/** An instrument's tick and lot, as the core has them (`core.units(symbol)`). */
+export type UnitsOf = (symbol: string) => InstrumentUnits | undefined;
+
+export interface AccountMove {
+  readonly id: string;
+  readonly userId: string | null;
+  readonly kind: string;
+  readonly mayGoNegative: boolean;
+  delta: number;
+  at: number;
+}
+
+export interface WalletTransactionRow {
+  readonly id: string;
+  readonly coreId: string;
+  readonly userId: string;
+  readonly type: string;
+  readonly status: 'pending' | 'completed';
+  readonly amountPaise: number;
+  readonly walletDeltaPaise: number;
+  readonly balanceAfterPaise: number;
+  readonly symbol: string | null;
+  readonly orderId: number | null;
+  readonly memo: string;
+  readonly ref: string | null;
+  readonly at: number;
+}
+
+export interface JournalRow {
+  readonly id: string;
+  readonly coreId: string;
+  readonly kind: string;
+  /** The wallet transaction it belongs to; null for one between exchange accounts only. */
+  readonly transactionId: string | null;
+  /** A withdrawal's settlement: its journal belongs to the withdrawal the ref names. */
+  readonly withdrawalRef: string | null;
+  readonly memo: string;
+  readonly at: number;
+}
+
+export interface EntryRow {
+  readonly journalId: string;
+  readonly account: string;
+  readonly amountPaise: number;
+}
+
+/** A pending withdrawal that ended: paid (completed) or returned to the trader (failed). */
+export interface WithdrawalOutcome {
+  readonly ref: string;
+  readonly status: 'completed' | 'failed';
+  readonly at: number;
+}
+
+export interface OrderRow {
+  readonly id: number;
+  readonly userId: string;
+  readonly clientOrderId: string | null;
+  readonly symbol: string;
+  readonly side: string;
+  readonly type: string;
+  readonly timeInForce: string;
+  readonly price: number | null;
+  readonly size: number;
+  readonly filled: number;
+  readonly filledNotional: number;
+  readonly leverage: number;
+  readonly reduceOnly: boolean;
+  readonly status: string;
+  readonly reason: string | null;
+  readonly stopLoss: number | null;
+  readonly takeProfit: number | null;
+  readonly origin: string;
+  /** Its fee's wallet transaction (brokerage and GST), once it paid one. */
+  transactionId: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface FillRow {
+  readonly coreId: string;
+  readonly orderId: number;
+  readonly userId: string;
+  readonly symbol: string;
+  readonly side: string;
+  readonly price: number;
+  readonly size: number;
+  readonly role: string;
+  readonly at: number;
+}
+
+export interface PositionRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly symbol: string;
+  readonly sizeLots: number;
+  readonly entryPrice: number;
+  readonly leverage: number;
+  readonly realisedPaise: number;
+  readonly stopLoss: number | null;
+  readonly takeProfit: number | null;
+  readonly openedAt: number | null;
+  readonly openedSign: number;
+  readonly at: number;
+}
+
+export interface NoticeRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly kind: string;
+  readonly orderId: string;
+  readonly symbol: string;
+  readonly side: string;
+  readonly price: number;
+  readonly size: number;
+  readonly lot: number;
+  readonly message: string;
+  readonly at: number;
+}
+
+/** The rows one flush writes, gathered from its entries' events in journal order. */
+export interface ProjectionRows {
+  readonly accounts: Map<string, AccountMove>;
+  readonly transactions: WalletTransactionRow[];
+  readonly journals: JournalRow[];
+  readonly entries: EntryRow[];
+  readonly withdrawals: WithdrawalOutcome[];
+  readonly orders: Map<number, OrderRow>;
+  readonly fills: FillRow[];
+  readonly positions: Map<string, PositionRow>;
+  readonly notices: NoticeRow[];
+  /** How many events the rows came from (for the throughput figure). */
+  events: number;
+}
+
+/** The wallet's type of a core kind where the funds tables' name differs. */
+const WALLET_TYPE: Readonly<Record<string, string>> = { withdrawal_returned: 'withdrawal_return' };
+/** Moves between a trader's own accounts or the exchange's: no wallet transaction. */
+const NOT_WALLET: ReadonlySet<string> = new Set(['hold', 'margin', 'exchange']);
+
+/** The order stream's kinds where the core's differ (the stream says `margin-alert`). */
+const NOTICE_KIND: Readonly<Record<string, string>> = { margin_alert: 'margin-alert' };
+
+const accountKind = (account: string): string => {
+  const colon = account.indexOf(':');
+  return colon < 0 ? account : account.slice(0, colon);
+};
+
+export function emptyRows(): ProjectionRows {
+  return {
+    accounts: new Map(),
+    transactions: [],
+    journals: [],
+    entries: [],
+    withdrawals: [],
+    orders: new Map(),
+    fills: [],
+    positions: new Map(),
+    notices: [],
+    events: 0,
+  };
+}
+
+/**
+ * Turns journal entries' events into rows. Only traders have rows in the trading tables and the
+ * wallet's history (the house owners, market maker and insurance fund, are no app users); every
+ * account, the house's included, has its ledger rows.
+ */
+export class RowBuilder {
+  readonly #units: UnitsOf;
+  readonly rows: ProjectionRows = emptyRows();
+  readonly #feeOf = new Map<number, string>();
+
+  constructor(units: UnitsOf) {
+    this.#units = units;
+  }
+
+  /** The events of one journal entry's result, in order. */
+  add(result: CoreResult): void {
+    for (const event of result.events) this.#event(event);
+  }
+
+  #event(event: CoreEvent): void {
+    if (event.type === 'transaction') this.#transaction(event.transaction);
+    else if (event.type === 'order') this.#order(event.order);
+    else if (event.type === 'fill') this.#fill(event.fill);
+    else if (event.type === 'position') this.#position(event.position);
+    else if (event.type === 'notice') this.#notice(event.notice);
+    else return;
+    this.rows.events += 1;
+  }
+
+  #unitsOf(symbol: string): InstrumentUnits {
+    const units = this.#units(symbol);
+    if (units === undefined) throw new Error(`projection: no units for instrument ${symbol}`);
+    return units;
+  }
+
+  #transaction(tx: CoreTransaction): void {
+    const { rows } = this;
+    const walletType = WALLET_TYPE[tx.kind] ?? tx.kind;
+    const trader = tx.userId !== null && !isHouse(tx.userId) ? tx.userId : null;
+    // A trader sees every change of their wallet; a change of 0 (a break-even close) is no movement.
+    const seen = trader !== null && !NOT_WALLET.has(tx.kind) && tx.walletDeltaPaise !== 0;
+    const transactionId = seen ? stableUuid('transaction', tx.id) : null;
+    if (seen && transactionId !== null && trader !== null) {
+      rows.transactions.push({
+        id: transactionId,
+        coreId: tx.id,
+        userId: trader,
+        type: walletType,
+        status: tx.kind === 'withdrawal' ? 'pending' : 'completed',
+        amountPaise: Math.abs(tx.walletDeltaPaise),
+        walletDeltaPaise: tx.walletDeltaPaise,
+        balanceAfterPaise: tx.walletAfterPaise,
+        symbol: tx.symbol,
+        orderId: tx.orderId,
+        memo: tx.memo,
+        ref: tx.ref,
+        at: tx.at,
+      });
+      if (tx.kind === 'fee' && tx.orderId !== null) {
+        this.#feeOf.set(tx.orderId, transactionId);
+        const order = rows.orders.get(tx.orderId);
+        if (order !== undefined) order.transactionId = transactionId;
+      }
+    }
+    // A withdrawal's end: paid (only exchange accounts move) or returned to the trader.
+    const settles =
+      tx.ref !== null && (tx.kind === 'exchange' || tx.kind === 'withdrawal_returned');
+    if (settles && tx.ref !== null) {
+      rows.withdrawals.push({
+        ref: tx.ref,
+        status: tx.kind === 'exchange' ? 'completed' : 'failed',
+        at: tx.at,
+      });
+    }
+    const journalId = stableUuid('journal', tx.id);
+    rows.journals.push({
+      id: journalId,
+      coreId: tx.id,
+      kind: tx.kind,
+      transactionId,
+      withdrawalRef: tx.kind === 'exchange' && settles ? tx.ref : null,
+      memo: tx.memo,
+      at: tx.at,
+    });
+    for (const { account, amount } of tx.entries) {
+      rows.entries.push({ journalId, account, amountPaise: amount });
+      let move = rows.accounts.get(account);
+      if (move === undefined) {
+        const owner = ownerOf(account);
+        move = {
+          id: account,
+          userId: owner !== undefined && !isHouse(owner) ? owner : null,
+          kind: accountKind(account),
+          mayGoNegative: !mustStayCovered(account),
+          delta: 0,
+          at: tx.at,
+        };
+        rows.accounts.set(account, move);
+      }
+      move.delta += amount;
+      move.at = tx.at;
+    }
+  }
+
+  #order(order: Readonly<CoreOrder>): void {
+    if (isHouse(order.userId)) return;
+    const units = this.#unitsOf(order.symbol);
+    const earlier = this.rows.orders.get(order.id);
+    const usd = (ticks: number | null) =>
+      ticks === null ? null : fromUnits(ticks, units.tickSize);
+    this.rows.orders.set(order.id, {
+      id: order.id,
+      userId: order.userId,
+      clientOrderId: order.clientOrderId,
+      symbol: order.symbol,
+      side: order.side,
+      type: order.orderType,
+      timeInForce: order.timeInForce,
+      // A market order's price is only the band edge it may not pass: the table keeps none.
+      price: order.orderType === 'market' ? null : usd(order.price),
+      size: fromUnits(order.qty, units.lotSize),
+      filled: fromUnits(order.filled, units.lotSize),
+      // filledValue is USD × lots; the table's notional is USD × coins.
+      filledNotional: order.filledValue * units.lotSize,
+      leverage: order.leverage,
+      reduceOnly: order.reduceOnly,
+      status: order.status,
+      reason: order.reason,
+      stopLoss: usd(order.stopLoss),
+      takeProfit: usd(order.takeProfit),
+      origin: order.origin,
+      transactionId: earlier?.transactionId ?? this.#feeOf.get(order.id) ?? null,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    });
+  }
+
+  #fill(fill: CoreFill): void {
+    if (isHouse(fill.userId)) return;
+    const units = this.#unitsOf(fill.symbol);
+    this.rows.fills.push({
+      coreId: fill.id,
+      orderId: fill.orderId,
+      userId: fill.userId,
+      symbol: fill.symbol,
+      side: fill.side,
+      price: fill.price,
+      size: fromUnits(fill.qty, units.lotSize),
+      role: fill.role,
+      at: fill.at,
+    });
+  }
+
+  #position(position: CorePositionView): void {
+    if (isHouse(position.userId)) return;
+    const units = this.#unitsOf(position.symbol);
+    const usd = (ticks: number | null) =>
+      ticks === null ? null : fromUnits(ticks, units.tickSize);
+    const open = position.lots !== 0;
+    const key = `${position.userId}:${position.symbol}`;
+    this.rows.positions.set(key, {
+      id: stableUuid('position', key),
+      userId: position.userId,
+      symbol: position.symbol,
+      sizeLots: position.lots,
+      entryPrice: open ? position.entryPrice : 0,
+      leverage: position.leverage,
+      realisedPaise: position.realisedPaise,
+      stopLoss: open ? usd(position.stopLoss) : null,
+      takeProfit: open ? usd(position.takeProfit) : null,
+      openedAt: open ? position.openedAt : null,
+      openedSign: Math.sign(position.lots),
+      at: position.updatedAt,
+    });
+  }
+
+  #notice(notice: CoreNotice): void {
+    if (isHouse(notice.userId)) return;
+    const lot = this.#units(notice.symbol)?.lotSize ?? 0;
+    this.rows.notices.push({
+      id: noticeMessageId(notice.id),
+      userId: notice.userId,
+      kind: NOTICE_KIND[notice.kind] ?? notice.kind,
+      orderId: notice.orderId === null ? '' : String(notice.orderId),
+      symbol: notice.symbol,
+      side: notice.side ?? '',
+      price: notice.price,
+      size: notice.size,
+      lot,
+      message: notice.message,
+      at: notice.at,
+    });
+  }
+}
