@@ -1,3 +1,5 @@
+import { DAILY_DEPOSIT_CAP_PAISE } from '../../src/contracts/funds.ts';
+
 /**
  * Every figure the core's rules use (docs/trading.md, "The exchange core", lists them). A config is
  * part of the core's state, so a snapshot restores the rules it was taken under.
@@ -13,6 +15,8 @@ export interface CoreConfig {
   takeoverShareOfFund: number;
   /** Liquidation penalty, at most this share of the notional closed, out of what margin is left. */
   liquidationPenaltyRate: number;
+  /** Demo deposits a trader may make in one UTC day, paise (the funds API's cap). */
+  dailyDepositCapPaise: number;
   /** Open orders a trader may have at once, all instruments. */
   maxOpenOrders: number;
   /** Orders (place and close calls) a trader may send in one second. */
@@ -41,6 +45,7 @@ export const DEFAULT_CORE_CONFIG: CoreConfig = {
   marketMakerStartPaise: 100 * CRORE,
   takeoverShareOfFund: 0.1,
   liquidationPenaltyRate: 0.015,
+  dailyDepositCapPaise: Number(DAILY_DEPOSIT_CAP_PAISE),
   maxOpenOrders: 200,
   maxOrdersPerSecond: 50,
   maxOpenInterestPaise: { major: 10 * CRORE, other: 2 * CRORE },

@@ -11,7 +11,7 @@ import type {
   CoreTransaction,
   NoticeKind,
 } from './core-events.ts';
-import type { MarketState, PendingWithdrawal, PositionState } from './core-state.ts';
+import type { MarketState, MoneyRef, PendingWithdrawal, PositionState } from './core-state.ts';
 import { positionKey } from './core-state.ts';
 import { EngineTape } from './engine-tape.ts';
 import { MemoryLedger, type Posting, type PostingContext } from './memory-ledger.ts';
@@ -43,8 +43,10 @@ export class CoreContext implements PostingContext {
   readonly positions = new Map<string, PositionState>();
   readonly bySymbol = new Map<string, Set<PositionState>>();
   readonly markets = new Map<string, MarketState>();
-  /** Idempotency keys of money commands: ref → the transaction id it made. */
-  readonly refs = new Map<string, string>();
+  /** Idempotency keys of money commands, per owner: `<user>|<ref>` → what the first one did. */
+  readonly refs = new Map<string, MoneyRef>();
+  /** Each trader's demo deposits of the current UTC day: [day number, paise]. */
+  readonly depositsToday = new Map<string, [number, number]>();
   readonly pendingWithdrawals = new Map<string, PendingWithdrawal>();
   /** Orders per trader in the current second: [second, count]. */
   readonly rate = new Map<string, [number, number]>();

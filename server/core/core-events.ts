@@ -198,9 +198,11 @@ export type CoreAnswer =
   | {
       readonly kind: 'refused';
       /** 400 bad input or a rule, 404 nothing to act on, 409 a conflict, 429 too many. */
-      readonly status: 400 | 404 | 409 | 429;
+      readonly status: 400 | 404 | 409 | 422 | 429;
       readonly reason: string;
       readonly retryAfterMs?: number;
+      /** A machine-readable code beside the words, where the API has one (funds refusals). */
+      readonly code?: string;
     };
 
 export interface CoreResult {

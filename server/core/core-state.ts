@@ -44,6 +44,12 @@ export interface PendingWithdrawal {
   readonly requestedAt: number;
 }
 
+/** What a money command's idempotency key made: its transaction and amount. */
+export interface MoneyRef {
+  readonly transactionId: string;
+  readonly amountPaise: number;
+}
+
 /** The whole state as JSON: what a snapshot holds. */
 export interface CoreSnapshot {
   readonly version: 1;
@@ -59,7 +65,8 @@ export interface CoreSnapshot {
   /** Resting orders per book, best first, in queue order: [symbol, orderId[]]. */
   readonly books: [string, number[]][];
   readonly clientOrders: [string, CoreOrder][];
-  readonly refs: [string, string][];
+  readonly refs: [string, MoneyRef][];
+  readonly depositsToday?: [string, [number, number]][];
   readonly pendingWithdrawals: [string, PendingWithdrawal][];
   readonly rate: [string, [number, number]][];
   /** The listed option books' units (their contracts are rebuilt from them). */

@@ -302,6 +302,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       books,
       clientOrders: [...context.clientOrders],
       refs: [...context.refs],
+      depositsToday: [...context.depositsToday],
       pendingWithdrawals: [...context.pendingWithdrawals],
       rate: [...context.rate],
       options: optionUnitsOfContracts(context),
@@ -352,7 +353,8 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       context.countOpen(order.userId, 1);
     }
     for (const [key, order] of data.clientOrders) context.clientOrders.set(key, order);
-    for (const [ref, id] of data.refs) context.refs.set(ref, id);
+    for (const [ref, made] of data.refs) context.refs.set(ref, made);
+    for (const [user, day] of data.depositsToday ?? []) context.depositsToday.set(user, day);
     for (const [ref, pending] of data.pendingWithdrawals)
       context.pendingWithdrawals.set(ref, pending);
     for (const [user, window] of data.rate) context.rate.set(user, window);

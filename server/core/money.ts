@@ -1,3 +1,4 @@
+import { formatPaise } from '../../src/domain/money/paise.ts';
 import { availableAccount, EXCHANGE } from './accounts.ts';
 import type {
   DepositCommand,
@@ -17,16 +18,61 @@ const badAmount: CoreAnswer = {
   reason: 'Amount must be a whole positive number of paise',
 };
 
-/** A ref already used answers the transaction it made the first time (idempotency). */
-function repeat(context: CoreContext, ref: string): CoreAnswer | undefined {
-  const first = context.refs.get(ref);
-  return first === undefined ? undefined : { kind: 'done', transactionId: first };
+/** The funds API's own wording of rupees ('₹25,00,000'), so its refusals read the same. */
+const inr = (paise: number): string => formatPaise(BigInt(paise));
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A key the trader already used answers what it made the first time (idempotency); the same key
+ * for another amount is refused. Keys are the trader's own: another's cannot collide with them.
+ */
+function repeat(
+  context: CoreContext,
+  userId: string,
+  ref: string,
+  amountPaise: number,
+): CoreAnswer | undefined {
+  const first = context.refs.get(`${userId}|${ref}`);
+  if (first === undefined) return undefined;
+  if (first.amountPaise !== amountPaise) {
+    return {
+      kind: 'refused',
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      reason: 'This Idempotency-Key was already used for a different request',
+    };
+  }
+  return { kind: 'done', transactionId: first.transactionId };
+}
+
+function remember(
+  context: CoreContext,
+  userId: string,
+  ref: string,
+  amountPaise: number,
+  id: string,
+) {
+  context.refs.set(`${userId}|${ref}`, { transactionId: id, amountPaise });
 }
 
 export function deposit(context: CoreContext, command: DepositCommand): CoreAnswer {
-  const done = repeat(context, command.ref);
+  const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
   if (!isAmount(command.amountPaise)) return badAmount;
+  const day = Math.floor(context.at / DAY_MS);
+  const today = context.depositsToday.get(command.userId);
+  const used = today !== undefined && today[0] === day ? today[1] : 0;
+  const cap = context.config.dailyDepositCapPaise;
+  if (used + command.amountPaise > cap) {
+    return {
+      kind: 'refused',
+      status: 409,
+      code: 'DAILY_DEPOSIT_CAP',
+      reason: `Demo deposits are limited to ${inr(cap)} a day; ${inr(Math.max(0, cap - used))} left today`,
+    };
+  }
+  context.depositsToday.set(command.userId, [day, used + command.amountPaise]);
   const tx = context.post({
     kind: 'deposit',
     userId: command.userId,
@@ -37,20 +83,21 @@ export function deposit(context: CoreContext, command: DepositCommand): CoreAnsw
     ],
     ref: command.ref,
   });
-  context.refs.set(command.ref, tx.id);
+  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
   return { kind: 'done', transactionId: tx.id };
 }
 
 export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAnswer {
-  const done = repeat(context, command.ref);
+  const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
   if (!isAmount(command.amountPaise)) return badAmount;
   const available = context.available(command.userId);
   if (command.amountPaise > available) {
     return {
       kind: 'refused',
-      status: 400,
-      reason: `Insufficient funds: ₹${(available / 100).toFixed(2)} is available to withdraw`,
+      status: 409,
+      code: 'INSUFFICIENT_FUNDS',
+      reason: `Insufficient funds: ${inr(available)} is available to withdraw`,
     };
   }
   const tx = context.post({
@@ -63,7 +110,7 @@ export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAn
     ],
     ref: command.ref,
   });
-  context.refs.set(command.ref, tx.id);
+  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
   context.pendingWithdrawals.set(command.ref, {
     userId: command.userId,
     amountPaise: command.amountPaise,
@@ -105,7 +152,7 @@ export function withdrawalSettled(
 }
 
 export function reward(context: CoreContext, command: RewardCommand): CoreAnswer {
-  const done = repeat(context, command.ref);
+  const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
   if (!isAmount(command.amountPaise)) return badAmount;
   const tx = context.post({
@@ -118,6 +165,6 @@ export function reward(context: CoreContext, command: RewardCommand): CoreAnswer
     ],
     ref: command.ref,
   });
-  context.refs.set(command.ref, tx.id);
+  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
   return { kind: 'done', transactionId: tx.id };
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { INSURANCE_FUND } from '../../server/core/accounts.ts';
 import type { Quote } from '../../server/core/core-commands.ts';
 import type { CoreAnswer, CoreOrder } from '../../server/core/core-events.ts';
+import { formatPaise } from '../../src/domain/money/paise.ts';
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import {
   BTC,
@@ -472,6 +473,42 @@ describe('money by reference', () => {
     },
   );
 
+  test('demo deposits stop at the daily cap, in words, and the next UTC day opens it again', () => {
+    const driver = new CoreDriver({ dailyDepositCapPaise: 2_500_000_00 });
+    const day = 86_400_000;
+    driver.at = Math.floor(driver.at / day) * day + 1_000;
+    const first = driver.answer({
+      type: 'deposit',
+      userId: 'u',
+      amountPaise: 2_000_000_00,
+      ref: 'a',
+    });
+    expect(first.kind).toBe('done');
+    const over = refusal(
+      driver.answer({ type: 'deposit', userId: 'u', amountPaise: 600_000_00, ref: 'b' }),
+    );
+    expect(over.status).toBe(409);
+    expect(over.reason).toBe('Demo deposits are limited to ₹25,00,000 a day; ₹5,00,000 left today');
+    expect(driver.core.wallet('u').walletPaise).toBe(2_000_000_00);
+    driver.at += day;
+    expect(
+      driver.answer({ type: 'deposit', userId: 'u', amountPaise: 600_000_00, ref: 'c' }).kind,
+    ).toBe('done');
+  });
+
+  test("an idempotency key is the trader's own, and the same key for another amount is refused", () => {
+    const driver = new CoreDriver();
+    driver.answer({ type: 'deposit', userId: 'u', amountPaise: 100_00, ref: 'k' });
+    const other = driver.answer({ type: 'deposit', userId: 'v', amountPaise: 100_00, ref: 'k' });
+    expect(other.kind).toBe('done');
+    expect(driver.core.wallet('v').walletPaise).toBe(100_00);
+    const reused = refusal(
+      driver.answer({ type: 'deposit', userId: 'u', amountPaise: 200_00, ref: 'k' }),
+    );
+    expect(reused.status).toBe(422);
+    expect(driver.core.wallet('u').walletPaise).toBe(100_00);
+  });
+
   test('a withdrawal beyond the available balance is refused and moves nothing', () => {
     const driver = market({ u: 1_000 });
     orderOf(driver.answer(order('u', BTC, 'BUY', 1, 10)));
@@ -480,9 +517,9 @@ describe('money by reference', () => {
     const answer = refusal(
       driver.answer({ type: 'withdraw', userId: 'u', amountPaise: available + 1, ref: 'too-much' }),
     );
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(409);
     expect(answer.reason).toBe(
-      `Insufficient funds: ₹${(available / 100).toFixed(2)} is available to withdraw`,
+      `Insufficient funds: ${formatPaise(BigInt(available))} is available to withdraw`,
     );
     expect(wallet(driver, 'u')).toBe(before);
     expect(

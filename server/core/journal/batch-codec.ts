@@ -4,9 +4,9 @@ import { JournalCorruptError } from './input-journal.ts';
 /**
  * One batch as JSON text: `{"s":firstSeq,"t":at,"c":[command, …]}`. Seqs are implied by the
  * position (a batch is contiguous); `t` is one number when every entry shares its time (the
- * sequencer stamps a batch once) and an array otherwise. JSON was measured against v8.serialize
- * for the same batches (docs/trading.md, "Journal and snapshots"): faster to encode and decode here,
- * and readable by anyone auditing a journal with a text tool or PostgreSQL's jsonb operators.
+ * sequencer stamps a batch once) and an array otherwise. Measured against v8.serialize on the
+ * bench's order commands (docs/trading.md, "Journal and snapshots"): as fast within noise, 10%
+ * larger, and readable by anyone auditing a journal with a text tool or PostgreSQL's JSON operators.
  */
 export function encodeBatch<C>(batch: readonly Sequenced<C>[]): string {
   const first = batch[0] as Sequenced<C>;

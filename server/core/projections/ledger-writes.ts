@@ -6,16 +6,16 @@ import type { ProjectionRows } from './projection-rows.ts';
 const time = (ms: number): Date => new Date(ms);
 
 /**
- * The ledger's rows of a flush, in the order their foreign keys need: accounts (opened, balances
- * moved by the flush's net change: the core checked every posting, so the sums are its balances),
- * the wallet transactions a trader sees, the journals, their entries, then the ends of pending
- * withdrawals. Ids are derived from the core's, so a row written twice is one row.
+ * The ledger's rows of a flush, in the order their foreign keys need: accounts opened, the wallet
+ * transactions a trader sees, the journals, their entries, the accounts' balances moved by the
+ * flush's net change (the core checked every posting, so the sums are its balances), then the
+ * ends of pending withdrawals. Ids are derived from the core's, so a row written twice is one row.
  */
 export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> {
   const accounts = [...rows.accounts.values()];
   if (accounts.length > 0) {
-    // Opened at 0, then moved: an upsert would check its proposed row (the bare change) against
-    // the overdraft CHECK before it found the account it updates.
+    // Opened at 0 and moved below: an upsert would check its proposed row (the bare change)
+    // against the overdraft CHECK before it found the account it updates.
     await sql`insert into ledger_account (id, user_id, kind, may_go_negative, updated_at)
       select * from ${unnestRows(accounts, {
         id: ['text', (a) => a.id],
@@ -25,17 +25,6 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         updated_at: ['timestamptz', (a) => time(a.at)],
       })}
       on conflict (id) do nothing`.execute(trx);
-    const moved = accounts.filter((a) => a.delta !== 0);
-    if (moved.length > 0) {
-      await sql`update ledger_account a set balance_paise = a.balance_paise + v.delta,
-          updated_at = v.at
-        from ${unnestRows(moved, {
-          id: ['text', (m) => m.id],
-          delta: ['bigint', (m) => m.delta],
-          at: ['timestamptz', (m) => time(m.at)],
-        })}
-        where a.id = v.id`.execute(trx);
-    }
   }
   if (rows.transactions.length > 0) {
     await sql`insert into funds_transaction (id, user_id, type, status, amount_paise,
@@ -86,6 +75,20 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         account_id: ['text', (e) => e.account],
         amount_paise: ['bigint', (e) => e.amountPaise],
       })}`.execute(trx);
+  }
+  // Balances move after the entries are in: the entries' foreign keys lock each account they
+  // name, and locking a row this transaction already updated costs a new multixact every time
+  // (thousands of entries on the fees account made a flush take seconds).
+  const moved = accounts.filter((a) => a.delta !== 0);
+  if (moved.length > 0) {
+    await sql`update ledger_account a set balance_paise = a.balance_paise + v.delta,
+        updated_at = v.at
+      from ${unnestRows(moved, {
+        id: ['text', (m) => m.id],
+        delta: ['bigint', (m) => m.delta],
+        at: ['timestamptz', (m) => time(m.at)],
+      })}
+      where a.id = v.id`.execute(trx);
   }
   if (rows.withdrawals.length > 0) {
     await sql`update funds_transaction w set status = v.status, updated_at = v.at

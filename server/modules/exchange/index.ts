@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FundsRefusalCode } from '../../../src/contracts/funds.ts';
 import type { CoreAnswer } from '../../core/core-events.ts';
 import { CoreProjector } from '../../core/projections/core-projector.ts';
 import { openingBalancesOf } from '../../core/projections/opening-balances.ts';

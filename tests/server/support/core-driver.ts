@@ -29,7 +29,12 @@ export class CoreDriver {
   readonly events: CoreEvent[] = [];
 
   constructor(config: Partial<CoreConfig> = {}) {
-    this.core = ExchangeCore.create({ ...DEFAULT_CORE_CONFIG, ...config });
+    // The drivers fund their traders in one go; the daily deposit cap has a test of its own.
+    this.core = ExchangeCore.create({
+      ...DEFAULT_CORE_CONFIG,
+      dailyDepositCapPaise: Number.MAX_SAFE_INTEGER,
+      ...config,
+    });
   }
 
   run(command: CoreCommand, advanceMs = 1): CoreResult {

@@ -1,3 +1,4 @@
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,15 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
+    // EXCHANGE_CORE=1 in the environment runs the suite on the exchange core: each server then
+    // keeps its journal in a directory of its own, and takes no snapshots unless a test asks.
+    ...(process.env.EXCHANGE_CORE === '1'
+      ? {
+          EXCHANGE_CORE: '1',
+          DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'derivo-core-test-')),
+          CORE_SNAPSHOT_EVERY: '0',
+        }
+      : {}),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
     // A known price path for the tests (unset, the live steps come from node:crypto).
     MARKET_SEED: '20251122',
