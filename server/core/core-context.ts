@@ -29,6 +29,8 @@ import {
  * positions and markets, and the command's output (events with ids derived from its sequence).
  * Only the core's rule modules use it; nothing outside the core sees it.
  */
+const EMPTY: ReadonlySet<CoreOrder> = new Set();
+
 export class CoreContext implements PostingContext {
   readonly config: CoreConfig;
   readonly contracts: Map<string, Contract>;
@@ -50,8 +52,8 @@ export class CoreContext implements PostingContext {
   readonly pendingWithdrawals = new Map<string, PendingWithdrawal>();
   /** Orders per trader in the current second: [second, count]. */
   readonly rate = new Map<string, [number, number]>();
-  /** Open orders per owner (derived from `orders`). */
-  readonly openCount = new Map<string, number>();
+  /** Each owner's open orders (an index of `orders`). */
+  readonly #byOwner = new Map<string, Set<CoreOrder>>();
   /** The output of the command in progress. */
   events: CoreEvent[] = [];
   #n = 0;
@@ -256,9 +258,28 @@ export class CoreContext implements PostingContext {
     return paiseToUsd(this.marginOf(position));
   }
 
-  countOpen(owner: string, delta: number): void {
-    const count = (this.openCount.get(owner) ?? 0) + delta;
-    if (count === 0) this.openCount.delete(owner);
-    else this.openCount.set(owner, count);
+  /** An order enters the open orders. */
+  open(order: CoreOrder): void {
+    this.orders.set(order.id, order);
+    let mine = this.#byOwner.get(order.userId);
+    if (mine === undefined) {
+      mine = new Set();
+      this.#byOwner.set(order.userId, mine);
+    }
+    mine.add(order);
+  }
+
+  /** An order leaves the open orders; false when it was not open. */
+  close(order: CoreOrder): boolean {
+    if (!this.orders.delete(order.id)) return false;
+    const mine = this.#byOwner.get(order.userId);
+    mine?.delete(order);
+    if (mine?.size === 0) this.#byOwner.delete(order.userId);
+    return true;
+  }
+
+  /** The owner's open orders (do not change the set while iterating it: copy first). */
+  ordersOf(owner: string): ReadonlySet<CoreOrder> {
+    return this.#byOwner.get(owner) ?? EMPTY;
   }
 }

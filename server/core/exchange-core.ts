@@ -193,9 +193,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
   }
 
   openOrders(userId: string): CoreOrder[] {
-    return [...this.#context.orders.values()]
-      .filter((o) => o.userId === userId)
-      .map((o) => ({ ...o }));
+    return [...this.#context.ordersOf(userId)].map((o) => ({ ...o }));
   }
 
   /** A trader's money now: available, in margin, held by orders, and the wallet they sum to. */
@@ -212,8 +210,8 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
         margin += context.ledger.balance(marginAccount(userId, position.symbol));
     }
     let held = 0;
-    for (const order of context.orders.values()) {
-      if (order.userId === userId) held += context.ledger.balance(holdAccount(userId, order.id));
+    for (const order of context.ordersOf(userId)) {
+      held += context.ledger.balance(holdAccount(userId, order.id));
     }
     const available = context.ledger.balance(availableAccount(userId));
     return {
@@ -349,8 +347,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     }
     context.tape.reset();
     for (const order of data.orders) {
-      context.orders.set(order.id, order);
-      context.countOpen(order.userId, 1);
+      context.open(order);
     }
     for (const [key, order] of data.clientOrders) context.clientOrders.set(key, order);
     for (const [ref, made] of data.refs) context.refs.set(ref, made);

@@ -33,7 +33,7 @@ export function endOrder(
   order.status = status;
   order.reason = reason;
   order.updatedAt = context.at;
-  if (context.orders.delete(order.id)) context.countOpen(order.userId, -1);
+  context.close(order);
   if (order.clientOrderId !== null) {
     context.clientOrders.set(`${order.userId}|${order.clientOrderId}`, order);
   }
@@ -57,8 +57,7 @@ export function endOrder(
 
 /** Refuses an order that never reached its book: a rejected order, told like any other. */
 export function rejectOrder(context: CoreContext, order: CoreOrder, reason: string): CoreOrder {
-  context.countOpen(order.userId, 1);
-  context.orders.set(order.id, order);
+  context.open(order);
   endOrder(context, order, 'rejected', reason);
   return order;
 }
@@ -70,8 +69,7 @@ export function rejectOrder(context: CoreContext, order: CoreOrder, reason: stri
  * `cancelReason` words the rest of an immediate order that the band or the book stopped.
  */
 export function execute(context: CoreContext, order: CoreOrder, cancelReason?: string): void {
-  context.orders.set(order.id, order);
-  context.countOpen(order.userId, 1);
+  context.open(order);
   const command: EnginePlace = {
     type: 'place',
     symbol: order.symbol,

@@ -71,8 +71,8 @@ function rateLimited(context: CoreContext, userId: string): CoreAnswer | undefin
 /** Lots of an owner's resting orders in one instrument and direction. */
 function restingLots(context: CoreContext, userId: string, symbol: string, side: string): number {
   let lots = 0;
-  for (const order of context.orders.values()) {
-    if (order.userId === userId && order.symbol === symbol && order.side === side) {
+  for (const order of context.ordersOf(userId)) {
+    if (order.symbol === symbol && order.side === side) {
       lots += order.qty - order.filled;
     }
   }
@@ -97,9 +97,7 @@ export function place(
     const key = `${userId}|${command.clientOrderId}`;
     const first =
       context.clientOrders.get(key) ??
-      [...context.orders.values()].find(
-        (o) => o.userId === userId && o.clientOrderId === command.clientOrderId,
-      );
+      [...context.ordersOf(userId)].find((o) => o.clientOrderId === command.clientOrderId);
     if (first !== undefined) return { kind: 'order', order: { ...first } };
   }
   if (!house && (origin === 'trader' || origin === 'close')) {
@@ -151,7 +149,7 @@ export function place(
   if (market === undefined)
     return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.noMarket) };
   const units = contract.units;
-  if (!house && (context.openCount.get(userId) ?? 0) >= context.config.maxOpenOrders) {
+  if (!house && context.ordersOf(userId).size >= context.config.maxOpenOrders) {
     return {
       kind: 'order',
       order: rejectOrder(

@@ -23,8 +23,7 @@ export function cancel(context: CoreContext, command: CancelCommand): CoreAnswer
 
 export function cancelAll(context: CoreContext, command: CancelAllCommand): CoreAnswer {
   const cancelled: CoreOrder[] = [];
-  for (const order of [...context.orders.values()]) {
-    if (order.userId !== command.userId) continue;
+  for (const order of [...context.ordersOf(command.userId)]) {
     if (command.symbol !== undefined && order.symbol !== command.symbol) continue;
     cancelResting(context, order, CANCELLED);
     cancelled.push({ ...order });

@@ -109,8 +109,8 @@ export function liquidate(context: CoreContext, position: PositionState): void {
   const contract = context.contract(symbol);
   const market = context.market(symbol);
   if (contract === undefined || market === undefined) return;
-  for (const order of [...context.orders.values()]) {
-    if (order.userId === userId && order.symbol === symbol) {
+  for (const order of [...context.ordersOf(userId)]) {
+    if (order.symbol === symbol) {
       cancelResting(context, order, 'Cancelled: the position is being liquidated');
     }
   }

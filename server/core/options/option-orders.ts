@@ -16,8 +16,8 @@ export const withOptionLeverage = (context: CoreContext, command: PlaceCommand):
 /** Lots of the trader's other resting sells in the option: they may close the same long first. */
 function restingSellLots(context: CoreContext, userId: string, symbol: string): number {
   let lots = 0;
-  for (const order of context.orders.values()) {
-    if (order.userId === userId && order.symbol === symbol && order.side === 'SELL') {
+  for (const order of context.ordersOf(userId)) {
+    if (order.symbol === symbol && order.side === 'SELL') {
       lots += order.qty - order.filled;
     }
   }

@@ -48,8 +48,8 @@ export function liquidateOption(context: CoreContext, position: PositionState): 
   const contract = context.contract(symbol);
   const market = context.market(symbol);
   if (contract === undefined || market === undefined || position.lots >= 0) return;
-  for (const order of [...context.orders.values()]) {
-    if (order.userId === userId && order.symbol === symbol) {
+  for (const order of [...context.ordersOf(userId)]) {
+    if (order.symbol === symbol) {
       cancelResting(context, order, 'Cancelled: the position is being liquidated');
     }
   }

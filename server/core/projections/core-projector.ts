@@ -219,9 +219,11 @@ export class CoreProjector {
       await writeLedger(trx, builder.rows);
       await writeTrading(trx, builder.rows);
       await advanceCheckpoint(trx, name, last);
+      console.log('TX body', (this.#now() - started).toFixed(1));
       return { last, entries, events: builder.rows.events, earliest };
     });
     const committed = this.#now();
+    console.log('TX total', (committed - started).toFixed(1));
     if (outcome.last > this.#projected) this.#projected = outcome.last;
     if (outcome.entries > 0) {
       this.#lag = Math.max(0, committed - outcome.earliest);
