@@ -10,6 +10,7 @@ import {
 } from './checkpoint.ts';
 import { writeLedger } from './ledger-writes.ts';
 import { RowBuilder, type UnitsOf } from './projection-rows.ts';
+import { planEachLookup, TableStatistics } from './table-statistics.ts';
 import { writeTrading } from './trading-writes.ts';
 
 export interface ProjectorOptions {
@@ -81,6 +82,7 @@ export class CoreProjector {
   #started = false;
   #stopped = false;
   #pumping: Promise<void> | undefined;
+  readonly #statistics = new TableStatistics();
 
   constructor(options: ProjectorOptions) {
     this.#db = options.db;
@@ -216,14 +218,13 @@ export class CoreProjector {
         if (entry.at < earliest) earliest = entry.at;
       }
       if (entries === 0) return { last: checkpoint, entries, events: 0, earliest };
+      if (this.#statistics.outgrows(builder.rows.events)) await planEachLookup(trx);
       await writeLedger(trx, builder.rows);
       await writeTrading(trx, builder.rows);
       await advanceCheckpoint(trx, name, last);
-      console.log('TX body', (this.#now() - started).toFixed(1));
       return { last, entries, events: builder.rows.events, earliest };
     });
     const committed = this.#now();
-    console.log('TX total', (committed - started).toFixed(1));
     if (outcome.last > this.#projected) this.#projected = outcome.last;
     if (outcome.entries > 0) {
       this.#lag = Math.max(0, committed - outcome.earliest);
@@ -236,6 +237,10 @@ export class CoreProjector {
       });
     }
     this.#settleWaiters();
+    if (this.#statistics.note(outcome.events)) {
+      // Outside the flush's transaction and after its readers are told: a failure costs a warning.
+      await this.#statistics.analyze(this.#db).catch((error: Error) => this.#onError(error, 0));
+    }
   }
 
   #settleWaiters(): void {

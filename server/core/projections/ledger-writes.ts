@@ -12,14 +12,11 @@ const time = (ms: number): Date => new Date(ms);
  * ends of pending withdrawals. Ids are derived from the core's, so a row written twice is one row.
  */
 export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> {
-  await sql`analyze ledger_journal`.execute(trx);
   const accounts = [...rows.accounts.values()];
   if (accounts.length > 0) {
     // Opened at 0 and moved below: an upsert would check its proposed row (the bare change)
     // against the overdraft CHECK before it found the account it updates.
-    {
-      const t0 = performance.now();
-      await sql`insert into ledger_account (id, user_id, kind, may_go_negative, updated_at)
+    await sql`insert into ledger_account (id, user_id, kind, may_go_negative, updated_at)
       select * from ${unnestRows(accounts, {
         id: ['text', (a) => a.id],
         user_id: ['uuid', (a) => a.userId],
@@ -28,13 +25,9 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         updated_at: ['timestamptz', (a) => time(a.at)],
       })}
       on conflict (id) do nothing`.execute(trx);
-      console.log('/ledger-writes.ts stmt 1', (performance.now() - t0).toFixed(1));
-    }
   }
   if (rows.transactions.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`insert into funds_transaction (id, user_id, type, status, amount_paise,
+    await sql`insert into funds_transaction (id, user_id, type, status, amount_paise,
         balance_after_paise, created_at, updated_at, core_id, core_ref, wallet_delta_paise, symbol,
         order_id, memo)
       select id, user_id, type, status, amount_paise, balance_after_paise, created_at, created_at,
@@ -55,14 +48,10 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         memo: ['text', (t) => t.memo],
       })}
       on conflict do nothing`.execute(trx);
-      console.log('/ledger-writes.ts stmt 2', (performance.now() - t0).toFixed(1));
-    }
   }
   if (rows.journals.length > 0) {
     // A withdrawal's payout journal belongs to the withdrawal's own transaction, as the desk had it.
-    {
-      const t0 = performance.now();
-      await sql`insert into ledger_journal (id, transaction_id, memo, created_at, core_id, kind)
+    await sql`insert into ledger_journal (id, transaction_id, memo, created_at, core_id, kind)
       select v.id,
         coalesce(v.transaction_id, (select w.id from funds_transaction w
           where v.withdrawal_ref is not null and w.core_ref = v.withdrawal_ref
@@ -78,31 +67,21 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         kind: ['text', (j) => j.kind],
       })}
       on conflict do nothing`.execute(trx);
-      console.log('/ledger-writes.ts stmt 3', (performance.now() - t0).toFixed(1));
-    }
   }
   if (rows.entries.length > 0) {
-    {
-      const t0 = performance.now();
-      const ex =
-        await sql`explain (analyze) insert into ledger_entry (journal_id, account_id, amount_paise)
+    await sql`insert into ledger_entry (journal_id, account_id, amount_paise)
       select * from ${unnestRows(rows.entries, {
         journal_id: ['uuid', (e) => e.journalId],
         account_id: ['text', (e) => e.account],
         amount_paise: ['bigint', (e) => e.amountPaise],
       })}`.execute(trx);
-      console.log((ex.rows as any[]).map((x) => Object.values(x)[0]).join('\n'));
-      console.log('/ledger-writes.ts stmt 4', (performance.now() - t0).toFixed(1));
-    }
   }
   // Balances move after the entries are in: the entries' foreign keys lock each account they
   // name, and locking a row this transaction already updated costs a new multixact every time
   // (thousands of entries on the fees account made a flush take seconds).
   const moved = accounts.filter((a) => a.delta !== 0);
   if (moved.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`update ledger_account a set balance_paise = a.balance_paise + v.delta,
+    await sql`update ledger_account a set balance_paise = a.balance_paise + v.delta,
         updated_at = v.at
       from ${unnestRows(moved, {
         id: ['text', (m) => m.id],
@@ -110,33 +89,23 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
         at: ['timestamptz', (m) => time(m.at)],
       })}
       where a.id = v.id`.execute(trx);
-      console.log('/ledger-writes.ts stmt 5', (performance.now() - t0).toFixed(1));
-    }
   }
   if (rows.withdrawals.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`update funds_transaction w set status = v.status, updated_at = v.at
+    await sql`update funds_transaction w set status = v.status, updated_at = v.at
       from ${unnestRows(rows.withdrawals, {
         ref: ['text', (w) => w.ref],
         status: ['text', (w) => w.status],
         at: ['timestamptz', (w) => time(w.at)],
       })}
       where w.core_ref = v.ref and w.type = 'withdrawal'`.execute(trx);
-      console.log('/ledger-writes.ts stmt 6', (performance.now() - t0).toFixed(1));
-    }
     const returned = rows.withdrawals.filter((w) => w.status === 'failed').map((w) => w.ref);
     if (returned.length > 0) {
-      {
-        const t0 = performance.now();
-        await sql`update funds_transaction r set related_id = w.id
+      await sql`update funds_transaction r set related_id = w.id
         from funds_transaction w
         where r.core_ref = any(${returned}::text[]) and r.type = 'withdrawal_return'
           and r.related_id is null and w.core_ref = r.core_ref and w.type = 'withdrawal'`.execute(
-          trx,
-        );
-        console.log('/ledger-writes.ts stmt 7', (performance.now() - t0).toFixed(1));
-      }
+        trx,
+      );
     }
   }
 }

@@ -13,9 +13,7 @@ const time = (ms: number): Date => new Date(ms);
 export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void> {
   const orders = [...rows.orders.values()];
   if (orders.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
+    await sql`insert into trading_order (id, user_id, client_order_id, symbol, side, type,
         time_in_force, price, size, filled, filled_notional, leverage, reduce_only, status, reason,
         transaction_id, stop_loss, take_profit, triggers_applied, origin, created_at, updated_at)
       select * from ${unnestRows(orders, {
@@ -47,15 +45,11 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         filled = excluded.filled, filled_notional = excluded.filled_notional,
         triggers_applied = excluded.triggers_applied, updated_at = excluded.updated_at,
         transaction_id = coalesce(trading_order.transaction_id, excluded.transaction_id)`.execute(
-        trx,
-      );
-      console.log('trading-writes.ts stmt 1', (performance.now() - t0).toFixed(1));
-    }
+      trx,
+    );
   }
   if (rows.fills.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
+    await sql`insert into trading_fill (order_id, user_id, symbol, side, price, size, role,
         created_at, core_id)
       select * from ${unnestRows(rows.fills, {
         order_id: ['bigint', (f) => f.orderId],
@@ -69,14 +63,10 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         core_id: ['text', (f) => f.coreId],
       })}
       on conflict do nothing`.execute(trx);
-      console.log('trading-writes.ts stmt 2', (performance.now() - t0).toFixed(1));
-    }
   }
   const positions = [...rows.positions.values()];
   if (positions.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`insert into trading_position (id, user_id, symbol, size_lots, entry_price, leverage,
+    await sql`insert into trading_position (id, user_id, symbol, size_lots, entry_price, leverage,
         realised_paise, stop_loss, take_profit, opened_at, opened_sign, updated_at)
       select * from ${unnestRows(positions, {
         id: ['uuid', (p) => p.id],
@@ -97,13 +87,9 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         realised_paise = excluded.realised_paise, stop_loss = excluded.stop_loss,
         take_profit = excluded.take_profit, opened_at = excluded.opened_at,
         opened_sign = excluded.opened_sign, updated_at = excluded.updated_at`.execute(trx);
-      console.log('trading-writes.ts stmt 3', (performance.now() - t0).toFixed(1));
-    }
   }
   if (rows.notices.length > 0) {
-    {
-      const t0 = performance.now();
-      await sql`insert into trading_notice (id, user_id, kind, order_id, symbol, side, price, size,
+    await sql`insert into trading_notice (id, user_id, kind, order_id, symbol, side, price, size,
         lot, message, created_at)
       overriding system value
       select * from ${unnestRows(rows.notices, {
@@ -120,7 +106,5 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         created_at: ['timestamptz', (n) => time(n.at)],
       })}
       on conflict do nothing`.execute(trx);
-      console.log('trading-writes.ts stmt 4', (performance.now() - t0).toFixed(1));
-    }
   }
 }
