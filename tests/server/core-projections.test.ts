@@ -6,7 +6,7 @@ import { type CoreConfig, DEFAULT_CORE_CONFIG } from '../../server/core/core-con
 import type { CoreEvent, CoreOrder } from '../../server/core/core-events.ts';
 import { CoreProjector } from '../../server/core/projections/core-projector.ts';
 import { openingBalancesOf } from '../../server/core/projections/opening-balances.ts';
-import { noticeMessageId } from '../../server/core/projections/stable-ids.ts';
+import { noticeMessageId, walletTransactionId } from '../../server/core/projections/stable-ids.ts';
 import type { Db } from '../../server/db/index.ts';
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import { BTC, BTC_MARK, CoreDriver, ETH, ETH_MARK, order, quoteAt } from './support/core-driver.ts';
@@ -240,6 +240,12 @@ async function expectProjectionOfCore(db: Db, day: Day): Promise<void> {
       expected.map((t) => (t.kind === 'withdrawal_returned' ? 'withdrawal_return' : t.kind)),
     );
   }
+  // Ids come from the core's, so a replay or a gateway that knows the core's id names the same row.
+  const ids = await rows(
+    db,
+    sql<{ id: string; core_id: string }>`select id, core_id from funds_transaction`,
+  );
+  for (const { id, core_id } of ids) expect(id).toBe(walletTransactionId(core_id));
   const withdrawalRows = await rows(
     db,
     sql<{ core_ref: string; status: string }>`select core_ref, status

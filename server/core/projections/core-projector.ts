@@ -19,7 +19,11 @@ export interface ProjectorOptions {
   readonly units: UnitsOf;
   /** The checkpoint row's name (default `core`). */
   readonly name?: string;
-  /** The most journal entries one flush writes (default 2,048); the rest wait for the next. */
+  /**
+   * The most journal entries one flush writes (default 128, about 1,200 events: measured the
+   * fastest on both databases, and a PGlite flush holds the server's one thread ~0.1 s, not 2 s
+   * as 2,048 did); the rest wait for the next.
+   */
   readonly maxEntries?: number;
   /** Balances a new core starts with, before its first entry (see createCheckpoint). */
   readonly openingBalances?: readonly (readonly [string, number])[];
@@ -88,7 +92,7 @@ export class CoreProjector {
     this.#db = options.db;
     this.#units = options.units;
     this.#name = options.name ?? 'core';
-    this.#maxEntries = options.maxEntries ?? 2048;
+    this.#maxEntries = options.maxEntries ?? 128;
     this.#opening = options.openingBalances ?? [];
     this.#now = options.now ?? Date.now;
     this.#retry = options.retryMs ?? { first: 20, max: 2000 };

@@ -10,7 +10,7 @@ import type {
   CoreResult,
   CoreTransaction,
 } from '../core-events.ts';
-import { noticeMessageId, stableUuid } from './stable-ids.ts';
+import { noticeMessageId, stableUuid, walletTransactionId } from './stable-ids.ts';
 
 /** An instrument's tick and lot, as the core has them (`core.units(symbol)`). */
 export type UnitsOf = (symbol: string) => InstrumentUnits | undefined;
@@ -215,7 +215,7 @@ export class RowBuilder {
     const trader = tx.userId !== null && !isHouse(tx.userId) ? tx.userId : null;
     // A trader sees every change of their wallet; a change of 0 (a break-even close) is no movement.
     const seen = trader !== null && !NOT_WALLET.has(tx.kind) && tx.walletDeltaPaise !== 0;
-    const transactionId = seen ? stableUuid('transaction', tx.id) : null;
+    const transactionId = seen ? walletTransactionId(tx.id) : null;
     if (seen && transactionId !== null && trader !== null) {
       rows.transactions.push({
         id: transactionId,

@@ -15,6 +15,13 @@ export function stableUuid(kind: string, coreId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The wallet transaction (funds_transaction.id) of a core transaction `<seq>.<n>`: what a gateway
+ * answers for a deposit, withdrawal or reward, and what the referral module keeps.
+ */
+export const walletTransactionId = (coreTransactionId: string): string =>
+  stableUuid('transaction', coreTransactionId);
+
 /** Ids a journal entry may give (`<seq>.<n>`, n from 1): the order stream needs them in one integer. */
 export const IDS_PER_ENTRY = 1_000_000;
 
