@@ -54,6 +54,12 @@ export interface PlaceCommand {
   leverage: number;
   reduceOnly?: boolean;
   clientOrderId?: string;
+  /**
+   * The gateway's refusal of what it could not turn into ticks and lots (a size off the step, a
+   * price off the tick, an unknown instrument): the core records it as a rejected order with
+   * these words, as it does its own refusals.
+   */
+  refusal?: string;
   /** Set on the position when the order opens it (ticks). */
   stopLoss?: number;
   takeProfit?: number;

@@ -1,3 +1,4 @@
+import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import type { PlaceCommand as EnginePlace } from '../modules/trading/engine/commands.ts';
 import { availableAccount, holdAccount } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
@@ -94,7 +95,7 @@ export function execute(context: CoreContext, order: CoreOrder, cancelReason?: s
   const touched = new Set<CoreOrder>();
   for (const fill of fills) {
     const maker = context.orders.get(fill.makerOrderId) as CoreOrder;
-    const price = fill.price * (units?.tickSize ?? 1);
+    const price = fromUnits(fill.price, units?.tickSize ?? 1);
     bookFill(context, maker, fill.qty, price, 'maker');
     bookFill(context, order, fill.qty, price, 'taker');
     touched.add(maker);

@@ -48,6 +48,34 @@ export const CORE_REFUSAL = {
     `Stopped at the price band (${Number((rate * 100).toFixed(4))}% of the mark): the unfilled rest is cancelled`,
 } as const;
 
+/** An order the gateway refused before it had ticks and lots: nothing of it but its words. */
+function unplaced(context: CoreContext, command: PlaceCommand): CoreOrder {
+  return {
+    id: context.nextOrderId++,
+    userId: command.userId,
+    symbol: command.symbol,
+    side: command.side,
+    orderType: command.orderType,
+    timeInForce: command.orderType === 'market' ? 'IOC' : command.timeInForce,
+    price: 0,
+    qty: 0,
+    filled: 0,
+    filledValue: 0,
+    leverage: command.leverage,
+    reduceOnly: command.reduceOnly === true,
+    status: 'open',
+    reason: null,
+    clientOrderId: command.clientOrderId ?? null,
+    origin: 'trader',
+    createdAt: context.at,
+    updatedAt: context.at,
+    holdPaise: 0,
+    feePaid: false,
+    stopLoss: null,
+    takeProfit: null,
+  };
+}
+
 /** Counts an order in its trader's second; the 429 when the second is full. */
 function rateLimited(context: CoreContext, userId: string): CoreAnswer | undefined {
   const second = Math.floor(context.at / 1000);
@@ -105,6 +133,12 @@ export function place(
     if (limited !== undefined) return limited;
   }
   const contract = liveContract(context, symbol);
+  if (command.refusal !== undefined) {
+    return {
+      kind: 'order',
+      order: rejectOrder(context, unplaced(context, command), command.refusal),
+    };
+  }
   if (!isCount(command.qty)) return { kind: 'refused', status: 400, reason: CORE_REFUSAL.size };
   if (command.orderType === 'limit' && !isCount(command.price)) {
     return { kind: 'refused', status: 400, reason: CORE_REFUSAL.price };

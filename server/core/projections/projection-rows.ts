@@ -203,10 +203,13 @@ export class RowBuilder {
     this.rows.events += 1;
   }
 
+  /**
+   * An instrument's units. An order for an instrument nobody lists is a rejected order with no
+   * size or price: it is written with unit units (its figures are zero), never left to stop the
+   * projection.
+   */
   #unitsOf(symbol: string): InstrumentUnits {
-    const units = this.#units(symbol);
-    if (units === undefined) throw new Error(`projection: no units for instrument ${symbol}`);
-    return units;
+    return this.#units(symbol) ?? { symbol, kind: 'perpetual', coin: '', tickSize: 1, lotSize: 1 };
   }
 
   #transaction(tx: CoreTransaction): void {

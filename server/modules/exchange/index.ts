@@ -128,7 +128,8 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     (err) => app.log.error({ err }, 'A market tick was not journaled'),
   );
   const stopWatching = market.onTick((changes) => ticks.moved(changes.perp));
-  ticks.moved(started.core.perpetuals());
+  // The books are quoted before the first call is served.
+  await ticks.now(started.core.perpetuals());
   if (app.config.nodeEnv !== 'production') {
     devMarketRoutes(app, market, { evaluate: (perpetuals) => ticks.now(perpetuals) });
   }

@@ -16,6 +16,15 @@ import type { ExchangeCore } from '../../core/exchange-core.ts';
 import { HttpError } from '../../http/errors.ts';
 import { orderView, positionsView, positionView } from './views.ts';
 
+/** Units for an order of an instrument nobody lists: its figures are all zero anyway. */
+const UNITLESS: InstrumentUnits = {
+  symbol: '',
+  kind: 'perpetual',
+  coin: '',
+  tickSize: 1,
+  lotSize: 1,
+};
+
 /** Leverage of an order that names none (the desk's default). */
 const DEFAULT_LEVERAGE = 10;
 
@@ -91,19 +100,46 @@ export class ExchangeVenue {
     return orderView(answer.order, units);
   }
 
+  /** What keeps a trader's decimals from becoming ticks and lots, in words; undefined when none. */
+  #intakeRefusal(body: PlaceOrderBody, units: InstrumentUnits | undefined): string | undefined {
+    if (units === undefined) return VENUE_REFUSAL.unknownInstrument;
+    const lots = sizeToLots(body.size, units.lotSize, units.coin);
+    if (!lots.ok) return lots.reason;
+    if (body.type === 'market' && body.price !== undefined) return VENUE_REFUSAL.marketHasNoPrice;
+    if (body.type === 'market' && body.timeInForce !== undefined && body.timeInForce !== 'IOC') {
+      return VENUE_REFUSAL.marketTimeInForce;
+    }
+    if (body.type === 'limit' && body.price === undefined) return VENUE_REFUSAL.limitNeedsPrice;
+    for (const price of [body.price, body.stopLoss, body.takeProfit]) {
+      if (price === undefined) continue;
+      const ticks = priceToTicks(price, units.tickSize);
+      if (!ticks.ok) return ticks.reason;
+    }
+    return undefined;
+  }
+
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
-    const units = this.#unitsOrRefuse(body.symbol);
+    const units = this.units(body.symbol);
+    const refusal = this.#intakeRefusal(body, units);
+    if (refusal !== undefined || units === undefined) {
+      return this.#order(
+        {
+          type: 'place',
+          userId,
+          symbol: body.symbol,
+          side: body.side,
+          orderType: body.type,
+          timeInForce: body.timeInForce ?? 'GTC',
+          qty: 0,
+          leverage: body.leverage ?? DEFAULT_LEVERAGE,
+          ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
+          refusal: refusal ?? VENUE_REFUSAL.unknownInstrument,
+        },
+        units ?? UNITLESS,
+      );
+    }
     const lots = sizeToLots(body.size, units.lotSize, units.coin);
     if (!lots.ok) throw new HttpError(400, lots.reason);
-    if (body.type === 'market' && body.price !== undefined) {
-      throw new HttpError(400, VENUE_REFUSAL.marketHasNoPrice);
-    }
-    if (body.type === 'market' && body.timeInForce !== undefined && body.timeInForce !== 'IOC') {
-      throw new HttpError(400, VENUE_REFUSAL.marketTimeInForce);
-    }
-    if (body.type === 'limit' && body.price === undefined) {
-      throw new HttpError(400, VENUE_REFUSAL.limitNeedsPrice);
-    }
     return this.#order(
       {
         type: 'place',
