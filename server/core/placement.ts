@@ -1,3 +1,4 @@
+import { ORDER_REFUSAL } from '../../src/contracts/trading.ts';
 import { ORDER_FEE_PAISE } from '../../src/domain/trading/fees.ts';
 import {
   bandPriceText,
@@ -38,8 +39,8 @@ export const CORE_REFUSAL = {
   tooManyOrders: (max: number) => `More than ${max} orders in one second; slow down`,
   openInterest: (cap: number) =>
     `This order would take your open interest in this instrument past ${inr(cap)}, the most allowed`,
-  insufficientMargin: (need: number, available: number) =>
-    `Insufficient margin: this order needs ${inr(need)}; ${inr(available)} is available`,
+  // The spec's words; the ticket shows what the order needs beside them.
+  insufficientMargin: (_need: number, _available: number) => ORDER_REFUSAL.insufficientMargin,
   beyondBankruptcy: (price: string) =>
     `This price is beyond your position's bankruptcy price (${price}): it would lose more than the position's margin`,
   bandLeft: (rate: number) =>
