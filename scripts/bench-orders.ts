@@ -159,6 +159,8 @@ function openStream(trader: BenchTrader): Promise<WebSocket> {
 const acks: number[] = [];
 const expected: { key: string; answeredAt: number }[] = [];
 let failures = 0;
+/** The refused calls by status and message. */
+const refusals = new Map<string, number>();
 let rejected = 0;
 
 /** Sends one call, timing it; records the notice it should bring. */
@@ -177,6 +179,8 @@ async function timed(
   acks.push(answeredAt - started);
   if (answer.status >= 300) {
     failures++;
+    const key = `${answer.status} ${String((answer.json as { message?: string } | undefined)?.message ?? '').slice(0, 80)}`;
+    refusals.set(key, (refusals.get(key) ?? 0) + 1);
     return undefined;
   }
   const order = answer.json as { orderId: string; status: string };
@@ -277,6 +281,9 @@ try {
   console.log(
     `calls: ${acks.length} in ${elapsed.toFixed(1)} s = ${(acks.length / elapsed).toFixed(0)}/s (target ${rate}/s); refused calls ${failures}, rejected orders ${rejected}`,
   );
+  for (const [what, count] of [...refusals].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+    console.log(`  refused ${count}×: ${what}`);
+  }
   console.log(
     `ack latency: p50 ${ms(percentile(acks, 50))}, p99 ${ms(percentile(acks, 99))}, max ${ms(percentile(acks, 100))}`,
   );

@@ -4,8 +4,8 @@ import { type Database, once } from './database.ts';
 import type { Tables } from './tables.ts';
 
 /** A Database over PostgreSQL at `connectionString`, through a node-postgres pool. */
-export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection that breaks (server restart, network) is dropped from the pool and
   // replaced on next use; without a listener its error would crash the process.
   pool.on('error', (err) => {

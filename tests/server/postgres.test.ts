@@ -9,7 +9,7 @@ import {
   migrateToLatest,
   openDatabase,
 } from '../../server/db/index.ts';
-import { type PgWireServer, servePGlite } from './support/pg-wire-server.ts';
+import { type PgWireServer, servePGlite } from '../../server/db/pglite-wire/serve-pglite.ts';
 import { freshPGlite } from './support/pglite-snapshot.ts';
 
 // The PostgreSQL back end for real: the `pg` driver over TCP, speaking the wire protocol to a

@@ -20,6 +20,8 @@ import { ExchangeVenue } from './venue.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
 const LIVE_PNL_MS = 1_000;
+/** A projection flush slower than this is logged. */
+const SLOW_FLUSH_MS = 250;
 /** How often withdrawals due for the bank are looked at. */
 const WITHDRAWAL_POLL_MS = 500;
 
@@ -40,6 +42,10 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     units: (symbol) => host?.core.units(symbol),
     openingBalances: openingBalancesOf(),
     onError: (err, attempt) => app.log.error({ err, attempt }, 'Projection flush failed'),
+    onFlushed: (flush) => {
+      // A slow flush holds the embedded database's one session: every other query waits for it.
+      if (flush.durationMs > SLOW_FLUSH_MS) app.log.warn({ flush }, 'Slow projection flush');
+    },
   });
   host = await CoreHost.start({
     db: app.db,

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { lastReadyStatus, takeFrame } from './pg-wire-frames.ts';
+import { lastReadyStatus, takeFrame } from './wire-frames.ts';
 
 /**
  * Serves a PGlite database over the PostgreSQL wire protocol on a loopback port, so that the
@@ -46,6 +46,9 @@ export async function servePGlite(client: PGlite): Promise<PgWireServer> {
   let accepted = 0;
 
   const relay = (socket: Socket) => {
+    // Each reply goes out at once: Nagle's algorithm would hold a short one for the client's
+    // delayed acknowledgement (tens of milliseconds a round trip).
+    socket.setNoDelay(true);
     accepted += 1;
     sockets.add(socket);
     let buffer: Buffer = Buffer.alloc(0);

@@ -1,0 +1,34 @@
+import { Worker } from 'node:worker_threads';
+import { type Database, once } from '../database.ts';
+import { openPostgres } from '../postgres.ts';
+
+const workerModule = new URL('./pglite-worker.ts', import.meta.url).href;
+const tsxApi = import.meta.resolve('tsx/esm/api');
+
+/**
+ * Opens the PGlite database in `dataDir` on a worker thread and reaches it through `pg`, as
+ * PostgreSQL is reached: its queries then run beside the server's thread instead of on it (the
+ * exchange core's projections write there while the server answers).
+ */
+export async function openPGliteOnThread(dataDir: string): Promise<Database> {
+  // The worker loads TypeScript like the server does: tsx first, then the worker module.
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}); });`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+  const url = await new Promise<string>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The PGlite thread exited with ${code}`)));
+    worker.once('message', (message: { url: string }) => resolve(message.url));
+  });
+  const database = openPostgres(url, { max: 1 });
+  return {
+    db: database.db,
+    kind: 'pglite',
+    close: once(async () => {
+      await database.close();
+      const closed = new Promise<void>((resolve) => worker.once('message', () => resolve()));
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    }),
+  };
+}
