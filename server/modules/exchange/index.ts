@@ -93,9 +93,10 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
 
   const money = async (answer: Promise<CoreAnswer>, userId: string): Promise<string> => {
     const result = await answer;
-    if (result.kind === 'refused')
+    if (result.kind === 'refused') {
       const code = (result.code ?? 'INSUFFICIENT_FUNDS') as FundsRefusalCode;
       throw new FundsRefusal(result.status, code, result.reason);
+    }
     if (result.kind !== 'done' || result.transactionId === undefined) {
       throw new Error(`a money command was answered ${result.kind}`);
     }
