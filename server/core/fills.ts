@@ -10,6 +10,7 @@ import {
 } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, LedgerEntry } from './core-events.ts';
+import type { PositionState } from './core-state.ts';
 import { bookOptionFill } from './options/option-fills.ts';
 import { initialMarginPaise, notionalPaise, realisedPaise } from './position-math.ts';
 
@@ -119,11 +120,27 @@ export function bookFill(
     position.entry = (before * position.entry + coins * priceUsd) / (before + coins);
     position.lots += direction * opening;
   }
+  finishFill(context, order, position, lots, priceUsd, role);
+}
+
+/**
+ * What every fill ends with, a perpetual's or an option's: the order and the position moved on,
+ * the fill and its notice told, and a position that came back to flat dropped.
+ */
+export function finishFill(
+  context: CoreContext,
+  order: CoreOrder,
+  position: PositionState,
+  lots: number,
+  priceUsd: number,
+  role: 'taker' | 'maker',
+): void {
+  const { symbol, userId } = order;
   position.updatedAt = context.at;
   order.filled += lots;
   order.filledValue += lots * priceUsd;
   order.updatedAt = context.at;
-  const units = (context.contract(symbol) as { units: { tickSize: number } }).units;
+  const tickSize = context.contract(symbol)?.units.tickSize ?? 0.01;
   const coins = context.coins(symbol, lots);
   context.emit({
     type: 'fill',
@@ -143,20 +160,13 @@ export function bookFill(
     userId,
     'fill',
     symbol,
-    `${verb(order.side)} ${coins} ${symbol} at ${priceText(priceUsd, units)}`,
-    {
-      orderId: order.id,
-      side: order.side,
-      price: priceUsd,
-      size: coins,
-    },
+    `${verb(order.side)} ${coins} ${symbol} at ${priceText(priceUsd, { tickSize })}`,
+    { orderId: order.id, side: order.side, price: priceUsd, size: coins },
   );
+  context.emitPosition(position);
   if (position.lots === 0) {
     position.alerted = false;
-    context.emitPosition(position);
     context.dropPosition(position);
-  } else {
-    context.emitPosition(position);
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, LedgerEntry } from '../core-events.ts';
 import type { MarketState, PositionState } from '../core-state.ts';
+import { finishFill } from '../fills.ts';
 import { notionalPaise } from '../position-math.ts';
 import { OPTION_LEVERAGE } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
@@ -132,36 +133,7 @@ export function bookOptionFill(
     position.entry = (before * position.entry + openingCoins * priceUsd) / (before + openingCoins);
     position.lots += direction * opening;
   }
-  position.updatedAt = context.at;
-  order.filled += lots;
-  order.filledValue += lots * priceUsd;
-  order.updatedAt = context.at;
-  context.emit({
-    type: 'fill',
-    fill: {
-      id: context.nextId(),
-      orderId: order.id,
-      userId,
-      symbol,
-      side: order.side,
-      price: priceUsd,
-      qty: lots,
-      role,
-      at: context.at,
-    },
-  });
-  context.notice(
-    userId,
-    'fill',
-    symbol,
-    `${order.side === 'BUY' ? 'Bought' : 'Sold'} ${coins} ${symbol} at ${priceText(priceUsd, units)}`,
-    { orderId: order.id, side: order.side, price: priceUsd, size: coins },
-  );
-  context.emitPosition(position);
-  if (position.lots === 0) {
-    position.alerted = false;
-    context.dropPosition(position);
-  }
+  finishFill(context, order, position, lots, priceUsd, role);
 }
 
 /** A sell's opening part: Deribit's initial margin now, from the hold then available. */
