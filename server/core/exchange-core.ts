@@ -259,6 +259,11 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       .map((c) => c.units.symbol);
   }
 
+  /** Every listed option book's symbol (settled ones are gone). */
+  optionBooks(): string[] {
+    return optionUnitsOfContracts(this.#context).map(([symbol]) => symbol);
+  }
+
   balance(account: string): number {
     return this.#context.ledger.balance(account);
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenCoreNotices } from '../../server/modules/exchange/index.ts';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import { tradingDeskOf } from '../../server/modules/trading/index.ts';
@@ -111,7 +112,9 @@ beforeAll(async () => {
   void market().sim;
   // The ticks stop, so only the test's moves change the marks.
   market().stop();
-  tradingDeskOf(server.app)?.listenNotices((batch) => notices.push(...batch));
+  const listen = (batch: readonly DeskNotice[]) => notices.push(...batch);
+  // The desk's notices, or on the exchange core the order stream's (EXCHANGE_CORE=1).
+  tradingDeskOf(server.app)?.listenNotices(listen) ?? listenCoreNotices(server.app, listen);
 }, 60_000);
 afterAll(async () => server?.close());
 

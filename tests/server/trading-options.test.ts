@@ -365,12 +365,23 @@ describe('expiry at 08:00 UTC', () => {
     const before = await available();
     const settledBefore = await settlements();
 
+    /**
+     * On the exchange core (EXCHANGE_CORE=1) the server is its journal too, which one process
+     * writes at a time: the test's server stops first (the server was down), and each restart
+     * runs on its journal.
+     */
+    const coreEnv =
+      process.env.EXCHANGE_CORE === '1'
+        ? { EXCHANGE_CORE: '1', DATA_DIR: server.app.config.dataDir, CORE_SNAPSHOT_EVERY: '0' }
+        : {};
+    if (process.env.EXCHANGE_CORE === '1') await server.app.close();
     /** The app again on the same database, its clock past the later expiry (the server was down). */
     const restart = async (work: (app: ReturnType<typeof buildApp>) => Promise<void>) => {
       const app = buildApp({
         config: loadConfig({
           NODE_ENV: 'test',
           WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+          ...coreEnv,
         }),
         database: pgliteDatabase(server.client, { ownsClient: false }),
         clock: new ManualClock(Date.parse(LATER_EXPIRY_ISO) + 60_000),

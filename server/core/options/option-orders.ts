@@ -4,12 +4,18 @@ import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, OrderOrigin } from '../core-events.ts';
 import type { MarketState } from '../core-state.ts';
 import { notionalPaise } from '../position-math.ts';
-import { isOptionContract, OPTION_LEVERAGE } from './option-contracts.ts';
+import { isOptionContract, OPTION_LEVERAGE, optionUnitsOfName } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
 
-/** An order on an option: its leverage is 1, whatever was asked (the desk stored 1 too). */
+/**
+ * An order on an option: its leverage is 1, whatever was asked (the desk stored 1 too). An option
+ * name without a book (never listed, or settled) gets 1 as well, so its order is refused as an
+ * unknown or expired instrument, not for its leverage.
+ */
 export const withOptionLeverage = (context: CoreContext, command: PlaceCommand): PlaceCommand =>
-  isOptionContract(context.contract(command.symbol)) && command.leverage !== OPTION_LEVERAGE
+  (isOptionContract(context.contract(command.symbol)) ||
+    optionUnitsOfName(command.symbol) !== undefined) &&
+  command.leverage !== OPTION_LEVERAGE
     ? { ...command, leverage: OPTION_LEVERAGE }
     : command;
 

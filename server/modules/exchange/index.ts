@@ -1,6 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FundsRefusalCode } from '../../../src/contracts/funds.ts';
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
+import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
 import type { CoreAnswer } from '../../core/core-events.ts';
+import type { ExchangeCore } from '../../core/exchange-core.ts';
 import { CoreProjector } from '../../core/projections/core-projector.ts';
 import { openingBalancesOf } from '../../core/projections/opening-balances.ts';
 import { stableUuid } from '../../core/projections/stable-ids.ts';
@@ -9,6 +12,8 @@ import { fundsServiceOf } from '../funds/index.ts';
 import { readFigures } from '../funds/records.ts';
 import { FundsRefusal } from '../funds/refusal.ts';
 import { marketServiceOf } from '../market/index.ts';
+import type { DeskNotice } from '../trading/notices.ts';
+import { optionMarketOf } from '../trading/options/option-market.ts';
 import { devMarketRoutes } from '../trading/risk/dev-market-routes.ts';
 import { riskRoutes } from '../trading/risk/routes.ts';
 import { tradingRoutes } from '../trading/routes.ts';
@@ -16,6 +21,7 @@ import { tradingStreams } from '../trading/streams/index.ts';
 import { CoreHost } from './core-host.ts';
 import { batchOutputs } from './core-outputs.ts';
 import { MarketTicks } from './market-ticks.ts';
+import { OptionFeed } from './option-feed.ts';
 import { ExchangeVenue } from './venue.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
@@ -24,6 +30,8 @@ const LIVE_PNL_MS = 1_000;
 const SLOW_FLUSH_MS = 250;
 /** How often withdrawals due for the bank are looked at. */
 const WITHDRAWAL_POLL_MS = 500;
+/** How often new option books are listed, expired ones settled and idle ones requoted. */
+const OPTION_SYNC_MS = 1_000;
 
 /**
  * The trading and money calls served by the exchange core (docs/exchange-core.md) instead of the
@@ -80,7 +88,9 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   started.sequencer.onApplied((entries, results) => {
     const out = batchOutputs(started.core, results);
     if (out.notices.length > 0) {
-      streams.hooks.onNotices(streams.notices.recorded(out.notices));
+      const told = streams.notices.recorded(out.notices);
+      streams.hooks.onNotices(told);
+      for (const listener of noticeListeners.get(app.server) ?? []) listener(told);
     }
     if (out.bookEvents.length > 0) {
       streams.hooks.onEvents(out.bookEvents, new Date((entries.at(-1) as { at: number }).at));
@@ -123,21 +133,32 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     },
     caughtUp,
   };
-  funds.livePnl = (userId) =>
-    BigInt(started.core.positions(userId).reduce((t, p) => t + p.unrealisedPaise, 0));
+  funds.livePnl = (userId) => BigInt(livePnlPaise(started.core, userId));
 
   tradingRoutes(app, { ...bind(venue), caughtUp });
   riskRoutes(app, { ...bind(venue), caughtUp });
 
+  const options = new OptionFeed({
+    chains: optionMarketOf(market),
+    core: () => started.core,
+    submit: (command) => started.submit(command),
+    now: () => app.clock.now(),
+    db: app.db,
+  });
   const ticks = new MarketTicks(
     market,
     () => started.core,
     (quotes) => started.submit({ type: 'tick', quotes }),
     (err) => app.log.error({ err }, 'A market tick was not journaled'),
+    (perpetuals, all) => options.quotes(perpetuals, all),
   );
   const stopWatching = market.onTick((changes) => ticks.moved(changes.perp));
-  // The books are quoted before the first call is served.
+  // The books are quoted before the first call is served, and an expiry passed while the server
+  // was down is settled (and its money projected) before it either.
   await ticks.now(started.core.perpetuals());
+  await options.sync();
+  await started.projected(started.core.seq);
+  every(app, 'option listing and expiry', OPTION_SYNC_MS, () => options.sync());
   if (app.config.nodeEnv !== 'production') {
     devMarketRoutes(app, market, { evaluate: (perpetuals) => ticks.now(perpetuals) });
   }
@@ -167,6 +188,43 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     await started.stop();
   });
 };
+
+/**
+ * A trader's live P&L for the fund stream, paise: a perpetual's unrealised P&L; an option at its
+ * value (size × mark, as the desk counted it), its premium having left the balance, so available
+ * + margin + this stays what the trader is worth.
+ */
+function livePnlPaise(core: ExchangeCore, userId: string): number {
+  let total = 0;
+  for (const position of core.positions(userId)) {
+    const units = core.units(position.symbol);
+    if (units?.option === undefined) {
+      total += position.unrealisedPaise;
+      continue;
+    }
+    const mark = core.market(position.symbol)?.mark;
+    const markUsd = mark === undefined ? position.entryPrice : fromUnits(mark, units.tickSize);
+    total += usdToInrPaise(fromUnits(position.lots, units.lotSize) * markUsd);
+  }
+  return total;
+}
+
+type NoticeListener = (notices: readonly DeskNotice[]) => void;
+const noticeListeners = new WeakMap<object, Set<NoticeListener>>();
+
+/**
+ * Also tells `listener` the order stream's notices of each durable batch of a built app on the
+ * exchange core (tests; the desk's listenNotices). Returns how to stop.
+ */
+export function listenCoreNotices(app: FastifyInstance, listener: NoticeListener): () => void {
+  let listeners = noticeListeners.get(app.server);
+  if (listeners === undefined) {
+    listeners = new Set();
+    noticeListeners.set(app.server, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The venue's methods as a plain object of bound functions (the routes take an interface). */
 function bind(venue: ExchangeVenue) {

@@ -46,13 +46,19 @@ export class MarketTicks {
     private readonly core: () => ExchangeCore,
     private readonly submit: (quotes: Quote[]) => Promise<unknown>,
     private readonly onError: (error: unknown) => void,
+    /** The option books on the moved perpetuals' coins to quote too (`all`: none held back). */
+    private readonly options: (perpetuals: readonly string[], all: boolean) => Quote[] = () => [],
   ) {}
 
   /** Quotes these symbols now (the simulator moved them). */
   moved(symbols: Iterable<string>): void {
-    for (const symbol of symbols) {
+    const perpetuals = [...symbols];
+    for (const symbol of perpetuals) {
       const quote = perpetualQuote(this.market, this.core(), symbol);
       if (quote !== undefined) this.#pending.set(symbol, quote);
+    }
+    for (const quote of this.options(perpetuals, false)) {
+      this.#pending.set(quote.symbol, quote);
     }
     this.#flush();
   }
@@ -60,10 +66,15 @@ export class MarketTicks {
   /** Quotes these symbols at once, in a tick of their own, resolved once it is applied. */
   async now(symbols: Iterable<string>): Promise<void> {
     const quotes: Quote[] = [];
-    for (const symbol of symbols) {
+    const perpetuals = [...symbols];
+    for (const symbol of perpetuals) {
       const quote = perpetualQuote(this.market, this.core(), symbol);
       if (quote !== undefined) quotes.push(quote);
       this.#pending.delete(symbol);
+    }
+    for (const quote of this.options(perpetuals, true)) {
+      quotes.push(quote);
+      this.#pending.delete(quote.symbol);
     }
     if (quotes.length > 0) await this.submit(quotes);
   }
