@@ -1,6 +1,7 @@
 /**
  * The exchange core's input. Prices are integer ticks and sizes integer lots of the instrument
- * (src/domain/instruments); money is integer paise. The gateway converts and validates a trader's
+ * (src/domain/instruments), except the stop-loss and take-profit, USD prices on the mark; money is
+ * integer paise. The gateway converts and validates a trader's
  * decimals first; the core checks everything again, so a bad command is refused, never applied.
  * Time is the journal entry's `at`, never a field here.
  */
@@ -60,7 +61,10 @@ export interface PlaceCommand {
    * these words, as it does its own refusals.
    */
   refusal?: string;
-  /** Set on the position when the order opens it (ticks). */
+  /**
+   * Set on the position when the order opens it: USD prices the mark is compared with (they need
+   * not be on the tick grid), checked against the order's entry in the desk's words.
+   */
   stopLoss?: number;
   takeProfit?: number;
 }
@@ -85,7 +89,10 @@ export interface ClosePositionCommand {
   qty?: number;
 }
 
-/** Sets (ticks) or removes (null) a position's stop-loss and take-profit; undefined keeps one. */
+/**
+ * Sets (a USD price on the mark, not necessarily on the tick grid) or removes (null) a position's
+ * stop-loss and take-profit; undefined keeps one.
+ */
 export interface SetTriggersCommand {
   type: 'setTriggers';
   userId: string;

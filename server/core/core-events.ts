@@ -46,7 +46,7 @@ export interface CoreOrder {
   holdPaise: number;
   /** Whether its fee (brokerage and GST) was paid: at its first fill. */
   feePaid: boolean;
-  /** Set on the position when this order opens it. */
+  /** Set on the position when this order opens it: USD prices on the mark. */
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
 }
@@ -119,6 +119,7 @@ export interface CorePositionView {
   /** Realised P&L of the position's life so far, paise. */
   readonly realisedPaise: number;
   readonly fundingPaise: number;
+  /** USD prices on the mark; null when none. */
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
   /** The mark (USD) at which it is liquidated, fee of closing included; 0 when it cannot be. */

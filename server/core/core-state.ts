@@ -13,6 +13,7 @@ export interface PositionState {
   leverage: number;
   realisedPaise: number;
   fundingPaise: number;
+  /** USD prices on the mark (not on the tick grid); null when none. */
   stopLoss: number | null;
   takeProfit: number | null;
   openedAt: number;

@@ -5,6 +5,7 @@ import {
   priceBandRefusal,
   priceBandTicks,
 } from '../../src/domain/trading/price-band.ts';
+import { orderTriggerRefusal } from '../modules/trading/risk/trigger-rules.ts';
 import { availableAccount, holdAccount, isHouse } from './accounts.ts';
 import type { PlaceCommand } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
@@ -12,7 +13,7 @@ import type { CoreAnswer, CoreOrder, OrderOrigin } from './core-events.ts';
 import { isOptionContract, liveContract } from './options/option-contracts.ts';
 import { optionOrderCost, withOptionLeverage } from './options/option-orders.ts';
 import { execute, rejectOrder } from './order-flow.ts';
-import { initialMarginPaise, notionalPaise } from './position-math.ts';
+import { initialMarginPaise, notionalPaise, paiseToUsd } from './position-math.ts';
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -184,6 +185,22 @@ export function place(
   if (market === undefined)
     return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.noMarket) };
   const units = contract.units;
+  // The desk's rule and words: a stop-loss or take-profit (USD, on the mark) on the right side of
+  // the order's entry, its limit price or the mark.
+  const triggerRefusal = orderTriggerRefusal(
+    {
+      side,
+      type: command.orderType,
+      ...(command.orderType === 'limit' ? { price: context.usd(symbol, order.price) } : {}),
+      ...(command.stopLoss === undefined ? {} : { stopLoss: command.stopLoss }),
+      ...(command.takeProfit === undefined ? {} : { takeProfit: command.takeProfit }),
+      ...(command.reduceOnly === undefined ? {} : { reduceOnly: command.reduceOnly }),
+    },
+    context.markUsd(symbol),
+  );
+  if (triggerRefusal !== undefined) {
+    return { kind: 'order', order: rejectOrder(context, order, triggerRefusal) };
+  }
   if (!house && context.ordersOf(userId).size >= context.config.maxOpenOrders) {
     return {
       kind: 'order',
@@ -264,6 +281,16 @@ export function place(
     const opening = command.qty - closable;
     const after =
       (adds ? Math.abs(lots) : 0) + opening + restingLots(context, userId, symbol, side);
+    // A notional beyond safe paise is more than any balance holds: refused before it is priced.
+    const orderUsd =
+      context.coins(symbol, command.qty) *
+      Math.max(context.markUsd(symbol), context.usd(symbol, price));
+    if (!(orderUsd < paiseToUsd(Number.MAX_SAFE_INTEGER) / 2)) {
+      return {
+        kind: 'order',
+        order: rejectOrder(context, order, ORDER_REFUSAL.insufficientMargin),
+      };
+    }
     const interest = notionalPaise(context.coins(symbol, after), context.markUsd(symbol));
     if (opening > 0 && interest > contract.maxOpenInterestPaise) {
       return {

@@ -1,4 +1,5 @@
 import { bandPriceText } from '../../src/domain/trading/price-band.ts';
+import { positionTriggerRefusal } from '../modules/trading/risk/trigger-rules.ts';
 import type {
   CancelAllCommand,
   CancelCommand,
@@ -53,13 +54,11 @@ export function closePosition(context: CoreContext, command: ClosePositionComman
   );
 }
 
-const isTicks = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
-
 /**
- * Sets or removes a position's stop-loss and take-profit. Each must be a positive price on the
- * right side of the mark, and a stop-loss must come before the liquidation price, or it would
- * never act: every refusal in words, and nothing changes.
+ * Sets or removes a position's stop-loss and take-profit, USD prices on the mark (not on the tick
+ * grid). The desk's rules and words: each a positive number on the right side of the mark; and
+ * the core's own: a stop-loss must come before the liquidation price, or it would never act.
+ * Every refusal in words, and nothing changes.
  */
 export function setTriggers(context: CoreContext, command: SetTriggersCommand): CoreAnswer {
   const position = context.position(command.userId, command.symbol);
@@ -68,31 +67,21 @@ export function setTriggers(context: CoreContext, command: SetTriggersCommand): 
     return { kind: 'refused', status: 404, reason: `You hold no ${command.symbol} position` };
   }
   const tick = context.contract(command.symbol)?.units.tickSize ?? 0.01;
-  const text = (ticks: number) => bandPriceText(context.usd(command.symbol, ticks), tick);
   const long = position.lots > 0;
-  const liquidation = context.view(position).liquidationPrice / tick;
   const { stopLoss, takeProfit } = command;
   const refuse = (reason: string): CoreAnswer => ({ kind: 'refused', status: 400, reason });
-  if (stopLoss !== undefined && stopLoss !== null) {
-    if (!isTicks(stopLoss)) return refuse('Stop-loss must be a positive price');
-    if (long ? stopLoss >= market.mark : stopLoss <= market.mark) {
-      return refuse(
-        `Stop-loss must be ${long ? 'below' : 'above'} the mark price (${text(market.mark)})`,
-      );
-    }
-    if (long ? stopLoss <= liquidation : stopLoss >= liquidation) {
-      return refuse(
-        `Stop-loss must be ${long ? 'above' : 'below'} the liquidation price (${bandPriceText(liquidation * tick, tick)}), or the liquidation comes first`,
-      );
-    }
-  }
-  if (takeProfit !== undefined && takeProfit !== null) {
-    if (!isTicks(takeProfit)) return refuse('Take-profit must be a positive price');
-    if (long ? takeProfit <= market.mark : takeProfit >= market.mark) {
-      return refuse(
-        `Take-profit must be ${long ? 'above' : 'below'} the mark price (${text(market.mark)})`,
-      );
-    }
+  const refusal = positionTriggerRefusal(
+    long ? 'long' : 'short',
+    context.markUsd(command.symbol),
+    stopLoss,
+    takeProfit,
+  );
+  if (refusal !== undefined) return refuse(refusal);
+  const liquidation = context.view(position).liquidationPrice;
+  if (typeof stopLoss === 'number' && (long ? stopLoss <= liquidation : stopLoss >= liquidation)) {
+    return refuse(
+      `Stop-loss must be ${long ? 'above' : 'below'} the liquidation price (${bandPriceText(liquidation, tick)}), or the liquidation comes first`,
+    );
   }
   if (stopLoss !== undefined) position.stopLoss = stopLoss;
   if (takeProfit !== undefined) position.takeProfit = takeProfit;

@@ -1,4 +1,11 @@
 import { bandPriceText, priceBandTicks } from '../../src/domain/trading/price-band.ts';
+import {
+  marginAlertText,
+  type RiskClose,
+  type RiskOrigin,
+  riskCloseText,
+} from '../modules/trading/risk/risk-text.ts';
+import { triggerHit } from '../modules/trading/risk/trigger-rules.ts';
 import { availableAccount, EXCHANGE, INSURANCE_FUND, isHouse, MARKET_MAKER } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderOrigin } from './core-events.ts';
@@ -115,7 +122,6 @@ export function liquidate(context: CoreContext, position: PositionState): void {
     }
   }
   const startMargin = context.marginOf(position);
-  const startLots = position.lots;
   const availableBefore = context.available(userId);
   const bankrupt = context.bankruptcy(position);
   const tick = contract.units.tickSize;
@@ -129,6 +135,8 @@ export function liquidate(context: CoreContext, position: PositionState): void {
     ...offBookOrder(context, position, Math.abs(position.lots), 'liquidation', position.leverage),
     price: limit,
   };
+  /** What closed outside the book (takeover, auto-deleveraging), all at the bankruptcy price. */
+  const offBook = { lots: 0 };
   if (limit > 0)
     execute(
       context,
@@ -164,8 +172,10 @@ export function liquidate(context: CoreContext, position: PositionState): void {
     const budget = context.available(INSURANCE_FUND) * context.config.takeoverShareOfFund;
     const perLot = notionalPaise(context.coins(symbol, 1), bankrupt);
     const lots = Math.min(Math.abs(still.lots), Math.floor(budget / Math.max(perLot, 1)));
-    if (lots > 0) transfer(context, still, fund, lots, bankrupt, 'takeover');
-    else if (fund.lots === 0) context.dropPosition(fund);
+    if (lots > 0) {
+      transfer(context, still, fund, lots, bankrupt, 'takeover');
+      offBook.lots += lots;
+    } else if (fund.lots === 0) context.dropPosition(fund);
   }
 
   // Auto-deleveraging of the rest, at the bankruptcy price.
@@ -180,6 +190,7 @@ export function liquidate(context: CoreContext, position: PositionState): void {
       const lots = Math.min(Math.abs(rest.lots), Math.abs(p.lots));
       const coins = context.coins(symbol, lots);
       transfer(context, rest, p, lots, bankrupt, 'adl');
+      offBook.lots += lots;
       context.notice(
         p.userId,
         'adl',
@@ -190,40 +201,84 @@ export function liquidate(context: CoreContext, position: PositionState): void {
     }
   }
 
+  // The desk's words for the whole close (the book's fills and what closed off it, at their
+  // average price), then the exact loss: the margin and the penalty, never more.
   const lost = startMargin - (context.available(userId) - availableBefore);
+  const closedLots = order.filled + offBook.lots;
+  const close: RiskClose = {
+    side: sell ? 'SELL' : 'BUY',
+    symbol,
+    filledSize: context.coins(symbol, closedLots),
+    averagePrice:
+      closedLots > 0 ? (order.filledValue + offBook.lots * bankrupt) / closedLots : null,
+    reason: order.reason,
+  };
   context.notice(
     userId,
     'liquidation',
     symbol,
-    `Liquidated: your ${context.coins(symbol, startLots)} ${symbol} ${startLots > 0 ? 'long' : 'short'} was closed at mark ${bandPriceText(context.markUsd(symbol), tick)}. You lost ${inr(lost)}: ${inr(lost - penalty)} of margin and a penalty of ${inr(penalty)}`,
+    `${riskCloseText('liquidation', close, contract.units)}. You lost ${inr(lost)}: ${inr(lost - penalty)} of margin and a penalty of ${inr(penalty)}`,
     {
       orderId: order.id,
-      side: sell ? 'SELL' : 'BUY',
-      price: context.markUsd(symbol),
-      size: context.coins(symbol, startLots),
+      side: close.side,
+      price: close.averagePrice ?? context.markUsd(symbol),
+      size: close.filledSize,
     },
   );
 }
 
-/** Whether the mark has reached a position's stop-loss or take-profit: which one. */
-function triggered(
+/**
+ * Closes a position whose stop-loss or take-profit the mark reached: a reduce-only market close,
+ * within the band and the bankruptcy price; the notice in the desk's words says what traded.
+ */
+function closeAtTrigger(
+  context: CoreContext,
   position: PositionState,
-  markTicks: number,
-): 'stop_loss' | 'take_profit' | undefined {
-  const long = position.lots > 0;
-  if (
-    position.stopLoss !== null &&
-    (long ? markTicks <= position.stopLoss : markTicks >= position.stopLoss)
-  ) {
-    return 'stop_loss';
+  trigger: Exclude<RiskOrigin, 'liquidation'>,
+): void {
+  const { userId, symbol } = position;
+  const answer = place(
+    context,
+    {
+      type: 'place',
+      userId,
+      symbol,
+      side: position.lots > 0 ? 'SELL' : 'BUY',
+      orderType: 'market',
+      timeInForce: 'IOC',
+      qty: Math.abs(position.lots),
+      leverage: position.leverage,
+      reduceOnly: true,
+    },
+    trigger === 'stop-loss' ? 'stop_loss' : 'take_profit',
+  );
+  if (answer.kind !== 'order') return;
+  const { order } = answer;
+  const close: RiskClose = {
+    side: order.side,
+    symbol,
+    filledSize: context.coins(symbol, order.filled),
+    averagePrice: order.filled > 0 ? order.filledValue / order.filled : null,
+    reason: order.reason,
+  };
+  context.notice(
+    userId,
+    'trigger',
+    symbol,
+    riskCloseText(trigger, close, context.contract(symbol)?.units ?? { tickSize: 0.01 }),
+    {
+      orderId: order.id,
+      side: order.side,
+      price: close.averagePrice ?? context.markUsd(symbol),
+      size: close.filledSize,
+    },
+  );
+  const after = context.position(userId, symbol);
+  if (order.filled > 0 && after !== undefined) {
+    after.stopLoss = null;
+    after.takeProfit = null;
+    context.emitPosition(after);
   }
-  if (
-    position.takeProfit !== null &&
-    (long ? markTicks >= position.takeProfit : markTicks <= position.takeProfit)
-  ) {
-    return 'take_profit';
-  }
-  return undefined;
 }
 
 /**
@@ -232,8 +287,7 @@ function triggered(
  * the insurance fund unwinds what it took over, within the band.
  */
 export function riskPass(context: CoreContext, symbol: string): void {
-  const market = context.market(symbol);
-  if (market === undefined) return;
+  if (context.market(symbol) === undefined) return;
   const { alertRatio, alertResetRatio, liquidationRatio } = context.config;
   const positions = [...(context.bySymbol.get(symbol) ?? [])].sort((a, b) =>
     a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
@@ -243,60 +297,43 @@ export function riskPass(context: CoreContext, symbol: string): void {
     if (context.position(position.userId, symbol) !== position) continue;
     const ratio = context.ratio(position);
     const option = context.contract(symbol)?.units.option !== undefined;
-    if (ratio >= liquidationRatio) {
-      (option ? liquidateOption : liquidate)(context, position);
-      continue;
-    }
+    // The alert comes first, also when one jump takes the ratio past both 80% and 100%.
     if (ratio >= alertRatio && !position.alerted) {
       position.alerted = true;
-      const view = context.view(position);
       context.notice(
         position.userId,
         'margin_alert',
         symbol,
         option
           ? optionAlertText(context, position, ratio)
-          : `Margin alert: your ${symbol} position is at ${(ratio * 100).toFixed(1)}% of its maintenance margin; it is liquidated at mark ${bandPriceText(view.liquidationPrice, context.contract(symbol)?.units.tickSize ?? 0.01)}`,
-        { price: context.markUsd(symbol) },
+          : marginAlertText(
+              symbol,
+              position.lots > 0 ? 'long' : 'short',
+              ratio,
+              context.markUsd(symbol),
+              context.contract(symbol)?.units ?? { tickSize: 0.01 },
+            ),
+        {
+          side: position.lots > 0 ? 'BUY' : 'SELL',
+          price: context.markUsd(symbol),
+          size: context.coins(symbol, position.lots),
+        },
       );
       context.emitPosition(position);
     } else if (ratio < alertResetRatio) {
       position.alerted = false;
     }
-    const trigger = triggered(position, market.mark);
-    if (trigger !== undefined) {
-      const label = trigger === 'stop_loss' ? 'Stop-loss' : 'Take-profit';
-      context.notice(
-        position.userId,
-        'trigger',
-        symbol,
-        `${label} reached at mark ${bandPriceText(context.markUsd(symbol), context.contract(symbol)?.units.tickSize ?? 0.01)}: closing your ${symbol} position`,
-        {
-          price: context.markUsd(symbol),
-        },
-      );
-      const answer = place(
-        context,
-        {
-          type: 'place',
-          userId: position.userId,
-          symbol,
-          side: position.lots > 0 ? 'SELL' : 'BUY',
-          orderType: 'market',
-          timeInForce: 'IOC',
-          qty: Math.abs(position.lots),
-          leverage: position.leverage,
-          reduceOnly: true,
-        },
-        trigger,
-      );
-      const after = context.position(position.userId, symbol);
-      if (answer.kind === 'order' && answer.order.filled > 0 && after !== undefined) {
-        after.stopLoss = null;
-        after.takeProfit = null;
-        context.emitPosition(after);
-      }
+    if (ratio >= liquidationRatio) {
+      (option ? liquidateOption : liquidate)(context, position);
+      continue;
     }
+    const trigger = triggerHit(
+      position.lots > 0 ? 'long' : 'short',
+      context.markUsd(symbol),
+      position.stopLoss,
+      position.takeProfit,
+    );
+    if (trigger !== undefined) closeAtTrigger(context, position, trigger);
   }
   const fund = context.position(INSURANCE_FUND, symbol);
   if (fund !== undefined && fund.lots !== 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { INSURANCE_FUND } from '../../server/core/accounts.ts';
-import type { Quote } from '../../server/core/core-commands.ts';
+import type { PlaceCommand, Quote } from '../../server/core/core-commands.ts';
 import type { CoreAnswer, CoreOrder } from '../../server/core/core-events.ts';
 import { formatPaise } from '../../src/domain/money/paise.ts';
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
@@ -384,10 +384,11 @@ describe('caps', () => {
 
 describe('stop-loss', () => {
   test.each([
-    ['above the mark', usd(95_500), 'Stop-loss must be below the mark price ($95,000.00)'],
-    ['zero', 0, 'Stop-loss must be a positive price'],
-    ['negative', -100, 'Stop-loss must be a positive price'],
-    ['a fraction of a tick', 9_400_000.5, 'Stop-loss must be a positive price'],
+    ['above the mark', 95_500, 'Stop-loss must be below the mark price for a long'],
+    ['zero', 0, 'Stop-loss must be a positive number'],
+    ['negative', -100, 'Stop-loss must be a positive number'],
+    ['infinite', Number.POSITIVE_INFINITY, 'Stop-loss must be a positive number'],
+    ['not a number', Number.NaN, 'Stop-loss must be a positive number'],
   ])('a long position stop-loss %s is refused in words', (_, stopLoss, reason) => {
     const driver = market({ trader: 100_000 });
     orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 20)));
@@ -403,7 +404,8 @@ describe('stop-loss', () => {
     const driver = market({ trader: 100_000 });
     orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 20)));
     const liquidation = driver.core.positions('trader')[0]?.liquidationPrice as number;
-    const beyond = Math.floor(liquidation * 100);
+    // USD prices on the mark: a cent under the liquidation price, then one over it.
+    const beyond = Math.floor(liquidation * 100) / 100;
     const answer = refusal(
       driver.answer({ type: 'setTriggers', userId: 'trader', symbol: BTC, stopLoss: beyond }),
     );
@@ -414,10 +416,45 @@ describe('stop-loss', () => {
       type: 'setTriggers',
       userId: 'trader',
       symbol: BTC,
-      stopLoss: beyond + 2,
+      stopLoss: beyond + 0.02,
     });
     expect(kept.kind).toBe('position');
-    expect(driver.core.positions('trader')[0]?.stopLoss).toBe(beyond + 2);
+    expect(driver.core.positions('trader')[0]?.stopLoss).toBe(beyond + 0.02);
+  });
+
+  test('a stop-loss off the tick grid is kept as given and acts when the mark reaches it', () => {
+    const driver = market({ trader: 100_000 });
+    orderOf(driver.answer(order('trader', BTC, 'BUY', 10, 20)));
+    const stopLoss = 94_000.005;
+    const kept = driver.answer({ type: 'setTriggers', userId: 'trader', symbol: BTC, stopLoss });
+    expect(kept.kind).toBe('position');
+    expect(driver.core.positions('trader')[0]?.stopLoss).toBe(stopLoss);
+    // $94,000.01 is above it: nothing; $94,000.00 is at or below it: the close.
+    driver.tick([quoteAt(BTC, usd(94_500))]);
+    driver.tick([quoteAt(BTC, usd(94_000.01))]);
+    expect(driver.core.positions('trader')).toHaveLength(1);
+    const { events } = driver.tick([quoteAt(BTC, usd(94_000))]);
+    expect(driver.core.positions('trader')).toEqual([]);
+    const [notice] = noticesOf(events, 'trader', 'trigger');
+    expect(notice).toMatchObject({ side: 'SELL', size: 0.01 });
+    expect(notice?.message).toBe(
+      `Stop-loss triggered: sold 0.01 BTCUSDT-PERP at $${(notice?.price ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+  });
+
+  test('an order whose stop-loss is on the wrong side of its entry is a rejected order in the desk words', () => {
+    const driver = market({ trader: 100_000 });
+    const refused = orderOf(
+      driver.answer({
+        ...(order('trader', BTC, 'BUY', 10, 20) as PlaceCommand),
+        stopLoss: 95_100.5,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 'rejected',
+      reason: 'Stop-loss must be below the entry price for a buy',
+    });
+    expect(driver.core.positions('trader')).toEqual([]);
   });
 });
 

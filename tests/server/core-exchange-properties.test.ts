@@ -145,6 +145,10 @@ const sym = (i: number): string => SYMBOLS[i] as string;
 const moved = (mark: number, bps: number): number =>
   Math.max(1, Math.round(mark * (1 + bps / 10_000)));
 
+/** A trigger price: USD on the mark, `bps` from it, not rounded to the tick (both books tick $0.01). */
+const triggerAt = (markTicks: number, bps: number): number =>
+  (markTicks / 100) * (1 + bps / 10_000);
+
 /** The command a step stands for, given the core's state now (marks, open orders, positions). */
 function commandOf(driver: CoreDriver, s: Step, nth: number): { command: CoreCommand; ms: number } {
   const core = driver.core;
@@ -206,8 +210,8 @@ function commandOf(driver: CoreDriver, s: Step, nth: number): { command: CoreCom
           type: 'setTriggers',
           userId: who(s.u),
           symbol: sym(s.s),
-          stopLoss: moved(markOf(s.s), s.sane ? toward * Math.abs(s.slBps / 4) : s.slBps),
-          takeProfit: moved(markOf(s.s), s.sane ? -toward * Math.abs(s.tpBps / 4) : s.tpBps),
+          stopLoss: triggerAt(markOf(s.s), s.sane ? toward * Math.abs(s.slBps / 4) : s.slBps),
+          takeProfit: triggerAt(markOf(s.s), s.sane ? -toward * Math.abs(s.tpBps / 4) : s.tpBps),
         },
         ms: 1,
       };

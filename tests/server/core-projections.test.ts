@@ -125,7 +125,8 @@ function tradingDay(traders: readonly string[], steps: number, seed: number): Da
           type: 'setTriggers',
           userId: u,
           symbol: s,
-          takeProfit: Math.round(mark * (long ? 1.01 : 0.99)),
+          // USD on the mark, off the tick grid (both books tick $0.01).
+          takeProfit: (mark / 100) * (long ? 1.013 : 0.987),
         };
       }
     } else if (roll < 0.93) {

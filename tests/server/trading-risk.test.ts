@@ -16,6 +16,7 @@ import type {
   PositionsResponse,
 } from '../../src/contracts/trading.ts';
 import type { ContractNote, DevMarketMoveResponse } from '../../src/contracts/trading-risk.ts';
+import type { OrderNotification } from '../../src/contracts/trading-streams.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -25,9 +26,38 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 let server: TestServer;
 const notices: DeskNotice[] = [];
 
+/**
+ * The trader's notices as the order stream (`/stream/user?category=order`) tells them, when the
+ * server has no trading desk to listen to (the exchange core).
+ */
+const listenOrderStream = (userId: string) => {
+  if (tradingDeskOf(server.app) !== undefined) return;
+  const category = server.app.userStreams.get('order');
+  if (category === undefined) throw new Error('no order stream');
+  category.open({
+    userId,
+    log: server.app.log,
+    send: async (message) => {
+      const { payload } = message as OrderNotification;
+      notices.push({
+        kind: payload.kind,
+        userId,
+        orderId: payload.orderId,
+        symbol: payload.stockSymbol,
+        side: payload.operation,
+        price: payload.price,
+        size: payload.size,
+        message: payload.message,
+        at: new Date(payload.timestamp),
+      });
+    },
+  });
+};
+
 const trader = async (deposit?: number) => {
   const email = uniqueEmail('risk');
   const userId = await signUp(server, email);
+  listenOrderStream(userId);
   const { token } = await login(server, email);
   if (deposit !== undefined) {
     const added = await call(server.url, 'POST', '/funds/addFunds', {
@@ -125,7 +155,9 @@ describe('liquidation', () => {
     expect(position?.marginRatio).toBeGreaterThan(0.4);
     expect(position?.marginRatio).toBeLessThan(0.8);
     expect(Date.parse(position?.openedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    const marginPaise = usdToInrPaise((0.01 * ask) / 200);
+    // The margin the position shows: what the trader can lose, never more.
+    const marginPaise = Math.round((position?.margin ?? 0) * 100);
+    expect(marginPaise).toBeGreaterThanOrEqual(usdToInrPaise((0.01 * ask) / 200));
     const insuranceBefore = await balance('insurance_fund');
 
     const moved = await move('BTC', -1);
@@ -136,10 +168,17 @@ describe('liquidation', () => {
     expect(told[0]?.message).toMatch(
       /^Margin alert: your BTCUSDT-PERP long is at a margin ratio of over 100% \(mark \$[\d,.]+\)/,
     );
+    // Sold at market, or (where the book is past the bankruptcy price) taken over at it: never
+    // under the bid, and under the price it was bought at.
     const { bid } = quote('BTCUSDT-PERP');
-    const bidText = `$${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    expect(told[1]).toMatchObject({ side: 'SELL', size: 0.01, price: bid });
-    expect(told[1]?.message).toContain(`Position liquidated: sold 0.01 BTCUSDT-PERP at ${bidText}`);
+    expect(told[1]).toMatchObject({ side: 'SELL', size: 0.01 });
+    const soldAt = told[1]?.price ?? 0;
+    expect(soldAt).toBeGreaterThanOrEqual(bid);
+    expect(soldAt).toBeLessThan(ask);
+    const soldText = `$${soldAt.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(told[1]?.message).toContain(
+      `Position liquidated: sold 0.01 BTCUSDT-PERP at ${soldText}`,
+    );
     expect(await positions(who)).toEqual([]);
 
     // Lost: the opening fee and the margin (the liquidation's fee came out of it); no more.
@@ -162,17 +201,19 @@ describe('liquidation', () => {
   });
 
   it('sends one margin alert per crossing, and another after the ratio falls back below 70%', async () => {
-    const who = await trader(10_000);
+    const who = await trader(50_000);
+    // Large enough that the fee of closing, which the maintenance margin may include, is small
+    // against the margin (10 XRP at 100x would open past its liquidation price).
     await order(who, {
       symbol: 'XRPUSDT-PERP',
       side: 'BUY',
       type: 'market',
-      size: 10,
+      size: 1_000,
       leverage: 100,
     });
     const [position] = await positions(who);
     const mark = quote('XRPUSDT-PERP').price;
-    // At 100x the maintenance (0.25%) is 80% of the equity 0.6875% under entry; 0.7% is past it.
+    // At 100x the maintenance (0.25%) is 80% of the equity about 0.68% under entry; 0.7% is past it.
     const entry = position?.entryPrice ?? 0;
     const down = ((entry * 0.993) / mark - 1) * 100;
     await move('XRPUSDT-PERP', down);
@@ -504,11 +545,10 @@ describe('after a restart', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+      // On the exchange core, its journal: the restart is of the same exchange.
+      ...server.sameExchange,
     });
-    const restarted = buildApp({
-      config,
-      database: pgliteDatabase(server.client, { ownsClient: false }),
-    });
+    const restarted = buildApp({ config, database: server.database });
     try {
       await restarted.ready();
       marketServiceOf(restarted)?.stop();

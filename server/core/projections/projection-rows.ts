@@ -305,8 +305,9 @@ export class RowBuilder {
       reduceOnly: order.reduceOnly,
       status: order.status,
       reason: order.reason,
-      stopLoss: usd(order.stopLoss),
-      takeProfit: usd(order.takeProfit),
+      // Trigger prices are USD on the mark already (not on the tick grid).
+      stopLoss: order.stopLoss,
+      takeProfit: order.takeProfit,
       origin: order.origin,
       transactionId: earlier?.transactionId ?? this.#feeOf.get(order.id) ?? null,
       createdAt: order.createdAt,
@@ -332,9 +333,6 @@ export class RowBuilder {
 
   #position(position: CorePositionView): void {
     if (isHouse(position.userId)) return;
-    const units = this.#unitsOf(position.symbol);
-    const usd = (ticks: number | null) =>
-      ticks === null ? null : fromUnits(ticks, units.tickSize);
     const open = position.lots !== 0;
     const key = `${position.userId}:${position.symbol}`;
     this.rows.positions.set(key, {
@@ -345,8 +343,8 @@ export class RowBuilder {
       entryPrice: open ? position.entryPrice : 0,
       leverage: position.leverage,
       realisedPaise: position.realisedPaise,
-      stopLoss: open ? usd(position.stopLoss) : null,
-      takeProfit: open ? usd(position.takeProfit) : null,
+      stopLoss: open ? position.stopLoss : null,
+      takeProfit: open ? position.takeProfit : null,
       openedAt: open ? position.openedAt : null,
       openedSign: Math.sign(position.lots),
       at: position.updatedAt,

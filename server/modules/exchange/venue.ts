@@ -110,9 +110,9 @@ export class ExchangeVenue {
       return VENUE_REFUSAL.marketTimeInForce;
     }
     if (body.type === 'limit' && body.price === undefined) return VENUE_REFUSAL.limitNeedsPrice;
-    for (const price of [body.price, body.stopLoss, body.takeProfit]) {
-      if (price === undefined) continue;
-      const ticks = priceToTicks(price, units.tickSize);
+    // The stop-loss and take-profit stay USD prices on the mark: the core checks them.
+    if (body.price !== undefined) {
+      const ticks = priceToTicks(body.price, units.tickSize);
       if (!ticks.ok) return ticks.reason;
     }
     return undefined;
@@ -153,10 +153,8 @@ export class ExchangeVenue {
         leverage: body.leverage ?? DEFAULT_LEVERAGE,
         ...(body.reduceOnly === undefined ? {} : { reduceOnly: body.reduceOnly }),
         ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
-        ...(body.stopLoss === undefined ? {} : { stopLoss: this.#ticks(body.stopLoss, units) }),
-        ...(body.takeProfit === undefined
-          ? {}
-          : { takeProfit: this.#ticks(body.takeProfit, units) }),
+        ...(body.stopLoss === undefined ? {} : { stopLoss: body.stopLoss }),
+        ...(body.takeProfit === undefined ? {} : { takeProfit: body.takeProfit }),
       },
       units,
     );
@@ -215,14 +213,13 @@ export class ExchangeVenue {
   ): Promise<{ position?: PositionsResponse['positions'][number]; refusal?: string }> {
     const units = this.units(symbol);
     if (units === undefined) return {};
-    const ticks = (value: number | null | undefined) =>
-      value === undefined || value === null ? value : this.#ticks(value, units);
+    // USD prices on the mark, as given: the core checks them in the desk's words.
     const { answer } = await this.#access.submit({
       type: 'setTriggers',
       userId,
       symbol,
-      ...(stopLoss === undefined ? {} : { stopLoss: ticks(stopLoss) as number | null }),
-      ...(takeProfit === undefined ? {} : { takeProfit: ticks(takeProfit) as number | null }),
+      ...(stopLoss === undefined ? {} : { stopLoss }),
+      ...(takeProfit === undefined ? {} : { takeProfit }),
     });
     if (answer.kind === 'refused') return answer.status === 404 ? {} : { refusal: answer.reason };
     if (answer.kind !== 'position' || answer.position === null) return {};

@@ -49,9 +49,9 @@ export function positionView(
     margin: paiseToRupees(BigInt(position.marginPaise)),
     leverage: position.leverage,
     liquidationPrice: option ? 0 : usd(position.liquidationPrice),
-    stopLoss: position.stopLoss === null ? null : fromUnits(position.stopLoss, units.tickSize),
-    takeProfit:
-      position.takeProfit === null ? null : fromUnits(position.takeProfit, units.tickSize),
+    // USD on the mark, as the trader gave them (not on the tick grid).
+    stopLoss: position.stopLoss,
+    takeProfit: position.takeProfit,
     marginRatio: Number(position.marginRatio.toFixed(4)),
     openedAt: iso(position.openedAt),
     kind: option ? 'option' : 'perpetual',

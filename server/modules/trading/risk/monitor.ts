@@ -3,7 +3,6 @@ import {
   LIQUIDATION_RATIO,
   MARGIN_ALERT_RATIO,
 } from '../../../../src/domain/trading/perp-margin.ts';
-import { priceText } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 import type { OptionQuote } from '../options/option-market.ts';
 import {
@@ -12,6 +11,7 @@ import {
   positionMarginRatio,
 } from './margin-ratio.ts';
 import type { RiskBook, RiskPosition } from './risk-book.ts';
+import { marginAlertText } from './risk-text.ts';
 import { triggerHit } from './trigger-rules.ts';
 
 /** What the monitor needs of the desk. */
@@ -136,7 +136,6 @@ export class RiskMonitor {
 
   #alert(position: RiskPosition, mark: number, ratio: number): DeskNotice {
     const tick = this.#desk.tickSize(position.symbol) ?? 0.01;
-    const percent = Number.isFinite(ratio) ? `${Math.floor(ratio * 100)}%` : 'over 100%';
     const side = position.sizeCoins > 0 ? 'long' : 'short';
     return {
       kind: 'margin-alert',
@@ -146,9 +145,7 @@ export class RiskMonitor {
       side: position.sizeCoins > 0 ? 'BUY' : 'SELL',
       price: mark,
       size: Math.abs(position.sizeCoins),
-      message:
-        `Margin alert: your ${position.symbol} ${side} is at a margin ratio of ${percent} ` +
-        `(mark ${priceText(mark, { tickSize: tick })}); it is liquidated at 100%`,
+      message: marginAlertText(position.symbol, side, ratio, mark, { tickSize: tick }),
       at: this.#desk.now(),
     };
   }

@@ -13,14 +13,13 @@ import {
   marginAccount,
 } from '../../funds/ledger.ts';
 import { insuranceAvailable } from '../fill-ledger.ts';
-import { priceText, rupees } from '../notice-text.ts';
 import type { DeskNotice } from '../notices.ts';
 import type { OptionQuote } from '../options/option-market.ts';
 import { optionMarginRatio, positionMarginRatio } from './margin-ratio.ts';
-import { type TriggerKind, triggerHit } from './trigger-rules.ts';
+import { type RiskOrigin, riskMessage } from './risk-text.ts';
+import { triggerHit } from './trigger-rules.ts';
 
-/** Why the desk placed an order itself: a stop-loss, a take-profit or a liquidation. */
-export type RiskOrigin = TriggerKind | 'liquidation';
+export type { RiskOrigin };
 
 /** An order the desk places to close a position at risk (see TradingDesk.closeForRisk). */
 export interface RiskOrder {
@@ -131,28 +130,4 @@ export async function riskOrderFor(
       },
     ],
   };
-}
-
-const HEADLINE: Record<RiskOrigin, string> = {
-  'stop-loss': 'Stop-loss triggered',
-  'take-profit': 'Take-profit triggered',
-  liquidation: 'Position liquidated',
-};
-
-function riskMessage(
-  origin: RiskOrigin,
-  order: Order,
-  units: InstrumentUnits,
-  marginPaise: bigint,
-): string {
-  const verb = order.side === 'BUY' ? 'bought' : 'sold';
-  const traded =
-    order.filledSize > 0 && order.averagePrice !== null
-      ? `${verb} ${order.filledSize} ${order.symbol} at ${priceText(order.averagePrice, units)}`
-      : `the close found no liquidity (${order.reason ?? 'not filled'})`;
-  const limit =
-    origin === 'liquidation'
-      ? `; the loss is limited to the margin of ₹${rupees(marginPaise)}`
-      : '';
-  return `${HEADLINE[origin]}: ${traded}${limit}`;
 }

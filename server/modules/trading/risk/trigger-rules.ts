@@ -20,7 +20,7 @@ const sizeRefusal = (stopLoss: number | null | undefined, takeProfit: number | n
  * and the mark of a market order, the price the triggers watch.
  */
 export function orderTriggerRefusal(
-  body: PlaceOrderBody,
+  body: Pick<PlaceOrderBody, 'side' | 'type' | 'price' | 'stopLoss' | 'takeProfit' | 'reduceOnly'>,
   mark: number | undefined,
 ): string | undefined {
   const { stopLoss, takeProfit } = body;
