@@ -68,6 +68,32 @@ export async function storedAnswer<T>(
   return { statusCode: row.status_code, body: row.response as T };
 }
 
+/**
+ * Keeps the answer to a keyed request the exchange core carried out (the core keeps the key and
+ * moves the money once; this keeps its answer), so a repeat is answered before any gate is asked
+ * again, as `once` answers on the desk. The first answer kept stays.
+ */
+export async function keepAnswer<T>(
+  db: Db,
+  scope: IdempotencyScope,
+  answer: Answer<T>,
+): Promise<void> {
+  if (scope.key === undefined) return;
+  await db
+    .insertInto('funds_idempotency')
+    .values({
+      user_id: scope.userId,
+      operation: scope.operation,
+      key: scope.key,
+      request_hash: hashOf(scope.request),
+      created_at: scope.now,
+      status_code: answer.statusCode,
+      response: JSON.stringify(answer.body),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'operation', 'key']).doNothing())
+    .execute();
+}
+
 /** Runs `work` in one transaction, at most once per key; returns its answer or the stored one. */
 export async function once<T>(
   db: Db,

@@ -8,7 +8,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { BankAccountSummary } from '../../gates.ts';
-import { type Answer, type IdempotencyScope, once } from './idempotency.ts';
+import { type Answer, type IdempotencyScope, keepAnswer, once } from './idempotency.ts';
 import {
   deposit,
   dueWithdrawals,
@@ -105,7 +105,9 @@ export class FundsService {
     const figures = await core.figures(scope.userId);
     const funds = fundsRecord(scope.userId, figures, this.livePnl(scope.userId));
     this.changed(scope.userId);
-    return { statusCode, body: { message, transaction: transactionOf(row), funds } };
+    const answer = { statusCode, body: { message, transaction: transactionOf(row), funds } };
+    await keepAnswer(this.#db, scope, answer);
+    return answer;
   }
 
   async deposit(scope: IdempotencyScope, paise: bigint): Promise<Answer<MovementResponse>> {

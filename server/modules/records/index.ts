@@ -5,6 +5,7 @@ import {
   StatementQuery,
 } from '../../../src/contracts/records.ts';
 import { HttpError } from '../../http/errors.ts';
+import { fundsServiceOf } from '../funds/index.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
 
@@ -15,6 +16,8 @@ async function trader(request: FastifyRequest, userId: string | undefined): Prom
   if (userId !== undefined && userId !== user.userId) {
     throw new HttpError(403, 'The user id does not match the signed-in user');
   }
+  // On the exchange core, history waits until the projection has written the trader's last command.
+  await fundsServiceOf(request.server)?.core?.caughtUp(user.userId);
   return user.userId;
 }
 

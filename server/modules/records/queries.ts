@@ -125,10 +125,17 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
   return rows.sort((a, b) => String(a.time).localeCompare(String(b.time)));
 }
 
+/** Wallet transactions that realise money on an instrument: their signed change is the P&L. */
+const REALISED_KINDS = ['realised_pnl', 'funding', 'liquidation', 'settlement', 'premium'];
+
 /**
  * The financial-year statement, read from the ledger: the journals of the trader's orders carry
- * the realised P&L (against the market maker's account), the brokerage (the fees account) and the
- * GST; deposits and withdrawals are the wallet's completed transactions.
+ * the brokerage (the fees account) and the GST; deposits and withdrawals are the wallet's
+ * completed transactions. The realised P&L by instrument is, for what the trading desk booked,
+ * what its journals moved against the market maker's account; for what the exchange core booked
+ * (its journals carry a core id), the signed wallet change of the trader's realised P&L, funding,
+ * liquidation penalty, option premium and settlement transactions, so the statement adds up to
+ * the wallet's movement to the paisa.
  */
 export async function statementOf(
   db: Db,
@@ -139,15 +146,22 @@ export async function statementOf(
   const toDay = `${fy + 1}-03-31`;
   const from = dayStart(fromDay);
   const to = dayAfter(toDay);
-  const [byAccount, movements] = await Promise.all([
+  const [byAccount, coreRealised, movements] = await Promise.all([
     sql<{ symbol: string; account_id: string; paise: string }>`
       select o.symbol, e.account_id, sum(e.amount_paise)::text as paise
       from ledger_entry e
       join ledger_journal j on j.id = e.journal_id
       join trading_order o on o.transaction_id = j.transaction_id
       where o.user_id = ${userId} and j.created_at >= ${from} and j.created_at < ${to}
-        and e.account_id in (${exchangeAccounts.marketMaker}, ${exchangeAccounts.fees}, ${exchangeAccounts.gstPayable})
+        and (e.account_id in (${exchangeAccounts.fees}, ${exchangeAccounts.gstPayable})
+          or (e.account_id = ${exchangeAccounts.marketMaker} and j.core_id is null))
       group by o.symbol, e.account_id`.execute(db),
+    sql<{ symbol: string; paise: string }>`
+      select symbol, sum(wallet_delta_paise)::text as paise from funds_transaction
+      where user_id = ${userId} and wallet_delta_paise is not null and symbol is not null
+        and type in (${sql.join(REALISED_KINDS)})
+        and created_at >= ${from} and created_at < ${to}
+      group by symbol`.execute(db),
     sql<{ type: string; paise: string }>`
       select type, sum(amount_paise)::text as paise from funds_transaction
       where user_id = ${userId} and status = 'completed' and type in ('deposit', 'withdrawal')
@@ -164,6 +178,9 @@ export async function statementOf(
       realised.set(row.symbol, (realised.get(row.symbol) ?? 0n) - paise);
     } else if (row.account_id === exchangeAccounts.fees) fees += paise;
     else gst += paise;
+  }
+  for (const row of coreRealised.rows) {
+    realised.set(row.symbol, (realised.get(row.symbol) ?? 0n) + BigInt(row.paise));
   }
   const moved = (type: string) => movements.rows.find((r) => r.type === type)?.paise ?? 0;
   return {
