@@ -190,7 +190,24 @@ export class ExchangeVenue {
     let qty: number | undefined;
     if (size !== undefined) {
       const lots = sizeToLots(size, units.lotSize, units.coin);
-      if (!lots.ok) throw new HttpError(400, lots.reason);
+      // A size off the step is a rejected close with its reason, as the desk answered it.
+      if (!lots.ok) {
+        return this.#order(
+          {
+            type: 'place',
+            userId,
+            symbol,
+            side: position.lots > 0 ? 'SELL' : 'BUY',
+            orderType: 'market',
+            timeInForce: 'IOC',
+            qty: 0,
+            leverage: position.leverage,
+            reduceOnly: true,
+            refusal: lots.reason,
+          },
+          units,
+        );
+      }
       qty = lots.units;
     }
     const { answer } = await this.#access.submit({
