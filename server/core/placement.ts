@@ -5,6 +5,7 @@ import {
   priceBandRefusal,
   priceBandTicks,
 } from '../../src/domain/trading/price-band.ts';
+import { CANCEL } from '../modules/trading/engine/commands.ts';
 import { orderTriggerRefusal } from '../modules/trading/risk/trigger-rules.ts';
 import { availableAccount, holdAccount, isHouse } from './accounts.ts';
 import type { PlaceCommand } from './core-commands.ts';
@@ -46,8 +47,8 @@ export const CORE_REFUSAL = {
     `This price is beyond your position's bankruptcy price (${price}): it would lose more than the position's margin`,
   bandLeft: (rate: number) =>
     `Cancelled: the mark moved and this price left the price band (${Number((rate * 100).toFixed(4))}% of the mark)`,
-  bandStopped: (rate: number) =>
-    `Stopped at the price band (${Number((rate * 100).toFixed(4))}% of the mark): the unfilled rest is cancelled`,
+  // The desk's words for a market order the band stopped (the spec's; the rate is in its refusal).
+  bandStopped: (_rate: number): string => CANCEL.priceBand,
 } as const;
 
 /** An order the gateway refused before it had ticks and lots: nothing of it but its words. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { INSURANCE_FUND } from '../../server/core/accounts.ts';
 import type { PlaceCommand, Quote } from '../../server/core/core-commands.ts';
 import type { CoreAnswer, CoreOrder } from '../../server/core/core-events.ts';
+import { CANCEL } from '../../server/modules/trading/engine/commands.ts';
 import { formatPaise } from '../../src/domain/money/paise.ts';
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import {
@@ -154,15 +155,13 @@ describe('price bands', () => {
     const bought = orderOf(driver.answer(order('buyer', BTC, 'BUY', 20, 10)));
     expect(bought.filled).toBe(10);
     expect(bought.status).toBe('cancelled');
-    expect(bought.reason).toBe(
-      'Stopped at the price band (2% of the mark): the unfilled rest is cancelled',
-    );
+    expect(bought.reason).toBe(CANCEL.priceBand);
     const band = priceBandTicks(BTC_MARK, 0.02);
     const fills = driver.events.slice(from).flatMap((e) => (e.type === 'fill' ? [e.fill] : []));
     expect(fills.map((f) => f.price)).toEqual([95_500, 95_500, 96_800, 96_800]);
     for (const fill of fills) expect(Math.round(fill.price * 100)).toBeLessThanOrEqual(band.high);
     expect(noticesOf(driver.events.slice(from), 'buyer', 'cancel')[0]?.message).toContain(
-      'Stopped at the price band',
+      CANCEL.priceBand,
     );
   });
 });
