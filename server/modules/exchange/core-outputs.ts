@@ -23,17 +23,24 @@ export interface BatchOutputs {
   bookEvents: EngineEvent[];
   /** Traders whose money or positions changed. */
   changed: Set<string>;
+  /**
+   * Traders the batch changed in any way (orders, fills, money, positions, notices), though the
+   * command was another's (a maker's fill, a liquidation on a tick): their history reads wait for
+   * this batch as for their own commands.
+   */
+  touched: Set<string>;
 }
 
 /** Sorts a batch's core events into what the order stream, the book feed and the funds need. */
 export function batchOutputs(core: ExchangeCore, results: readonly CoreResult[]): BatchOutputs {
-  const out: BatchOutputs = { notices: [], bookEvents: [], changed: new Set() };
+  const out: BatchOutputs = { notices: [], bookEvents: [], changed: new Set(), touched: new Set() };
   let trade = 0;
   for (const result of results) {
     for (const event of result.events) {
       switch (event.type) {
         case 'notice': {
           const n = event.notice;
+          out.touched.add(n.userId);
           out.notices.push({
             messageId: noticeMessageId(n.id),
             notice: {
@@ -72,10 +79,20 @@ export function batchOutputs(core: ExchangeCore, results: readonly CoreResult[])
           break;
         }
         case 'transaction':
-          if (event.transaction.userId !== null) out.changed.add(event.transaction.userId);
+          if (event.transaction.userId !== null) {
+            out.changed.add(event.transaction.userId);
+            out.touched.add(event.transaction.userId);
+          }
           break;
         case 'position':
           out.changed.add(event.position.userId);
+          out.touched.add(event.position.userId);
+          break;
+        case 'order':
+          out.touched.add(event.order.userId);
+          break;
+        case 'fill':
+          out.touched.add(event.fill.userId);
           break;
         default:
           break;

@@ -83,10 +83,13 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     orderbook: (symbol: string, depth: number) => venue.orderbook(symbol, depth, app.clock.now()),
     positions: async (userId: string) => venue.positions(userId),
     holders: () => started.core.holders(),
+    caughtUp,
   };
   streams.attach(source);
   started.sequencer.onApplied((entries, results) => {
     const out = batchOutputs(started.core, results);
+    const seq = (entries.at(-1) as { seq: number }).seq;
+    for (const userId of out.touched) lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, seq));
     if (out.notices.length > 0) {
       const told = streams.notices.recorded(out.notices);
       streams.hooks.onNotices(told);

@@ -12,7 +12,11 @@ import { externalSubscribeRoutes } from './routes.ts';
 export type StreamHooks = Required<Pick<DeskOptions, 'noticeWrite' | 'onNotices' | 'onEvents'>>;
 
 /** What the streams read: positions and books, from the desk or the exchange core. */
-export type StreamSource = PositionSource & BookSource;
+export type StreamSource = PositionSource &
+  BookSource & {
+    /** The exchange core: resolves once a trader's notices are written (the replay waits). */
+    caughtUp?: (userId: string) => Promise<void>;
+  };
 
 export interface TradingStreams {
   hooks: StreamHooks;
@@ -58,6 +62,7 @@ export function tradingStreams(app: FastifyInstance, market: MarketService): Tra
     changed: (userIds) => positions.changed(userIds),
     attach: (started) => {
       desk = started;
+      if (started.caughtUp !== undefined) notices.caughtUp = started.caughtUp;
       positions.attach(started);
       books.attach(started);
     },

@@ -54,6 +54,11 @@ export class OrderNotices {
   readonly #lotOf: (symbol: string) => number;
   readonly #ids = new WeakMap<DeskNotice, string>();
   readonly #listeners = new Map<string, Set<Listener>>();
+  /**
+   * Resolves once the trader's notices are all written (the exchange core's projection writes
+   * them after they are told): a replay waits for it, so none told before it is missed.
+   */
+  caughtUp: (userId: string) => Promise<void> = async () => {};
 
   constructor(db: Db, clock: Clock, lotOf: (symbol: string) => number) {
     this.#db = db;
@@ -144,6 +149,7 @@ export class OrderNotices {
 
   /** The trader's notices after `since`, oldest first: the newest 200 of the last 24 hours. */
   async after(userId: string, since: string): Promise<OrderNotification[]> {
+    await this.caughtUp(userId);
     const from = new Date(this.#clock.now() - ORDER_REPLAY_WINDOW_MS);
     const { rows } = await sql<NoticeRow>`select * from trading_notice
       where user_id = ${userId} and id > ${since} and created_at > ${from}
