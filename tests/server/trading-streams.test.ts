@@ -264,6 +264,7 @@ describe('order notices across a restart', () => {
       config: loadConfig({
         NODE_ENV: 'test',
         WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+        ...server.sameExchange,
       }),
       database: pgliteDatabase(server.client, { ownsClient: false }),
     });

@@ -32,6 +32,11 @@ export interface TestServer {
   database: Database;
   /** Runs SQL on the server's database, whichever it is. */
   query<R>(text: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+  /**
+   * What a second app on this database needs in its environment to be the same exchange (a
+   * restart): on the exchange core, the core and its journal's DATA_DIR; on the desk, nothing.
+   */
+  sameExchange: Env;
   close(): Promise<void>;
 }
 
@@ -49,19 +54,24 @@ export interface TestServerOptions {
   database?: 'pglite' | 'postgres';
 }
 
+const pick = (env: Env | undefined, keys: readonly string[]): Env =>
+  Object.fromEntries(keys.flatMap((k) => (env?.[k] === undefined ? [] : [[k, env[k]]])));
+
 /** The real app on a fresh, migrated database, listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    // EXCHANGE_CORE=1 in the environment runs the suite on the exchange core: each server then
-    // keeps its journal in a directory of its own, and takes no snapshots unless a test asks.
-    ...(process.env.EXCHANGE_CORE === '1'
+  // EXCHANGE_CORE=1 in the environment runs the suite on the exchange core: each server then
+  // keeps its journal in a directory of its own, and takes no snapshots unless a test asks.
+  const sameExchange: Env =
+    process.env.EXCHANGE_CORE === '1'
       ? {
           EXCHANGE_CORE: '1',
           DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'derivo-core-test-')),
           CORE_SNAPSHOT_EVERY: '0',
         }
-      : {}),
+      : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...sameExchange,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
     // A known price path for the tests (unset, the live steps come from node:crypto).
     MARKET_SEED: '20251122',
@@ -86,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     client,
     database,
+    sameExchange: { ...sameExchange, ...pick(options.env, ['EXCHANGE_CORE', 'DATA_DIR']) },
     query: async <R>(text: string, params: readonly unknown[] = []) => {
       const result = await database.db.executeQuery<R>(CompiledQuery.raw(text, [...params]));
       return { rows: [...result.rows] };
