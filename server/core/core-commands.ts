@@ -61,6 +61,8 @@ export interface PlaceCommand {
    * these words, as it does its own refusals.
    */
   refusal?: string;
+  /** With a refusal: the size the trader asked for, in coins, told in the rejection. */
+  refusedSize?: number;
   /**
    * Set on the position when the order opens it: USD prices the mark is compared with (they need
    * not be on the tick grid), checked against the order's entry in the desk's words.

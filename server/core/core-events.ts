@@ -49,6 +49,8 @@ export interface CoreOrder {
   /** Set on the position when this order opens it: USD prices on the mark. */
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
+  /** A gateway's refusal: the size the trader asked for, in coins (its lots were never known). */
+  readonly requestedSize?: number;
 }
 
 export interface CoreFill {

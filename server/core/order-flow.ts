@@ -49,9 +49,15 @@ export function endOrder(
       { orderId: order.id, side: order.side, size: rest },
     );
   } else if (status === 'rejected') {
+    // The size and price it asked for, as the desk told them (a gateway refusal has no lots).
+    const size =
+      order.qty > 0 ? context.coins(order.symbol, order.qty) : (order.requestedSize ?? 0);
+    const price = order.price > 0 ? context.usd(order.symbol, order.price) : 0;
     context.notice(order.userId, 'reject', order.symbol, `Order rejected: ${reason ?? 'refused'}`, {
       orderId: order.id,
       side: order.side,
+      size,
+      price,
     });
   }
 }

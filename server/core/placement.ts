@@ -76,6 +76,7 @@ function unplaced(context: CoreContext, command: PlaceCommand): CoreOrder {
     feePaid: false,
     stopLoss: null,
     takeProfit: null,
+    ...(Number.isFinite(command.refusedSize) ? { requestedSize: command.refusedSize } : {}),
   };
 }
 

@@ -134,6 +134,7 @@ export class ExchangeVenue {
           leverage: body.leverage ?? DEFAULT_LEVERAGE,
           ...(body.clientOrderId === undefined ? {} : { clientOrderId: body.clientOrderId }),
           refusal: refusal ?? VENUE_REFUSAL.unknownInstrument,
+          ...(Number.isFinite(body.size) ? { refusedSize: body.size } : {}),
         },
         units ?? UNITLESS,
       );
