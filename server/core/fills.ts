@@ -20,7 +20,7 @@ const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_ma
 const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
 
 /** Takes up to `amount` from the accounts in turn; the entries, and what it could not take. */
-function take(
+export function take(
   context: CoreContext,
   amount: number,
   from: readonly string[],

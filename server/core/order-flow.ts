@@ -50,9 +50,11 @@ export function endOrder(
     );
   } else if (status === 'rejected') {
     // The size and price it asked for, as the desk told them (a gateway refusal has no lots).
+    // An instrument nobody lists (or one delisted) has no units: nothing of it is converted.
+    const listed = context.contract(order.symbol) !== undefined;
     const size =
-      order.qty > 0 ? context.coins(order.symbol, order.qty) : (order.requestedSize ?? 0);
-    const price = order.price > 0 ? context.usd(order.symbol, order.price) : 0;
+      listed && order.qty > 0 ? context.coins(order.symbol, order.qty) : (order.requestedSize ?? 0);
+    const price = listed && order.price > 0 ? context.usd(order.symbol, order.price) : 0;
     context.notice(order.userId, 'reject', order.symbol, `Order rejected: ${reason ?? 'refused'}`, {
       orderId: order.id,
       side: order.side,

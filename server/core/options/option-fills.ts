@@ -12,27 +12,10 @@ import {
 import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, LedgerEntry } from '../core-events.ts';
 import type { MarketState, PositionState } from '../core-state.ts';
-import { finishFill } from '../fills.ts';
+import { finishFill, take } from '../fills.ts';
 import { notionalPaise } from '../position-math.ts';
 import { OPTION_LEVERAGE } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
-
-/** Takes up to `amount` from the accounts in turn; the entries, and what it could not take. */
-function take(
-  context: CoreContext,
-  amount: number,
-  from: readonly string[],
-): { entries: LedgerEntry[]; short: number } {
-  const entries: LedgerEntry[] = [];
-  let left = amount;
-  for (const account of from) {
-    if (left === 0) break;
-    const part = Math.min(left, Math.max(0, context.ledger.balance(account)));
-    if (part > 0) entries.push({ account, amount: -part });
-    left -= part;
-  }
-  return { entries, short: left };
-}
 
 /** What the insurance fund gave in these entries, paise. */
 const fromFund = (entries: readonly LedgerEntry[]): number =>
