@@ -117,6 +117,12 @@ export interface Quote {
   /** The market's best bid and ask: the market maker quotes around them. */
   bid: number;
   ask: number;
+  /**
+   * The exact mark and index in USD, where the tick is coarser than the prices (an option's $1
+   * tick against a chain marked to the cent): margin, P&L and the ratio use them.
+   */
+  markUsd?: number;
+  indexUsd?: number;
 }
 
 /**

@@ -138,7 +138,8 @@ export class CoreContext implements PostingContext {
   }
 
   markUsd(symbol: string): number {
-    return this.usd(symbol, this.markets.get(symbol)?.mark ?? 0);
+    const market = this.markets.get(symbol);
+    return market?.markUsd ?? this.usd(symbol, market?.mark ?? 0);
   }
 
   position(userId: string, symbol: string): PositionState | undefined {

@@ -35,6 +35,9 @@ export interface MarketState {
   lastSampleAt: number;
   nextFundingAt: number;
   lastFundingRate: number;
+  /** The quote's exact mark and index in USD, when it gave them (options). */
+  markUsd?: number;
+  indexUsd?: number;
 }
 
 /** A withdrawal the bank has not answered yet. */

@@ -159,6 +159,14 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       const market = context.markets.get(quote.symbol) as MarketState;
       market.mark = quote.mark;
       market.index = quote.index;
+      const exact = (v: number | undefined) =>
+        v !== undefined && Number.isFinite(v) && v >= 0 ? v : undefined;
+      const markUsd = exact(quote.markUsd);
+      const indexUsd = exact(quote.indexUsd);
+      if (markUsd === undefined) delete market.markUsd;
+      else market.markUsd = markUsd;
+      if (indexUsd === undefined) delete market.indexUsd;
+      else market.indexUsd = indexUsd;
       market.bid = quote.bid;
       market.ask = quote.ask;
     }

@@ -19,6 +19,13 @@ const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_ma
 
 const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
 
+/**
+ * The share of a position's margin that `lots` of its `of` lots carry, exactly, rounded down: the
+ * paise left over stay with the position and go back at its last close.
+ */
+export const marginShare = (held: number, lots: number, of: number): number =>
+  Number((BigInt(held) * BigInt(lots)) / BigInt(of));
+
 /** Takes up to `amount` from the accounts in turn; the entries, and what it could not take. */
 export function take(
   context: CoreContext,
@@ -188,7 +195,7 @@ function closePart(
   const margin = marginAccount(userId, symbol);
   const held = context.ledger.balance(margin);
   const whole = lots === Math.abs(position.lots);
-  const release = whole ? held : Math.round((held / Math.abs(position.lots)) * lots);
+  const release = whole ? held : marginShare(held, lots, Math.abs(position.lots));
   const coins = context.coins(symbol, lots);
   const pnl = realisedPaise(Math.sign(position.lots), coins, position.entry, priceUsd);
   const entries: LedgerEntry[] = [];

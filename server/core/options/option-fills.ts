@@ -12,7 +12,7 @@ import {
 import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, LedgerEntry } from '../core-events.ts';
 import type { MarketState, PositionState } from '../core-state.ts';
-import { finishFill, take } from '../fills.ts';
+import { finishFill, marginShare, take } from '../fills.ts';
 import { notionalPaise } from '../position-math.ts';
 import { OPTION_LEVERAGE } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
@@ -164,7 +164,7 @@ function closeOptionPart(
     ? held
     : order.origin === 'liquidation'
       ? 0
-      : Math.round((held / Math.abs(position.lots)) * lots);
+      : marginShare(held, lots, Math.abs(position.lots));
   if (release > 0) {
     context.post({
       kind: 'margin',

@@ -18,8 +18,8 @@ export function optionMarginInput(units: InstrumentUnits, market: MarketState): 
   return {
     type: option.type,
     strike: option.strike,
-    spot: fromUnits(market.index, units.tickSize),
-    mark: fromUnits(market.mark, units.tickSize),
+    spot: market.indexUsd ?? fromUnits(market.index, units.tickSize),
+    mark: market.markUsd ?? fromUnits(market.mark, units.tickSize),
   };
 }
 

@@ -36,6 +36,8 @@ export function optionQuote(
     index: Math.round(entry.spot / tick),
     bid: Math.max(0, inner.bid),
     ask: inner.ask,
+    markUsd: Math.max(0, entry.mark),
+    indexUsd: entry.spot,
   };
   return quote.index > 0 && quote.ask > 0 ? quote : undefined;
 }
