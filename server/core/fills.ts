@@ -20,6 +20,34 @@ const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_ma
 const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
 
 /**
+ * An order's fee on its first fill: brokerage and GST taken from the accounts in turn, as far as
+ * they hold it (GST first, so a fee cut short is brokerage the exchange forgoes). Returns what
+ * was taken from each account.
+ */
+export function chargeFee(
+  context: CoreContext,
+  order: CoreOrder,
+  from: readonly string[],
+): LedgerEntry[] {
+  const fee = BROKERAGE_PAISE + GST_ON_BROKERAGE_PAISE;
+  const paid = take(context, fee, from);
+  const gst = Math.min(GST_ON_BROKERAGE_PAISE, fee - paid.short);
+  context.post({
+    kind: 'fee',
+    userId: order.userId,
+    memo: `Brokerage and GST on order ${order.id}`,
+    entries: [
+      ...paid.entries,
+      { account: EXCHANGE.fees, amount: fee - paid.short - gst },
+      { account: EXCHANGE.gstPayable, amount: gst },
+    ],
+    orderId: order.id,
+    symbol: order.symbol,
+  });
+  return paid.entries;
+}
+
+/**
  * The share of a position's margin that `lots` of its `of` lots carry, exactly, rounded down: the
  * paise left over stay with the position and go back at its last close.
  */
@@ -69,21 +97,7 @@ export function bookFill(
   const direction = order.side === 'BUY' ? 1 : -1;
 
   if (!order.feePaid && !house && !FEE_FREE.has(order.origin)) {
-    const fee = BROKERAGE_PAISE + GST_ON_BROKERAGE_PAISE;
-    const paid = take(context, fee, [hold, available, margin]);
-    const gst = Math.min(GST_ON_BROKERAGE_PAISE, fee - paid.short);
-    context.post({
-      kind: 'fee',
-      userId,
-      memo: `Brokerage and GST on order ${order.id}`,
-      entries: [
-        ...paid.entries,
-        { account: EXCHANGE.fees, amount: fee - paid.short - gst },
-        { account: EXCHANGE.gstPayable, amount: gst },
-      ],
-      orderId: order.id,
-      symbol,
-    });
+    chargeFee(context, order, [hold, available, margin]);
   }
   order.feePaid = true;
 

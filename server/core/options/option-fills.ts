@@ -1,5 +1,4 @@
 import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
-import { BROKERAGE_PAISE, GST_ON_BROKERAGE_PAISE } from '../../../src/domain/trading/fees.ts';
 import { priceText } from '../../modules/trading/notice-text.ts';
 import {
   availableAccount,
@@ -12,7 +11,7 @@ import {
 import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, LedgerEntry } from '../core-events.ts';
 import type { MarketState, PositionState } from '../core-state.ts';
-import { finishFill, marginShare, take } from '../fills.ts';
+import { chargeFee, finishFill, marginShare, take } from '../fills.ts';
 import { notionalPaise } from '../position-math.ts';
 import { OPTION_LEVERAGE } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
@@ -54,22 +53,9 @@ export function bookOptionFill(
   let insured = 0;
 
   if (!order.feePaid && !house) {
-    const fee = BROKERAGE_PAISE + GST_ON_BROKERAGE_PAISE;
-    const paid = take(context, fee, liquidation ? payers : [hold, available, margin]);
-    const gst = Math.min(GST_ON_BROKERAGE_PAISE, fee - paid.short);
-    insured += fromFund(paid.entries);
-    context.post({
-      kind: 'fee',
-      userId,
-      memo: `Brokerage and GST on order ${order.id}`,
-      entries: [
-        ...paid.entries,
-        { account: EXCHANGE.fees, amount: fee - paid.short - gst },
-        { account: EXCHANGE.gstPayable, amount: gst },
-      ],
-      orderId: order.id,
-      symbol,
-    });
+    insured += fromFund(
+      chargeFee(context, order, liquidation ? payers : [hold, available, margin]),
+    );
   }
   order.feePaid = true;
 
