@@ -85,6 +85,9 @@ test('two-factor: turned on in /settings, then a TOTP login, a recovery-code log
   await passwordStep(page, account);
   await codeStep(page, codes[0] ?? '');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's market subscriptions settle first: one still in flight when the logout
+  // revokes the session is refused 401 (a known race of the market socket, not of the logout).
+  await page.waitForLoadState('networkidle');
   failures = watchFailures(page);
   await logOut(page);
   await page.waitForLoadState('networkidle');
