@@ -77,4 +77,17 @@ export interface CoreSnapshot {
   readonly options: [string, InstrumentUnits][];
 }
 
+/** A market before its first quote. */
+export const newMarket = (): MarketState => ({
+  mark: 0,
+  index: 0,
+  bid: 0,
+  ask: 0,
+  premiumWeighted: 0,
+  premiumMs: 0,
+  lastSampleAt: 0,
+  nextFundingAt: 0,
+  lastFundingRate: 0,
+});
+
 export const positionKey = (userId: string, symbol: string): string => `${userId}|${symbol}`;

@@ -14,7 +14,7 @@ import { type CoreConfig, DEFAULT_CORE_CONFIG } from './core-config.ts';
 import { CoreContext } from './core-context.ts';
 import type { CoreAnswer, CoreOrder, CorePositionView, CoreResult } from './core-events.ts';
 import type { CoreSnapshot, MarketState } from './core-state.ts';
-import { positionKey } from './core-state.ts';
+import { newMarket, positionKey } from './core-state.ts';
 import type { CoreFactory, DeterministicCore, Sequenced } from './deterministic-core.ts';
 import { payFundingIfDue, samplePremium } from './funding.ts';
 import { requote } from './market-maker.ts';
@@ -33,18 +33,6 @@ import { cancelOutsideBand } from './order-flow.ts';
 import { CORE_REFUSAL, place } from './placement.ts';
 import { cancel, cancelAll, closePosition, setTriggers } from './position-commands.ts';
 import { riskPass } from './risk.ts';
-
-const newMarket = (): MarketState => ({
-  mark: 0,
-  index: 0,
-  bid: 0,
-  ask: 0,
-  premiumWeighted: 0,
-  premiumMs: 0,
-  lastSampleAt: 0,
-  nextFundingAt: 0,
-  lastFundingRate: 0,
-});
 
 const validQuote = (q: Quote): boolean =>
   [q.mark, q.index, q.bid, q.ask].every((v) => Number.isSafeInteger(v) && v > 0);

@@ -1,41 +1,21 @@
-import { expiryInstantUtc } from '../../../src/domain/expiry/expiry-date.ts';
-import { parseOptionSymbol } from '../../../src/domain/instruments/option-symbol.ts';
-import { orderStep } from '../../../src/domain/instruments/order-step.ts';
-import { type InstrumentUnits, optionTickSize } from '../../../src/domain/instruments/tick-size.ts';
+import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import {
   OPTION_PRICE_BAND_MIN_TICKS,
   OPTION_PRICE_BAND_RATE,
 } from '../../../src/domain/trading/price-band.ts';
+import { optionUnitsOf } from '../../modules/trading/options/option-units.ts';
 import type { Contract } from '../contract-table.ts';
 import type { ListOptionCommand, Quote } from '../core-commands.ts';
 import { type CoreConfig, MAJOR_COINS } from '../core-config.ts';
 import type { CoreContext } from '../core-context.ts';
 import type { CoreAnswer } from '../core-events.ts';
+import { newMarket } from '../core-state.ts';
 
 /** An option has no leverage: a buyer pays the premium in full, a seller posts its margin. */
 export const OPTION_LEVERAGE = 1;
 
-/**
- * The units of an option's book from its name alone (`BTC-27JUN25-100000-C`): tick per currency
- * (BTC 1 USD, ETH 0.05 USD), lot the coin's order step, strike, call or put, expiry at 08:00 UTC.
- * Undefined for anything that is not a BTC or ETH option name. Read for a settled option too, so
- * events of a book that is gone can still be converted.
- */
-export function optionUnitsOfName(symbol: string): InstrumentUnits | undefined {
-  const parsed = parseOptionSymbol(symbol);
-  if (!parsed.ok) return undefined;
-  const { underlying, strike, optionType, expiry } = parsed.symbol;
-  const tickSize = optionTickSize(underlying);
-  if (tickSize === undefined) return undefined;
-  return {
-    symbol,
-    kind: 'option',
-    coin: underlying,
-    tickSize,
-    lotSize: orderStep(underlying),
-    option: { strike, type: optionType, expiryMs: expiryInstantUtc(expiry) },
-  };
-}
+/** An option's units from its name alone: the desk's one reading of an option symbol. */
+export const optionUnitsOfName = optionUnitsOf;
 
 /** An option's contract: no leverage, the option band (50% of the mark or 20 ticks, the wider). */
 export function optionContract(units: InstrumentUnits, config: CoreConfig): Contract {
@@ -98,17 +78,7 @@ export function listOption(context: CoreContext, command: ListOptionCommand): Co
   }
   context.contracts.set(command.symbol, optionContract(units, context.config));
   context.engine.execute({ type: 'list', symbol: command.symbol });
-  context.markets.set(command.symbol, {
-    mark: 0,
-    index: 0,
-    bid: 0,
-    ask: 0,
-    premiumWeighted: 0,
-    premiumMs: 0,
-    lastSampleAt: 0,
-    nextFundingAt: 0,
-    lastFundingRate: 0,
-  });
+  context.markets.set(command.symbol, newMarket());
   return { kind: 'done' };
 }
 
