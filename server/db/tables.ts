@@ -16,7 +16,11 @@ import type {
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
 import type { OAuthIdentityTable } from './oauth-tables.ts';
-import type { ReferralCodeTable, ReferralTable } from './referral-tables.ts';
+import type {
+  ReferralCodeTable,
+  ReferralRewardKeyTable,
+  ReferralTable,
+} from './referral-tables.ts';
 import type {
   TwoFactorChallengeTable,
   TwoFactorRecoveryCodeTable,
@@ -79,4 +83,5 @@ export interface Tables {
   two_factor_challenge: TwoFactorChallengeTable;
   referral_code: ReferralCodeTable;
   referral: ReferralTable;
+  referral_reward_key: ReferralRewardKeyTable;
 }

@@ -2,13 +2,17 @@ import { type Static, Type } from 'typebox';
 
 /**
  * Refer and earn (spec sections 2, 3 and 9): the trader's code and link, and the traders who
- * signed up with it, masked. A referral is Pending until the referee's KYC is verified, then
- * Active, and the referrer is credited REFERRAL_REWARD_RUPEES once.
+ * signed up with it, masked, each with their steps. A referral is Pending until the referee has
+ * completed KYC and had a first executed trade, then Active, and the referrer is credited
+ * REFERRAL_REWARD_RUPEES once, unless a rule of docs/referral.md says why not.
  */
 export const referralPaths = { referrals: '/referrals' } as const;
 
 /** Spec section 9: up to ₹500 per referral; no limit on the number of referrals. */
 export const REFERRAL_REWARD_RUPEES = 500;
+
+/** At most this many rewards are paid to one referrer a day (the Indian calendar day, IST). */
+export const REFERRAL_DAILY_CAP = 10;
 
 /** Crockford base32 without I, L, O, U: readable aloud, hard to guess. */
 export const REFERRAL_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -29,6 +33,30 @@ export type ReferralsQuery = Static<typeof ReferralsQuery>;
 export const ReferralStatus = Type.Union([Type.Literal('Pending'), Type.Literal('Active')]);
 export type ReferralStatus = Static<typeof ReferralStatus>;
 
+/**
+ * Why a referral whose referee qualified paid nothing: a reward was already paid for the referee's
+ * PAN, or for their bank account (whoever referred it), or the referrer's daily cap was reached.
+ */
+export const ReferralNotRewarded = Type.Union([
+  Type.Literal('same_pan'),
+  Type.Literal('same_bank'),
+  Type.Literal('daily_cap'),
+]);
+export type ReferralNotRewarded = Static<typeof ReferralNotRewarded>;
+
+/** The referee's steps after signing up: KYC, a first executed trade, the reward. */
+export const ReferralSteps = Type.Object({
+  /** Aadhaar and PAN verified. */
+  kycDone: Type.Boolean(),
+  /** At least one of the referee's orders has been filled. */
+  firstTrade: Type.Boolean(),
+  /** The reward for this referral has been credited. */
+  rewarded: Type.Boolean(),
+  /** Set when the referee qualified and no reward was paid: why. */
+  notRewarded: Type.Union([ReferralNotRewarded, Type.Null()]),
+});
+export type ReferralSteps = Static<typeof ReferralSteps>;
+
 export const ReferralRow = Type.Object({
   /** Masked: "Pr*** K***". */
   userName: Type.String(),
@@ -39,6 +67,7 @@ export const ReferralRow = Type.Object({
   status: ReferralStatus,
   /** Rupees credited for this referral (0 while Pending). */
   rewards: Type.Number(),
+  steps: ReferralSteps,
 });
 export type ReferralRow = Static<typeof ReferralRow>;
 

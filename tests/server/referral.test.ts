@@ -1,114 +1,28 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralServiceOf } from '../../server/modules/referral/index.ts';
-import type { TransactionsResponse } from '../../src/contracts/funds.ts';
 import type { ReferralsResponse } from '../../src/contracts/referral.ts';
 import {
   type AuthServer,
   api,
-  login,
   STRONG_PASSWORD,
   startAuthServer,
   uniqueEmail,
   verifyEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { kycCalls, verifyAadhaar, yearsAgo } from './support/kyc-flow.ts';
 import { OAuthBrowser } from './support/oauth-browser.ts';
-import { randomAadhaar } from './support/verhoeff-reference.ts';
+import { referralFlow } from './support/referral-flow.ts';
 
 let server: AuthServer;
+let flow: ReturnType<typeof referralFlow>;
 beforeAll(async () => {
   server = await startAuthServer();
+  flow = referralFlow(server, 85);
 }, 60_000);
 afterAll(() => server.close());
 
-let host = 0;
-/** Each trader signs up from an address of its own, as separate people would. */
-const nextAddress = () => {
-  host += 1;
-  return `127.0.85.${host}`;
-};
-
-interface Trader {
-  userId: string;
-  email: string;
-  token: string;
-}
-
-/** Signs a trader up through the OTP flow, with `referralCode` when given; answers the call. */
-async function signUpWith(
-  fullname: string,
-  email: string,
-  referralCode?: string,
-  verified?: { from: string; verificationToken: string },
-) {
-  const from = verified?.from ?? nextAddress();
-  const verificationToken = verified?.verificationToken ?? (await verifyEmail(server, email, from));
-  return call(server.url, 'POST', api('/auth/user-signup/manual'), {
-    body: {
-      fullname,
-      email,
-      password: STRONG_PASSWORD,
-      verificationToken,
-      ...(referralCode === undefined ? {} : { referral_code: referralCode }),
-    },
-    from,
-  });
-}
-
-async function trader(fullname: string, tag: string, referralCode?: string): Promise<Trader> {
-  const email = uniqueEmail(tag);
-  const created = await signUpWith(fullname, email, referralCode);
-  expect(created.status).toBe(201);
-  const { token } = await login(server, email);
-  return { userId: (created.json as { user: { userId: string } }).user.userId, email, token };
-}
-
-const referrals = async (who: Trader) => {
-  const result = await call(server.url, 'GET', api('/referrals'), { token: who.token });
-  expect(result.status).toBe(200);
-  return result.json as ReferralsResponse;
-};
-
-const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const pick = () => letters[Math.floor(Math.random() * letters.length)];
-/** A person's PAN (fourth letter P) no other test trader has. */
-const randomPan = () =>
-  `${pick()}${pick()}${pick()}P${pick()}${String(Math.floor(Math.random() * 9000) + 1000)}${pick()}`;
-
-/** Aadhaar and PAN verified: the trader's KYC becomes verified. */
-async function completeKyc(who: Trader, fullname: string) {
-  const started = await call(server.url, 'POST', api('/auth/authenticate-kyc'), {
-    token: who.token,
-  });
-  const kycToken = (started.json as { data: { accessToken: string } }).data.accessToken;
-  const t = { email: who.email, token: who.token, kycToken };
-  await verifyAadhaar(server, t, randomAadhaar());
-  const pan = await kycCalls(server).verifyPan(
-    t,
-    randomPan(),
-    fullname,
-    yearsAgo(server.clock.now(), 30),
-  );
-  expect(pan.status).toBe(200);
-}
-
-const rewardsOf = async (who: Trader) => {
-  const result = await call(server.url, 'GET', `/funds/transaction/${who.userId}`, {
-    token: who.token,
-  });
-  expect(result.status).toBe(200);
-  return (result.json as TransactionsResponse).transactions.filter(
-    (row) => row.type === 'referral_reward',
-  );
-};
-
-const ledgerSum = async () => {
-  const { rows } = await sql<{ s: string }>`
-    select coalesce(sum(amount_paise), 0)::text as s from ledger_entry`.execute(server.app.db);
-  return rows[0]?.s;
-};
+const trader = (...args: Parameters<typeof flow.trader>) => flow.trader(...args);
+const referrals = (...args: Parameters<typeof flow.referrals>) => flow.referrals(...args);
+const signUpWith = (...args: Parameters<typeof flow.signUpWith>) => flow.signUpWith(...args);
 
 describe('referrals', () => {
   it('needs a signed-in trader (401) and refuses another trader’s id (403)', async () => {
@@ -139,7 +53,7 @@ describe('referrals', () => {
 
   it('refuses an unknown code at sign-up in words, and creates no account', async () => {
     const email = uniqueEmail('typo');
-    const from = nextAddress();
+    const from = flow.nextAddress();
     const verified = { from, verificationToken: await verifyEmail(server, email, from) };
     const refused = await signUpWith('Typo Person', email, 'ZZZZZZZZ', verified);
     expect(refused.status).toBe(400);
@@ -172,46 +86,46 @@ describe('referrals', () => {
         joinDate: expect.any(String),
         status: 'Pending',
         rewards: 0,
+        steps: { kycDone: false, firstTrade: false, rewarded: false, notRewarded: null },
       },
     ]);
     expect(Date.parse(list.referrals[0]?.joinDate ?? '')).not.toBeNaN();
     expect(JSON.stringify(list)).not.toContain('priya');
   });
 
-  it('pays ₹500 once when the referee’s KYC is verified: Active, in the wallet, ledger balanced', async () => {
-    const a = await trader('Asha Rao', 'paid');
+  it('shows each referee’s steps; KYC alone pays nothing, a first trade after it pays ₹500', async () => {
+    const a = await trader('Asha Rao', 'steps');
     const { code } = await referrals(a);
-    const b = await trader('Test Referee', 'referee', code);
-    await completeKyc(b, 'Test Referee');
+    const b = await trader('Test Referee', 'kyc-first', code);
+    await trader('Chetan Das', 'signed-up', code);
+    await flow.completeKyc(b);
 
+    // Both joined in the same instant of the test's clock: each row is found by its masked name.
+    const row = (list: ReferralsResponse, name: string) =>
+      list.referrals.find((r) => r.userName === name);
+    const afterKyc = await referrals(a);
+    expect(row(afterKyc, 'Ch*** D***')).toMatchObject({
+      status: 'Pending',
+      steps: { kycDone: false, firstTrade: false, rewarded: false, notRewarded: null },
+    });
+    expect(row(afterKyc, 'Te*** R***')).toMatchObject({
+      status: 'Pending',
+      steps: { kycDone: true, firstTrade: false, rewarded: false, notRewarded: null },
+    });
+    expect(afterKyc.totalRewards).toBe(0);
+    expect(await flow.rewardsOf(a)).toEqual([]);
+
+    await flow.firstTrade(b);
     const list = await referrals(a);
-    expect(list.referrals).toMatchObject([{ status: 'Active', rewards: 500 }]);
+    expect(row(list, 'Te*** R***')).toMatchObject({
+      status: 'Active',
+      rewards: 500,
+      steps: { kycDone: true, firstTrade: true, rewarded: true, notRewarded: null },
+    });
+    expect(row(list, 'Ch*** D***')?.status).toBe('Pending');
     expect(list.totalRewards).toBe(500);
-    const rewards = await rewardsOf(a);
-    expect(rewards).toHaveLength(1);
-    expect(rewards[0]).toMatchObject({ amount: 500, status: 'completed', balanceAfter: 500 });
     // The referee is not paid for being referred.
-    expect(await rewardsOf(b)).toEqual([]);
-
-    // A replayed or repeated activation (also two at once) pays nothing more.
-    const service = referralServiceOf(server.app);
-    if (service === undefined) throw new Error('No referral service');
-    const again = await Promise.all([service.activate(b.userId), service.activate(b.userId)]);
-    expect(again).toEqual([undefined, undefined]);
-    expect(await rewardsOf(a)).toHaveLength(1);
-    expect((await referrals(a)).totalRewards).toBe(500);
-    expect(await ledgerSum()).toBe('0');
-  });
-
-  it('has no limit: every referral counts, and a trader without KYC earns nothing yet', async () => {
-    const a = await trader('Asha Rao', 'many');
-    const { code } = await referrals(a);
-    const b = await trader('Test Referee', 'first', code);
-    await trader('Chetan Das', 'second', code);
-    await completeKyc(b, 'Test Referee');
-    const list = await referrals(a);
-    expect(list.referrals.map((row) => row.status).sort()).toEqual(['Active', 'Pending']);
-    expect(list.totalRewards).toBe(500);
+    expect(await flow.rewardsOf(b)).toEqual([]);
   });
 
   it('a Google sign-up from a referral link records the referrer; an unknown code is ignored', async () => {

@@ -20,9 +20,6 @@ import { tradingRoutes } from '../trading/routes.ts';
 import { tradingStreams } from '../trading/streams/index.ts';
 import { CoreHost } from './core-host.ts';
 import { batchOutputs } from './core-outputs.ts';
-import { applyFundingInterval } from './funding-interval.ts';
-import { instrumentRoutes } from './instrument-routes.ts';
-import { feedMarketFunding } from './market-funding.ts';
 import { MarketTicks } from './market-ticks.ts';
 import { OptionFeed } from './option-feed.ts';
 import { ExchangeVenue } from './venue.ts';
@@ -68,11 +65,6 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     onError: (err) => app.log.error({ err }, 'Exchange core snapshot failed'),
   });
   const started = host;
-  // Funding (docs/exchange-core.md): the interval journaled before any tick, the public
-  // instruments calls and the market socket's funding fields, all read from the core's memory.
-  await applyFundingInterval(started, app.config.exchange.fundingIntervalS);
-  instrumentRoutes(app, started.core);
-  feedMarketFunding(market, started.core);
   app.log.info({ recovery: started.recovery }, 'Exchange core recovered');
   /** The last journal seq each trader's commands reached: their reads wait for it. */
   const lastSeq = new Map<string, number>();
@@ -131,6 +123,17 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
       money(submitMoney({ type: 'deposit', userId, amountPaise: Number(paise), ref }), userId),
     withdraw: (userId, paise, ref) =>
       money(submitMoney({ type: 'withdraw', userId, amountPaise: Number(paise), ref }), userId),
+    reward: (userId, paise, ref) =>
+      money(
+        submitMoney({
+          type: 'reward',
+          userId,
+          amountPaise: Number(paise),
+          ref,
+          memo: 'Referral reward',
+        }),
+        userId,
+      ),
     figures: async (userId) => {
       const wallet = started.core.wallet(userId);
       await caughtUp(userId);

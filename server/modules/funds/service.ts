@@ -50,6 +50,8 @@ export interface FundsCore {
   /** The transaction row's id of the movement, once the read tables hold it; refusals throw. */
   deposit(userId: string, paise: bigint, ref: string): Promise<string>;
   withdraw(userId: string, paise: bigint, ref: string): Promise<string>;
+  /** A referral reward from the exchange's rewards account, paid once per `ref`. */
+  reward(userId: string, paise: bigint, ref: string): Promise<string>;
   figures(userId: string): Promise<FundsFigures>;
   caughtUp(userId: string): Promise<void>;
 }

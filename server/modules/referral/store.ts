@@ -20,17 +20,21 @@ export async function recordReferral(
     .execute();
 }
 
-/** The referrer's referrals, newest first, masked; each with the reward actually paid for it. */
+/** The referrer's referrals, newest first, masked; each with its steps and the reward paid. */
 export async function listReferrals(db: Db, referrerId: string): Promise<ReferralRow[]> {
   const rows = await db
     .selectFrom('referral')
     .innerJoin('app_user', 'app_user.id', 'referral.referee_id')
+    .leftJoin('kyc_record', 'kyc_record.user_id', 'referral.referee_id')
     .leftJoin('funds_transaction', 'funds_transaction.id', 'referral.reward_transaction_id')
     .select([
       'app_user.fullname',
       'app_user.email',
       'referral.created_at',
-      'referral.activated_at',
+      'referral.first_trade_at',
+      'referral.outcome',
+      'kyc_record.aadhaar_state',
+      'kyc_record.pan_state',
       'funds_transaction.amount_paise',
     ])
     .where('referral.referrer_id', '=', referrerId)
@@ -41,7 +45,14 @@ export async function listReferrals(db: Db, referrerId: string): Promise<Referra
     userName: maskName(row.fullname),
     email: maskEmail(row.email),
     joinDate: new Date(row.created_at).toISOString(),
-    status: row.activated_at === null ? 'Pending' : 'Active',
+    // Active once the referee qualified (KYC and a first trade), paid or not.
+    status: row.outcome === null ? 'Pending' : 'Active',
     rewards: paiseToRupees(BigInt(row.amount_paise ?? 0)),
+    steps: {
+      kycDone: row.aadhaar_state === 'verified' && row.pan_state === 'verified',
+      firstTrade: row.first_trade_at !== null,
+      rewarded: row.amount_paise !== null,
+      notRewarded: row.outcome === null || row.outcome === 'rewarded' ? null : row.outcome,
+    },
   }));
 }

@@ -16,6 +16,7 @@ const loaded: ReferralsResponse = {
       joinDate: '2026-11-01T00:00:00.000Z',
       status: 'Pending',
       rewards: 0,
+      steps: { kycDone: false, firstTrade: false, rewarded: false, notRewarded: null },
     },
   ],
   totalRewards: 0,
