@@ -7,7 +7,9 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import WebSocket from 'ws';
+import type { TimingSummary } from '../server/core/timings.ts';
 import { closeConnections, request } from './bench-orders/http.ts';
+import { cpuByThread, threadShares } from './bench-orders/process-cpu.ts';
 import { ms, percentile } from './bench-orders/stats.ts';
 import { type BenchTrader, newTrader } from './bench-orders/traders.ts';
 
@@ -75,6 +77,7 @@ async function admin(query: string): Promise<void> {
   }
 }
 if (usePostgres) await admin(`create database ${benchDb}`);
+const timingsFile = path.join(dataDir, 'timings.json');
 let server: ChildProcess | undefined = spawn(
   process.execPath,
   [
@@ -93,6 +96,8 @@ let server: ChildProcess | undefined = spawn(
       DATABASE_URL: usePostgres ? benchUrl : '',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The server's timing counters (server/core/timings.ts), written on SIGUSR2.
+      CORE_TIMINGS: timingsFile,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   },
@@ -121,6 +126,38 @@ async function serverCpuSeconds(): Promise<number> {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return Number.NaN;
+  }
+}
+
+/** Asks the server for its timing window (SIGUSR2) and waits for the file. */
+async function serverTimings(): Promise<Record<string, TimingSummary> | undefined> {
+  await rm(timingsFile, { force: true });
+  server?.kill('SIGUSR2');
+  for (let i = 0; i < 50; i++) {
+    try {
+      return JSON.parse(await readFile(timingsFile, 'utf8')) as Record<string, TimingSummary>;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return undefined;
+}
+
+/** The server's own timings of the run (server/core/timings.ts). */
+function printTimings(timings: Record<string, TimingSummary> | undefined): void {
+  if (timings === undefined) {
+    console.log('server timings: none written');
+    return;
+  }
+  const lag = timings['projection.lag'];
+  if (lag !== undefined) {
+    console.log(`projection lag: p50 ${ms(lag.p50)}, p99 ${ms(lag.p99)}, max ${ms(lag.max)}`);
+  }
+  console.log('server timings (ms, or a count): name n p50 p99 max sum');
+  for (const [name, t] of Object.entries(timings).sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(
+      `  ${name.padEnd(22)} ${String(t.n).padStart(7)} ${t.p50.toFixed(2).padStart(8)} ${t.p99.toFixed(2).padStart(8)} ${t.max.toFixed(2).padStart(9)} ${typeof t.sum === 'number' ? t.sum.toFixed(0).padStart(8) : ''}`,
+    );
   }
 }
 
@@ -222,6 +259,9 @@ try {
   const interval = (1000 * traders) / rate;
   const cpuBefore = process.cpuUsage();
   const serverCpuBefore = await serverCpuSeconds();
+  const threadsBefore = await cpuByThread(server?.pid);
+  // Starts the server's timing window with the run.
+  server?.kill('SIGUSR2');
   await Promise.all(
     all.map(async (trader, i) => {
       let next = started + (i * 1000) / rate;
@@ -258,6 +298,8 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpu = (await serverCpuSeconds()) - serverCpuBefore;
+  const threads = threadShares(threadsBefore, await cpuByThread(server?.pid), elapsed);
+  const timingsWritten = await serverTimings();
   const deadline = performance.now() + GRACE_MS;
   while (performance.now() < deadline && expected.some((e) => !arrivals.has(e.key))) {
     await sleep(50);
@@ -294,8 +336,12 @@ try {
     `notices: ${notices} received, ${expected.length} expected, ${lost} lost, ${duplicates} duplicated`,
   );
   console.log(
-    `CPU: server ${((serverCpu / elapsed) * 100).toFixed(0)}% of a core, bench client ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}%; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+    `CPU: server ${((serverCpu / elapsed) * 100).toFixed(0)}% of a core (main thread ${threads.main.toFixed(0)}%, busiest other thread ${threads.busiestOther.toFixed(0)}%, the rest ${threads.rest.toFixed(0)}%), bench client ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}%; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
   );
+  console.log(
+    `server CPU per call: ${((serverCpu * 1000) / acks.length).toFixed(3)} ms (main thread ${((threads.main * elapsed * 10) / acks.length).toFixed(3)} ms)`,
+  );
+  printTimings(timingsWritten);
 } finally {
   server?.kill('SIGTERM');
   await exited;

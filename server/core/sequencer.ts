@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { DeterministicCore, Sequenced } from './deterministic-core.ts';
 import { type InputJournal, JournalWriteError } from './journal/input-journal.ts';
+import { timings } from './timings.ts';
 
 export type AppliedListener<C, R> = (
   entries: readonly Sequenced<C>[],
@@ -47,6 +48,8 @@ export class Sequencer<C, R, S> {
   private commands: C[] = [];
   private resolvers: ((result: R) => void)[] = [];
   private rejecters: ((error: Error) => void)[] = [];
+  /** When each queued command came (only with CORE_TIMINGS). */
+  private queuedAt: number[] = [];
   private running = false;
   private scheduled = false;
   private lastAt = 0;
@@ -79,6 +82,7 @@ export class Sequencer<C, R, S> {
       this.commands.push(command);
       this.resolvers.push(resolve);
       this.rejecters.push(reject);
+      if (timings !== undefined) this.queuedAt.push(performance.now());
       if (!this.running && !this.scheduled) {
         // Commands submitted in the same turn of the event loop (one read of many sockets) share
         // the first batch; after that, a batch is whatever queued while the last one was written.
@@ -128,6 +132,7 @@ export class Sequencer<C, R, S> {
         rejecters = rejecters.splice(0, this.maxBatch);
       }
       const entries = this.stamp(commands);
+      const began = timings === undefined ? 0 : this.noteQueueWait(commands.length);
       try {
         await this.journal.append(entries);
       } catch (error) {
@@ -140,6 +145,7 @@ export class Sequencer<C, R, S> {
         for (const reject of rejecters) reject(failed);
         continue;
       }
+      if (timings !== undefined) timings.record('batch.journal', performance.now() - began);
       if (!this.applyBatch(entries, resolvers, rejecters)) break;
     }
     this.running = false;
@@ -147,6 +153,15 @@ export class Sequencer<C, R, S> {
       this.drained?.();
       this.drained = undefined;
     }
+  }
+
+  /** Records how long each of the batch's commands queued; returns the batch's start. */
+  private noteQueueWait(count: number): number {
+    const now = performance.now();
+    const queuedAt = this.queuedAt.splice(0, count);
+    for (const at of queuedAt) timings?.record('command.queued', now - at);
+    timings?.record('batch.size', count);
+    return now;
   }
 
   private stamp(commands: C[]): Sequenced<C>[] {
@@ -169,6 +184,7 @@ export class Sequencer<C, R, S> {
     rejecters: ((error: Error) => void)[],
   ): boolean {
     const results = new Array<R>(entries.length);
+    const began = timings === undefined ? 0 : performance.now();
     let applied = 0;
     let failure: unknown;
     for (; applied < entries.length; applied += 1) {
@@ -182,8 +198,13 @@ export class Sequencer<C, R, S> {
     const complete = applied === entries.length;
     const done = complete ? entries : entries.slice(0, applied);
     const answers = complete ? results : results.slice(0, applied);
+    const answered = timings === undefined ? 0 : performance.now();
     for (let i = 0; i < applied; i += 1) (resolvers[i] as (result: R) => void)(answers[i] as R);
     if (applied > 0) this.tell(done, answers);
+    if (timings !== undefined) {
+      timings.record('batch.apply', answered - began);
+      timings.record('batch.listeners', performance.now() - answered);
+    }
     if (complete) return true;
     this.failStop(failure, (entries[applied] as Sequenced<C>).seq, rejecters.slice(applied));
     return false;
@@ -210,5 +231,6 @@ export class Sequencer<C, R, S> {
     this.commands = [];
     this.resolvers = [];
     this.rejecters = [];
+    this.queuedAt = [];
   }
 }

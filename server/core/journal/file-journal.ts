@@ -1,5 +1,6 @@
 import { type FileHandle, mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { Sequenced } from '../deterministic-core.ts';
+import { timings } from '../timings.ts';
 import { encodeRecord, scanRecord } from './file-records.ts';
 import { listSegments, type Segment, SegmentCursor, segmentFile } from './file-segments.ts';
 import { checkBatchFollows, JournalWriteError, type PrunableJournal } from './input-journal.ts';
@@ -107,6 +108,7 @@ export class FileJournal<C> implements PrunableJournal<C> {
     }
     const handle = this.handle as FileHandle;
     const sizeBefore = this.size;
+    const began = timings === undefined ? 0 : performance.now();
     try {
       let written = 0;
       while (written < record.length) {
@@ -114,6 +116,7 @@ export class FileJournal<C> implements PrunableJournal<C> {
         written += bytesWritten;
       }
       await handle.datasync();
+      if (timings !== undefined) timings.record('journal.writeSync', performance.now() - began);
     } catch (error) {
       await this.undoWrite(handle, sizeBefore, error);
       throw new JournalWriteError(

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts';
 import type { CoreCommand } from '../core-commands.ts';
 import type { CoreResult } from '../core-events.ts';
 import type { Sequenced } from '../deterministic-core.ts';
+import { timings } from '../timings.ts';
 import {
   advanceCheckpoint,
   createCheckpoint,
@@ -229,6 +230,11 @@ export class CoreProjector {
       return { last, entries, events: builder.rows.events, earliest };
     });
     const committed = this.#now();
+    if (timings !== undefined && outcome.entries > 0) {
+      timings.record('projection.flush', committed - started);
+      timings.record('projection.entries', outcome.entries);
+      for (const { entry } of batch) timings.record('projection.lag', committed - entry.at);
+    }
     if (outcome.last > this.#projected) this.#projected = outcome.last;
     if (outcome.entries > 0) {
       this.#lag = Math.max(0, committed - outcome.earliest);
