@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
+import { timings } from '../../core/timings.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
@@ -37,8 +38,21 @@ export interface RefreshTokens {
  */
 export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
   const cache = liveSessionsOf(db);
-  if (cache.knownLive(familyId)) return true;
+  if (cache.knownLive(familyId)) {
+    // Answered from memory; an answer past its first quarter is read again for later calls.
+    if (cache.startRefresh(familyId)) {
+      readLive(db, familyId).catch(() => cache.refreshFailed(familyId));
+    }
+    return true;
+  }
+  return readLive(db, familyId);
+}
+
+/** Asks the database whether the session is live and tells the memory what it found. */
+async function readLive(db: Db, familyId: string): Promise<boolean> {
+  const cache = liveSessionsOf(db);
   const started = cache.checkStarted();
+  const began = timings === undefined ? 0 : performance.now();
   const live = await db
     .selectFrom('refresh_token')
     .select('id')
@@ -46,7 +60,9 @@ export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> 
     .where('revoked_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
+  timings?.record('auth.sessionRead', performance.now() - began);
   if (live !== undefined) cache.rememberLive(familyId, started);
+  else cache.notLive(familyId);
   return live !== undefined;
 }
 
