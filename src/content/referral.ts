@@ -1,11 +1,11 @@
-import { REFERRAL_REWARD_RUPEES } from '../contracts/referral.ts';
+import { REFERRAL_DAILY_CAP, REFERRAL_REWARD_RUPEES } from '../contracts/referral.ts';
 
 const reward = `₹${REFERRAL_REWARD_RUPEES}`;
 
 /** The refer-and-earn screen's texts (spec sections 2 and 9). */
 export const referralText = {
   title: 'Refer and earn',
-  lead: `Invite friends to Derivo. When a friend you referred completes KYC, ${reward} is added to your wallet. There is no limit on how many friends you refer.`,
+  lead: `Invite friends to Derivo. When a friend you referred completes KYC and makes a first trade, ${reward} is added to your wallet. There is no limit on how many friends you refer; up to ${REFERRAL_DAILY_CAP} rewards are paid a day.`,
   tabs: { explain: 'Referral Page', track: 'Track Referral' },
   switchLabel: 'Referral views',
   loading: 'Loading your referrals…',
@@ -40,7 +40,7 @@ export const referralText = {
       },
       {
         title: `You earn ${reward}`,
-        text: `When your friend completes KYC the referral becomes Active and ${reward} is credited to your wallet, once per friend.`,
+        text: `When your friend has completed KYC and made a first trade, the referral becomes Active and ${reward} is credited to your wallet: once per friend, PAN and bank account, and up to ${REFERRAL_DAILY_CAP} a day.`,
       },
     ],
   },
@@ -52,7 +52,7 @@ export const referralText = {
     columns: { name: 'Name', email: 'Email', joined: 'Joined', status: 'Status', reward: 'Reward' },
     emptyTitle: 'No referrals yet',
     emptyText:
-      'Friends who sign up with your link or code appear here, Pending until they complete KYC.',
+      'Friends who sign up with your link or code appear here, Pending until they complete KYC and a first trade.',
     emptyAction: 'Get your referral link',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import { referralText } from '../../../content/referral.ts';
 import type { ReferralStatus, ReferralsResponse } from '../../../contracts/referral.ts';
+import { referralStepText } from '../../../domain/referral/referral-step.ts';
 import { button } from '../../ui/button.css.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import * as css from './referral.css.ts';
@@ -30,7 +31,7 @@ function StatusBadge({ status }: { status: ReferralStatus }) {
   );
 }
 
-/** Track Referral: totals, then each referred trader (masked) with status and reward. */
+/** Track Referral: totals, then each referred trader (masked) with status, step and reward. */
 export function ReferralTracker({
   data,
   onShowLink,
@@ -105,6 +106,9 @@ export function ReferralTracker({
                     </td>
                     <td className={css.td}>
                       <StatusBadge status={row.status} />
+                      <span className={css.stepNote} data-testid="referral-step">
+                        {referralStepText(row.steps)}
+                      </span>
                     </td>
                     <td className={`${css.td} ${css.numeric}`}>{rupees.format(row.rewards)}</td>
                   </tr>

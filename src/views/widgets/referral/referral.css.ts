@@ -203,6 +203,14 @@ export const phoneDetail = style({
   '@media': { [breakpoints.desktop]: { display: 'none' } },
 });
 
+/** The referee's step in words, under the status badge. */
+export const stepNote = style({
+  display: 'block',
+  marginTop: space.xs,
+  color: vars.color.textMuted,
+  fontSize: '13px',
+});
+
 const badgeBase = style({
   display: 'inline-flex',
   alignItems: 'center',
