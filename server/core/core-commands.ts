@@ -164,6 +164,17 @@ export interface SettleOptionCommand {
   settlementPrice: number;
 }
 
+/**
+ * The exchange's settings that live in the environment (FUNDING_INTERVAL_S), journaled so a replay
+ * from the factory's default config reaches the same rules. A new funding interval takes effect
+ * from the next funding boundary already announced (a market not yet quoted takes it at once).
+ */
+export interface ConfigureCommand {
+  type: 'configure';
+  /** Whole seconds from 1 to MAX_FUNDING_INTERVAL_S. */
+  fundingIntervalS: number;
+}
+
 export type CoreCommand =
   | DepositCommand
   | WithdrawCommand
@@ -177,4 +188,5 @@ export type CoreCommand =
   | TickCommand
   | ListCommand
   | ListOptionCommand
-  | SettleOptionCommand;
+  | SettleOptionCommand
+  | ConfigureCommand;

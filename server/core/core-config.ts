@@ -58,5 +58,8 @@ export const DEFAULT_CORE_CONFIG: CoreConfig = {
   alertResetRatio: 0.7,
 };
 
+/** The longest funding interval FUNDING_INTERVAL_S may set: a week. */
+export const MAX_FUNDING_INTERVAL_S = 604_800;
+
 /** Coins whose perpetuals are "major": the wider open-interest cap and the 2% price band. */
 export const MAJOR_COINS: readonly string[] = ['BTC', 'ETH'];

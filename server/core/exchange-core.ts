@@ -16,7 +16,14 @@ import type { CoreAnswer, CoreOrder, CorePositionView, CoreResult } from './core
 import type { CoreSnapshot, MarketState } from './core-state.ts';
 import { newMarket, positionKey } from './core-state.ts';
 import type { CoreFactory, DeterministicCore, Sequenced } from './deterministic-core.ts';
-import { payFundingIfDue, samplePremium } from './funding.ts';
+import { configureFunding, payFundingIfDue, samplePremium } from './funding.ts';
+import {
+  allInstrumentFigures,
+  type FundingFigures,
+  fundingFigures,
+  type InstrumentFigures,
+  instrumentFigures,
+} from './instrument-figures.ts';
 import { requote } from './market-maker.ts';
 import { MemoryLedger } from './memory-ledger.ts';
 import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
@@ -53,7 +60,8 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
 
   /** A new core: every perpetual listed, the insurance fund and the market maker funded. */
   static create(config: CoreConfig = DEFAULT_CORE_CONFIG): ExchangeCore {
-    const context = new CoreContext(config);
+    // A config of its own: the configure command changes it, never the shared default.
+    const context = new CoreContext({ ...config });
     context.begin(0, 0);
     for (const [account, amount] of [
       [INSURANCE_FUND, config.insuranceFundStartPaise],
@@ -128,6 +136,8 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
         return listOption(context, command);
       case 'settleOption':
         return settleOption(context, command);
+      case 'configure':
+        return configureFunding(context, command);
       default:
         return { kind: 'refused', status: 400, reason: 'Unknown command' };
     }
@@ -275,6 +285,26 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
 
   market(symbol: string): Readonly<MarketState> | undefined {
     return this.#context.markets.get(symbol);
+  }
+
+  /** The funding interval in force (FUNDING_INTERVAL_S, as last configured), seconds. */
+  get fundingIntervalS(): number {
+    return this.#context.config.fundingIntervalS;
+  }
+
+  /** A listed instrument's contract and market now (GET /instruments/:symbol). */
+  instrument(symbol: string): InstrumentFigures | undefined {
+    return instrumentFigures(this.#context, symbol);
+  }
+
+  /** A perpetual's mark, index, funding rate now and next funding time (the market socket's). */
+  funding(symbol: string): FundingFigures | undefined {
+    return fundingFigures(this.#context, symbol);
+  }
+
+  /** Every listed instrument's, perpetuals first (GET /instruments). */
+  instruments(): InstrumentFigures[] {
+    return allInstrumentFigures(this.#context);
   }
 
   snapshot(): CoreSnapshot {

@@ -1,6 +1,8 @@
 import { availableAccount, EXCHANGE, isHouse, MARKET_MAKER, marginAccount } from './accounts.ts';
-import type { Quote } from './core-commands.ts';
+import type { ConfigureCommand, Quote } from './core-commands.ts';
+import { MAX_FUNDING_INTERVAL_S } from './core-config.ts';
 import type { CoreContext } from './core-context.ts';
+import type { CoreAnswer } from './core-events.ts';
 import type { MarketState, PositionState } from './core-state.ts';
 import { notionalPaise } from './position-math.ts';
 
@@ -23,9 +25,28 @@ export function samplePremium(context: CoreContext, market: MarketState, quote: 
   if (market.nextFundingAt === 0) market.nextFundingAt = nextBoundary(context);
 }
 
+/** The first boundary of the funding interval after now: a whole number of intervals since 1970. */
 function nextBoundary(context: CoreContext): number {
   const interval = context.config.fundingIntervalS * 1000;
   return (Math.floor(context.at / interval) + 1) * interval;
+}
+
+/**
+ * A new funding interval (FUNDING_INTERVAL_S, journaled by the host at start). Boundaries already
+ * announced stay: each market pays on its next one, then every new interval from there, so a
+ * trader who was told the next funding time is not paid or charged earlier than told.
+ */
+export function configureFunding(context: CoreContext, command: ConfigureCommand): CoreAnswer {
+  const seconds = command.fundingIntervalS;
+  if (!Number.isSafeInteger(seconds) || seconds < 1 || seconds > MAX_FUNDING_INTERVAL_S) {
+    return {
+      kind: 'refused',
+      status: 400,
+      reason: `The funding interval must be a whole number of seconds from 1 to ${MAX_FUNDING_INTERVAL_S}`,
+    };
+  }
+  context.config.fundingIntervalS = seconds;
+  return { kind: 'done' };
 }
 
 /**
@@ -48,8 +69,8 @@ export function fundingRate(context: CoreContext, market: MarketState): number {
 export function payFundingIfDue(context: CoreContext, symbol: string, market: MarketState): void {
   if (market.nextFundingAt === 0 || context.at < market.nextFundingAt) return;
   const rate = fundingRate(context, market);
-  const interval = context.config.fundingIntervalS * 1000;
-  while (market.nextFundingAt <= context.at) market.nextFundingAt += interval;
+  // Scheduled with the interval now in force: a new one counts from this boundary on.
+  market.nextFundingAt = nextBoundary(context);
   market.premiumWeighted = 0;
   market.premiumMs = 0;
   market.lastFundingRate = rate;

@@ -60,8 +60,22 @@ export const MarketEntry = Type.Object({
   iv: Type.Optional(Type.Number()),
   lastUpdated: Type.Number(),
   category: MarketCategory,
+  /**
+   * Perpetuals on the exchange core: the mark and index (USD) risk last acted on, the funding
+   * rate of the interval under way (positive: longs pay shorts) and the next funding time (ISO).
+   */
+  markPrice: Type.Optional(Type.Number()),
+  indexPrice: Type.Optional(Type.Number()),
+  fundingRate: Type.Optional(Type.Number()),
+  nextFundingTime: Type.Optional(Type.String()),
 });
 export type MarketEntry = Static<typeof MarketEntry>;
+
+/** A perpetual's funding fields of its market entry (the exchange module provides them). */
+export type PerpetualFunding = Pick<
+  MarketEntry,
+  'markPrice' | 'indexPrice' | 'fundingRate' | 'nextFundingTime'
+>;
 
 /** One option instrument (Deribit-style names, e.g. BTC-27JUN25-100000-C). */
 export const OptionChainEntry = Type.Object({

@@ -78,6 +78,21 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('hunter2');
   });
 
+  it('reads FUNDING_INTERVAL_S in whole seconds, 8 hours by default', () => {
+    expect(loadConfig({}).exchange.fundingIntervalS).toBe(28_800);
+    expect(loadConfig({ FUNDING_INTERVAL_S: '10' }).exchange.fundingIntervalS).toBe(10);
+    expect(loadConfig({ FUNDING_INTERVAL_S: ' 3600 ' }).exchange.fundingIntervalS).toBe(3_600);
+  });
+
+  it.each(['0', '-10', '2.5', '1e3', '0x10', 'abc', '604801'])(
+    'rejects FUNDING_INTERVAL_S=%s',
+    (seconds) => {
+      expect(problemsOf({ FUNDING_INTERVAL_S: seconds })).toEqual([
+        `FUNDING_INTERVAL_S must be a whole number of seconds from 1 to 604800 (got "${seconds}")`,
+      ]);
+    },
+  );
+
   it('accepts postgresql:// URLs, including a Unix socket one', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgresql:///derivo?host=/run/postgresql' }).databaseUrl,

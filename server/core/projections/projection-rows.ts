@@ -110,6 +110,8 @@ export interface PositionRow {
   readonly entryPrice: number;
   readonly leverage: number;
   readonly realisedPaise: number;
+  /** Funding received (positive) and paid (negative) over the position's life. */
+  readonly fundingPaise: number;
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
   readonly openedAt: number | null;
@@ -343,6 +345,7 @@ export class RowBuilder {
       entryPrice: open ? position.entryPrice : 0,
       leverage: position.leverage,
       realisedPaise: position.realisedPaise,
+      fundingPaise: position.fundingPaise,
       stopLoss: open ? position.stopLoss : null,
       takeProfit: open ? position.takeProfit : null,
       openedAt: open ? position.openedAt : null,

@@ -67,7 +67,7 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
   const positions = [...rows.positions.values()];
   if (positions.length > 0) {
     await sql`insert into trading_position (id, user_id, symbol, size_lots, entry_price, leverage,
-        realised_paise, stop_loss, take_profit, opened_at, opened_sign, updated_at)
+        realised_paise, funding_paise, stop_loss, take_profit, opened_at, opened_sign, updated_at)
       select * from ${unnestRows(positions, {
         id: ['uuid', (p) => p.id],
         user_id: ['uuid', (p) => p.userId],
@@ -76,6 +76,7 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         entry_price: ['double precision', (p) => p.entryPrice],
         leverage: ['integer', (p) => p.leverage],
         realised_paise: ['bigint', (p) => p.realisedPaise],
+        funding_paise: ['bigint', (p) => p.fundingPaise],
         stop_loss: ['double precision', (p) => p.stopLoss],
         take_profit: ['double precision', (p) => p.takeProfit],
         opened_at: ['timestamptz', (p) => (p.openedAt === null ? null : time(p.openedAt))],
@@ -84,7 +85,8 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
       })}
       on conflict (user_id, symbol) do update set size_lots = excluded.size_lots,
         entry_price = excluded.entry_price, leverage = excluded.leverage,
-        realised_paise = excluded.realised_paise, stop_loss = excluded.stop_loss,
+        realised_paise = excluded.realised_paise, funding_paise = excluded.funding_paise,
+        stop_loss = excluded.stop_loss,
         take_profit = excluded.take_profit, opened_at = excluded.opened_at,
         opened_sign = excluded.opened_sign, updated_at = excluded.updated_at`.execute(trx);
   }

@@ -20,6 +20,9 @@ import { tradingRoutes } from '../trading/routes.ts';
 import { tradingStreams } from '../trading/streams/index.ts';
 import { CoreHost } from './core-host.ts';
 import { batchOutputs } from './core-outputs.ts';
+import { applyFundingInterval } from './funding-interval.ts';
+import { instrumentRoutes } from './instrument-routes.ts';
+import { feedMarketFunding } from './market-funding.ts';
 import { MarketTicks } from './market-ticks.ts';
 import { OptionFeed } from './option-feed.ts';
 import { ExchangeVenue } from './venue.ts';
@@ -65,6 +68,11 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     onError: (err) => app.log.error({ err }, 'Exchange core snapshot failed'),
   });
   const started = host;
+  // Funding (docs/exchange-core.md): the interval journaled before any tick, the public
+  // instruments calls and the market socket's funding fields, all read from the core's memory.
+  await applyFundingInterval(started, app.config.exchange.fundingIntervalS);
+  instrumentRoutes(app, started.core);
+  feedMarketFunding(market, started.core);
   app.log.info({ recovery: started.recovery }, 'Exchange core recovered');
   /** The last journal seq each trader's commands reached: their reads wait for it. */
   const lastSeq = new Map<string, number>();

@@ -2,6 +2,7 @@ import type {
   MarketEntry,
   OptionChainEntry,
   OptionCurrency,
+  PerpetualFunding,
 } from '../../../src/contracts/market.ts';
 import { sortExpiryDates } from '../../../src/domain/expiry/expiry-date.ts';
 import type { Clock } from '../../clock.ts';
@@ -34,6 +35,11 @@ export class MarketService {
   #optionSlot = 0;
   #benchCursor = 0;
   readonly #tickListeners = new Set<(changes: TickChanges) => void>();
+  /**
+   * A perpetual's mark, index, funding rate and next funding time, added to its entry: set by the
+   * module that runs the exchange (like the funds service's livePnl); unset, entries carry none.
+   */
+  perpetualFunding: ((symbol: string) => PerpetualFunding | undefined) | undefined;
 
   constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
     this.#config = config;
@@ -65,7 +71,10 @@ export class MarketService {
   }
 
   entry(symbol: string): MarketEntry | undefined {
-    return marketEntry(this.sim, symbol);
+    const entry = marketEntry(this.sim, symbol);
+    if (entry?.category !== 'futures' || this.perpetualFunding === undefined) return entry;
+    const funding = this.perpetualFunding(symbol);
+    return funding === undefined ? entry : { ...entry, ...funding };
   }
 
   optionEntry(currency: OptionCurrency, instrument: OptionInstrument): OptionChainEntry {

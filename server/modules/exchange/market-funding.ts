@@ -1,0 +1,21 @@
+import type { ExchangeCore } from '../../core/exchange-core.ts';
+import type { MarketService } from '../market/service.ts';
+
+/**
+ * Gives each perpetual's market entry (the market socket's futures categories) the core's mark,
+ * index, funding rate of the interval under way and next funding time, read from memory.
+ */
+export function feedMarketFunding(market: MarketService, core: ExchangeCore): void {
+  market.perpetualFunding = (symbol) => {
+    const funding = core.funding(symbol);
+    if (funding === undefined) return undefined;
+    return {
+      markPrice: funding.mark,
+      indexPrice: funding.index,
+      fundingRate: funding.fundingRate,
+      ...(funding.nextFundingAt === null
+        ? {}
+        : { nextFundingTime: new Date(funding.nextFundingAt).toISOString() }),
+    };
+  };
+}
