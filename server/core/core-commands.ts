@@ -175,6 +175,77 @@ export interface ConfigureCommand {
   fundingIntervalS: number;
 }
 
+/** A trader's open position as the trading desk left it, taken over at the upgrade. */
+export interface OpeningPosition {
+  userId: string;
+  /** A listed perpetual. */
+  symbol: string;
+  /** Signed lots: positive long, negative short. */
+  lots: number;
+  /** Average entry, USD. */
+  entryPrice: number;
+  leverage: number;
+  /** Its isolated margin (the desk's `margin:<position id>`). */
+  marginPaise: number;
+  realisedPaise: number;
+  /** USD prices on the mark; null when none. */
+  stopLoss: number | null;
+  takeProfit: number | null;
+  openedAt: number;
+}
+
+/**
+ * A desk order the core must know: an open one is cancelled by the upgrade (its hold is already in
+ * the trader's available balance), an ended one keeps its client order id answering it.
+ */
+export interface OpeningOrder {
+  id: number;
+  userId: string;
+  symbol: string;
+  side: Side;
+  orderType: 'limit' | 'market';
+  timeInForce: TimeInForce;
+  /** Ticks (0 for a market order). */
+  price: number;
+  qty: number;
+  filled: number;
+  /** Ticks × lots of its fills. */
+  filledValue: number;
+  leverage: number;
+  reduceOnly: boolean;
+  status: 'open' | 'partially_filled' | 'filled' | 'cancelled' | 'rejected';
+  reason: string | null;
+  clientOrderId: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A withdrawal the desk took out of a trader's balance and the bank has not answered. */
+export interface OpeningWithdrawal {
+  /** The desk's transaction id: the settlement names it. */
+  ref: string;
+  userId: string;
+  amountPaise: number;
+  requestedAt: number;
+}
+
+/**
+ * What the trading desk left in the database, taken over by a new core as its first journal
+ * entry (server/core/opening.ts), so a replay is exact: balances (each trader's available with
+ * their open orders' holds, and the exchange accounts the core carries on), open positions with
+ * their margin, the desk's orders and pending withdrawals. The counterpart is `desk_import`.
+ */
+export interface OpeningCommand {
+  type: 'opening';
+  /** [account, paise] in the core's names: `available:<user>` and exchange accounts. */
+  balances: [string, number][];
+  positions: OpeningPosition[];
+  orders: OpeningOrder[];
+  withdrawals: OpeningWithdrawal[];
+  /** Above every desk order id: the core's order ids start here. */
+  nextOrderId: number;
+}
+
 export type CoreCommand =
   | DepositCommand
   | WithdrawCommand
@@ -189,4 +260,5 @@ export type CoreCommand =
   | ListCommand
   | ListOptionCommand
   | SettleOptionCommand
-  | ConfigureCommand;
+  | ConfigureCommand
+  | OpeningCommand;

@@ -27,6 +27,7 @@ import {
 import { requote } from './market-maker.ts';
 import { MemoryLedger } from './memory-ledger.ts';
 import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
+import { applyOpening } from './opening.ts';
 import {
   listOption,
   optionContract,
@@ -138,6 +139,8 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
         return settleOption(context, command);
       case 'configure':
         return configureFunding(context, command);
+      case 'opening':
+        return applyOpening(context, command);
       default:
         return { kind: 'refused', status: 400, reason: 'Unknown command' };
     }

@@ -27,12 +27,22 @@ export class OpeningBalancesError extends Error {
 }
 
 /**
+ * The row (in core_projection, never a projection's checkpoint) that says the journal's first
+ * entry takes over the trading desk's data (server/modules/exchange/desk-import.ts).
+ */
+export const TAKEOVER_MARKER = 'desk_takeover';
+
+/**
  * The projection's first start: its checkpoint row at 0 and, in the same transaction, one journal
- * that brings the exchange's accounts to the balances a new core starts with (the insurance fund
- * and the market maker, from exchange capital), which the core makes before its first entry and
- * so tells in no event. What the migrations already credited is counted, not credited twice. The
- * changes must balance: a database holding balances the new core does not know (an old desk's
- * traders) is refused in words, since its ledger could never equal the core's.
+ * that brings the ledger to the balances a new core starts with (the insurance fund and the
+ * market maker, from exchange capital), which the core makes before its first entry and so tells
+ * in no event. What the migrations already credited is counted, not credited twice.
+ *
+ * A database the trading desk left holds other money (its traders', its fees): when the journal's
+ * first entry takes it over (TAKEOVER_MARKER), this journal closes every desk balance to what a
+ * new core has, and that entry's projection brings the core's accounts to the desk's figures
+ * (`desk_import` the counterpart), so each balanced journal leaves the ledger equal to the core.
+ * Without that entry such money is refused in words: the ledger could never equal the core's.
  */
 export async function createCheckpoint(
   db: Db,
@@ -50,10 +60,20 @@ export async function createCheckpoint(
     const { rows } = await sql<{
       id: string;
       balance: string;
-    }>`select id, balance_paise::text as balance
-      from ledger_account where id = any(${ids}::text[]) for update`.execute(trx);
+    }>`select id, balance_paise::text as balance from ledger_account
+      where id = any(${ids}::text[]) or balance_paise <> 0 order by id for update`.execute(trx);
     const current = new Map(rows.map((r) => [r.id, Number(r.balance)]));
-    const entries = ids
+    const others = rows.filter((r) => !targets.has(r.id) && Number(r.balance) !== 0);
+    const takenOver =
+      others.length > 0 &&
+      (await sql`select 1 from core_projection where name = ${TAKEOVER_MARKER}`.execute(trx)).rows
+        .length > 0;
+    if (others.length > 0 && !takenOver) {
+      throw new OpeningBalancesError(
+        `The database holds money a new exchange core does not know (${others.length} accounts, e.g. ${others[0]?.id}) and its journal does not take it over: the ledger could never be the core's projection.`,
+      );
+    }
+    const entries = [...new Set([...ids, ...current.keys()])]
       .map((id) => ({ id, amount: (targets.get(id) ?? 0) - (current.get(id) ?? 0) }))
       .filter((e) => e.amount !== 0);
     const sum = entries.reduce((total, e) => total + e.amount, 0);
@@ -63,12 +83,15 @@ export async function createCheckpoint(
       );
     }
     if (entries.length === 0) return;
+    const memo = takenOver
+      ? "The trading desk's balances, closed at the upgrade: the exchange core's first journal entry takes them over"
+      : 'Opening balances of the exchange core';
     await sql`insert into ledger_account (id, kind, may_go_negative, updated_at)
       select id, id, true, ${at} from unnest(${entries.map((e) => e.id)}::text[]) as v (id)
       on conflict (id) do nothing`.execute(trx);
     await sql`with journal as (
         insert into ledger_journal (id, transaction_id, memo, created_at, core_id, kind)
-        values (gen_random_uuid(), null, 'Opening balances of the exchange core', ${at}, ${`${name}:opening`}, 'exchange')
+        values (gen_random_uuid(), null, ${memo}, ${at}, ${`${name}:opening`}, 'exchange')
         returning id
       ), entries as (
         insert into ledger_entry (journal_id, account_id, amount_paise)

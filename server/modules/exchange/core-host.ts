@@ -13,6 +13,7 @@ import { Sequencer } from '../../core/sequencer.ts';
 import { BackgroundSnapshots } from '../../core/snapshots/background-snapshots.ts';
 import { SnapshotStore } from '../../core/snapshots/snapshot-store.ts';
 import type { Db } from '../../db/index.ts';
+import { markTakeover, readDeskOpening } from './desk-import.ts';
 
 /** What the host needs of the projections: they take what each durable batch did. */
 export interface CoreProjection {
@@ -34,6 +35,8 @@ export interface CoreHostOptions {
   readonly snapshotEvery: number;
   readonly onError: (error: unknown) => void;
 }
+
+let unitsCore: ExchangeCore | undefined;
 
 /**
  * The exchange core's host in this process: the input journal, recovery (the newest snapshot the
@@ -59,6 +62,18 @@ export class CoreHost {
       options.databaseUrl !== undefined
         ? new PostgresJournal<CoreCommand>(options.db)
         : await FileJournal.open<CoreCommand>(journalDir);
+    // An empty journal on the desk's data: its first entry takes that data over (desk-import.ts).
+    if ((await journal.lastSeq()) === 0) {
+      const opening = await readDeskOpening(
+        options.db,
+        (s) => CoreHost.unitsCore().units(s),
+        options.clock.now(),
+      );
+      if (opening !== undefined) {
+        await markTakeover(options.db, opening);
+        await journal.append([{ seq: 1, at: options.clock.now(), command: opening }]);
+      }
+    }
     const projection = options.projection;
     const projected = (await projection?.start()) ?? Number.POSITIVE_INFINITY;
     const { core, report } = await recover(
@@ -102,6 +117,12 @@ export class CoreHost {
       );
     }
     return new CoreHost(exchange, sequencer, journal, report, snapshots, projection);
+  }
+
+  /** A new core, for an instrument's units (which never change) before the host is up. */
+  static unitsCore(): ExchangeCore {
+    unitsCore ??= ExchangeCore.create();
+    return unitsCore;
   }
 
   submit(command: CoreCommand): Promise<CoreResult> {
