@@ -50,7 +50,8 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   let host: CoreHost | undefined;
   const projector = new CoreProjector({
     db: app.db,
-    units: (symbol) => host?.core.units(symbol),
+    // The tail's replay at start is projected before the host is up: units never change.
+    units: (symbol) => (host?.core ?? CoreHost.unitsCore()).units(symbol),
     openingBalances: openingBalancesOf(),
     onError: (err, attempt) => app.log.error({ err, attempt }, 'Projection flush failed'),
     onFlushed: (flush) => {
