@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { referralServiceOf } from '../../server/modules/referral/index.ts';
-import type { FundsTransaction } from '../../src/contracts/funds.ts';
+import type { FundsTransaction, TransactionsResponse } from '../../src/contracts/funds.ts';
 import {
   REFERRAL_DAILY_CAP,
   type ReferralRow,
@@ -266,5 +270,68 @@ describe.each(['pglite', 'postgres'] as const)('referral rewards on %s', (databa
     expect(await flow.rewardsOf(referrer)).toHaveLength(1);
     expect((await flow.referrals(referrer)).totalRewards).toBe(500);
     expect(await ledgerSum()).toBe('0');
+  });
+
+  // Last: it stops the suite's server and starts the exchange again on its database and journal.
+  it('after a crash, a restart records a missed first trade and pays a decided reward once', async () => {
+    const referrer = await flow.trader('Uma Pillai', 'crash');
+    const { code } = await flow.referrals(referrer);
+    // A referee whose first fill the crash kept from being recorded, who then completes KYC.
+    const missed = await flow.trader('Vikram Joshi', 'crash-missed', code);
+    await flow.firstTrade(missed);
+    await eventually(referrer, 'Vi*** J***', {
+      steps: expect.objectContaining({ firstTrade: true }),
+    });
+    await server.query('update referral set first_trade_at = null where referee_id = $1', [
+      missed.userId,
+    ]);
+    await flow.completeKyc(missed);
+    // A referee paid by the core whose referral the crash kept from recording the payment.
+    const paid = await flow.trader('Zara Ali', 'crash-paid', code);
+    await flow.completeKyc(paid);
+    await flow.firstTrade(paid);
+    await eventually(referrer, 'Za*** A***', { rewards: 500 });
+    await server.query(
+      'update referral set reward_transaction_id = null, activated_at = null where referee_id = $1',
+      [paid.userId],
+    );
+    const before = await flow.referrals(referrer);
+    expect(rowOf(before, 'Vi*** J***')).toMatchObject({
+      status: 'Pending',
+      steps: { kycDone: true, firstTrade: false, rewarded: false },
+    });
+    expect(rowOf(before, 'Za*** A***')).toMatchObject({ status: 'Active', rewards: 0 });
+    await server.app.close();
+
+    const restarted = buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+        MARKET_SEED: '20251122',
+        ...server.sameExchange,
+      }),
+      database: server.database,
+      clock: server.clock,
+    });
+    try {
+      await restarted.ready();
+      const as = { authorization: `Bearer ${referrer.token}` };
+      const list = (await restarted.inject({ url: '/api/v1/referrals', headers: as })).json();
+      expect(rowOf(list, 'Vi*** J***')).toMatchObject({
+        status: 'Active',
+        rewards: 500,
+        steps: { kycDone: true, firstTrade: true, rewarded: true, notRewarded: null },
+      });
+      expect(rowOf(list, 'Za*** A***')).toMatchObject({ status: 'Active', rewards: 500 });
+      const history = await restarted.inject({
+        url: `/funds/transaction/${referrer.userId}?type=referral_reward`,
+        headers: as,
+      });
+      expect(history.statusCode).toBe(200);
+      expect((history.json() as TransactionsResponse).transactions).toHaveLength(2);
+      expect(await ledgerSum()).toBe('0');
+    } finally {
+      await restarted.close();
+    }
   });
 });
