@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReferralsResponse } from '../../src/contracts/referral.ts';
 import {
   type AuthServer,
@@ -116,12 +116,19 @@ describe('referrals', () => {
     expect(await flow.rewardsOf(a)).toEqual([]);
 
     await flow.firstTrade(b);
-    const list = await referrals(a);
-    expect(row(list, 'Te*** R***')).toMatchObject({
-      status: 'Active',
-      rewards: 500,
-      steps: { kycDone: true, firstTrade: true, rewarded: true, notRewarded: null },
-    });
+    // The first fill's check runs just after the fill's batch: the reward follows it.
+    const list = await vi.waitFor(
+      async () => {
+        const now = await referrals(a);
+        expect(row(now, 'Te*** R***')).toMatchObject({
+          status: 'Active',
+          rewards: 500,
+          steps: { kycDone: true, firstTrade: true, rewarded: true, notRewarded: null },
+        });
+        return now;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(row(list, 'Ch*** D***')?.status).toBe('Pending');
     expect(list.totalRewards).toBe(500);
     // The referee is not paid for being referred.
