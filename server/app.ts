@@ -27,7 +27,6 @@ import { publicModule } from './modules/public/index.ts';
 import { recordsModule } from './modules/records/index.ts';
 import { referralModule } from './modules/referral/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
-import { tradingModule } from './modules/trading/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
 
@@ -112,8 +111,8 @@ export function buildApp({
   app.register(streamsModule);
   app.register(fundsModule);
   app.register(referralModule, { prefix: API_V1 });
-  // The exchange core takes over trading and money where EXCHANGE_CORE=1 (docs/exchange-core.md).
-  app.register(config.exchange.core ? exchangeModule : tradingModule, { prefix: API_V1 });
+  // Trading and money: the exchange core (docs/exchange-core.md).
+  app.register(exchangeModule, { prefix: API_V1 });
   app.register(recordsModule, { prefix: API_V1 });
   app.register(webModule, { distDir: config.webDistDir });
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { ensureInstallation, migrateToLatest, openDatabase } from './db/index.ts';
 import { DEMO_TRADER } from './modules/auth/demo-trader.ts';
 import { createShutdown, onShutdownSignals } from './shutdown.ts';
@@ -32,6 +33,13 @@ function urlOf(host: string, port: number): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(config.dataDir);
+  } catch (err) {
+    startupFailure('Derivo exchange cannot start', err);
+  }
+  process.once('exit', () => unlock());
   const database = await openDatabase(config).catch((err: unknown) =>
     startupFailure('Could not open the database', err),
   );

@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
-import { openPGlite } from './pglite.ts';
 import { openPGliteOnThread } from './pglite-wire/pglite-on-thread.ts';
 import { openPostgres } from './postgres.ts';
 
@@ -11,9 +10,9 @@ export type { Tables } from './tables.ts';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'exchange'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<Database> {
   if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl);
-  // The exchange core's projections write while the server answers: PGlite then runs beside it.
-  return config.exchange.core ? openPGliteOnThread(config.dataDir) : openPGlite(config.dataDir);
+  // The exchange core's projections write while the server answers: PGlite runs beside it.
+  return openPGliteOnThread(config.dataDir);
 }

@@ -184,7 +184,13 @@ describe('sessions', () => {
     const email = uniqueEmail('restart');
     await signUp(server, email);
     const session = await login(server, email);
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      ...server.sameExchange,
+    });
+    // The restart: one process at a time runs the exchange on its journal.
+    await server.app.close();
     const again = buildApp({
       config,
       database: pgliteDatabase(server.client, { ownsClient: false }),

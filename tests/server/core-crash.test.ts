@@ -56,7 +56,6 @@ async function setUp(database: 'pglite' | 'postgres', snapshotEvery: string): Pr
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
-    EXCHANGE_CORE: '1',
     CORE_SNAPSHOT_EVERY: snapshotEvery,
     ...(postgres?.url === undefined ? {} : { DATABASE_URL: postgres.url }),
   };

@@ -34,7 +34,6 @@ async function serve(
 ): Promise<{ app: FastifyInstance; url: string }> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    EXCHANGE_CORE: '1',
     DATA_DIR: dataDir,
     CORE_SNAPSHOT_EVERY: '0',
     MARKET_SEED: '20251122',

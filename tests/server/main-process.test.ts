@@ -61,6 +61,33 @@ describe('server/main.ts', () => {
     expect(second.main.stderr()).not.toMatch(/error/i);
   }, 90_000); // two real starts, the first with an initdb on disk: ~8 s on an idle machine
 
+  it('refuses a second server on the same DATA_DIR, and takes the directory over after a crash', async () => {
+    const data = await tempDir('data');
+    cleanups.push(data.remove);
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: data.dir,
+      WEB_DIST_DIR: `${data.dir}/no-dist`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    };
+    const first = await start(env);
+    const second = startMain(env);
+    running.push(second);
+    expect((await second.exited).code).toBe(1);
+    expect(second.stderr()).toContain(
+      `Another Derivo exchange (process ${first.main.child.pid}) runs on the data directory`,
+    );
+    // The first one never noticed.
+    expect((await fetch(`${first.baseUrl}/api/v1/health`)).status).toBe(200);
+    first.main.child.kill('SIGKILL');
+    await first.main.exited;
+    const third = await start(env);
+    expect((await fetch(`${third.baseUrl}/api/v1/health`)).status).toBe(200);
+    await stop(third.main);
+  }, 90_000);
+
   it('refuses to start with PORT=abc and says why', async () => {
     const main = startMain({ PORT: 'abc', NODE_ENV: 'test' });
     running.push(main);
@@ -71,9 +98,12 @@ describe('server/main.ts', () => {
   });
 
   it('exits 1 with a fatal log line when the database cannot be reached', async () => {
+    const data = await tempDir('data');
+    cleanups.push(data.remove);
     const main = startMain({
       PORT: '0',
       HOST: '127.0.0.1',
+      DATA_DIR: data.dir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       // Port 1 on loopback: nothing listens there, so the connection is refused at once.

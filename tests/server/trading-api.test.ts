@@ -256,12 +256,10 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       });
       expect(again.orderId).toBe(bought.orderId);
 
-      // On the exchange core the margin also keeps the buy's open loss, the half spread it paid
-      // over the mark (Binance's order cost: initial margin plus the open loss of a price worse
-      // than the mark), so a fill at the ask does not start the position nearer its liquidation.
-      const openLossPaise = server.app.config.exchange.core
-        ? usdToInrPaise(0.01 * Math.max(0, ask - btcQuote().price))
-        : 0;
+      // The margin also keeps the buy's open loss, the half spread it paid over the mark
+      // (Binance's order cost: initial margin plus the open loss of a price worse than the mark),
+      // so a fill at the ask does not start the position nearer its liquidation.
+      const openLossPaise = usdToInrPaise(0.01 * Math.max(0, ask - btcQuote().price));
       const marginPaise = usdToInrPaise((0.01 * ask) / 20) + openLossPaise;
       const open = (await api(who, 'GET', '/positions')).json as PositionsResponse;
       expect(open.positions).toHaveLength(1);
@@ -471,6 +469,8 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
         WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
         ...server.sameExchange,
       });
+      // One process at a time runs the exchange on its journal: the server stops first.
+      await server.app.close();
       const restarted = buildApp({
         config,
         database: server.database,

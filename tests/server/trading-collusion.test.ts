@@ -27,8 +27,6 @@ const FUND_START_PAISE = 1_00_00_000_00n;
 const MARKET_MAKER_START_PAISE = 100_00_00_000_00n;
 
 let server: TestServer;
-/** Whether the server runs on the exchange core (EXCHANGE_CORE=1) rather than the trading desk. */
-const onCore = () => server.app.config.exchange.core;
 
 type Notice = { orderId: string; kind: string; message: string };
 
@@ -171,10 +169,8 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
 
   it('starts the insurance fund at ₹1 crore from exchange capital, and the database refuses it below zero', async () => {
     expect(await balance('insurance_fund')).toBe(FUND_START_PAISE);
-    // The desk's market maker was funded apart; the core's ₹100 crore comes from exchange capital.
-    expect(await balance('exchange_capital')).toBe(
-      -FUND_START_PAISE - (onCore() ? MARKET_MAKER_START_PAISE : 0n),
-    );
+    // The market maker's ₹100 crore comes from exchange capital too.
+    expect(await balance('exchange_capital')).toBe(-FUND_START_PAISE - MARKET_MAKER_START_PAISE);
     // The journal that funded it is on the ledger, so the fund's balance is its entries' sum.
     const { rows } = await server.query<{ s: string }>(
       `select coalesce(sum(amount_paise), 0)::text as s from ledger_entry
@@ -265,11 +261,10 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     expect(moved.to).toBeLessThan(liquidation);
     expect(moved.to).toBeGreaterThan(bankruptcy);
     const closing = band();
-    // The ladder holds less than the position: the band stops the liquidation part-way. The desk
-    // finishes it on the next mark ticks; the exchange core's insurance fund takes over the rest
-    // at the bankruptcy price on the same tick.
+    // The ladder holds less than the position: the band stops the liquidation part-way, and the
+    // insurance fund takes over the rest at the bankruptcy price on the same tick.
     expect(await untilFlat(buyer, 5)).toBeLessThanOrEqual(5);
-    const liquidated = onCore() ? 1 : 2;
+    const liquidated = 1;
     const told = await noticesOf(
       buyer,
       (seen) => seen.filter((n) => n.kind === 'liquidation').length >= liquidated,
@@ -279,8 +274,7 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
       orders: Order[];
     };
     const stopped = history.orders.filter((o) => o.side === 'SELL' && o.reduceOnly);
-    const bandStop = (reason: string | null) =>
-      onCore() ? /within the band/.test(reason ?? '') : reason === CANCEL.priceBand;
+    const bandStop = (reason: string | null) => /within the band/.test(reason ?? '');
     expect(stopped.some((o) => o.status === 'cancelled' && bandStop(o.reason))).toBe(true);
     const sells = (await fillsOf(buyer)).filter((f) => f.side === 'SELL');
     expect(sells.reduce((t, f) => t + f.size, 0)).toBeCloseTo(longSize, 6);
@@ -299,12 +293,10 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     // Together they gained nothing, and the insurance fund paid nothing out.
     const after = (await wallet(seller)) + (await wallet(buyer));
     expect(after - before).toBeLessThanOrEqual(0n);
-    if (onCore()) {
-      // What the fund took over it holds as margin, at 1x, bought at the bankruptcy price: its
-      // cash and that margin together are no less than before (the penalty came in besides).
-      const held = await balanceOrNothing(`margin:insurance_fund:${BTC}`);
-      expect((await balance('insurance_fund')) + held).toBeGreaterThanOrEqual(fundBefore);
-    } else expect(await balance('insurance_fund')).toBe(fundBefore);
+    // What the fund took over it holds as margin, at 1x, bought at the bankruptcy price: its
+    // cash and that margin together are no less than before (the penalty came in besides).
+    const held = await balanceOrNothing(`margin:insurance_fund:${BTC}`);
+    expect((await balance('insurance_fund')) + held).toBeGreaterThanOrEqual(fundBefore);
     expect(await ledgerSum()).toBe(0n);
   });
 
@@ -384,32 +376,12 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
   });
 
   it('pays out of the insurance fund at most what it holds when a liquidation gaps past bankruptcy', async () => {
-    // On the desk, leave ₹10 in the fund (back to exchange capital, in a balanced journal). The
-    // exchange core keeps the fund in memory, where no SQL reaches: there it starts whole, and
+    // The exchange core keeps the fund in memory, where no SQL reaches: it starts whole here, and
     // core-exchange-attacks.test.ts drains it; here it must still pay only what the gap needs.
-    const keep = onCore() ? await balance('insurance_fund') : 1_000n;
-    if (!onCore()) {
-      const out = (await balance('insurance_fund')) - keep;
-      await server.query(
-        `with journal as (
-           insert into ledger_journal (id, transaction_id, memo, created_at)
-           values (gen_random_uuid(), null, 'test: insurance fund drawn down', now()) returning id
-         ), entries as (
-           insert into ledger_entry (journal_id, account_id, amount_paise)
-           select id, account, amount from journal,
-             (values ('insurance_fund', -$1::bigint), ('exchange_capital', $1::bigint)) as v (account, amount)
-         )
-         update ledger_account a set balance_paise = a.balance_paise + v.amount
-         from (values ('insurance_fund', -$1::bigint), ('exchange_capital', $1::bigint)) as v (id, amount)
-         where a.id = v.id`,
-        [out.toString()],
-      );
-      expect(await balance('insurance_fund')).toBe(keep);
-    }
+    const keep = await balance('insurance_fund');
     const who = await trader(1_00_000);
     // A mark tick, on which the market maker quotes again the ladder the last test swept.
     await move(0);
-    const maker = await balance('market_maker');
     const bought = await order(who, { side: 'BUY', type: 'market', size: 0.05, leverage: 200 });
     expect({ status: bought.status, reason: bought.reason }).toEqual({
       status: 'filled',
@@ -420,21 +392,12 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     // 3% down at once: far past the 0.5% that empties a 200x margin.
     await move(-3);
     expect(await untilFlat(who, 5)).toBeLessThanOrEqual(5);
-    // The trader lost the opening fee and the margin, no more. (Read first: on the exchange core
-    // the trader's read waits until the ledger's tables hold the liquidation.)
+    // The trader lost the opening fee and the margin, no more. (Read first: the trader's read
+    // waits until the ledger's tables hold the liquidation.)
     expect(await wallet(who)).toBe(1_00_000_00n - 2_360n - BigInt(margin));
     const fund = await balance('insurance_fund');
     expect(fund).toBeGreaterThanOrEqual(0n);
     expect(fund).toBeLessThan(keep);
-    if (!onCore()) {
-      // The desk's market maker, every fill's clearing side, received only what the margin and
-      // the fund paid, not the whole loss of the fall. (The core books realised P&L against its
-      // clearing account, and its market maker holds margin like a trader.)
-      const received = (await balance('market_maker')) - maker;
-      expect(received).toBeLessThanOrEqual(BigInt(margin) + keep);
-      const lossUsd = 0.05 * ((bought.averagePrice as number) - mark() * 1.0);
-      expect(BigInt(usdToInrPaise(lossUsd))).toBeGreaterThan(received);
-    }
     expect(await ledgerSum()).toBe(0n);
   });
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { orderIntakeRefusal, VENUE_REFUSAL } from '../../server/modules/exchange/order-intake.ts';
 import { UNDERLYINGS } from '../../server/modules/market/sim/catalogue.ts';
 import { marketEntry } from '../../server/modules/market/sim/entries.ts';
 import { MarketSim } from '../../server/modules/market/sim/market-sim.ts';
 import { OptionBook } from '../../server/modules/market/sim/options/option-book.ts';
-import { REJECT } from '../../server/modules/trading/engine/commands.ts';
 import {
   optionUnits,
   perpetualUnits,
   tradableInstruments,
 } from '../../server/modules/trading/instruments.ts';
-import { INTAKE, toPlaceCommand } from '../../server/modules/trading/order-intake.ts';
-import { fromUnits } from '../../src/domain/instruments/order-units.ts';
+import { fromUnits, priceToTicks, sizeToLots } from '../../src/domain/instruments/order-units.ts';
 
 const START = Date.UTC(2026, 10, 22, 6, 45, 13);
 
@@ -31,9 +30,10 @@ describe('tick sizes against the simulated market', () => {
           size: units.lotSize,
           price,
         } as const;
-        const intake = toPlaceCommand(request, units, 1, 'ann');
-        expect(intake.ok, `${units.symbol} at ${price} on tick ${units.tickSize}`).toBe(true);
-        if (intake.ok) expect(fromUnits(intake.command.price, units.tickSize)).toBe(price);
+        expect(orderIntakeRefusal(request, units), `${units.symbol} at ${price}`).toBeUndefined();
+        const ticks = priceToTicks(price, units.tickSize);
+        expect(ticks.ok, `${units.symbol} at ${price} on tick ${units.tickSize}`).toBe(true);
+        if (ticks.ok) expect(fromUnits(ticks.units, units.tickSize)).toBe(price);
       }
     }
   });
@@ -58,9 +58,7 @@ describe('tick sizes against the simulated market', () => {
             size: units.lotSize,
             price,
           } as const;
-          expect(toPlaceCommand(request, units, 1, 'ann').ok, `${units.symbol} at ${price}`).toBe(
-            true,
-          );
+          expect(orderIntakeRefusal(request, units), `${units.symbol} at ${price}`).toBeUndefined();
           checked += 1;
         }
       }
@@ -95,26 +93,8 @@ describe('order intake', () => {
       lotSize: 0.001,
       coin: 'BTC',
     });
-    const result = toPlaceCommand(
-      { symbol: btc.symbol, side: 'BUY', type: 'limit', size: 0.25, price: 95_000.5 },
-      btc,
-      9,
-      'ann',
-    );
-    expect(result).toEqual({
-      ok: true,
-      command: {
-        type: 'place',
-        symbol: 'BTCUSDT-PERP',
-        orderId: 9,
-        owner: 'ann',
-        side: 'BUY',
-        orderType: 'limit',
-        timeInForce: 'GTC',
-        price: 9_500_050,
-        qty: 250,
-      },
-    });
+    expect(priceToTicks(95_000.5, btc.tickSize)).toEqual({ ok: true, units: 9_500_050 });
+    expect(sizeToLots(0.25, btc.lotSize, btc.coin)).toEqual({ ok: true, units: 250 });
   });
 
   it('says why an order cannot be taken', () => {
@@ -125,24 +105,19 @@ describe('order intake', () => {
       size: 0.001,
       price: 95_000,
     } as const;
-    const reason = (request: Parameters<typeof toPlaceCommand>[0]) => {
-      const result = toPlaceCommand(request, btc, 1, 'ann');
-      return result.ok ? 'accepted' : result.reason;
-    };
+    const reason = (request: Parameters<typeof orderIntakeRefusal>[0]) =>
+      orderIntakeRefusal(request, btc) ?? 'accepted';
     expect(reason({ ...order, size: 0.0015 })).toBe(
       'Size 0.0015 is not a multiple of the step 0.001 BTC',
     );
     expect(reason({ ...order, price: 95_000.005 })).toBe(
       'Price 95000.005 is not a multiple of the tick size 0.01',
     );
-    expect(toPlaceCommand(order, undefined, 1, 'ann')).toEqual({
-      ok: false,
-      reason: REJECT.unknownInstrument,
-    });
-    expect(reason({ ...order, price: undefined })).toBe(INTAKE.limitNeedsPrice);
-    expect(reason({ ...order, type: 'market' })).toBe(INTAKE.marketHasNoPrice);
+    expect(orderIntakeRefusal(order, undefined)).toBe(VENUE_REFUSAL.unknownInstrument);
+    expect(reason({ ...order, price: undefined })).toBe(VENUE_REFUSAL.limitNeedsPrice);
+    expect(reason({ ...order, type: 'market' })).toBe(VENUE_REFUSAL.marketHasNoPrice);
     expect(reason({ ...order, type: 'market', price: undefined, timeInForce: 'POST_ONLY' })).toBe(
-      INTAKE.marketTimeInForce,
+      VENUE_REFUSAL.marketTimeInForce,
     );
     expect(reason({ ...order, type: 'market', price: undefined })).toBe('accepted');
   });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenCoreNotices } from '../../server/modules/exchange/index.ts';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
-import { tradingDeskOf } from '../../server/modules/trading/index.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
@@ -112,9 +111,7 @@ beforeAll(async () => {
   void market().sim;
   // The ticks stop, so only the test's moves change the marks.
   market().stop();
-  const listen = (batch: readonly DeskNotice[]) => notices.push(...batch);
-  // The desk's notices, or on the exchange core the order stream's (EXCHANGE_CORE=1).
-  tradingDeskOf(server.app)?.listenNotices(listen) ?? listenCoreNotices(server.app, listen);
+  listenCoreNotices(server.app, (batch) => notices.push(...batch));
 }, 60_000);
 afterAll(async () => server?.close());
 

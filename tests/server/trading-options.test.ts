@@ -6,7 +6,6 @@ import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
-import { tradingDeskOf } from '../../server/modules/trading/index.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
 import type { Order, OrderBookResponse, PositionsResponse } from '../../src/contracts/trading.ts';
@@ -250,7 +249,7 @@ describe('buying and selling options', () => {
 });
 
 describe('expiry at 08:00 UTC', () => {
-  it('cash-settles at the index, pays intrinsic value, and removes the book and the positions, also after a clock jump', async () => {
+  it('cash-settles at the index TWAP, pays intrinsic value, and removes the book and the positions, also after a clock jump', async () => {
     const longCall = await trader();
     const shortCall = await trader();
     const longPut = await trader();
@@ -289,18 +288,36 @@ describe('expiry at 08:00 UTC', () => {
       .poll(async () => (await positions(longCall)).positions, { timeout: 10_000 })
       .toEqual([]);
 
-    // The documented rule: the index price when the settlement runs, to the cent.
-    const price = Math.round(spot() * 100) / 100;
+    // The documented rule: the index's TWAP over the 30 minutes before 08:00, to the cent (the
+    // mean close of its minute candles); the index when the settlement runs if the market has no
+    // candle of that window (the simulator did not run through the next day's).
+    const twap = async (expiryIso: string) => {
+      const expiry = Date.parse(expiryIso) / 1000;
+      const query = `symbol=BTCUSDT&resolution=1m&from=${expiry - 1_800}&to=${expiry - 1}`;
+      const window = await (await fetch(`${server.url}/market/candles?${query}`)).json();
+      const closes = (window as { candles: { time: number; close: number }[] }).candles
+        .filter((c) => c.time >= expiry - 1_800 && c.time < expiry)
+        .map((c) => c.close);
+      const mean = closes.length === 0 ? spot() : closes.reduce((a, b) => a + b, 0) / closes.length;
+      return Math.round(mean * 100) / 100;
+    };
+    const price = await twap(EXPIRY_ISO);
+    const nextPrice = await twap(NEXT_EXPIRY_ISO);
+    expect(price).not.toBe(Math.round(spot() * 100) / 100);
     const recorded = await server.client.query<{ symbol: string; settlement_price: number }>(
       'select symbol, settlement_price from trading_option_settlement where symbol = any($1)',
       [[call.name, put.name, nextCall.name]],
     );
-    expect(recorded.rows.map((r) => r.settlement_price)).toEqual([price, price, price]);
-    expect(price).toBeGreaterThan(nextCall.strike);
+    expect(Object.fromEntries(recorded.rows.map((r) => [r.symbol, r.settlement_price]))).toEqual({
+      [call.name]: price,
+      [put.name]: price,
+      [nextCall.name]: nextPrice,
+    });
+    expect(nextPrice).toBeGreaterThan(nextCall.strike);
     expect(price).toBeGreaterThan(call.strike);
     expect(price).toBeGreaterThan(put.strike);
     const callValue = usdToInrPaise(0.01 * (price - call.strike));
-    const nextCallValue = usdToInrPaise(0.01 * (price - nextCall.strike));
+    const nextCallValue = usdToInrPaise(0.01 * (nextPrice - nextCall.strike));
 
     expect(await funds(longCall)).toMatchObject({
       availableFunds: (paise(before.longCall.availableFunds) + callValue + nextCallValue) / 100,
@@ -365,30 +382,22 @@ describe('expiry at 08:00 UTC', () => {
     const before = await available();
     const settledBefore = await settlements();
 
-    /**
-     * On the exchange core (EXCHANGE_CORE=1) the server is its journal too, which one process
-     * writes at a time: the test's server stops first (the server was down), and each restart
-     * runs on its journal.
-     */
-    const coreEnv =
-      process.env.EXCHANGE_CORE === '1'
-        ? { EXCHANGE_CORE: '1', DATA_DIR: server.app.config.dataDir, CORE_SNAPSHOT_EVERY: '0' }
-        : {};
-    if (process.env.EXCHANGE_CORE === '1') await server.app.close();
+    // The exchange core's journal is written by one process at a time: the test's server stops
+    // first (the server was down), and each restart runs on its journal.
+    await server.app.close();
     /** The app again on the same database, its clock past the later expiry (the server was down). */
     const restart = async (work: (app: ReturnType<typeof buildApp>) => Promise<void>) => {
       const app = buildApp({
         config: loadConfig({
           NODE_ENV: 'test',
           WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-          ...coreEnv,
+          ...server.sameExchange,
         }),
         database: pgliteDatabase(server.client, { ownsClient: false }),
         clock: new ManualClock(Date.parse(LATER_EXPIRY_ISO) + 60_000),
       });
       try {
         await app.ready();
-        await tradingDeskOf(app)?.syncOptions();
         await work(app);
       } finally {
         await app.close();
@@ -396,9 +405,19 @@ describe('expiry at 08:00 UTC', () => {
     };
 
     await restart(async (app) => {
-      const price = Math.round((marketServiceOf(app)?.sim.indexPrice('BTC') as number) * 100) / 100;
+      // The settlement price: the mean close of BTC's minute candles in the 30 minutes before
+      // 08:00 (the index TWAP), as the public candles call gives them.
+      const expiry = Date.parse(LATER_EXPIRY_ISO) / 1000;
+      const window = await app.inject({
+        url: `/market/candles?symbol=BTCUSDT&resolution=1m&from=${expiry - 1_800}&to=${expiry - 1}`,
+      });
+      const closes = (window.json() as { candles: { time: number; close: number }[] }).candles
+        .filter((c) => c.time >= expiry - 1_800 && c.time < expiry)
+        .map((c) => c.close);
+      expect(closes).toHaveLength(30);
+      const price = Math.round((closes.reduce((a, b) => a + b, 0) / closes.length) * 100) / 100;
       const now = await settlements();
-      // What was settled before stays as it was; the later expiry is settled at this run's index.
+      // What was settled before stays as it was; the later expiry is settled at the TWAP.
       expect(now.filter((r) => settledBefore.some((b) => b.symbol === r.symbol))).toEqual(
         settledBefore,
       );

@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
-import { tradingDeskOf } from '../../server/modules/trading/index.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type {
@@ -21,17 +21,14 @@ import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
+import { freshMigratedPGlite } from './support/pglite-snapshot.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 const notices: DeskNotice[] = [];
 
-/**
- * The trader's notices as the order stream (`/stream/user?category=order`) tells them, when the
- * server has no trading desk to listen to (the exchange core).
- */
+/** The trader's notices as the order stream (`/stream/user?category=order`) tells them. */
 const listenOrderStream = (userId: string) => {
-  if (tradingDeskOf(server.app) !== undefined) return;
   const category = server.app.userStreams.get('order');
   if (category === undefined) throw new Error('no order stream');
   category.open({
@@ -133,7 +130,6 @@ beforeAll(async () => {
   void market.sim;
   // The price ticks stop, so only the test's moves change the marks.
   market.stop();
-  tradingDeskOf(server.app)?.listenNotices((batch) => notices.push(...batch));
 }, 60_000);
 afterAll(async () => server?.close());
 
@@ -545,9 +541,11 @@ describe('after a restart', () => {
     const config = loadConfig({
       NODE_ENV: 'test',
       WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-      // On the exchange core, its journal: the restart is of the same exchange.
+      // The exchange core's journal: the restart is of the same exchange.
       ...server.sameExchange,
     });
+    // One process writes the journal at a time: the server stops first.
+    await server.app.close();
     const restarted = buildApp({ config, database: server.database });
     try {
       await restarted.ready();
@@ -583,8 +581,8 @@ describe('after a restart', () => {
 });
 
 describe('in production', () => {
-  // Last: a second app on the same database (its desk then writes the journal too).
   it('has no dev market control', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'derivo-production-'));
     const production = buildApp({
       config: loadConfig({
         NODE_ENV: 'production',
@@ -592,8 +590,9 @@ describe('in production', () => {
         MAIL_FROM: 'Derivo Test <otp@derivo.test>',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+        DATA_DIR: dataDir,
       }),
-      database: pgliteDatabase(server.client, { ownsClient: false }),
+      database: pgliteDatabase(await freshMigratedPGlite(), { ownsClient: true }),
     });
     try {
       await production.ready();
@@ -606,6 +605,7 @@ describe('in production', () => {
       expect(result.statusCode).toBe(404);
     } finally {
       await production.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

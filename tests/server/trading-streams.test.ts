@@ -260,6 +260,8 @@ describe('order notices across a restart', () => {
     await live.waitFor(() => notices(live).length === 2);
     const before = notices(live);
     live.close();
+    // The restart: one process at a time runs the exchange on its journal.
+    await server.app.close();
     const restarted = buildApp({
       config: loadConfig({
         NODE_ENV: 'test',

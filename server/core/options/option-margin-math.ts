@@ -31,8 +31,7 @@ export const shortInitialPaise = (
 ): number => usdToInrPaise(coins * shortOptionInitialUsd(optionMarginInput(units, market)));
 
 /**
- * Margin ratio of an option position (risk/margin-ratio.ts's optionMarginRatio, as the desk's
- * monitor judges it): 0 for a long, which risks its premium only; for a short, Deribit's
+ * Margin ratio of an option position: 0 for a long, which risks its premium only; for a short, Deribit's
  * maintenance at the spot and mark now over equity (the posted margin plus size × (entry − mark)),
  * in paise; Infinity when the equity is gone.
  */

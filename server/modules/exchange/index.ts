@@ -37,9 +37,9 @@ const WITHDRAWAL_POLL_MS = 500;
 const OPTION_SYNC_MS = 1_000;
 
 /**
- * The trading and money calls served by the exchange core (docs/exchange-core.md) instead of the
- * trading desk: the same routes and streams, over the core's host (journal, sequencer, snapshots,
- * projections). Needs the market and funds modules registered first; EXCHANGE_CORE=1 selects it.
+ * The trading and money calls, served by the exchange core (docs/exchange-core.md) over its host
+ * (journal, sequencer, snapshots, projections). Needs the market and funds modules registered
+ * first.
  */
 export const exchangeModule: FastifyPluginAsync = async (app) => {
   const market = marketServiceOf(app);
@@ -100,12 +100,12 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     const seq = (entries.at(-1) as { seq: number }).seq;
     for (const userId of out.touched) lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, seq));
     if (out.notices.length > 0) {
-      const told = streams.notices.recorded(out.notices);
-      streams.hooks.onNotices(told);
+      streams.notify(out.notices);
+      const told = out.notices.map((n) => n.notice);
       for (const listener of noticeListeners.get(app.server) ?? []) listener(told);
     }
     if (out.bookEvents.length > 0) {
-      streams.hooks.onEvents(out.bookEvents, new Date((entries.at(-1) as { at: number }).at));
+      streams.bookEvents(out.bookEvents, new Date((entries.at(-1) as { at: number }).at));
     }
     if (out.changed.size > 0) {
       for (const userId of out.changed) funds.changed(userId);

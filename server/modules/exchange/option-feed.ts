@@ -6,7 +6,17 @@ import type { Db } from '../../db/index.ts';
 import { listingOf } from '../market/sim/catalogue.ts';
 import { innerQuoteTicks } from '../trading/market-maker/quote-ladder.ts';
 import type { OptionMarket } from '../trading/options/option-market.ts';
-import { settlementPriceOf } from '../trading/options/option-settlement.ts';
+
+/** The window before expiry whose index TWAP is the settlement price (Deribit's 30 minutes). */
+const SETTLEMENT_TWAP_MS = 30 * 60_000;
+
+/**
+ * The settlement price of an expiry, rounded to the cent: the time-weighted average of the
+ * underlying's index (the simulator's spot price of the coin) over the 30 minutes before 08:00
+ * UTC, from its minute candles; the index when the settlement runs if no candle of the window is
+ * known.
+ */
+const settlementPriceOf = (index: number): number => Math.round(index * 100) / 100;
 
 /**
  * An option book is requoted at most this often on the underlying's ticks: the chain re-marks
@@ -92,7 +102,7 @@ export class OptionFeed {
     if (quotes.length > 0) await this.#options.submit({ type: 'tick', quotes });
   }
 
-  /** One `settleOption` for every option book at or past its expiry, at the index now. */
+  /** One `settleOption` for every option book at or past its expiry, at its index TWAP. */
   async settleExpired(): Promise<void> {
     const { core, chains, submit, now, db } = this.#options;
     const at = now();
@@ -101,7 +111,9 @@ export class OptionFeed {
       const units = core().units(symbol);
       const expiryMs = units?.option?.expiryMs;
       if (units === undefined || expiryMs === undefined || expiryMs > at) continue;
-      const index = chains.index(units.coin);
+      const index =
+        chains.twap(units.coin, expiryMs - SETTLEMENT_TWAP_MS, expiryMs) ??
+        chains.index(units.coin);
       if (index === undefined) throw new Error(`no index price of ${units.coin} to settle at`);
       due.push({ symbol, expiryMs, price: settlementPriceOf(index) });
     }

@@ -14,6 +14,7 @@ import type { CoreCommand } from '../../core/core-commands.ts';
 import type { CoreAnswer, CoreResult } from '../../core/core-events.ts';
 import type { ExchangeCore } from '../../core/exchange-core.ts';
 import { HttpError } from '../../http/errors.ts';
+import { orderIntakeRefusal, VENUE_REFUSAL } from './order-intake.ts';
 import { orderView, positionsView, positionView } from './views.ts';
 
 /** Units for an order of an instrument nobody lists: its figures are all zero anyway. */
@@ -27,14 +28,6 @@ const UNITLESS: InstrumentUnits = {
 
 /** Leverage of an order that names none (the desk's default). */
 const DEFAULT_LEVERAGE = 10;
-
-export const VENUE_REFUSAL = {
-  unknownInstrument: 'Unknown or expired instrument',
-  limitNeedsPrice: 'A limit order needs a price',
-  marketHasNoPrice: 'A market order takes no price',
-  marketTimeInForce:
-    'A market order is immediate or cancel; it cannot be good till cancelled or post-only',
-} as const;
 
 /** What the venue needs of the core's host: the live core for reads, and the sequencer. */
 export interface CoreAccess {
@@ -100,27 +93,9 @@ export class ExchangeVenue {
     return orderView(answer.order, units);
   }
 
-  /** What keeps a trader's decimals from becoming ticks and lots, in words; undefined when none. */
-  #intakeRefusal(body: PlaceOrderBody, units: InstrumentUnits | undefined): string | undefined {
-    if (units === undefined) return VENUE_REFUSAL.unknownInstrument;
-    const lots = sizeToLots(body.size, units.lotSize, units.coin);
-    if (!lots.ok) return lots.reason;
-    if (body.type === 'market' && body.price !== undefined) return VENUE_REFUSAL.marketHasNoPrice;
-    if (body.type === 'market' && body.timeInForce !== undefined && body.timeInForce !== 'IOC') {
-      return VENUE_REFUSAL.marketTimeInForce;
-    }
-    if (body.type === 'limit' && body.price === undefined) return VENUE_REFUSAL.limitNeedsPrice;
-    // The stop-loss and take-profit stay USD prices on the mark: the core checks them.
-    if (body.price !== undefined) {
-      const ticks = priceToTicks(body.price, units.tickSize);
-      if (!ticks.ok) return ticks.reason;
-    }
-    return undefined;
-  }
-
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
     const units = this.units(body.symbol);
-    const refusal = this.#intakeRefusal(body, units);
+    const refusal = orderIntakeRefusal(body, units);
     if (refusal !== undefined || units === undefined) {
       return this.#order(
         {

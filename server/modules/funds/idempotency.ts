@@ -42,8 +42,6 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
 const hashOf = (request: unknown): string =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-class AlreadyClaimed extends Error {}
-
 /** The stored answer for this key, if it was answered before (checked before asking any gate). */
 export async function storedAnswer<T>(
   db: Db,
@@ -92,46 +90,4 @@ export async function keepAnswer<T>(
     })
     .onConflict((oc) => oc.columns(['user_id', 'operation', 'key']).doNothing())
     .execute();
-}
-
-/** Runs `work` in one transaction, at most once per key; returns its answer or the stored one. */
-export async function once<T>(
-  db: Db,
-  scope: IdempotencyScope,
-  work: (trx: Db) => Promise<Answer<T>>,
-): Promise<Answer<T>> {
-  const { key } = scope;
-  if (key === undefined) return db.transaction().execute(work);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // A racing twin waits here on the key's index entry until this transaction ends.
-      const claimed = await trx
-        .insertInto('funds_idempotency')
-        .values({
-          user_id: scope.userId,
-          operation: scope.operation,
-          key,
-          request_hash: hashOf(scope.request),
-          created_at: scope.now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'operation', 'key']).doNothing())
-        .returning('key')
-        .executeTakeFirst();
-      if (claimed === undefined) throw new AlreadyClaimed();
-      const answer = await work(trx);
-      await trx
-        .updateTable('funds_idempotency')
-        .set({ status_code: answer.statusCode, response: JSON.stringify(answer.body) })
-        .where('user_id', '=', scope.userId)
-        .where('operation', '=', scope.operation)
-        .where('key', '=', key)
-        .execute();
-      return answer;
-    });
-  } catch (error) {
-    if (!(error instanceof AlreadyClaimed)) throw error;
-    const stored = await storedAnswer<T>(db, scope);
-    if (stored === undefined) throw new Error('An idempotency key was claimed without an answer');
-    return stored;
-  }
 }

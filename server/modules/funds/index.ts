@@ -1,28 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { every } from '../../jobs/every.ts';
 import { fundsRoutes } from './routes.ts';
 import { FundsService } from './service.ts';
 import { fundStreamCategory } from './stream.ts';
-
-/** How often pending withdrawals are looked at (they settle FUNDS_WITHDRAWAL_SETTLE_MS after the request). */
-const SETTLE_POLL_MS = 500;
 
 /**
  * The funds service: the ledger's calls at /funds/... and the `fund` category of /stream/user.
  * Needs the streams module (registered before it in app.ts) for the stream category.
  */
 export const fundsModule: FastifyPluginAsync = async (app) => {
-  const service = new FundsService({
-    db: app.db,
-    clock: app.clock,
-    settleAfterMs: app.config.funds.withdrawalSettleMs,
-  });
+  const service = new FundsService({ db: app.db, clock: app.clock });
   services.set(app.server, service);
   fundsRoutes(app, service);
   app.userStreams.register('fund', fundStreamCategory(service));
-  every(app, 'withdrawal settlement', SETTLE_POLL_MS, async () => {
-    await service.settleDue();
-  });
 };
 
 const services = new WeakMap<object, FundsService>();

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { FundsRecord, FundsTransaction } from '../../../src/contracts/funds.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
+import { availableAccount } from '../../core/accounts.ts';
 import type { Db } from '../../db/index.ts';
-import { availableAccount } from './ledger.ts';
 
 /** A trader's money in paise, read in one statement so the figures agree with each other. */
 export interface FundsFigures {

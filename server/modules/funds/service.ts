@@ -8,23 +8,9 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { BankAccountSummary } from '../../gates.ts';
-import { type Answer, type IdempotencyScope, keepAnswer, once } from './idempotency.ts';
-import {
-  deposit,
-  dueWithdrawals,
-  type PayoutOutcome,
-  type PendingWithdrawal,
-  settleWithdrawal,
-  transactionColumns,
-  withdraw,
-} from './movements.ts';
-import {
-  type FundsFigures,
-  fundsRecord,
-  readFigures,
-  type TransactionRow,
-  transactionOf,
-} from './records.ts';
+import { type Answer, type IdempotencyScope, keepAnswer } from './idempotency.ts';
+import { type PayoutOutcome, type PendingWithdrawal, transactionColumns } from './movements.ts';
+import { type FundsFigures, fundsRecord, transactionOf } from './records.ts';
 
 /** Pays a withdrawal out to the trader's bank, or rejects it (then the money returns). */
 export type PayoutBank = (withdrawal: PendingWithdrawal) => Promise<PayoutOutcome>;
@@ -35,8 +21,6 @@ export const demoBank: PayoutBank = async () => 'paid';
 export interface FundsServiceOptions {
   readonly db: Db;
   readonly clock: Clock;
-  /** How long a withdrawal stays pending before the bank is asked (the demo's "up to 3 days"). */
-  readonly settleAfterMs: number;
 }
 
 export type FundsChange = 'ledger' | 'livePnl';
@@ -57,25 +41,23 @@ export interface FundsCore {
 }
 
 /**
- * The funds service: movements in one transaction each (with idempotency keys), reads, the
- * settlement of pending withdrawals, and change notices for the user stream.
+ * The funds calls over the exchange core, the one writer of money: movements (with idempotency
+ * keys) become its commands, balances come from its memory, history from its projection; and
+ * change notices for the user stream.
  */
 export class FundsService {
   readonly #db: Db;
   readonly #clock: Clock;
-  readonly #settleAfterMs: number;
   readonly #changes = new EventEmitter();
+  #core: FundsCore | undefined;
   /** The bank payouts go to; `demoBank` unless replaced. */
   bank: PayoutBank = demoBank;
-  /** Set when the exchange core keeps the money (then it is the one writer). */
-  core: FundsCore | undefined;
-  /** Live (unrealised) P&L of a trader in paise: 0 until the trading engine provides it. */
+  /** Live (unrealised) P&L of a trader in paise: 0 until the exchange provides it. */
   livePnl: (userId: string) => bigint = () => 0n;
 
   constructor(options: FundsServiceOptions) {
     this.#db = options.db;
     this.#clock = options.clock;
-    this.#settleAfterMs = options.settleAfterMs;
     this.#changes.setMaxListeners(0);
   }
 
@@ -83,9 +65,18 @@ export class FundsService {
     return new Date(this.#clock.now());
   }
 
+  /** The exchange core, set by the exchange module as it starts (registered after this one). */
+  set core(core: FundsCore) {
+    this.#core = core;
+  }
+
+  get core(): FundsCore {
+    if (this.#core === undefined) throw new Error('the funds calls need the exchange module');
+    return this.#core;
+  }
+
   async record(userId: string): Promise<FundsRecord> {
-    const figures = await (this.core?.figures(userId) ?? readFigures(this.#db, userId));
-    return fundsRecord(userId, figures, this.livePnl(userId));
+    return fundsRecord(userId, await this.core.figures(userId), this.livePnl(userId));
   }
 
   /** A movement through the core: its ref is the idempotency key (a fresh one without). */
@@ -95,7 +86,7 @@ export class FundsService {
     message: string,
     statusCode: number,
   ): Promise<Answer<MovementResponse>> {
-    const core = this.core as FundsCore;
+    const core = this.core;
     const ref =
       scope.key === undefined ? randomUUID() : `${scope.userId}|${scope.operation}|${scope.key}`;
     const id = await move(core, ref);
@@ -112,69 +103,26 @@ export class FundsService {
     return answer;
   }
 
-  async deposit(scope: IdempotencyScope, paise: bigint): Promise<Answer<MovementResponse>> {
-    if (this.core !== undefined) {
-      return this.#throughCore(
-        scope,
-        (core, ref) => core.deposit(scope.userId, paise, ref),
-        'Funds added',
-        201,
-      );
-    }
-    const answer = await once<MovementResponse>(this.#db, scope, async (trx) => {
-      const row = await deposit(trx, scope.userId, paise, scope.now);
-      return this.#answer(trx, scope.userId, 'Funds added', row, 201);
-    });
-    this.changed(scope.userId);
-    return answer;
+  deposit(scope: IdempotencyScope, paise: bigint): Promise<Answer<MovementResponse>> {
+    return this.#throughCore(
+      scope,
+      (core, ref) => core.deposit(scope.userId, paise, ref),
+      'Funds added',
+      201,
+    );
   }
 
-  async withdraw(
+  withdraw(
     scope: IdempotencyScope,
     paise: bigint,
     bank: BankAccountSummary,
   ): Promise<Answer<MovementResponse>> {
-    if (this.core !== undefined) {
-      const message = `Withdrawal requested to the bank account ending ${bank.accountLast4}`;
-      return this.#throughCore(
-        scope,
-        (core, ref) => core.withdraw(scope.userId, paise, ref),
-        message,
-        202,
-      );
-    }
-    const settlesAt = new Date(scope.now.getTime() + this.#settleAfterMs);
-    const answer = await once<MovementResponse>(this.#db, scope, async (trx) => {
-      const row = await withdraw(trx, {
-        userId: scope.userId,
-        paise,
-        bank,
-        now: scope.now,
-        settlesAt,
-      });
-      const message = `Withdrawal requested to the bank account ending ${bank.accountLast4}`;
-      return this.#answer(trx, scope.userId, message, row, 202);
-    });
-    this.changed(scope.userId);
-    return answer;
-  }
-
-  /** Asks the bank about every withdrawal due now; each is settled in its own transaction. */
-  async settleDue(batch = 50): Promise<number> {
-    let settled = 0;
-    for (;;) {
-      const done = await this.#db.transaction().execute(async (trx) => {
-        const now = this.now();
-        const [due] = await dueWithdrawals(trx, now, 1);
-        if (due === undefined) return undefined;
-        await settleWithdrawal(trx, due, await this.bank(due), now);
-        return due.userId;
-      });
-      if (done === undefined) return settled;
-      settled += 1;
-      this.changed(done);
-      if (settled >= batch) return settled;
-    }
+    return this.#throughCore(
+      scope,
+      (core, ref) => core.withdraw(scope.userId, paise, ref),
+      `Withdrawal requested to the bank account ending ${bank.accountLast4}`,
+      202,
+    );
   }
 
   async transactions(
@@ -183,7 +131,7 @@ export class FundsService {
     limit: number,
     type: FundsTransaction['type'] | undefined,
   ): Promise<{ transactions: FundsTransaction[]; total: number }> {
-    await this.core?.caughtUp(userId);
+    await this.core.caughtUp(userId);
     let query = this.#db.selectFrom('funds_transaction').where('user_id', '=', userId);
     if (type !== undefined) query = query.where('type', '=', type);
     const [rows, count] = await Promise.all([
@@ -207,16 +155,5 @@ export class FundsService {
   onChange(userId: string, listener: (what: FundsChange) => void): () => void {
     this.#changes.on(userId, listener);
     return () => this.#changes.off(userId, listener);
-  }
-
-  async #answer(
-    trx: Db,
-    userId: string,
-    message: string,
-    row: TransactionRow,
-    statusCode: number,
-  ): Promise<Answer<MovementResponse>> {
-    const funds = fundsRecord(userId, await readFigures(trx, userId), this.livePnl(userId));
-    return { statusCode, body: { message, transaction: transactionOf(row), funds } };
   }
 }

@@ -17,7 +17,7 @@ async function trader(request: FastifyRequest, userId: string | undefined): Prom
     throw new HttpError(403, 'The user id does not match the signed-in user');
   }
   // On the exchange core, history waits until the projection has written the trader's last command.
-  await fundsServiceOf(request.server)?.core?.caughtUp(user.userId);
+  await fundsServiceOf(request.server)?.core.caughtUp(user.userId);
   return user.userId;
 }
 

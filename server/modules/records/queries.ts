@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { FinancialYearStatement } from '../../../src/contracts/records.ts';
-import { exchangeAccounts } from '../funds/ledger.ts';
+import { EXCHANGE } from '../../core/accounts.ts';
 
 /**
  * Records are cut at India's midnight (the trader's statements are Indian: the financial year runs
@@ -153,8 +153,8 @@ export async function statementOf(
       join ledger_journal j on j.id = e.journal_id
       join trading_order o on o.transaction_id = j.transaction_id
       where o.user_id = ${userId} and j.created_at >= ${from} and j.created_at < ${to}
-        and (e.account_id in (${exchangeAccounts.fees}, ${exchangeAccounts.gstPayable})
-          or (e.account_id = ${exchangeAccounts.marketMaker} and j.core_id is null))
+        and (e.account_id in (${EXCHANGE.fees}, ${EXCHANGE.gstPayable})
+          or (e.account_id = ${EXCHANGE.marketMaker} and j.core_id is null))
       group by o.symbol, e.account_id`.execute(db),
     sql<{ symbol: string; paise: string }>`
       select symbol, sum(wallet_delta_paise)::text as paise from funds_transaction
@@ -173,10 +173,10 @@ export async function statementOf(
   let gst = 0n;
   for (const row of byAccount.rows) {
     const paise = BigInt(row.paise);
-    if (row.account_id === exchangeAccounts.marketMaker) {
+    if (row.account_id === EXCHANGE.marketMaker) {
       // What the market maker paid is the trader's gain, and the other way round.
       realised.set(row.symbol, (realised.get(row.symbol) ?? 0n) - paise);
-    } else if (row.account_id === exchangeAccounts.fees) fees += paise;
+    } else if (row.account_id === EXCHANGE.fees) fees += paise;
     else gst += paise;
   }
   for (const row of coreRealised.rows) {

@@ -1,7 +1,7 @@
 import type { Fill, Order, Position } from '../../../src/contracts/trading.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { liquidationPriceUsd } from '../../../src/domain/trading/perp-margin.ts';
-import type { OrderRow } from './fill-ledger.ts';
+import type { OrderRow } from './order-row.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -61,7 +61,7 @@ export interface PositionFigures {
   unrealisedPaise: bigint;
   stopLoss: number | null;
   takeProfit: number | null;
-  /** Already as shown (risk/margin-ratio.ts). */
+  /** Already as shown (the core's risk.ts). */
   marginRatio: number;
   openedAt: string;
   /** Options: the ISO time of expiry (08:00 UTC); absent for a perpetual. */

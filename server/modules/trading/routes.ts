@@ -13,7 +13,7 @@ import {
 } from '../../../src/contracts/trading.ts';
 import { HttpError } from '../../http/errors.ts';
 import { REJECT } from './engine/commands.ts';
-import type { OrderRow } from './fill-ledger.ts';
+import type { OrderRow } from './order-row.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
 import { rowFilterSql } from './row-filters.ts';
 import type { TradingVenue } from './trading-venue.ts';

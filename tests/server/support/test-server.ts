@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,7 @@ export interface TestServer {
   query<R>(text: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
   /**
    * What a second app on this database needs in its environment to be the same exchange (a
-   * restart): on the exchange core, the core and its journal's DATA_DIR; on the desk, nothing.
+   * restart): the directory of the exchange core's journal.
    */
   sameExchange: Env;
   close(): Promise<void>;
@@ -59,16 +59,10 @@ const pick = (env: Env | undefined, keys: readonly string[]): Env =>
 
 /** The real app on a fresh, migrated database, listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  // EXCHANGE_CORE=1 in the environment runs the suite on the exchange core: each server then
-  // keeps its journal in a directory of its own, and takes no snapshots unless a test asks.
-  const sameExchange: Env =
-    process.env.EXCHANGE_CORE === '1'
-      ? {
-          EXCHANGE_CORE: '1',
-          DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'derivo-core-test-')),
-          CORE_SNAPSHOT_EVERY: '0',
-        }
-      : {};
+  // Each server keeps the exchange core's journal in a directory of its own, and takes no
+  // snapshots unless a test asks.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'derivo-core-test-'));
+  const sameExchange: Env = { DATA_DIR: dataDir, CORE_SNAPSHOT_EVERY: '0' };
   const config = loadConfig({
     NODE_ENV: 'test',
     ...sameExchange,
@@ -96,7 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     client,
     database,
-    sameExchange: { ...sameExchange, ...pick(options.env, ['EXCHANGE_CORE', 'DATA_DIR']) },
+    sameExchange: { ...sameExchange, ...pick(options.env, ['DATA_DIR']) },
     query: async <R>(text: string, params: readonly unknown[] = []) => {
       const result = await database.db.executeQuery<R>(CompiledQuery.raw(text, [...params]));
       return { rows: [...result.rows] };
@@ -105,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await app.close();
       if (onPostgres === undefined) await database.close();
       else await onPostgres.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

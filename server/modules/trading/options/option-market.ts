@@ -1,5 +1,7 @@
 import { parseOptionSymbol } from '../../../../src/domain/instruments/option-symbol.ts';
 import { type MarketService, OPTION_CURRENCIES } from '../../market/service.ts';
+import { spotSymbolOf } from '../../market/sim/catalogue.ts';
+import { candles } from '../../market/sim/entries.ts';
 import type { OptionInstrument } from '../../market/sim/options/option-book.ts';
 import { optionUnitsOf } from './option-units.ts';
 
@@ -12,9 +14,9 @@ export interface OptionQuote {
   spot: number;
 }
 
-/** The option side of the simulated market, as the trading desk sees it. */
+/** The option side of the simulated market, as the exchange sees it. */
 export interface OptionMarket {
-  /** Whether the simulator runs already (the desk never starts it just to list books). */
+  /** Whether the simulator runs already (the exchange never starts it just to list books). */
   running(): boolean;
   /** The names of every option the chains list now (refreshing them to the clock first). */
   listed(): string[];
@@ -22,6 +24,11 @@ export interface OptionMarket {
   quote(symbol: string): OptionQuote | undefined;
   /** The underlying's index price (the simulator's spot price of the coin). */
   index(coin: string): number | undefined;
+  /**
+   * The time-weighted average of the index over [fromMs, toMs): the mean close of its minute
+   * candles (Deribit settles at a 30-minute TWAP of its index); undefined when none are known.
+   */
+  twap(coin: string, fromMs: number, toMs: number): number | undefined;
 }
 
 export function optionMarketOf(market: MarketService): OptionMarket {
@@ -65,5 +72,11 @@ export function optionMarketOf(market: MarketService): OptionMarket {
       };
     },
     index: (coin) => market.sim.indexPrice(coin),
+    twap: (coin, fromMs, toMs) => {
+      const bars = candles(market.sim, spotSymbolOf(coin), '1m', fromMs / 1000, (toMs - 1) / 1000);
+      const inWindow = (bars ?? []).filter((bar) => bar.time * 1000 >= fromMs);
+      if (inWindow.length === 0) return undefined;
+      return inWindow.reduce((sum, bar) => sum + bar.close, 0) / inWindow.length;
+    },
   };
 }

@@ -7,9 +7,7 @@ import {
 } from '../../../../src/contracts/trading-streams.ts';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/index.ts';
-import { unnestRows } from '../../../db/unnest.ts';
 import type { DeskNotice } from '../notices.ts';
-import { type ReturningWrite, writeTogether } from '../write-together.ts';
 
 interface NoticeRow {
   id: string | number;
@@ -42,17 +40,20 @@ const notificationOf = (row: NoticeRow): OrderNotification => ({
   },
 });
 
+/** A notice with the id its row has (the exchange core's projection writes the row). */
+export interface ToldNotice {
+  readonly notice: DeskNotice;
+  readonly messageId: string;
+}
+
 /**
- * The order stream's notices: the desk writes them in the command's own transaction (`writeOf`),
- * which gives each its `messageId`, and tells them after the commit (`publish`), when they go to
- * the trader's open order streams. A notice told without having been recorded (one made outside
- * a desk transaction) is written at that moment instead.
+ * The order stream's notices: told to the trader's open order streams once their batch is durable
+ * (`publish`), under the ids the projection gives their rows, and replayed from those rows.
  */
 export class OrderNotices {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #lotOf: (symbol: string) => number;
-  readonly #ids = new WeakMap<DeskNotice, string>();
   readonly #listeners = new Map<string, Set<Listener>>();
   /**
    * Resolves once the trader's notices are all written (the exchange core's projection writes
@@ -66,59 +67,13 @@ export class OrderNotices {
     this.#lotOf = lotOf;
   }
 
-  /** Writes notices in the caller's transaction, in order, so their ids grow in that order. */
-  async record(trx: Db, notices: readonly DeskNotice[]): Promise<void> {
-    await writeTogether(trx, [], this.writeOf(notices));
-  }
-
-  /** The statement that writes these notices, which keeps the ids it gives them (`record`). */
-  writeOf(notices: readonly DeskNotice[]): ReturningWrite<{ id: string | number }> {
-    const rows = unnestRows(notices, {
-      user_id: ['uuid', (n) => n.userId],
-      kind: ['text', (n) => n.kind],
-      order_id: ['text', (n) => n.orderId],
-      symbol: ['text', (n) => n.symbol],
-      side: ['text', (n) => n.side],
-      price: ['double precision', (n) => n.price],
-      size: ['double precision', (n) => n.size],
-      lot: ['double precision', (n) => this.#lotOf(n.symbol)],
-      message: ['text', (n) => n.message],
-      created_at: ['timestamptz', (n) => n.at],
-    });
-    return {
-      statement: sql<{ id: string | number }>`insert into trading_notice
-          (user_id, kind, order_id, symbol, side, price, size, lot, message, created_at)
-        select * from ${rows} returning id`,
-      written: (ids) => {
-        // Rows of one multi-row insert get their identities in the order of the unnested rows.
-        const sorted = ids
-          .map((row) => BigInt(row.id))
-          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        notices.forEach((notice, i) => {
-          this.#ids.set(notice, String(sorted[i]));
-        });
-      },
-    };
-  }
-
-  /**
-   * Notices whose rows another writer makes (the exchange core's projection) under these ids:
-   * `publish` then tells them without writing them.
-   */
-  recorded(notices: readonly { notice: DeskNotice; messageId: string }[]): DeskNotice[] {
-    for (const { notice, messageId } of notices) this.#ids.set(notice, messageId);
-    return notices.map((n) => n.notice);
-  }
-
-  /** After the commit: hands each notice to its trader's listeners. */
-  async publish(notices: readonly DeskNotice[]): Promise<void> {
-    const unrecorded = notices.filter((n) => !this.#ids.has(n));
-    if (unrecorded.length > 0) await this.record(this.#db, unrecorded);
-    for (const notice of notices) {
+  /** Hands each notice to its trader's listeners. */
+  publish(told: readonly ToldNotice[]): void {
+    for (const { notice, messageId } of told) {
       const listeners = this.#listeners.get(notice.userId);
       if (listeners === undefined) continue;
       const message = notificationOf({
-        id: this.#ids.get(notice) as string,
+        id: messageId,
         kind: notice.kind,
         order_id: notice.orderId,
         symbol: notice.symbol,
