@@ -38,11 +38,9 @@ const count = async (table: string, where = 'true', params: unknown[] = []) =>
     ).rows[0]?.n,
   );
 
-/** What a refused order must leave as it was: the trader's orders, the journal, their money. */
+/** What a refused order must leave as it was: the trader's orders and their money. */
 const footprint = async (who: { userId: string; token: string }) => ({
   orders: await count('trading_order', 'user_id = $1', [who.userId]),
-  // The trader's own commands (the option listing job journals its own meanwhile).
-  journal: await count('trading_journal', "command->>'owner' = $1", [who.userId]),
   transactions: await count('funds_transaction', 'user_id = $1', [who.userId]),
   funds: await funds(who),
 });

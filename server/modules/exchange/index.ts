@@ -25,7 +25,7 @@ import { instrumentRoutes } from './instrument-routes.ts';
 import { feedMarketFunding } from './market-funding.ts';
 import { MarketTicks } from './market-ticks.ts';
 import { OptionFeed } from './option-feed.ts';
-import { ExchangeVenue } from './venue.ts';
+import { ExchangeVenue, RefusedError } from './venue.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
 const LIVE_PNL_MS = 1_000;
@@ -158,6 +158,12 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   };
   funds.livePnl = (userId) => BigInt(livePnlPaise(started.core, userId));
 
+  app.addHook('onError', async (_request, reply, error) => {
+    // The core's 429 (orders a second) says when the trader's next second starts.
+    if (error instanceof RefusedError && error.retryAfterMs !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    }
+  });
   tradingRoutes(app, { ...bind(venue), caughtUp });
   riskRoutes(app, { ...bind(venue), caughtUp });
 
