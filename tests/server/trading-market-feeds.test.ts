@@ -131,4 +131,22 @@ describe('market socket trades', () => {
     const recent = await again.waitFor((f) => f.type === 'initial-data');
     expect((recent.data as TradesData).trades[0]).toEqual(trades[0]);
   });
+
+  it('gives every public trade an id of its own, across orders and batches', async () => {
+    const socket = await connect('g_trad3');
+    socket.send({ action: 'subscribe', userId: 'g_trad3', category: 'trades', symbols: [BTC] });
+    await socket.waitFor((f) => f.type === 'initial-data');
+    const from = socket.frames.length;
+    const who = await trader();
+    for (const side of ['BUY', 'SELL', 'BUY', 'SELL'] as const) {
+      expect((await order(who, { side, type: 'market', size: 0.001 })).status).toBe('filled');
+    }
+    const ids = () =>
+      socket.frames
+        .slice(from)
+        .filter((f) => f.type === 'symbol-update' && f.category === 'trades')
+        .flatMap((f) => (f.data as TradesData).trades.map((t) => t.tradeId));
+    await expect.poll(() => ids().length, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
+    expect(new Set(ids()).size).toBe(ids().length);
+  });
 });

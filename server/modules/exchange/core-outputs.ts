@@ -1,7 +1,8 @@
+import type { PublicTrade } from '../../../src/contracts/trading-streams.ts';
+import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { CoreNotice, CoreResult } from '../../core/core-events.ts';
 import type { ExchangeCore } from '../../core/exchange-core.ts';
 import { noticeMessageId } from '../../core/projections/stable-ids.ts';
-import type { EngineEvent } from '../trading/engine/event-log.ts';
 import type { DeskNotice, DeskNoticeKind } from '../trading/notices.ts';
 
 const KIND: Record<CoreNotice['kind'], DeskNoticeKind> = {
@@ -19,8 +20,10 @@ const KIND: Record<CoreNotice['kind'], DeskNoticeKind> = {
 /** What one durable batch did, in the shapes the streams and the funds service take. */
 export interface BatchOutputs {
   notices: { notice: DeskNotice; messageId: string }[];
-  /** Book levels and public trades, as the book feed reads engine events. */
-  bookEvents: EngineEvent[];
+  /** Books whose levels changed. */
+  books: Set<string>;
+  /** The public trades, each id the journal seq of its command and its number in it. */
+  trades: { symbol: string; trade: PublicTrade }[];
   /** Traders whose money or positions changed. */
   changed: Set<string>;
   /**
@@ -32,10 +35,21 @@ export interface BatchOutputs {
 }
 
 /** Sorts a batch's core events into what the order stream, the book feed and the funds need. */
-export function batchOutputs(core: ExchangeCore, results: readonly CoreResult[]): BatchOutputs {
-  const out: BatchOutputs = { notices: [], bookEvents: [], changed: new Set(), touched: new Set() };
-  let trade = 0;
-  for (const result of results) {
+export function batchOutputs(
+  core: ExchangeCore,
+  seqs: readonly { seq: number }[],
+  results: readonly CoreResult[],
+): BatchOutputs {
+  const out: BatchOutputs = {
+    notices: [],
+    books: new Set(),
+    trades: [],
+    changed: new Set(),
+    touched: new Set(),
+  };
+  results.forEach((result, i) => {
+    const seq = (seqs[i] as { seq: number }).seq;
+    let trade = 0;
     for (const event of result.events) {
       switch (event.type) {
         case 'notice': {
@@ -58,23 +72,20 @@ export function batchOutputs(core: ExchangeCore, results: readonly CoreResult[])
           break;
         }
         case 'level':
-          out.bookEvents.push({ ...event });
+          out.books.add(event.symbol);
           break;
         case 'trade': {
-          const tick = core.units(event.symbol)?.tickSize ?? 1;
+          const lot = core.units(event.symbol)?.lotSize ?? 1;
           trade += 1;
-          out.bookEvents.push({
-            type: 'fill',
+          out.trades.push({
             symbol: event.symbol,
-            takerOrderId: trade,
-            takerOwner: '',
-            takerSide: event.takerSide,
-            makerOrderId: 0,
-            makerOwner: '',
-            price: Math.round(event.price / tick),
-            qty: event.qty,
-            takerRemaining: 0,
-            makerRemaining: 0,
+            trade: {
+              tradeId: `${seq}-${trade}`,
+              price: event.price,
+              size: fromUnits(event.qty, lot),
+              side: event.takerSide,
+              time: event.at,
+            },
           });
           break;
         }
@@ -98,6 +109,6 @@ export function batchOutputs(core: ExchangeCore, results: readonly CoreResult[])
           break;
       }
     }
-  }
+  });
   return out;
 }

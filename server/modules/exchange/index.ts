@@ -96,7 +96,7 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   };
   streams.attach(source);
   started.sequencer.onApplied((entries, results) => {
-    const out = batchOutputs(started.core, results);
+    const out = batchOutputs(started.core, entries, results);
     const seq = (entries.at(-1) as { seq: number }).seq;
     for (const userId of out.touched) lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, seq));
     if (out.notices.length > 0) {
@@ -104,9 +104,7 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
       const told = out.notices.map((n) => n.notice);
       for (const listener of noticeListeners.get(app.server) ?? []) listener(told);
     }
-    if (out.bookEvents.length > 0) {
-      streams.bookEvents(out.bookEvents, new Date((entries.at(-1) as { at: number }).at));
-    }
+    if (out.books.size > 0 || out.trades.length > 0) streams.bookChanges(out.books, out.trades);
     if (out.changed.size > 0) {
       for (const userId of out.changed) funds.changed(userId);
       streams.changed(out.changed);

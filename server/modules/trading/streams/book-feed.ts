@@ -5,16 +5,14 @@ import {
   RECENT_TRADES,
   type TradesData,
 } from '../../../../src/contracts/trading-streams.ts';
-import { fromUnits } from '../../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../../src/domain/instruments/tick-size.ts';
 import { symbolUpdate } from '../../market/protocol.ts';
 import type { MarketService } from '../../market/service.ts';
-import type { EngineEvent } from '../engine/event-log.ts';
 
-/** What the book feed needs of the desk. */
+/** What the book feed needs of the exchange. */
 export interface BookSource {
   units(symbol: string): InstrumentUnits | undefined;
-  /** A book's depth from memory, current with the market; writes nothing (desk.orderbook). */
+  /** A book's depth from memory, current with the market; writes nothing. */
   orderbook(symbol: string, depth: number): OrderBookResponse | undefined;
 }
 
@@ -25,8 +23,8 @@ const levelsOf = (depth: OrderBookResponse): string => JSON.stringify([depth.bid
 const TRADES = 'trades';
 
 /**
- * The market socket's `orderbook` and `trades` categories, fed by the desk's committed engine
- * events: a book whose levels changed is published (top 20, conflated by the hub's windows), every
+ * The market socket's `orderbook` and `trades` categories, fed by the core's durable batches:
+ * a book whose levels changed is published (top 20, conflated by the hub's windows), every
  * fill is a public trade. The depth of the books someone listens to is also read once per tick,
  * from memory, and published when it changed, so it follows the market between orders without
  * writing anything; books nobody watches cost nothing.
@@ -48,7 +46,7 @@ export class BookFeed {
     this.#batchMs = batchMs;
   }
 
-  /** The desk, once it has started: registers the categories. */
+  /** The exchange, once it has started: registers the categories. */
   attach(source: BookSource): void {
     this.#source = source;
     const knows = (symbol: string) => source.units(symbol) !== undefined;
@@ -75,32 +73,11 @@ export class BookFeed {
     clearTimeout(this.#batchTimer);
   }
 
-  /** The desk's events of one committed command. */
-  events(events: readonly EngineEvent[], at: Date): void {
+  /** A durable batch's changed books and public trades. */
+  changed(books: ReadonlySet<string>, trades: readonly { symbol: string; trade: PublicTrade }[]) {
     const source = this.#source;
     if (source === undefined) return;
-    const books = new Set<string>();
-    let seq = 0;
-    let n = 0;
-    for (const event of events) {
-      if (event.type === 'command') {
-        seq = event.seq;
-        n = 0;
-      } else if (event.type === 'level') {
-        books.add(event.symbol);
-      } else if (event.type === 'fill') {
-        const units = source.units(event.symbol);
-        if (units === undefined) continue;
-        n++;
-        this.#trade(event.symbol, {
-          tradeId: `${seq}-${n}`,
-          price: fromUnits(event.price, units.tickSize),
-          size: fromUnits(event.qty, units.lotSize),
-          side: event.takerSide,
-          time: at.getTime(),
-        });
-      }
-    }
+    for (const { symbol, trade } of trades) this.#trade(symbol, trade);
     for (const symbol of books) this.#publishBook(source, symbol);
   }
 

@@ -17,8 +17,8 @@ export type StreamSource = PositionSource &
 export interface TradingStreams {
   /** A durable batch's notices, to the traders' order streams. */
   notify(told: readonly ToldNotice[]): void;
-  /** A durable batch's book events (fills, book changes) at its time. */
-  bookEvents: BookFeed['events'];
+  /** A durable batch's changed books and public trades. */
+  bookChanges: BookFeed['changed'];
   /** A durable batch changed these traders' money or positions. */
   changed(userIds: ReadonlySet<string>): void;
   /** Starts serving once the core has recovered. */
@@ -47,7 +47,7 @@ export function tradingStreams(app: FastifyInstance, market: MarketService): Tra
   app.addHook('onClose', async () => books.stop());
   return {
     notify: (told) => notices.publish(told),
-    bookEvents: (events, at) => books.events(events, at),
+    bookChanges: (changed, trades) => books.changed(changed, trades),
     changed: (userIds) => positions.changed(userIds),
     attach: (started) => {
       source = started;
