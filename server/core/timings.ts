@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 /** One measured quantity over a window: count, sum and percentiles, ms (or a count). */
 export interface TimingSummary {
@@ -65,8 +66,11 @@ function summarise(samples: number[]): TimingSummary {
 
 const file = process.env.CORE_TIMINGS;
 
-/** The process's counters, or undefined when CORE_TIMINGS is not set (the normal case). */
-export const timings: Timings | undefined = file ? new Timings() : undefined;
+/**
+ * The process's counters, or undefined when CORE_TIMINGS is not set (the normal case). Only the
+ * main thread keeps them (signals reach no worker): a worker's figures travel to it in messages.
+ */
+export const timings: Timings | undefined = file && isMainThread ? new Timings() : undefined;
 
 if (timings !== undefined && file) {
   process.on('SIGUSR2', () => {

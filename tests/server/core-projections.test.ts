@@ -1,13 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isHouse } from '../../server/core/accounts.ts';
 import type { CoreCommand } from '../../server/core/core-commands.ts';
 import { type CoreConfig, DEFAULT_CORE_CONFIG } from '../../server/core/core-config.ts';
 import type { CoreEvent, CoreOrder } from '../../server/core/core-events.ts';
-import { CoreProjector } from '../../server/core/projections/core-projector.ts';
+import type { CoreProjector } from '../../server/core/projections/core-projector.ts';
+import { openProjection } from '../../server/core/projections/open-projection.ts';
 import { openingBalancesOf } from '../../server/core/projections/opening-balances.ts';
+import { ProjectionThread } from '../../server/core/projections/projection-thread.ts';
 import { noticeMessageId, walletTransactionId } from '../../server/core/projections/stable-ids.ts';
-import type { Db } from '../../server/db/index.ts';
+import { type Db, migrateToLatest } from '../../server/db/index.ts';
+import { openPGliteOnThread, pgliteWireUrl } from '../../server/db/pglite-wire/pglite-on-thread.ts';
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import { BTC, BTC_MARK, CoreDriver, ETH, ETH_MARK, order, quoteAt } from './support/core-driver.ts';
 import {
@@ -157,8 +163,10 @@ function projectorFor(
   db: Db,
   driver: CoreDriver,
   extra: Partial<ConstructorParameters<typeof CoreProjector>[0]> = {},
-) {
-  return new CoreProjector({
+  url?: string,
+): CoreProjector | ProjectionThread {
+  return openProjection({
+    url,
     db,
     units: (symbol) => driver.core.units(symbol),
     openingBalances: openingBalancesOf(CONFIG),
@@ -171,7 +179,7 @@ function projectorFor(
 }
 
 /** Feeds the day's entries in batches as the sequencer would (re-running them on a new core). */
-function feed(projector: CoreProjector, day: Day, batch = 64): void {
+function feed(projector: CoreProjector | ProjectionThread, day: Day, batch = 64): void {
   const replayed = new CoreDriver(CONFIG);
   const { entries } = day.driver;
   for (let i = 0; i < entries.length; i += batch) {
@@ -485,4 +493,67 @@ describe.each([
     expect(events).toBeGreaterThan(10_000);
     await expectProjectionOfCore(db, day);
   }, 300_000);
+});
+
+/** A fresh, migrated PGlite on a thread of its own, as the server runs it. */
+async function pgliteOnThreadLedger(): Promise<LedgerDatabase> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'derivo-projection-thread-'));
+  const database = await openPGliteOnThread(dir);
+  await migrateToLatest(database.db);
+  return {
+    kind: 'pglite',
+    database,
+    ...(pgliteWireUrl(database.db) === undefined ? {} : { url: pgliteWireUrl(database.db) }),
+    close: async () => {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each([
+  ['PGlite on its thread', pgliteOnThreadLedger],
+  ['PostgreSQL', postgresLedger],
+] as const)('the core projections on a thread of their own, on %s', (_kind, open) => {
+  const opened: LedgerDatabase[] = [];
+  afterAll(async () => {
+    for (const ledger of opened) await ledger.close();
+  });
+
+  test('write what the core holds, answer read-your-writes, and a replay changes nothing', async () => {
+    const ledger = await open();
+    opened.push(ledger);
+    const db = ledger.database.db;
+    const url = ledger.url as string;
+    expect(url).toMatch(/^postgres:/);
+    const day = tradingDay(await tradersIn(ledger, 5), 600, 31);
+    const flushes: number[] = [];
+    const projector = projectorFor(
+      db,
+      day.driver,
+      { onFlushed: (f) => flushes.push(f.entries) },
+      url,
+    );
+    expect(projector).toBeInstanceOf(ProjectionThread);
+    expect(await projector.start()).toBe(0);
+    feed(projector, day, 16);
+    const last = day.driver.core.seq;
+    // Not yet written when fed: the thread tells when it is.
+    expect(projector.projectedSeq).toBeLessThan(last);
+    await projector.waitFor(last);
+    expect(projector.projectedSeq).toBe(last);
+    expect(flushes.reduce((a, b) => a + b, 0)).toBe(last);
+    await expectProjectionOfCore(db, day);
+    await projector.stop();
+    const before = await dump(db);
+
+    // A restart feeds the journal's tail again before reading its checkpoint: nothing changes.
+    const again = projectorFor(db, day.driver, {}, url);
+    feed(again, day);
+    expect(await again.start()).toBe(last);
+    await again.waitFor(last);
+    await again.stop();
+    expect(await dump(db)).toBe(before);
+    await expect(again.waitFor(last + 1)).rejects.toThrow(/stopped/);
+  }, 120_000);
 });

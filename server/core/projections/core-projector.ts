@@ -36,7 +36,12 @@ export interface ProjectorOptions {
   readonly onError?: (error: Error, attempt: number) => void;
   /** Told each committed flush: how many entries and events, its lag and how long it took. */
   readonly onFlushed?: (flush: FlushReport) => void;
+  /** Told each time the projected seq moves (a flush, or a start at a later checkpoint). */
+  readonly onProjected?: (seq: number) => void;
 }
+
+/** What a projection needs of a journal entry: its place and time (not its command). */
+export type ProjectedEntry = Pick<Sequenced<CoreCommand>, 'seq' | 'at'>;
 
 export interface FlushReport {
   readonly entries: number;
@@ -48,7 +53,7 @@ export interface FlushReport {
 }
 
 interface Pending {
-  readonly entry: Sequenced<CoreCommand>;
+  readonly entry: ProjectedEntry;
   readonly result: CoreResult;
 }
 
@@ -79,6 +84,7 @@ export class CoreProjector {
   readonly #retry: { readonly first: number; readonly max: number };
   readonly #onError: (error: Error, attempt: number) => void;
   readonly #onFlushed: ((flush: FlushReport) => void) | undefined;
+  readonly #onProjected: ((seq: number) => void) | undefined;
   #queue: Pending[] = [];
   #waiters: Waiter[] = [];
   #projected = 0;
@@ -102,6 +108,7 @@ export class CoreProjector {
       ((error, attempt) =>
         process.emitWarning(`Projection ${this.#name}: flush ${attempt} failed: ${error.message}`));
     this.#onFlushed = options.onFlushed;
+    this.#onProjected = options.onProjected;
     if (!Number.isInteger(this.#maxEntries) || this.#maxEntries < 1) {
       throw new RangeError('maxEntries must be a whole number of at least 1.');
     }
@@ -142,10 +149,10 @@ export class CoreProjector {
   }
 
   /** Buffers a durable batch's entries and results (the sequencer's onApplied); never waits. */
-  enqueue(entries: readonly Sequenced<CoreCommand>[], results: readonly CoreResult[]): void {
+  enqueue(entries: readonly ProjectedEntry[], results: readonly CoreResult[]): void {
     if (this.#stopped) throw new Error(`Projection ${this.#name} is stopped.`);
     for (let i = 0; i < entries.length; i += 1) {
-      const entry = entries[i] as Sequenced<CoreCommand>;
+      const entry = entries[i] as ProjectedEntry;
       // Already written (a replay from before the checkpoint): nothing to do.
       if (entry.seq <= this.#projected) continue;
       this.#queue.push({ entry, result: results[i] as CoreResult });
@@ -254,6 +261,7 @@ export class CoreProjector {
   }
 
   #settleWaiters(): void {
+    this.#onProjected?.(this.#projected);
     if (this.#waiters.length === 0) return;
     const still: Waiter[] = [];
     for (const waiter of this.#waiters) {

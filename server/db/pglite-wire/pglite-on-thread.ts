@@ -1,8 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import { type Database, once } from '../database.ts';
+import { type Database, type Db, once } from '../database.ts';
 import { openPostgres } from '../postgres.ts';
 
 const workerModule = new URL('./pglite-worker.ts', import.meta.url).href;
+const wireUrls = new WeakMap<Db, string>();
+
+/**
+ * The PostgreSQL URL of the PGlite thread behind `db` (opened by openPGliteOnThread), so other
+ * threads may reach the same database (the exchange core's projection); undefined for any other.
+ */
+export function pgliteWireUrl(db: Db): string | undefined {
+  return wireUrls.get(db);
+}
 const tsxApi = import.meta.resolve('tsx/esm/api');
 
 /**
@@ -20,6 +29,7 @@ export async function openPGliteOnThread(dataDir: string): Promise<Database> {
     worker.once('message', (message: { url: string }) => resolve(message.url));
   });
   const database = openPostgres(url, { max: 1 });
+  wireUrls.set(database.db, url);
   return {
     db: database.db,
     kind: 'pglite',

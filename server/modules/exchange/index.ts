@@ -4,9 +4,10 @@ import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
 import type { CoreAnswer } from '../../core/core-events.ts';
 import type { ExchangeCore } from '../../core/exchange-core.ts';
-import { CoreProjector } from '../../core/projections/core-projector.ts';
+import { openProjection } from '../../core/projections/open-projection.ts';
 import { openingBalancesOf } from '../../core/projections/opening-balances.ts';
 import { stableUuid } from '../../core/projections/stable-ids.ts';
+import { pgliteWireUrl } from '../../db/pglite-wire/pglite-on-thread.ts';
 import { every } from '../../jobs/every.ts';
 import { fundsServiceOf } from '../funds/index.ts';
 import { readFigures } from '../funds/records.ts';
@@ -48,8 +49,10 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     throw new Error('the exchange module needs the market and funds modules registered first');
   }
   let host: CoreHost | undefined;
-  const projector = new CoreProjector({
+  const projector = openProjection({
     db: app.db,
+    // On a thread of its own when the database has a URL (PostgreSQL, the PGlite thread).
+    url: app.config.databaseUrl ?? pgliteWireUrl(app.db),
     // The tail's replay at start is projected before the host is up: units never change.
     units: (symbol) => (host?.core ?? CoreHost.unitsCore()).units(symbol),
     openingBalances: openingBalancesOf(),
