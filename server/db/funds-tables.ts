@@ -27,6 +27,8 @@ export interface FundsTransactionTable {
   bank_ifsc: string | null;
   bank_last4: string | null;
   settles_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** How much the trader's wallet (available + holds + margin) moved; null on rows the desk wrote. */
+  wallet_delta_paise: ColumnType<string | null, Paise | null | undefined, Paise | null>;
   created_at: Time;
   updated_at: Time;
 }

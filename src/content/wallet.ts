@@ -56,6 +56,10 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   fee: 'Fee',
   realised_pnl: 'Realised P&L',
   referral_reward: 'Referral reward',
+  funding: 'Funding',
+  liquidation: 'Liquidation',
+  premium: 'Option premium',
+  settlement: 'Option settlement',
 };
 
 export const transactionStatusLabels: Record<TransactionStatus, string> = {

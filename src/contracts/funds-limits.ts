@@ -14,6 +14,10 @@ export const TRANSACTION_TYPES = [
   'fee',
   'realised_pnl',
   'referral_reward',
+  'funding',
+  'liquidation',
+  'premium',
+  'settlement',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -57,6 +57,10 @@ const TransactionTypeSchema = Type.Union([
   Type.Literal('fee'),
   Type.Literal('realised_pnl'),
   Type.Literal('referral_reward'),
+  Type.Literal('funding'),
+  Type.Literal('liquidation'),
+  Type.Literal('premium'),
+  Type.Literal('settlement'),
 ]);
 const TransactionStatusSchema = Type.Union([
   Type.Literal('pending'),
@@ -67,10 +71,15 @@ const TransactionStatusSchema = Type.Union([
 export const FundsTransaction = Type.Object({
   id: Type.String(),
   type: TransactionTypeSchema,
-  /** Rupees, positive; the type says which way the money went. */
+  /** Rupees, positive: how much moved. */
   amount: Type.Number(),
+  /**
+   * Rupees, signed: how much the wallet (available + margin in use) moved, + in, − out. A
+   * trader's transactions sum to their wallet's change.
+   */
+  walletChange: Type.Number(),
   status: TransactionStatusSchema,
-  /** The available balance right after this transaction, in rupees. */
+  /** The wallet (available + margin in use) right after this transaction, in rupees. */
   balanceAfter: Type.Number(),
   createdAt: Type.String(),
   updatedAt: Type.String(),

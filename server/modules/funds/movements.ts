@@ -10,6 +10,7 @@ export const transactionColumns = [
   'status',
   'amount_paise',
   'balance_after_paise',
+  'wallet_delta_paise',
   'created_at',
   'updated_at',
 ] as const;

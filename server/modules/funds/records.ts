@@ -66,15 +66,26 @@ export interface TransactionRow {
   status: FundsTransaction['status'];
   amount_paise: string;
   balance_after_paise: string;
+  wallet_delta_paise: string | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** Types whose money comes into the wallet, for rows older than the wallet change they carry. */
+const CREDITS: ReadonlySet<string> = new Set(['deposit', 'withdrawal_return', 'referral_reward']);
 
 export const transactionOf = (row: TransactionRow): FundsTransaction => ({
   id: row.id,
   type: row.type,
   status: row.status,
   amount: paiseToRupees(BigInt(row.amount_paise)),
+  walletChange: paiseToRupees(
+    row.wallet_delta_paise === null
+      ? CREDITS.has(row.type)
+        ? BigInt(row.amount_paise)
+        : -BigInt(row.amount_paise)
+      : BigInt(row.wallet_delta_paise),
+  ),
   balanceAfter: paiseToRupees(BigInt(row.balance_after_paise)),
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),

@@ -14,7 +14,6 @@ import * as css from './wallet.css.ts';
 
 const text = walletText.history;
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const credits = new Set<TransactionType>(['deposit', 'withdrawal_return', 'referral_reward']);
 const statusClass = {
   pending: css.statusPending,
   completed: css.statusCompleted,
@@ -89,10 +88,10 @@ export function TransactionHistory({ userId }: { userId: string }) {
                     </span>
                   </td>
                   <td
-                    className={`${css.td} ${css.numeric} ${credits.has(row.type) ? css.credit : css.debit}`}
+                    className={`${css.td} ${css.numeric} ${row.walletChange >= 0 ? css.credit : css.debit}`}
                   >
-                    {credits.has(row.type) ? '+' : '−'}
-                    {formatRupeesIn(row.amount, currency)}
+                    {row.walletChange >= 0 ? '+' : '−'}
+                    {formatRupeesIn(Math.abs(row.walletChange), currency)}
                   </td>
                   <td className={`${css.td} ${css.desktopColumn}`}>
                     <span className={`${css.status} ${statusClass[row.status]}`}>
