@@ -196,6 +196,60 @@ describe('liquidation', () => {
     });
   });
 
+  it('warns at 80% at least one mark tick before it liquidates, when the mark walks down', async () => {
+    const who = await trader(10_000);
+    expect(
+      await order(who, {
+        symbol: 'BTCUSDT-PERP',
+        side: 'BUY',
+        type: 'market',
+        size: 0.01,
+        leverage: 100,
+      }),
+    ).toMatchObject({ status: 'filled' });
+    let alertedAt: number | undefined;
+    let liquidatedAt: number | undefined;
+    for (let tick = 1; tick <= 80 && liquidatedAt === undefined; tick += 1) {
+      await move('BTC', -0.05);
+      if (alertedAt === undefined && noticesOf(who, ['margin-alert']).length > 0) alertedAt = tick;
+      if (noticesOf(who, ['liquidation']).length > 0) liquidatedAt = tick;
+    }
+    expect(liquidatedAt).toBeDefined();
+    expect(alertedAt).toBeDefined();
+    expect(alertedAt as number).toBeLessThan(liquidatedAt as number);
+    const [alert] = noticesOf(who, ['margin-alert']);
+    expect(alert?.message).toMatch(/^Margin alert: your BTCUSDT-PERP long is at a margin ratio of/);
+    expect(await positions(who)).toEqual([]);
+  });
+
+  it('adds at the position’s leverage and says so, and liquidates at the price the position showed after the add', async () => {
+    const who = await trader(50_000);
+    const buy = (leverage: number) =>
+      order(who, { symbol: 'ETHUSDT-PERP', side: 'BUY', type: 'market', size: 0.1, leverage });
+    expect(await buy(20)).toMatchObject({ status: 'filled', leverage: 20 });
+    const added = await buy(50);
+    // The add keeps the position's 20x: the answer reports the leverage it used, and a notice why.
+    expect(added).toMatchObject({ status: 'filled', leverage: 20 });
+    const told = noticesOf(who, ['fill']).map((n) => n.message);
+    expect(told).toContain(
+      "Added at the position's 20x (the order asked 50x): a position has one leverage",
+    );
+    const [position] = await positions(who);
+    expect(position).toMatchObject({ size: 0.2, leverage: 20 });
+    const liquidation = position?.liquidationPrice as number;
+    expect(liquidation).toBeLessThan(position?.entryPrice as number);
+    const moveTo = (target: number) =>
+      move('ETHUSDT-PERP', (target / quote('ETHUSDT-PERP').price - 1) * 100);
+
+    await moveTo(liquidation * 1.003);
+    expect(await positions(who)).toHaveLength(1);
+    expect(noticesOf(who, ['liquidation'])).toEqual([]);
+    await moveTo(liquidation * 0.997);
+    expect(noticesOf(who, ['liquidation'])).toHaveLength(1);
+    expect(await positions(who)).toEqual([]);
+    expect(await ledgerSum()).toBe(0n);
+  });
+
   it('sends one margin alert per crossing, and another after the ratio falls back below 70%', async () => {
     const who = await trader(50_000);
     // Large enough that the fee of closing, which the maintenance margin may include, is small
