@@ -48,7 +48,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
   // Money that arrives another way reaches the open page through the stream alone.
   await depositBehindThePage(page, 12_000);
   await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
-  await expect(badge(page)).toHaveAttribute('aria-label', 'Funds: INR 17.0 K');
+  await expect(badge(page)).toHaveAttribute('aria-label', 'Funds: INR 17,000');
   await expect(page.getByTestId('wallet-available')).toContainText('₹17,000.00');
   await expect(rows).toHaveCount(2);
 

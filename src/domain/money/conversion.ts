@@ -40,3 +40,14 @@ export const usdToInrPaise = (usd: number): number => {
   if (!Number.isSafeInteger(rounded)) throw new RangeError(`${usd} USD is out of range in paise`);
   return rounded === 0 ? 0 : rounded;
 };
+
+/**
+ * THE edge conversion of a USD price or amount to the trader's display currency, at the fixed
+ * rate: every screen figure of a USD value goes through here (the exchange keeps USD prices).
+ */
+export const usdToDisplay = (usd: number, currency: 'USD' | 'INR'): number =>
+  currency === 'INR' ? usd * INR_PER_USD : usd;
+
+/** Its inverse: a price typed in the display currency, in USD (before it is put on the tick). */
+export const displayToUsd = (value: number, currency: 'USD' | 'INR'): number =>
+  currency === 'INR' ? value / INR_PER_USD : value;

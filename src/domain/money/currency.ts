@@ -1,4 +1,4 @@
-import { INR_PER_USD } from './conversion.ts';
+import { INR_PER_USD, usdToDisplay } from './conversion.ts';
 
 export type Currency = 'USD' | 'INR';
 
@@ -18,4 +18,4 @@ export const toggleCurrency = (currency: Currency): Currency =>
 
 /** Converts a USD amount for display in `currency`, using the header's fixed rate. */
 export const convertUsd = (amountUsd: number, currency: Currency): number =>
-  currency === 'INR' ? amountUsd * HEADER_INR_PER_USD : amountUsd;
+  usdToDisplay(amountUsd, currency);

@@ -2,7 +2,7 @@
 export const NOT_A_NUMBER_LABEL = '—';
 export const NO_FUNDS_DATA_LABEL = '0.00';
 
-export type InrSuffix = 'Cr' | 'L' | 'K' | '';
+export type InrSuffix = 'Cr' | 'L' | '';
 export type DeviceLayout = 'phone' | 'desktop';
 
 interface InrUnit {
@@ -13,11 +13,14 @@ interface InrUnit {
 
 const PLAIN_RUPEES: InrUnit = { suffix: '', divisor: 1, decimals: 2 };
 
-/** Largest first. Cr, L and K use fixed decimals; plain rupees use up to 2. */
+/**
+ * The Indian short forms, largest first (issue 25: one rule everywhere): crore with 1 decimal,
+ * lakh with 2, and below a lakh the rupees written out in Indian grouping ('₹48,300', never the
+ * western '48.3 K').
+ */
 export const INR_UNITS: readonly InrUnit[] = [
   { suffix: 'Cr', divisor: 1e7, decimals: 1 },
   { suffix: 'L', divisor: 1e5, decimals: 2 },
-  { suffix: 'K', divisor: 1e3, decimals: 1 },
   PLAIN_RUPEES,
 ];
 
@@ -27,16 +30,17 @@ const roundedText = (value: number, decimals: number): string =>
   );
 
 /**
- * Picks the unit by the raw thresholds (1e7 Cr, 1e5 L, 1e3 K), then moves up one unit
- * when rounding would show the next threshold (99,960 gives '₹1.00 L', not '₹100.0 K').
+ * Picks the unit by the raw thresholds (1e7 Cr, 1e5 L), then moves up one unit when rounding
+ * would show the next threshold (99,999.996 gives '₹1.00 L', not '₹1,00,000').
  */
-const inrUnitFor = (abs: number): InrUnit => {
+const inrUnitFor = (abs: number, plainDecimals: number): InrUnit => {
   const rawIndex = INR_UNITS.findIndex((unit) => abs >= unit.divisor);
   let index = rawIndex === -1 ? INR_UNITS.length - 1 : rawIndex;
   while (index > 0) {
     const unit = INR_UNITS[index] ?? PLAIN_RUPEES;
     const larger = INR_UNITS[index - 1] ?? PLAIN_RUPEES;
-    const shown = Number(roundedText(abs / unit.divisor, unit.decimals));
+    const decimals = unit.suffix === '' ? plainDecimals : unit.decimals;
+    const shown = Number(roundedText(abs / unit.divisor, decimals));
     if (shown * unit.divisor < larger.divisor) break;
     index -= 1;
   }
@@ -44,22 +48,25 @@ const inrUnitFor = (abs: number): InrUnit => {
 };
 
 /**
- * Compact rupees: '₹1.2 Cr', '₹3.45 L', '₹12.3 K', '₹999.5'; negatives as '-₹1.2 Cr'.
- * Indian digit grouping applies to the number part ('₹1,00,000.0 Cr').
+ * Rupees in the Indian short form: '₹1.2 Cr', '₹3.45 L', '₹48,300', '₹999.5'; negatives as
+ * '-₹1.2 Cr'. Below a lakh up to `plainDecimals` decimals (2; the header chip's glance takes 0).
+ * `sign: false` leaves out the ₹ (a figure beside its currency's label).
  */
-export const formatInrCompact = (value: number): string => {
+export const formatInrShort = (value: number, plainDecimals = 2, sign = true): string => {
   if (!Number.isFinite(value)) return NOT_A_NUMBER_LABEL;
-  const unit = inrUnitFor(Math.abs(value));
+  const unit = inrUnitFor(Math.abs(value), plainDecimals);
   const fixed = unit.suffix !== '';
   const text = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
+    ...(sign ? { style: 'currency', currency: 'INR' } : {}),
     signDisplay: 'negative',
     minimumFractionDigits: fixed ? unit.decimals : 0,
-    maximumFractionDigits: unit.decimals,
+    maximumFractionDigits: fixed ? unit.decimals : plainDecimals,
   }).format(value / unit.divisor);
   return fixed ? `${text} ${unit.suffix}` : text;
 };
+
+/** Compact rupees for amounts such as volume: the Indian short form, up to 2 decimals below a lakh. */
+export const formatInrCompact = (value: number): string => formatInrShort(value);
 
 /** US dollars with up to 2 decimals: '$1,234.5', '-$0.07'. */
 export const formatUsd = (value: number): string => {

@@ -1,6 +1,6 @@
 import { perpTickDecimals } from '../../../domain/instruments/tick-size.ts';
 import type { Currency } from '../../../domain/money/currency.ts';
-import { HEADER_INR_PER_USD } from '../../../domain/money/currency.ts';
+import { usdToDisplay } from '../../../domain/money/conversion.ts';
 import { fixedFormat } from '../../../domain/money/fixed-format.ts';
 import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/format.ts';
 
@@ -12,8 +12,7 @@ import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/form
  * compact INR units (Cr, L, K) would hide every tick of a price, so they are used only for amounts
  * such as volume.
  */
-export const toDisplay = (usd: number, currency: Currency): number =>
-  currency === 'INR' ? usd * HEADER_INR_PER_USD : usd;
+export const toDisplay = (usd: number, currency: Currency): number => usdToDisplay(usd, currency);
 
 /** The decimals of the tick at a USD price (2 for none). */
 const tickDecimals = (usd: number): number =>
@@ -69,7 +68,7 @@ const compactUsd = onFirstUse(
 /** Volumes and other amounts: '$25.1B' or '₹2,133.5 Cr'. */
 export function formatAmount(usd: number, currency: Currency): string {
   if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  return currency === 'INR' ? formatInrCompact(usd * HEADER_INR_PER_USD) : compactUsd().format(usd);
+  return currency === 'INR' ? formatInrCompact(toDisplay(usd, currency)) : compactUsd().format(usd);
 }
 
 const percent = onFirstUse(

@@ -12,9 +12,11 @@ describe('formatInrCompact', () => {
     [5, '₹5'],
     [999.994, '₹999.99'],
     [0.29, '₹0.29'],
-    [1000, '₹1.0 K'],
-    [12_345, '₹12.3 K'],
-    [99_949, '₹99.9 K'],
+    [1000, '₹1,000'],
+    [12_345, '₹12,345'],
+    [48_300, '₹48,300'],
+    [99_949, '₹99,949'],
+    [1_10_000, '₹1.10 L'],
     [100_000, '₹1.00 L'],
     [345_678, '₹3.46 L'],
     [9_994_999, '₹99.95 L'],
@@ -22,15 +24,15 @@ describe('formatInrCompact', () => {
     [12_345_678, '₹1.2 Cr'],
     [1e12, '₹1,00,000.0 Cr'],
     [-12_345_678, '-₹1.2 Cr'],
-    [-12_345, '-₹12.3 K'],
+    [-12_345, '-₹12,345'],
     [-0.001, '₹0'],
   ])('formats %d as %s', (value, text) => {
     expect(formatInrCompact(value)).toBe(text);
   });
 
   it('moves up a unit when rounding reaches the next threshold', () => {
-    expect(formatInrCompact(999.995)).toBe('₹1.0 K');
-    expect(formatInrCompact(99_950)).toBe('₹1.00 L');
+    expect(formatInrCompact(99_999.996)).toBe('₹1.00 L');
+    expect(formatInrCompact(9_999_999)).toBe('₹1.0 Cr');
     expect(formatInrCompact(9_999_999)).toBe('₹1.0 Cr');
   });
 
@@ -40,9 +42,9 @@ describe('formatInrCompact', () => {
     expect(formatInrCompact(Number.NEGATIVE_INFINITY)).toBe('—');
   });
 
-  const pattern = /^(-?)₹([\d,]+(?:\.\d+)?)(?: (Cr|L|K))?$/;
-  const divisors = { Cr: 1e7, L: 1e5, K: 1e3, '': 1 } as const;
-  const decimals = { Cr: 1, L: 2, K: 1, '': 2 } as const;
+  const pattern = /^(-?)₹([\d,]+(?:\.\d+)?)(?: (Cr|L))?$/;
+  const divisors = { Cr: 1e7, L: 1e5, '': 1 } as const;
+  const decimals = { Cr: 1, L: 2, '': 2 } as const;
 
   it('picks the suffix by magnitude and shows a value within half a display step', () => {
     fc.assert(
@@ -56,7 +58,7 @@ describe('formatInrCompact', () => {
         const lowest = unit === '' ? 0 : divisors[unit];
         expect(abs).toBeGreaterThanOrEqual(lowest * (1 - 1e-3));
         if (unit !== 'Cr')
-          expect(shown * divisors[unit]).toBeLessThan(unit === '' ? 1e3 : 100 * divisors[unit]);
+          expect(shown * divisors[unit]).toBeLessThan(unit === '' ? 1e5 : 100 * divisors[unit]);
         const halfStep = (0.5 * divisors[unit]) / 10 ** decimals[unit];
         expect(Math.abs(shown * divisors[unit] - abs)).toBeLessThanOrEqual(halfStep * (1 + 1e-9));
         expect(sign === '-').toBe(value < 0 && shown !== 0);
@@ -66,8 +68,7 @@ describe('formatInrCompact', () => {
 
   it('uses the raw thresholds away from rounding boundaries', () => {
     const magnitude = fc.oneof(
-      fc.double({ min: 0, max: 999.99, noNaN: true }).map((v) => ({ v, suffix: undefined })),
-      fc.double({ min: 1e3, max: 99_940, noNaN: true }).map((v) => ({ v, suffix: 'K' })),
+      fc.double({ min: 0, max: 99_999.99, noNaN: true }).map((v) => ({ v, suffix: undefined })),
       fc.double({ min: 1e5, max: 9_994_000, noNaN: true }).map((v) => ({ v, suffix: 'L' })),
       fc.double({ min: 1e7, max: 1e13, noNaN: true }).map((v) => ({ v, suffix: 'Cr' })),
     );

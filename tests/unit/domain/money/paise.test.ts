@@ -65,12 +65,14 @@ describe('the one USD/INR conversion', () => {
 });
 
 describe('the funds badge', () => {
-  it("shows '0.00' without data, 0 decimals on phones and 1 on desktop, Cr/L/K in INR", () => {
+  it("shows '0.00' without data, 0 decimals on phones and 1 on desktop, the Indian short form in INR", () => {
     expect(fundsBadgeText(null, 'INR', 'desktop')).toBe('0.00');
     expect(fundsBadgeText(5000, 'USD', 'desktop')).toBe('58.8');
     expect(fundsBadgeText(5000, 'USD', 'phone')).toBe('59');
-    expect(fundsBadgeText(999.5, 'INR', 'desktop')).toBe('999.5');
-    expect(fundsBadgeText(17_000, 'INR', 'desktop')).toBe('17.0 K');
+    expect(fundsBadgeText(999.4, 'INR', 'desktop')).toBe('999');
+    expect(fundsBadgeText(17_000, 'INR', 'desktop')).toBe('17,000');
+    expect(fundsBadgeText(48_300.4, 'INR', 'phone')).toBe('48,300');
+    expect(fundsBadgeText(1_10_000, 'INR', 'desktop')).toBe('1.10 L');
     expect(fundsBadgeText(2_50_000, 'INR', 'phone')).toBe('2.50 L');
     expect(fundsBadgeText(3_20_00_000, 'INR', 'desktop')).toBe('3.2 Cr');
   });
