@@ -1,17 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PlaceOrderBody } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import type { Currency } from '../../domain/money/currency.ts';
 import { notProvided } from '../not-provided.ts';
 import { firstRefusal, limitDistanceWarning } from './ticket-checks.ts';
 import { ticketInstrument } from './ticket-instrument.ts';
 import { ticketOrderBody } from './ticket-order-body.ts';
-import { clampLeverage, snapSize, stepSize, unitText } from './ticket-snap.ts';
+import { clampLeverage, snapSize, stepSize, typedSize, unitText } from './ticket-snap.ts';
 import type {
   TicketDraft,
   TicketMarket,
   TicketOrderType,
   TicketRefusal,
-  TicketRefusalCode,
   TicketSide,
 } from './ticket-types.ts';
 
@@ -19,6 +19,12 @@ export interface OrderTicketContext extends TicketDraft {
   /** The market and available funds (rupees) the last review was checked against. */
   readonly market: TicketMarket | null;
   readonly available: number | null;
+  /** The display currency of the last review: its refusal and warning name prices in it. */
+  readonly currency: Currency;
+  /** The leverage of the last order confirmed on each contract: a new ticket on it starts there. */
+  readonly leverageBySymbol: Readonly<Record<string, number>>;
+  /** The open position's leverage when the ticket adds to it (the server keeps one per position). */
+  readonly positionLeverage: number | null;
   readonly refusal: TicketRefusal | null;
   readonly warning: string | null;
   /** Fixed when the trader confirms; a retry of the same order sends it again (never twice placed). */
@@ -34,6 +40,8 @@ export type OrderTicketEvent =
       side?: TicketSide;
       size?: number;
       reduceOnly?: boolean;
+      /** An add to an open position: its leverage, which the order takes. */
+      leverage?: number;
     }
   | { type: 'ticket.side'; side: TicketSide }
   | { type: 'ticket.orderType'; orderType: TicketOrderType }
@@ -44,8 +52,16 @@ export type OrderTicketEvent =
   | { type: 'ticket.stopLoss'; price: number | null }
   | { type: 'ticket.takeProfit'; price: number | null }
   | { type: 'ticket.reduceOnly'; reduceOnly: boolean }
-  /** The market and the funds snapshot's available rupees, read when the trader asks to review. */
-  | { type: 'ticket.review'; market: TicketMarket; available: number | null }
+  /**
+   * The market, the funds snapshot's available rupees and the display currency, read when the
+   * trader asks to review.
+   */
+  | {
+      type: 'ticket.review';
+      market: TicketMarket;
+      available: number | null;
+      currency?: Currency;
+    }
   /** From the limit-distance warning: place it anyway. */
   | { type: 'ticket.proceed' }
   | { type: 'ticket.back' }
@@ -84,27 +100,29 @@ const unsent = {
   error: null,
 } as const;
 
-const initialContext = (): OrderTicketContext => ({ ...blankDraft(''), ...unsent });
+const initialContext = (): OrderTicketContext => ({
+  ...blankDraft(''),
+  ...unsent,
+  currency: 'USD',
+  leverageBySymbol: {},
+  positionLeverage: null,
+});
 
-/** The refusal of the review event's market and funds, if it is the one named. */
-const refusedFor =
-  (code: TicketRefusalCode) =>
-  ({ context, event }: { context: OrderTicketContext; event: OrderTicketEvent }) =>
-    event.type === 'ticket.review' &&
-    firstRefusal(ticketInstrument(context.symbol), context, event.market, event.available)?.code ===
-      code;
-
-const refuse = (code: TicketRefusalCode) =>
-  ({ guard: code, target: '#orderTicket.open.editing', actions: 'takeRefusal' }) as const;
+/** The review's refusal: the first pre-trade check that refuses the draft, in its currency. */
+const reviewRefusal = (context: OrderTicketContext, event: OrderTicketEvent) =>
+  event.type === 'ticket.review'
+    ? firstRefusal(
+        ticketInstrument(context.symbol),
+        context,
+        event.market,
+        event.available,
+        event.currency ?? 'USD',
+      )
+    : null;
 
 /** A review: the pre-trade checks refuse in words, a far limit asks to confirm, else the summary. */
 const review = [
-  refuse('sizeBelowStep'),
-  refuse('limitPriceMissing'),
-  refuse('stopLossWrongSide'),
-  refuse('stopLossBeyondLiquidation'),
-  refuse('takeProfitWrongSide'),
-  refuse('insufficientFunds'),
+  { guard: 'refused', target: '#orderTicket.open.editing', actions: 'takeRefusal' },
   { guard: 'limitFarFromMark', target: '#orderTicket.open.warning', actions: 'takeWarning' },
   { target: '#orderTicket.open.reviewing', actions: 'takeReview' },
 ] as const;
@@ -146,12 +164,7 @@ export const orderTicketMachine = setup({
     ),
   },
   guards: {
-    sizeBelowStep: refusedFor('sizeBelowStep'),
-    limitPriceMissing: refusedFor('limitPriceMissing'),
-    stopLossWrongSide: refusedFor('stopLossWrongSide'),
-    stopLossBeyondLiquidation: refusedFor('stopLossBeyondLiquidation'),
-    takeProfitWrongSide: refusedFor('takeProfitWrongSide'),
-    insufficientFunds: refusedFor('insufficientFunds'),
+    refused: ({ context, event }) => reviewRefusal(context, event) !== null,
     limitFarFromMark: ({ context, event }) =>
       event.type === 'ticket.review' &&
       limitDistanceWarning(ticketInstrument(context.symbol), context, event.market) !== null,
@@ -160,7 +173,7 @@ export const orderTicketMachine = setup({
     refusedByServer: ({ event }) => 'error' in event && isRefusalStatus(event.error),
   },
   actions: {
-    openOn: assign(({ event }) => {
+    openOn: assign(({ context, event }) => {
       if (event.type !== 'ticket.open') return {};
       const draft = blankDraft(event.symbol);
       const step = ticketInstrument(event.symbol).step;
@@ -168,6 +181,8 @@ export const orderTicketMachine = setup({
         event.size !== undefined && event.size > 0
           ? snapSize(String(event.size), step)
           : draft.size;
+      const positionLeverage =
+        event.leverage !== undefined && event.leverage > 0 ? clampLeverage(event.leverage) : null;
       return {
         ...draft,
         ...unsent,
@@ -175,19 +190,17 @@ export const orderTicketMachine = setup({
         size,
         sizeText: unitText(size, step),
         reduceOnly: event.reduceOnly ?? false,
+        // An add takes the position's leverage; else the contract's last, else the default.
+        leverage: positionLeverage ?? context.leverageBySymbol[event.symbol] ?? draft.leverage,
+        positionLeverage,
       };
     }),
     setSide: assign(({ event }) => (event.type === 'ticket.side' ? { side: event.side } : {})),
     setOrderType: assign(({ event }) =>
       event.type === 'ticket.orderType' ? { type: event.orderType } : {},
     ),
-    setSize: assign(({ context, event }) =>
-      event.type === 'ticket.size'
-        ? {
-            sizeText: event.text,
-            size: snapSize(event.text, ticketInstrument(context.symbol).step),
-          }
-        : {},
+    setSize: assign(({ event }) =>
+      event.type === 'ticket.size' ? { sizeText: event.text, size: typedSize(event.text) } : {},
     ),
     stepSize: assign(({ context, event }) => {
       if (event.type !== 'ticket.sizeStep') return {};
@@ -220,13 +233,9 @@ export const orderTicketMachine = setup({
         ? {
             market: event.market,
             available: event.available,
+            currency: event.currency ?? 'USD',
             warning: null,
-            refusal: firstRefusal(
-              ticketInstrument(context.symbol),
-              context,
-              event.market,
-              event.available,
-            ),
+            refusal: reviewRefusal(context, event),
           }
         : {},
     ),
@@ -235,19 +244,35 @@ export const orderTicketMachine = setup({
         ? {
             market: event.market,
             available: event.available,
+            currency: event.currency ?? 'USD',
             refusal: null,
-            warning: limitDistanceWarning(ticketInstrument(context.symbol), context, event.market),
+            warning: limitDistanceWarning(
+              ticketInstrument(context.symbol),
+              context,
+              event.market,
+              event.currency ?? 'USD',
+            ),
           }
         : {},
     ),
     takeReview: assign(({ event }) =>
       event.type === 'ticket.review'
-        ? { market: event.market, available: event.available, refusal: null, warning: null }
+        ? {
+            market: event.market,
+            available: event.available,
+            currency: event.currency ?? 'USD',
+            refusal: null,
+            warning: null,
+          }
         : {},
     ),
     fixClientOrderId: assign(({ context, event }) =>
       event.type === 'ticket.confirm'
-        ? { clientOrderId: context.clientOrderId ?? event.clientOrderId, error: null }
+        ? {
+            clientOrderId: context.clientOrderId ?? event.clientOrderId,
+            error: null,
+            leverageBySymbol: { ...context.leverageBySymbol, [context.symbol]: context.leverage },
+          }
         : {},
     ),
     clearError: assign({ error: null }),

@@ -1,7 +1,9 @@
+import type { Currency } from '../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
+import { formatPriceIn } from '../../domain/money/price-text.ts';
 import { ticketEstimate } from './ticket-estimate.ts';
 import type { TicketInstrument } from './ticket-instrument.ts';
-import { unitText } from './ticket-snap.ts';
+import { onStep, unitText } from './ticket-snap.ts';
 import type {
   TicketDraft,
   TicketMarket,
@@ -19,37 +21,65 @@ export const LIMIT_WARNING_DISTANCE: Readonly<Record<TicketInstrument['kind'], n
   option: 0.5,
 };
 
-const usd = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 const isLong = (draft: TicketDraft) => draft.side === 'BUY';
 
-/** Size 0 or below the step (a typed size snaps down to the step, so 0.0004 BTC is 0). */
+/** Size 0 (blank, unreadable, not positive) or below one step. */
 export function sizeRefusal(instrument: TicketInstrument, draft: TicketDraft): string | null {
   return draft.size < instrument.step
     ? `Size must be at least one step: ${unitText(instrument.step, instrument.step)} ${instrument.coin}`
     : null;
 }
 
+/** A size between two steps is refused in words, never cut to the step below. */
+export function sizeStepRefusal(instrument: TicketInstrument, draft: TicketDraft): string | null {
+  const { step, coin } = instrument;
+  if (draft.size < step || onStep(draft.size, step)) return null;
+  const below = Math.floor(draft.size / step) * step;
+  return `Size must be a whole number of steps of ${unitText(step, step)} ${coin}: ${draft.sizeText.trim()} is between ${unitText(below, step)} and ${unitText(below + step, step)}`;
+}
+
 export function limitPriceRefusal(draft: TicketDraft): string | null {
   return draft.type === 'limit' && draft.price === null ? 'A limit order needs a price' : null;
+}
+
+/** A typed price that is not a number above zero (kept as typed, so it is never dropped). */
+const notPositive = (price: number | null): boolean => price !== null && !(price > 0);
+
+export function limitPricePositiveRefusal(draft: TicketDraft): string | null {
+  return draft.type === 'limit' && notPositive(draft.price)
+    ? 'The limit price must be a price above zero'
+    : null;
 }
 
 /** Stop-loss and take-profit sit on a perpetual's position; an option ticket has neither. */
 const protects = (instrument: TicketInstrument, draft: TicketDraft) =>
   instrument.kind === 'perpetual' && !draft.reduceOnly;
 
+/** Zero, negative or unreadable: refused, so an order never goes out silently unprotected. */
+export function triggerPositiveRefusal(
+  instrument: TicketInstrument,
+  draft: TicketDraft,
+  which: 'stopLoss' | 'takeProfit',
+): string | null {
+  if (!protects(instrument, draft) || !notPositive(draft[which])) return null;
+  return which === 'stopLoss'
+    ? 'Stop-loss must be a price above zero, or left empty for none'
+    : 'Take-profit must be a price above zero, or left empty for none';
+}
+
 export function stopLossSideRefusal(
   instrument: TicketInstrument,
   draft: TicketDraft,
   entry: number | null,
+  currency: Currency = 'USD',
 ): string | null {
   if (!protects(instrument, draft) || draft.stopLoss === null || entry === null) return null;
+  const price = formatPriceIn(entry, currency);
   if (isLong(draft) && draft.stopLoss >= entry) {
-    return `Stop-loss must be below the entry price (${usd(entry)}) for a buy`;
+    return `Stop-loss must be below the entry price (${price}) for a buy`;
   }
   if (!isLong(draft) && draft.stopLoss <= entry) {
-    return `Stop-loss must be above the entry price (${usd(entry)}) for a sell`;
+    return `Stop-loss must be above the entry price (${price}) for a sell`;
   }
   return null;
 }
@@ -59,6 +89,7 @@ export function stopLossLiquidationRefusal(
   instrument: TicketInstrument,
   draft: TicketDraft,
   market: TicketMarket | null,
+  currency: Currency = 'USD',
 ): string | null {
   if (!protects(instrument, draft) || draft.stopLoss === null) return null;
   const liquidation = ticketEstimate(instrument, draft, market, null).liquidation;
@@ -67,7 +98,7 @@ export function stopLossLiquidationRefusal(
     ? draft.stopLoss <= liquidation.price
     : draft.stopLoss >= liquidation.price;
   return beyond
-    ? `Stop-loss ${usd(draft.stopLoss)} is beyond the estimated liquidation price ${usd(liquidation.price)}: the position would be liquidated first`
+    ? `Stop-loss ${formatPriceIn(draft.stopLoss, currency)} is beyond the estimated liquidation price ${formatPriceIn(liquidation.price, currency)}: the position would be liquidated first`
     : null;
 }
 
@@ -75,13 +106,15 @@ export function takeProfitSideRefusal(
   instrument: TicketInstrument,
   draft: TicketDraft,
   entry: number | null,
+  currency: Currency = 'USD',
 ): string | null {
   if (!protects(instrument, draft) || draft.takeProfit === null || entry === null) return null;
+  const price = formatPriceIn(entry, currency);
   if (isLong(draft) && draft.takeProfit <= entry) {
-    return `Take-profit must be above the entry price (${usd(entry)}) for a buy`;
+    return `Take-profit must be above the entry price (${price}) for a buy`;
   }
   if (!isLong(draft) && draft.takeProfit >= entry) {
-    return `Take-profit must be below the entry price (${usd(entry)}) for a sell`;
+    return `Take-profit must be below the entry price (${price}) for a sell`;
   }
   return null;
 }
@@ -91,29 +124,39 @@ export function fundsRefusal(
   draft: TicketDraft,
   market: TicketMarket | null,
   availableRupees: number | null,
+  currency: Currency = 'USD',
 ): string | null {
   if (availableRupees === null) return null;
   const estimate = ticketEstimate(instrument, draft, market, availableRupees);
   if (estimate.availableAfterPaise === null || estimate.availableAfterPaise >= 0) return null;
-  return `Insufficient funds: this order needs ${formatRupeesIn(estimate.requiredPaise / 100, 'INR')} (margin and fee); ${formatRupeesIn(availableRupees, 'INR')} is available`;
+  return `Insufficient funds: this order needs ${formatRupeesIn(estimate.requiredPaise / 100, currency)} (margin and fee); ${formatRupeesIn(availableRupees, currency)} is available`;
 }
 
-/** Every refusal of a draft, in the order the ticket checks them; the first one is shown. */
+/**
+ * Every refusal of a draft, in the order the ticket checks them; the first one is shown, its
+ * prices and amounts in the trader's display currency.
+ */
 export function ticketRefusals(
   instrument: TicketInstrument,
   draft: TicketDraft,
   market: TicketMarket | null,
   availableRupees: number | null,
+  currency: Currency = 'USD',
 ): TicketRefusal[] {
   // Triggers are checked against the limit price, or the mark for a market order, as the server does.
-  const entry = draft.type === 'limit' ? draft.price : (market?.mark ?? null);
+  const limit = draft.price !== null && draft.price > 0 ? draft.price : null;
+  const entry = draft.type === 'limit' ? limit : (market?.mark ?? null);
   const found: [TicketRefusalCode, string | null][] = [
     ['sizeBelowStep', sizeRefusal(instrument, draft)],
+    ['sizeOffStep', sizeStepRefusal(instrument, draft)],
     ['limitPriceMissing', limitPriceRefusal(draft)],
-    ['stopLossWrongSide', stopLossSideRefusal(instrument, draft, entry)],
-    ['stopLossBeyondLiquidation', stopLossLiquidationRefusal(instrument, draft, market)],
-    ['takeProfitWrongSide', takeProfitSideRefusal(instrument, draft, entry)],
-    ['insufficientFunds', fundsRefusal(instrument, draft, market, availableRupees)],
+    ['limitPriceNotPositive', limitPricePositiveRefusal(draft)],
+    ['stopLossNotPositive', triggerPositiveRefusal(instrument, draft, 'stopLoss')],
+    ['takeProfitNotPositive', triggerPositiveRefusal(instrument, draft, 'takeProfit')],
+    ['stopLossWrongSide', stopLossSideRefusal(instrument, draft, entry, currency)],
+    ['stopLossBeyondLiquidation', stopLossLiquidationRefusal(instrument, draft, market, currency)],
+    ['takeProfitWrongSide', takeProfitSideRefusal(instrument, draft, entry, currency)],
+    ['insufficientFunds', fundsRefusal(instrument, draft, market, availableRupees, currency)],
   ];
   return found.flatMap(([code, message]) => (message === null ? [] : [{ code, message }]));
 }
@@ -124,13 +167,16 @@ export const firstRefusal = (
   draft: TicketDraft,
   market: TicketMarket | null,
   availableRupees: number | null,
-): TicketRefusal | null => ticketRefusals(instrument, draft, market, availableRupees)[0] ?? null;
+  currency: Currency = 'USD',
+): TicketRefusal | null =>
+  ticketRefusals(instrument, draft, market, availableRupees, currency)[0] ?? null;
 
 /** A limit price further from the mark than the documented distance: a warning to confirm. */
 export function limitDistanceWarning(
   instrument: TicketInstrument,
   draft: TicketDraft,
   market: TicketMarket | null,
+  currency: Currency = 'USD',
 ): string | null {
   if (draft.type !== 'limit' || draft.price === null || market === null || market.mark <= 0) {
     return null;
@@ -138,6 +184,6 @@ export function limitDistanceWarning(
   const distance = Math.abs(draft.price - market.mark) / market.mark;
   const allowed = LIMIT_WARNING_DISTANCE[instrument.kind];
   return distance > allowed
-    ? `The limit price ${usd(draft.price)} is ${(distance * 100).toFixed(1)}% from the mark ${usd(market.mark)} (more than ${allowed * 100}%). Place it anyway?`
+    ? `The limit price ${formatPriceIn(draft.price, currency)} is ${(distance * 100).toFixed(1)}% from the mark ${formatPriceIn(market.mark, currency)} (more than ${allowed * 100}%). Place it anyway?`
     : null;
 }

@@ -1,5 +1,7 @@
 import { decimalPlaces, roundDownToStep } from '../../domain/instruments/order-step.ts';
 import { fromUnits } from '../../domain/instruments/order-units.ts';
+import { displayToUsd } from '../../domain/money/conversion.ts';
+import type { Currency } from '../../domain/money/currency.ts';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../domain/trading/perp-margin.ts';
 
 /** A typed number: commas and spaces ignored; blank or unreadable gives null. */
@@ -16,10 +18,30 @@ export function snapSize(text: string, step: number): number {
   return value === null || value <= 0 ? 0 : roundDownToStep(value, step);
 }
 
-/** The size moved by whole steps (+ and −), never below zero. */
+/**
+ * A typed size as typed (not snapped: a size off the step is refused in words, never cut);
+ * blank, unreadable or not positive gives 0, which the size check refuses.
+ */
+export function typedSize(text: string): number {
+  const value = readNumber(text);
+  return value === null || value <= 0 ? 0 : value;
+}
+
+/** Whether a size is a whole number of steps (to a billionth of a step: binary noise aside). */
+export const onStep = (size: number, step: number): boolean =>
+  Math.abs(size / step - Math.round(size / step)) < 1e-9;
+
+/**
+ * The size moved to the next whole step down (−) or up (+), never below one step: "−" at one step
+ * stays there, and from a size off the step it goes to the step below or above it.
+ */
 export function stepSize(size: number, step: number, by: number): number {
-  const units = Math.max(0, Math.round(size / step) + by);
-  return fromUnits(units, step);
+  const units = size / step;
+  const near = Math.round(units);
+  const exact = Math.abs(units - near) < 1e-9;
+  const next =
+    by < 0 ? (exact ? near - 1 : Math.floor(units)) : exact ? near + 1 : Math.ceil(units);
+  return fromUnits(Math.max(1, next), step);
 }
 
 /** A typed price on the nearest tick, or null when blank, unreadable or not positive. */
@@ -27,6 +49,20 @@ export function snapPrice(text: string, tick: number): number | null {
   const value = readNumber(text);
   if (value === null || value <= 0) return null;
   const snapped = fromUnits(Math.round(value / tick), tick);
+  return snapped > 0 ? snapped : fromUnits(1, tick);
+}
+
+/**
+ * A price typed in the display currency, for the ticket: null when blank; NaN when unreadable and
+ * the value as typed (in USD) when zero or negative, so the checks refuse both in words instead of
+ * dropping them; else converted to USD at the fixed rate and put on the nearest USD tick.
+ */
+export function typedPrice(text: string, tick: number, currency: Currency): number | null {
+  if (text.trim() === '') return null;
+  const value = readNumber(text);
+  if (value === null) return Number.NaN;
+  if (value <= 0) return displayToUsd(value, currency);
+  const snapped = fromUnits(Math.round(displayToUsd(value, currency) / tick), tick);
   return snapped > 0 ? snapped : fromUnits(1, tick);
 }
 
@@ -41,4 +77,4 @@ export function clampLeverage(leverage: number): number {
 }
 
 /** The slider's presets. */
-export const LEVERAGE_PRESETS = [1, 5, 10, 25, 50, 100, 200] as const;
+export const LEVERAGE_PRESETS = [1, 5, 10, 20, 50, 100, 200] as const;

@@ -19,13 +19,17 @@ export interface TicketDraft {
   readonly type: TicketOrderType;
   /** The size as typed (shown while the field has focus). */
   readonly sizeText: string;
-  /** The typed size snapped down to the instrument's step, in coins. */
+  /** The typed size in coins, as typed (0 when blank or unreadable); off the step it is refused. */
   readonly size: number;
-  /** Limit price in USD, on the tick grid; null for none. */
+  /**
+   * Limit price in USD, on the tick grid; null for none. Prices are typed in the display
+   * currency and converted at the edge; a typed zero, negative or unreadable price stays (as
+   * that number, or NaN) so that the checks refuse it in words.
+   */
   readonly price: number | null;
   /** Perpetuals only: 1x–200x, whole. */
   readonly leverage: number;
-  /** USD trigger prices on the mark, or null. */
+  /** USD trigger prices on the mark, or null (a bad typed value kept, as for the price). */
   readonly stopLoss: number | null;
   readonly takeProfit: number | null;
   readonly reduceOnly: boolean;
@@ -39,7 +43,11 @@ export interface TicketRefusal {
 
 export type TicketRefusalCode =
   | 'sizeBelowStep'
+  | 'sizeOffStep'
   | 'limitPriceMissing'
+  | 'limitPriceNotPositive'
+  | 'stopLossNotPositive'
+  | 'takeProfitNotPositive'
   | 'stopLossWrongSide'
   | 'stopLossBeyondLiquidation'
   | 'takeProfitWrongSide'

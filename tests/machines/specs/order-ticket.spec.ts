@@ -49,11 +49,12 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
   events: {
     'ticket.open': [
       { type: 'ticket.open', symbol: PERP },
+      { type: 'ticket.open', symbol: PERP, side: 'BUY', leverage: 20 },
       { type: 'ticket.open', symbol: OPTION, side: 'SELL', size: 0.0104 },
     ],
     'ticket.side': [{ type: 'ticket.side', side: 'SELL' }],
     'ticket.orderType': [{ type: 'ticket.orderType', orderType: 'limit' }],
-    // One step down from the opening size (one step) is below the step; a typed size snaps back.
+    // A size off the step is kept as typed (and refused); "−" from one step stays at one step.
     'ticket.size': [{ type: 'ticket.size', text: '0.0155' }],
     'ticket.sizeStep': [{ type: 'ticket.sizeStep', by: -1 }],
     'ticket.price': [
@@ -65,6 +66,7 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
       { type: 'ticket.stopLoss', price: null },
       { type: 'ticket.stopLoss', price: 101_000 },
       { type: 'ticket.stopLoss', price: 90_000 },
+      { type: 'ticket.stopLoss', price: -5000 / 85 },
     ],
     'ticket.takeProfit': [
       { type: 'ticket.takeProfit', price: null },
@@ -75,6 +77,7 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
       const market = marketFor(contextOf(snapshot));
       return [
         { type: 'ticket.review', market, available: PLENTY },
+        { type: 'ticket.review', market, available: PLENTY, currency: 'INR' },
         { type: 'ticket.review', market, available: 0 },
       ];
     },
@@ -110,12 +113,17 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
   check: ({ run, event, snapshot }) => {
     const context = contextOf(snapshot);
     if (event.type === 'ticket.review') {
-      const review = event as unknown as { market: TicketMarket; available: number | null };
+      const review = event as unknown as {
+        market: TicketMarket;
+        available: number | null;
+        currency?: 'INR' | 'USD';
+      };
       const expected = firstRefusal(
         ticketInstrument(context.symbol),
         context,
         review.market,
         review.available,
+        review.currency ?? 'USD',
       );
       if (expected !== null) {
         if (!snapshot.matches({ open: 'editing' }) || context.refusal?.code !== expected.code) {

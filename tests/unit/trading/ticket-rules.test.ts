@@ -13,6 +13,8 @@ import {
   snapPrice,
   snapSize,
   stepSize,
+  typedPrice,
+  typedSize,
 } from '../../../src/machines/trading/ticket-snap.ts';
 import type { TicketDraft, TicketMarket } from '../../../src/machines/trading/ticket-types.ts';
 
@@ -61,7 +63,26 @@ describe('typed values', () => {
     expect(snapSize('', 0.001)).toBe(0);
     expect(snapSize('1,000', 10)).toBe(1000);
     expect(stepSize(0.015, 0.001, 1)).toBe(0.016);
-    expect(stepSize(0, 0.001, -1)).toBe(0);
+  });
+
+  it('keeps a typed size as typed, and "−" never goes below one step', () => {
+    expect(typedSize('0.0015')).toBe(0.0015);
+    expect(typedSize('-1')).toBe(0);
+    expect(typedSize('abc')).toBe(0);
+    expect(stepSize(0.001, 0.001, -1)).toBe(0.001);
+    expect(stepSize(0, 0.001, -1)).toBe(0.001);
+    expect(stepSize(0.0015, 0.001, -1)).toBe(0.001);
+    expect(stepSize(0.0015, 0.001, 1)).toBe(0.002);
+  });
+
+  it('reads a price typed in rupees as USD on the tick, and keeps a bad one for the checks', () => {
+    expect(typedPrice('85,00,000', 0.01, 'INR')).toBe(100_000);
+    expect(typedPrice('8500000.43', 0.01, 'INR')).toBe(100_000.01);
+    expect(typedPrice('95000', 0.01, 'USD')).toBe(95_000);
+    expect(typedPrice('', 0.01, 'INR')).toBeNull();
+    expect(typedPrice('-5000', 0.01, 'INR')).toBeCloseTo(-5000 / 85, 9);
+    expect(typedPrice('0', 0.01, 'USD')).toBe(0);
+    expect(typedPrice('abc', 0.01, 'USD')).toBeNaN();
   });
 
   it('puts a typed price on the nearest tick', () => {
@@ -131,6 +152,38 @@ describe('the pre-trade checks', () => {
     expect(firstRefusal(perp, draft({ size: 0 }), market, null)?.message).toBe(
       'Size must be at least one step: 0.001 BTC',
     );
+  });
+
+  it('refuse a size off the step in words, naming the steps either side', () => {
+    expect(
+      firstRefusal(perp, draft({ sizeText: '0.0015', size: 0.0015 }), market, null)?.message,
+    ).toBe('Size must be a whole number of steps of 0.001 BTC: 0.0015 is between 0.001 and 0.002');
+  });
+
+  it('refuse a zero, negative or unreadable stop-loss or take-profit, never dropping it', () => {
+    for (const bad of [0, -5000 / 85, Number.NaN]) {
+      expect(codes(draft({ stopLoss: bad }))).toContain('stopLossNotPositive');
+      expect(codes(draft({ takeProfit: bad }))).toContain('takeProfitNotPositive');
+    }
+    expect(firstRefusal(perp, draft({ stopLoss: -100 }), market, null)?.message).toBe(
+      'Stop-loss must be a price above zero, or left empty for none',
+    );
+    expect(codes(draft({ type: 'limit', price: -1 }))).toContain('limitPriceNotPositive');
+  });
+
+  it('name prices and amounts in rupees for a trader who sees rupees', () => {
+    const wrongSide = firstRefusal(perp, draft({ stopLoss: 101_000 }), market, null, 'INR');
+    expect(wrongSide?.message).toBe(
+      'Stop-loss must be below the entry price (₹85,00,000.00) for a buy',
+    );
+    expect(wrongSide?.message).not.toContain('$');
+    const funds = firstRefusal(perp, draft(), market, 10, 'INR');
+    expect(funds?.message).toMatch(
+      /^Insufficient funds: this order needs ₹[\d,.]+ .*₹10\.00 is available$/,
+    );
+    const far = limitDistanceWarning(perp, draft({ type: 'limit', price: 150_000 }), market, 'INR');
+    expect(far).toContain('₹1,27,50,000.00');
+    expect(far).not.toContain('$');
   });
 
   it('refuse a limit order without a price', () => {

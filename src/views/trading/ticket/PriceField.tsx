@@ -1,18 +1,30 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { decimalPlaces } from '../../../domain/instruments/order-step.ts';
 import { fromUnits } from '../../../domain/instruments/order-units.ts';
-import { snapPrice, unitText } from '../../../machines/trading/ticket-snap.ts';
+import { usdToDisplay } from '../../../domain/money/conversion.ts';
+import type { Currency } from '../../../domain/money/currency.ts';
+import { typedPrice } from '../../../machines/trading/ticket-snap.ts';
 import * as css from './ticket.css.ts';
 
+/** A USD price as the field shows it in the display currency, to the tick's decimals. */
+const shownPrice = (usd: number, tick: number, currency: Currency): string =>
+  Number.isFinite(usd)
+    ? usdToDisplay(usd, currency).toFixed(Math.min(decimalPlaces(tick), 20))
+    : '';
+
 /**
- * A USD price on the tick grid: what is typed stays as typed while the field has focus, the
- * ticket gets the nearest tick at once, and the field shows that tick when it loses focus. With
- * `stepFrom`, − and + move the price one tick (from the price, else from `stepFrom`).
+ * A price typed in the trader's display currency (₹ or $) on the USD tick grid: what is typed
+ * stays as typed while the field has focus, the ticket gets it in USD on the nearest tick at once
+ * (a zero, negative or unreadable value too, for the checks to refuse in words), and the field
+ * shows that tick when it loses focus. With `stepFrom`, − and + move the price one tick (from the
+ * price, else from `stepFrom`).
  */
 export function PriceField({
   label,
   value,
   tick,
+  currency,
   placeholder,
   testId,
   onChange,
@@ -21,13 +33,14 @@ export function PriceField({
   label: string;
   value: number | null;
   tick: number;
+  currency: Currency;
   placeholder?: string;
   testId: string;
   onChange: (price: number | null) => void;
   stepFrom?: number | null;
 }) {
   const id = useId();
-  const shown = value === null ? '' : unitText(value, tick);
+  const shown = value === null ? '' : shownPrice(value, tick, currency);
   const [typing, setTyping] = useState<string | null>(null);
   const input = (
     <input
@@ -40,12 +53,13 @@ export function PriceField({
       value={typing ?? shown}
       onChange={(event) => {
         setTyping(event.target.value);
-        onChange(snapPrice(event.target.value, tick));
+        onChange(typedPrice(event.target.value, tick, currency));
       }}
-      onBlur={() => setTyping(null)}
+      // An unreadable value keeps its text in view beside its refusal.
+      onBlur={() => setTyping((text) => (value !== null && Number.isNaN(value) ? text : null))}
     />
   );
-  const from = value ?? stepFrom ?? null;
+  const from = value !== null && value > 0 ? value : (stepFrom ?? null);
   const tickButton = (by: 1 | -1) => (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Currency } from '../../../domain/money/currency.ts';
 import type { OrderTicketContext } from '../../../machines/trading/order-ticket.machine.ts';
-import type { TicketMarket } from '../../../machines/trading/ticket-types.ts';
+import type { Order, TicketMarket } from '../../../machines/trading/ticket-types.ts';
 import { button } from '../../ui/button.css.ts';
 import { formatPrice } from '../../widgets/market/format.ts';
 import * as css from './ticket.css.ts';
@@ -9,20 +9,45 @@ import { sendTicket, type TicketStep } from './use-ticket.ts';
 
 const sideWord = (side: 'BUY' | 'SELL') => (side === 'BUY' ? 'Buy' : 'Sell');
 
+/** "filled 0.001 BTCUSDT-PERP at ₹78,82,657.0." or "resting at limit ₹75,00,000.0." (never a blank). */
+function acceptedText(order: Order | null, symbol: string, currency: Currency): string {
+  if (order === null) return 'sent.';
+  const filled = order.filledSize > 0 ? ` ${order.filledSize} ${symbol}` : '';
+  const at = order.averagePrice ? ` at ${formatPrice(order.averagePrice, currency)}` : '';
+  if (order.status === 'filled') return `filled${filled}${at}.`;
+  if (order.status === 'partially_filled')
+    return `partly filled${filled}${at}; the rest rests on the book.`;
+  if (order.status === 'cancelled')
+    return `cancelled${filled ? ` after filling${filled}${at}` : ' with nothing filled'}.`;
+  const limit = order.price ? ` at limit ${formatPrice(order.price, currency)}` : '';
+  return `open on the book${limit}.`;
+}
+
 interface Choice {
   readonly label: string;
   readonly kind: 'primary' | 'secondary';
   readonly act?: () => void;
   readonly disabled?: boolean;
+  /** Takes the focus when it appears (Confirm after Review: Enter again places the order). */
+  readonly focus?: boolean;
 }
 
-/** The buttons of one step, the secondary choice first and the step's main action last. */
+/** Stable, so React calls it when the button mounts, not on every render (a tick re-renders). */
+const focusOnMount = (element: HTMLButtonElement | null) => {
+  element?.focus();
+};
+
+/**
+ * The buttons of one step, the secondary choice first and the step's main action last, pinned
+ * at the foot of the drawer or sheet so the main action is always in view.
+ */
 function Choices({ items }: { items: readonly Choice[] }) {
   return (
-    <div className={css.actions}>
+    <div className={`${css.actions} ${css.pinned}`}>
       {items.map((choice) => (
         <button
           key={choice.label}
+          ref={choice.focus === true ? focusOnMount : undefined}
           type="button"
           className={button[choice.kind]}
           disabled={choice.disabled === true || choice.act === undefined}
@@ -58,8 +83,11 @@ export function TicketActions({
   available,
   currency,
   perpetual,
+  onReview,
 }: {
   perpetual: boolean;
+  /** Review the order against the live market, the funds and the display currency. */
+  onReview?: () => void;
   step: TicketStep;
   context: OrderTicketContext;
   market: TicketMarket | null;
@@ -94,7 +122,10 @@ export function TicketActions({
                 label: `Review ${sideWord(context.side).toLowerCase()} order`,
                 kind: 'primary',
                 disabled: market === null,
-                act: () => market && sendTicket({ type: 'ticket.review', market, available }),
+                act:
+                  onReview ??
+                  (() =>
+                    market && sendTicket({ type: 'ticket.review', market, available, currency })),
               },
             ]}
           />
@@ -142,6 +173,7 @@ export function TicketActions({
               {
                 label: `Confirm ${sideWord(context.side).toLowerCase()}`,
                 kind: 'primary',
+                focus: true,
                 act: () =>
                   sendTicket({ type: 'ticket.confirm', clientOrderId: crypto.randomUUID() }),
               },
@@ -155,10 +187,7 @@ export function TicketActions({
       return (
         <>
           <p className={css.success} role="status" data-testid="ticket-accepted">
-            Order accepted:{' '}
-            {order?.status === 'filled' ? 'filled' : (order?.status ?? '').replace('_', ' ')}{' '}
-            {order?.filledSize ? `${order.filledSize} ${context.symbol}` : ''}
-            {order?.averagePrice ? ` at ${formatPrice(order.averagePrice, currency)}` : ''}.
+            Order accepted: {acceptedText(order, context.symbol, currency)}
           </p>
           <Choices
             items={[

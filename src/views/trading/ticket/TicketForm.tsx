@@ -1,14 +1,30 @@
 import { Minus, Plus } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
+import { usdToDisplay } from '../../../domain/money/conversion.ts';
+import type { Currency } from '../../../domain/money/currency.ts';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../../domain/trading/perp-margin.ts';
 import type { TicketInstrument } from '../../../machines/trading/ticket-instrument.ts';
 import { LEVERAGE_PRESETS, unitText } from '../../../machines/trading/ticket-snap.ts';
 import type { TicketDraft, TicketSide } from '../../../machines/trading/ticket-types.ts';
+import { useCurrency } from '../../hooks/use-currency.ts';
 import { PriceField } from './PriceField.tsx';
 import * as css from './ticket.css.ts';
 import { sendTicket } from './use-ticket.ts';
 
 const SIDES: readonly TicketSide[] = ['BUY', 'SELL'];
+
+const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
+
+/** Enter in a text field reviews the order (not on a button or a checkbox, which Enter presses). */
+const reviewOnEnter = (onEnter: () => void) => (event: KeyboardEvent<HTMLFieldSetElement>) => {
+  const target = event.target as HTMLElement;
+  if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+  if (target.type === 'checkbox') return;
+  event.preventDefault();
+  target.blur();
+  onEnter();
+};
 
 /** The order's fields; every change goes to the ticket machine at once. */
 export function TicketForm({
@@ -16,20 +32,34 @@ export function TicketForm({
   instrument,
   tick,
   mark,
+  currency: currencyGiven,
   disabled,
+  onEnter = () => {},
+  positionLeverage = null,
 }: {
   /** The live mark: where the limit price's − and + start when it is empty. */
   mark: number | null;
   draft: TicketDraft;
   instrument: TicketInstrument;
   tick: number;
+  /** Prices are typed and shown in it (the display currency when not given); the exchange gets USD. */
+  currency?: Currency;
   disabled: boolean;
+  /** Enter in a field: review the order. */
+  onEnter?: () => void;
+  /** An add to a position: the leverage it keeps. */
+  positionLeverage?: number | null;
 }) {
+  const displayCurrency = useCurrency();
+  const currency = currencyGiven ?? displayCurrency;
   const sizeId = useId();
   const leverageId = useId();
+  const leverageTypedId = useId();
   const perpetual = instrument.kind === 'perpetual';
+  const sign = SIGN[currency];
+  const tickShown = Number(usdToDisplay(tick, currency).toFixed(6));
   return (
-    <fieldset className={css.form} disabled={disabled}>
+    <fieldset className={css.form} disabled={disabled} onKeyDown={reviewOnEnter(onEnter)}>
       <legend className={css.muted} style={{ padding: 0 }}>
         Order
       </legend>
@@ -99,9 +129,10 @@ export function TicketForm({
       </div>
       {draft.type === 'limit' && (
         <PriceField
-          label={`Limit price (USD, tick ${tick})`}
+          label={`Limit price (${sign}, tick ${sign}${tickShown})`}
           value={draft.price}
           tick={tick}
+          currency={currency}
           testId="ticket-price"
           stepFrom={mark}
           onChange={(price) => sendTicket({ type: 'ticket.price', price })}
@@ -109,9 +140,39 @@ export function TicketForm({
       )}
       {perpetual && (
         <div className={css.field}>
-          <label className={css.label} htmlFor={leverageId}>
-            Leverage: {draft.leverage}x
-          </label>
+          <div className={css.leverageRow}>
+            <label className={css.label} htmlFor={leverageId}>
+              Leverage: {draft.leverage}x
+            </label>
+            <label className={css.leverageTyped} htmlFor={leverageTypedId}>
+              <span className="visually-hidden">Leverage, typed</span>
+              <input
+                id={leverageTypedId}
+                className={css.input}
+                type="number"
+                inputMode="numeric"
+                min={MIN_LEVERAGE}
+                max={MAX_LEVERAGE}
+                step={1}
+                data-testid="ticket-leverage"
+                value={draft.leverage}
+                onChange={(event) => {
+                  const typed = Number(event.target.value);
+                  if (event.target.value !== '' && Number.isFinite(typed)) {
+                    sendTicket({ type: 'ticket.leverage', leverage: typed });
+                  }
+                }}
+              />
+              x
+            </label>
+          </div>
+          {positionLeverage !== null && (
+            <p className={css.muted} data-testid="ticket-position-leverage">
+              {draft.leverage === positionLeverage
+                ? `Adds at the position's ${positionLeverage}x.`
+                : `The position is at ${positionLeverage}x: the exchange keeps one leverage per position, so the add fills at ${positionLeverage}x.`}
+            </p>
+          )}
           <input
             id={leverageId}
             type="range"
@@ -144,17 +205,19 @@ export function TicketForm({
       {perpetual && !draft.reduceOnly && (
         <div className={css.pair}>
           <PriceField
-            label="Stop-loss (USD)"
+            label={`Stop-loss (${sign})`}
             value={draft.stopLoss}
             tick={tick}
+            currency={currency}
             placeholder="None"
             testId="ticket-stop-loss"
             onChange={(price) => sendTicket({ type: 'ticket.stopLoss', price })}
           />
           <PriceField
-            label="Take-profit (USD)"
+            label={`Take-profit (${sign})`}
             value={draft.takeProfit}
             tick={tick}
+            currency={currency}
             placeholder="None"
             testId="ticket-take-profit"
             onChange={(price) => sendTicket({ type: 'ticket.takeProfit', price })}

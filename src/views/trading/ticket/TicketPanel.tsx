@@ -28,6 +28,11 @@ export function TicketPanel({ symbol }: { symbol: string }) {
   const estimate = ticketEstimate(instrument, context, market, available);
   const tick = ticketTick(instrument, market?.mark ?? null);
   const option = instrument.kind === 'option';
+  const review = () => {
+    if (market !== null && step === 'editing') {
+      sendTicket({ type: 'ticket.review', market, available, currency });
+    }
+  };
 
   return (
     <TicketDialog
@@ -49,7 +54,10 @@ export function TicketPanel({ symbol }: { symbol: string }) {
           instrument={instrument}
           tick={tick}
           mark={market?.mark ?? null}
+          currency={currency}
           disabled={step !== 'editing'}
+          onEnter={review}
+          positionLeverage={context.positionLeverage}
         />
         <TicketFigures
           estimate={estimate}
@@ -65,6 +73,7 @@ export function TicketPanel({ symbol }: { symbol: string }) {
           available={available}
           currency={currency}
           perpetual={!option}
+          onReview={review}
         />
         <details className={css.breakdown}>
           <summary>Order book and recent trades</summary>

@@ -231,3 +231,35 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm 
 globalStyle(`${actions} > *`, { flex: '1 1 auto' });
 
 export const payoff = style({ width: '100%', height: 'auto', display: 'block' });
+
+/** The step's main buttons stay in view at the foot of the drawer and of the phone sheet. */
+export const pinned = style({
+  position: 'sticky',
+  bottom: `calc(-1 * ${space.xl})`,
+  zIndex: 1,
+  margin: `0 calc(-1 * ${space.lg})`,
+  padding: `${space.sm} ${space.lg} ${space.xl}`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [breakpoints.desktop]: {
+      margin: `0 calc(-1 * ${space.xl})`,
+      padding: `${space.sm} ${space.xl} ${space.xl}`,
+    },
+  },
+});
+
+export const leverageRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+});
+
+export const leverageTyped = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  width: 96,
+  fontWeight: 600,
+});

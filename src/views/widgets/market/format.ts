@@ -1,15 +1,16 @@
 import { perpTickDecimals } from '../../../domain/instruments/tick-size.ts';
-import type { Currency } from '../../../domain/money/currency.ts';
 import { usdToDisplay } from '../../../domain/money/conversion.ts';
+import type { Currency } from '../../../domain/money/currency.ts';
 import { fixedFormat } from '../../../domain/money/fixed-format.ts';
 import { formatInrCompact, NOT_A_NUMBER_LABEL } from '../../../domain/money/format.ts';
+import { formatPriceIn } from '../../../domain/money/price-text.ts';
 
 /**
  * Prices are shown to their tick: the decimals of a perpetual's tick at that price
  * (`perpTickDecimals`, about six significant digits, never fewer than 2 decimals), so two prices a
  * tick apart never read the same: BTC '$95,010.73', XRP '$2.1034', DOGE '$0.15998', SHIB
  * '$0.0000095030'. In USD or in INR at the header's fixed 85 INR per USD (spec section 9). The
- * compact INR units (Cr, L, K) would hide every tick of a price, so they are used only for amounts
+ * compact INR units (Cr, L) would hide every tick of a price, so they are used only for amounts
  * such as volume.
  */
 export const toDisplay = (usd: number, currency: Currency): number => usdToDisplay(usd, currency);
@@ -18,14 +19,8 @@ export const toDisplay = (usd: number, currency: Currency): number => usdToDispl
 const tickDecimals = (usd: number): number =>
   usd === 0 || !Number.isFinite(usd) ? 2 : perpTickDecimals(Math.abs(usd));
 
-/** A price to its tick; `scale` is the price whose tick sets the decimals (a spread's: its book's). */
-export function formatPrice(usd: number, currency: Currency, scale = usd): string {
-  if (!Number.isFinite(usd)) return NOT_A_NUMBER_LABEL;
-  const decimals = tickDecimals(scale);
-  // A USD tick is 85 times as many rupees: one decimal fewer still tells two ticks apart.
-  const shown = currency === 'INR' ? Math.max(2, decimals - 1) : decimals;
-  return fixedFormat(shown, currency).format(toDisplay(usd, currency));
-}
+/** A price to its tick in the display currency (domain/money/price-text.ts). */
+export const formatPrice = formatPriceIn;
 
 /** A USD price to its tick with no sign ('94,988.92'), for a column headed "Price (USD)". */
 export function formatUsdFigure(usd: number): string {
