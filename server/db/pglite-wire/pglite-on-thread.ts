@@ -28,7 +28,9 @@ export async function openPGliteOnThread(dataDir: string): Promise<Database> {
     worker.once('exit', (code) => reject(new Error(`The PGlite thread exited with ${code}`)));
     worker.once('message', (message: { url: string }) => resolve(message.url));
   });
-  const database = openPostgres(url, { max: 1 });
+  // PGlite has one session, but connections queue for it in order (serve-pglite.ts): with a few
+  // of them, the reads that waited through a projection flush all go before its next one.
+  const database = openPostgres(url, { max: 4 });
   wireUrls.set(database.db, url);
   return {
     db: database.db,

@@ -18,15 +18,22 @@ export interface PgWireServer {
   close(): Promise<void>;
 }
 
+/**
+ * Whose turn it is on PGlite's one session, first come first served: a connection that gives
+ * its turn up hands it to the one that has waited longest, so a writer that starts its next
+ * transaction at once (the projection) cannot keep the server's reads waiting flush after flush.
+ */
 class Turns {
   private owner: Socket | undefined;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: { socket: Socket; wake: () => void }[] = [];
 
   async take(socket: Socket): Promise<void> {
-    while (this.owner !== undefined && this.owner !== socket) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.owner === socket) return;
+    if (this.owner === undefined && this.waiting.length === 0) {
+      this.owner = socket;
+      return;
     }
-    this.owner = socket;
+    await new Promise<void>((wake) => this.waiting.push({ socket, wake }));
   }
 
   holds(socket: Socket): boolean {
@@ -34,9 +41,15 @@ class Turns {
   }
 
   give(socket: Socket): void {
-    if (this.owner !== socket) return;
-    this.owner = undefined;
-    for (const wake of this.waiting.splice(0)) wake();
+    if (this.owner !== socket) {
+      // A connection that closed while waiting leaves the queue.
+      const at = this.waiting.findIndex((w) => w.socket === socket);
+      if (at >= 0) this.waiting.splice(at, 1);
+      return;
+    }
+    const next = this.waiting.shift();
+    this.owner = next?.socket;
+    next?.wake();
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import { timings } from '../../core/timings.ts';
 import type { Db } from '../../db/index.ts';
@@ -37,33 +38,23 @@ export interface RefreshTokens {
  * token and a password reset revoke the family, and with it every access token it issued.
  */
 export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
-  const cache = liveSessionsOf(db);
-  if (cache.knownLive(familyId)) {
-    // Answered from memory; an answer past its first quarter is read again for later calls.
-    if (cache.startRefresh(familyId)) {
-      readLive(db, familyId).catch(() => cache.refreshFailed(familyId));
-    }
-    return true;
-  }
-  return readLive(db, familyId);
+  return liveSessionsOf(db).isLive(familyId, (familyIds) => liveFamilies(db, familyIds));
 }
 
-/** Asks the database whether the session is live and tells the memory what it found. */
-async function readLive(db: Db, familyId: string): Promise<boolean> {
-  const cache = liveSessionsOf(db);
-  const started = cache.checkStarted();
+/** Which of these login sessions are live: one read for any number of them. */
+async function liveFamilies(db: Db, familyIds: string[]): Promise<ReadonlySet<string>> {
   const began = timings === undefined ? 0 : performance.now();
-  const live = await db
+  const rows = await db
     .selectFrom('refresh_token')
-    .select('id')
-    .where('family_id', '=', familyId)
+    .select('family_id')
+    .distinct()
+    // One array parameter: the same statement for any number of sessions.
+    .where(sql<boolean>`family_id = any(${familyIds}::uuid[])`)
     .where('revoked_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
   timings?.record('auth.sessionRead', performance.now() - began);
-  if (live !== undefined) cache.rememberLive(familyId, started);
-  else cache.notLive(familyId);
-  return live !== undefined;
+  timings?.record('auth.sessionsPerRead', familyIds.length);
+  return new Set(rows.map((row) => row.family_id));
 }
 
 export interface Rotated {
