@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import { type FileHandle, mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { Sequenced } from '../deterministic-core.ts';
 import { timings } from '../timings.ts';
@@ -110,10 +111,11 @@ export class FileJournal<C> implements PrunableJournal<C> {
     const sizeBefore = this.size;
     const began = timings === undefined ? 0 : performance.now();
     try {
+      // The write only reaches the page cache: done here, it saves the batch a trip through
+      // libuv's thread pool; the fdatasync, which waits for the disk, goes there.
       let written = 0;
       while (written < record.length) {
-        const { bytesWritten } = await handle.write(record, written, record.length - written);
-        written += bytesWritten;
+        written += writeSync(handle.fd, record, written, record.length - written);
       }
       await handle.datasync();
       if (timings !== undefined) timings.record('journal.writeSync', performance.now() - began);
