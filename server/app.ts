@@ -114,7 +114,10 @@ export function buildApp({
   // Trading and money: the exchange core (docs/exchange-core.md).
   app.register(exchangeModule, { prefix: API_V1 });
   app.register(recordsModule, { prefix: API_V1 });
-  app.register(webModule, { distDir: config.webDistDir });
+  app.register(webModule, {
+    distDir: config.webDistDir,
+    serveSourceMaps: config.nodeEnv !== 'production',
+  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
 import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
+import { type DeploymentConfig, readDeploymentConfig } from './config-production.ts';
 import { type ExchangeConfig, loadExchangeConfig } from './modules/exchange/config.ts';
 import { type FundsConfig, loadFundsConfig } from './modules/funds/config.ts';
 import { loadMarketConfig, type MarketConfig } from './modules/market/config.ts';
@@ -33,6 +34,8 @@ export interface Config extends AuthMailConfig {
   readonly exchange: ExchangeConfig;
   /** Google sign-in (GOOGLE_* variables, see modules/oauth/config.ts). */
   readonly oauth: OAuthConfig;
+  /** SECRETS_KEY, KYC_PROVIDER and the demo flags (see config-production.ts). */
+  readonly deployment: DeploymentConfig;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -97,6 +100,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const funds = loadFundsConfig(env, problems);
   const exchange = loadExchangeConfig(env, problems);
   const oauth = loadOAuthConfig(env, problems, { nodeEnv, host });
+  const deployment = readDeploymentConfig(env, problems, rawNodeEnv);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -114,6 +118,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     funds,
     exchange,
     oauth,
+    deployment,
   };
 }
 

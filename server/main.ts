@@ -20,6 +20,11 @@ function readConfig(): Config {
     return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
+      // A security event too (the problems never hold a secret's value: config.ts's rule).
+      const event = { securityEvent: 'startup.refused', problems: err.problems };
+      process.stderr.write(
+        `${JSON.stringify({ level: 50, time: Date.now(), ...event, msg: 'Security event: startup.refused' })}\n`,
+      );
       process.stderr.write(`Derivo exchange cannot start. ${err.message}\n`);
       process.exit(1);
     }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { problemsOf } from './support/config-problems.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -23,7 +24,7 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: 'var/db',
         DATABASE_URL: 'postgres://derivo:secret@db.internal:5432/derivo',
-        NODE_ENV: 'production',
+        ...PRODUCTION_ENV,
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/opt/derivo/web',
       },

@@ -10,6 +10,7 @@ import {
 } from './support/auth-flow.ts';
 import { startFakeSmtp } from './support/fake-smtp.ts';
 import { call } from './support/http-client.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 // The mailer: the embedded outbox with its dev mailbox, and SMTP through nodemailer.
 describe('dev mailbox (embedded outbox)', () => {
@@ -54,7 +55,7 @@ describe('SMTP transport (SMTP_URL), in production', () => {
   it('sends the OTP mail through SMTP; no dev mailbox, no demo trader, Secure cookie', async () => {
     const smtp = await startFakeSmtp();
     const server = await startAuthServer({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Derivo Test <otp@derivo.test>',
       LOG_LEVEL: 'silent',

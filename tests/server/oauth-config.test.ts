@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { call } from './support/http-client.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer } from './support/test-server.ts';
 
 const google = {
@@ -18,27 +19,25 @@ describe('Google sign-in configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' }).oauth,
     ).toEqual({ mode: 'off' });
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).oauth).toEqual({
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '127.0.0.1' }).oauth).toEqual({
       mode: 'off',
     });
   });
 
   it('uses Google from the environment, with https in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...google }).oauth).toEqual({
+    expect(loadConfig({ ...PRODUCTION_ENV, ...google }).oauth).toEqual({
       mode: 'google',
       issuer: 'https://accounts.google.com',
       clientId: google.GOOGLE_CLIENT_ID,
       clientSecret: 'secret',
       redirectUri: google.GOOGLE_REDIRECT_URI,
     });
-    expect(() => loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id' })).toThrow(
-      ConfigError,
-    );
+    expect(() => loadConfig({ ...PRODUCTION_ENV, GOOGLE_CLIENT_ID: 'id' })).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', ...google, GOOGLE_ISSUER: 'http://accounts.example' }),
+      loadConfig({ ...PRODUCTION_ENV, ...google, GOOGLE_ISSUER: 'http://accounts.example' }),
     ).toThrow(/GOOGLE_ISSUER/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', ...google, GOOGLE_REDIRECT_URI: 'not a url' }),
+      loadConfig({ ...PRODUCTION_ENV, ...google, GOOGLE_REDIRECT_URI: 'not a url' }),
     ).toThrow(/GOOGLE_REDIRECT_URI/);
   });
 

@@ -6,6 +6,7 @@ import { api, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow.ts';
 import { problemsOf } from './support/config-problems.ts';
 import { call } from './support/http-client.ts';
 import { type MainProcess, startMain } from './support/main-process.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 describe('development mode on the network', () => {
@@ -36,7 +37,7 @@ describe('development mode on the network', () => {
     }
     expect(problemsOf({ HOST: '::' })[0]).toMatch(/^HOST "::" is reachable from the network/);
     expect(problemsOf({ HOST: '192.168.1.5', NODE_ENV: 'test' })).toHaveLength(1);
-    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' }).nodeEnv).toBe('production');
+    expect(loadConfig({ HOST: '0.0.0.0', ...PRODUCTION_ENV }).nodeEnv).toBe('production');
     expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: '1' }).nodeEnv).toBe('development');
     expect(problemsOf({ HOST: '0.0.0.0', ALLOW_DEV_ON_NETWORK: 'yes' })).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, RESET_MAIL_SUBJECT, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow.ts';
+import { type FakeSmtp, startFakeSmtp } from './support/fake-smtp.ts';
 import { type CallResult, call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 type Line = Record<string, unknown> & { securityEvent?: string };
@@ -14,15 +16,21 @@ describe('security event log', () => {
   const secrets: string[] = [];
   let server: TestServer;
 
+  let smtp: FakeSmtp;
+
   beforeAll(async () => {
     // Production: outside it the embedded mail transport logs codes on purpose (README).
+    smtp = await startFakeSmtp();
     server = await startTestServer({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      env: { ...PRODUCTION_ENV, SMTP_URL: smtp.url, LOG_LEVEL: 'info' },
       clock,
       logStream: { write: (line) => lines.push(line) },
     });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
 
   const post = async (path: string, body: unknown, cookie?: string) => {
     const result = await call(server.url, 'POST', api(path), {
@@ -45,17 +53,16 @@ describe('security event log', () => {
     }
   }
   /**
-   * The code of the newest mail to `email` with `subject`, read behind the API (production has
-   * no dev mailbox); the reset mail goes out after the answer, so this waits for it.
+   * The code of the newest mail to `email` with `subject`, as the mail server received it
+   * (production has no dev mailbox); the reset mail goes out after the answer, so this waits.
    */
   async function mailedCode(email: string, subject: string): Promise<string> {
     const code = await vi.waitFor(
-      async () => {
-        const { rows } = await server.client.query<{ text_body: string }>(
-          'select text_body from mail_outbox where to_address = $1 and subject = $2 order by seq desc limit 1',
-          [email, subject],
-        );
-        const found = rows[0]?.text_body.match(/\b(\d{6})\b/)?.[1];
+      () => {
+        const mail = smtp.messages
+          .filter((raw) => raw.includes(`To: ${email}`) && raw.includes(`Subject: ${subject}`))
+          .at(-1);
+        const found = mail?.match(/^ {4}(\d{6})$/m)?.[1];
         if (found === undefined) throw new Error(`no code mailed to ${email} yet`);
         return found;
       },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_HASHES_FILE, readInlineHashes } from '../../server/http/inline-hashes.ts';
 import { cspHashSource } from '../support/csp-hash-source.ts';
 import { makeDist, makeInlinedDist, type TempDir, tempDir } from './support/dist-fixture.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const EXPECTED_CSP = [
@@ -38,7 +39,7 @@ describe('security headers', () => {
     dist = await makeDist();
     server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
     production = await startTestServer({
-      env: { WEB_DIST_DIR: dist.dir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      env: { WEB_DIST_DIR: dist.dir, ...PRODUCTION_ENV, LOG_LEVEL: 'silent' },
     });
   });
 

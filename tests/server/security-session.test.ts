@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -121,7 +122,7 @@ describe('sessions with SESSION_MAX_AGE_S', () => {
 describe('cookies in production', () => {
   let server: AuthServer;
   beforeAll(async () => {
-    server = await startAuthServer({ NODE_ENV: 'production' });
+    server = await startAuthServer({ ...PRODUCTION_ENV });
   });
   afterAll(() => server.close());
 

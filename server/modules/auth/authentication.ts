@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { type AccessClaims, accessTokens } from './access-tokens.ts';
 import { sessionIsLive } from './refresh-tokens.ts';
 import { loadAuthKeys } from './secrets.ts';
+import { keyEncryptionKey } from './secrets-key.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -33,7 +34,7 @@ declare module 'fastify' {
  * so it is registered in app.ts before them, without encapsulation.
  */
 export const authenticationHook: FastifyPluginAsync = fastifyPlugin(async (app) => {
-  const keys = await loadAuthKeys(app.db, app.config.jwtSecret);
+  const keys = await loadAuthKeys(app.db, app.config.jwtSecret, keyEncryptionKey(app.config));
   const access = accessTokens(keys.jwt, app.config.accessTokenTtlS, app.clock);
   const loginSessionIsLive = (sessionId: string) => sessionIsLive(app.db, sessionId);
   const authenticatedSession = async (request: FastifyRequest) => {

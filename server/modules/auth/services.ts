@@ -10,6 +10,7 @@ import { type OtpService, otpService } from './otp.ts';
 import { type RefreshTokens, refreshTokens } from './refresh-tokens.ts';
 import { secretBox } from './secret-box.ts';
 import { loadAuthKeys, storedSecret } from './secrets.ts';
+import { keyEncryptionKey } from './secrets-key.ts';
 import { type TwoFactor, twoFactor } from './two-factor.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -35,25 +36,26 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 export async function createAuthServices(app: FastifyInstance): Promise<AuthServices> {
   const { config, db, clock, mailer } = app;
-  const keys = await loadAuthKeys(db, config.jwtSecret);
+  const kek = keyEncryptionKey(config);
+  const keys = await loadAuthKeys(db, config.jwtSecret, kek);
   const access = accessTokens(keys.jwt, config.accessTokenTtlS, clock);
   const secure = config.nodeEnv === 'production';
   const limiter = new RateLimiter(clock);
-  const devices = deviceCookies(await storedSecret(db, 'device_hmac'), secure);
+  const devices = deviceCookies(await storedSecret(db, 'device_hmac', kek), secure);
   return {
     access,
     refresh: refreshTokens(db, clock, app.log, {
       ttlS: config.refreshTokenTtlS,
       sessionMaxAgeS: config.sessionMaxAgeS,
       graceS: config.refreshGraceS,
-      successorKey: await storedSecret(db, 'refresh_successor_hmac'),
+      successorKey: await storedSecret(db, 'refresh_successor_hmac', kek),
     }),
     otp: otpService({ db, clock, key: keys.otp, mailer, log: app.log }),
     limiter,
     lockout: new SignInLockout(limiter, clock, app.log),
     devices,
     cookie: { secure, maxAgeS: config.refreshTokenTtlS },
-    twoFactor: twoFactor(db, clock, secretBox(await storedSecret(db, 'totp_aes')), keys.otp),
+    twoFactor: twoFactor(db, clock, secretBox(await storedSecret(db, 'totp_aes', kek)), keys.otp),
     async authenticate(request) {
       const header = request.headers.authorization;
       const token = header === undefined ? undefined : BEARER.exec(header)?.[1];

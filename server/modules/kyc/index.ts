@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { every } from '../../jobs/every.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { storedSecret } from '../auth/secrets.ts';
+import { keyEncryptionKey } from '../auth/secrets-key.ts';
 import { clearSchemaError } from '../auth/validation.ts';
 import { withdrawalEligibility } from './eligibility.ts';
 import { pruneKycRows } from './prune.ts';
@@ -23,8 +24,9 @@ export const kycModule: FastifyPluginAsync = async (app) => {
   });
 
   const { db, clock, mailer } = app;
-  const hashKey = await storedSecret(db, 'kyc_hmac');
-  const otpKey = await storedSecret(db, 'kyc_otp_hmac');
+  const kek = keyEncryptionKey(app.config);
+  const hashKey = await storedSecret(db, 'kyc_hmac', kek);
+  const otpKey = await storedSecret(db, 'kyc_otp_hmac', kek);
   // The embedded default; a real vendor implements KycProvider and is constructed here instead.
   const provider = sandboxProvider({ db, clock, mailer, key: otpKey, log: app.log });
   const service = kycService({ db, clock, provider, hashKey });

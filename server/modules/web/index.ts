@@ -9,13 +9,18 @@ import { historyFallback, readPrerenderedPages } from './fallback.ts';
 export interface WebModuleOptions {
   /** Absolute path of the built web app (WEB_DIST_DIR). */
   distDir: string;
+  /** Production serves no source maps: they would hand out the client's source. */
+  serveSourceMaps: boolean;
 }
 
 /**
  * Serves the built web app and answers every request no other module matched (see
  * fallback.ts). Register it last, without a prefix.
  */
-export const webModule: FastifyPluginAsync<WebModuleOptions> = async (app, { distDir }) => {
+export const webModule: FastifyPluginAsync<WebModuleOptions> = async (
+  app,
+  { distDir, serveSourceMaps },
+) => {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'The web app is not built: run `npm run build`');
   }
@@ -29,7 +34,8 @@ export const webModule: FastifyPluginAsync<WebModuleOptions> = async (app, { dis
     // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
     preCompressed: true,
     setHeaders: cacheHeadersFor(distDir),
-    allowedPath: (pathName) => !isApiPath(pathName),
+    allowedPath: (pathName) =>
+      !isApiPath(pathName) && (serveSourceMaps || !pathName.toLowerCase().endsWith('.map')),
   });
   const prerendered = await readPrerenderedPages(distDir);
   // The home page is a route of its own: its prerendered HTML, not the directory's index.
