@@ -8,6 +8,7 @@
  * `--strict` exits non-zero when a goal is missed. Not part of `npm test` (it takes a few minutes).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -216,6 +217,13 @@ async function main() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // What a production start requires (server/config-production.ts): a paper-trading one here.
+      SECRETS_KEY: randomBytes(48).toString('base64'),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      TRUST_PROXY: '0',
+      KYC_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_KYC: '1',
+      DEMO_FUNDS: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: distDir,
     },

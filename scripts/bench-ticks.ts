@@ -71,6 +71,13 @@ interface BenchServer {
 async function startBenchServer(rate: number): Promise<BenchServer> {
   const app = await buildMarketApp({
     NODE_ENV: 'production',
+    // What a production start requires (server/config-production.ts); nothing here uses them.
+    SECRETS_KEY: 'ab'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    TRUST_PROXY: '0',
+    KYC_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_KYC: '1',
+    DEMO_FUNDS: '1',
     MARKET_BENCH_EVENTS_PER_S: String(rate),
     MARKET_WS_RATE_LIMIT: '100000',
     MARKET_REST_RATE_LIMIT: '100000',
