@@ -43,6 +43,9 @@ export interface ProjectorOptions {
 /** What a projection needs of a journal entry: its place and time (not its command). */
 export type ProjectedEntry = Pick<Sequenced<CoreCommand>, 'seq' | 'at'>;
 
+/** What a projection needs of the core's result: its events (not the caller's answer). */
+export type ProjectedResult = Pick<CoreResult, 'events'>;
+
 export interface FlushReport {
   readonly entries: number;
   readonly events: number;
@@ -54,7 +57,7 @@ export interface FlushReport {
 
 interface Pending {
   readonly entry: ProjectedEntry;
-  readonly result: CoreResult;
+  readonly result: ProjectedResult;
 }
 
 interface Waiter {
@@ -149,13 +152,13 @@ export class CoreProjector {
   }
 
   /** Buffers a durable batch's entries and results (the sequencer's onApplied); never waits. */
-  enqueue(entries: readonly ProjectedEntry[], results: readonly CoreResult[]): void {
+  enqueue(entries: readonly ProjectedEntry[], results: readonly ProjectedResult[]): void {
     if (this.#stopped) throw new Error(`Projection ${this.#name} is stopped.`);
     for (let i = 0; i < entries.length; i += 1) {
       const entry = entries[i] as ProjectedEntry;
       // Already written (a replay from before the checkpoint): nothing to do.
       if (entry.seq <= this.#projected) continue;
-      this.#queue.push({ entry, result: results[i] as CoreResult });
+      this.#queue.push({ entry, result: results[i] as ProjectedResult });
       if (entry.seq > this.#enqueued) this.#enqueued = entry.seq;
     }
     this.#kick();
@@ -224,7 +227,8 @@ export class CoreProjector {
       let entries = 0;
       for (const { entry, result } of batch) {
         if (entry.seq <= last) continue;
-        builder.add(result);
+        // The rows are built from the events alone.
+        builder.add(result as CoreResult);
         last = entry.seq;
         entries += 1;
         if (entry.at < earliest) earliest = entry.at;

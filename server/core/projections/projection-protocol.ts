@@ -1,6 +1,5 @@
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
-import type { CoreResult } from '../core-events.ts';
-import type { FlushReport } from './core-projector.ts';
+import type { FlushReport, ProjectedResult } from './core-projector.ts';
 
 /** What the projection thread is started with (its `workerData`). */
 export interface ProjectionWorkerData {
@@ -15,14 +14,15 @@ export interface ProjectionWorkerData {
 export type ToProjection =
   | { readonly type: 'start' }
   /**
-   * A durable batch: its entries' seqs and times, the core's results, and the units of any
-   * instrument the thread has not been told yet (units never change once listed).
+   * A durable batch: its entries' seqs and times, the events of the core's results that write
+   * rows (projectedEvents), and the units of any instrument the thread has not been told yet
+   * (units never change once listed).
    */
   | {
       readonly type: 'batch';
       readonly seqs: readonly number[];
       readonly ats: readonly number[];
-      readonly results: readonly CoreResult[];
+      readonly results: readonly ProjectedResult[];
       readonly units: readonly InstrumentUnits[];
     }
   | { readonly type: 'stop' };

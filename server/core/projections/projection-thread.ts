@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
-import type { CoreResult } from '../core-events.ts';
+import { isHouse } from '../accounts.ts';
+import type { CoreEvent, CoreResult } from '../core-events.ts';
 import { timings } from '../timings.ts';
-import type { FlushReport, ProjectedEntry } from './core-projector.ts';
+import type { FlushReport, ProjectedEntry, ProjectedResult } from './core-projector.ts';
 import type { FromProjection, ProjectionWorkerData, ToProjection } from './projection-protocol.ts';
 import type { UnitsOf } from './projection-rows.ts';
 
@@ -19,6 +20,38 @@ export interface ProjectionThreadOptions {
   readonly openingBalances?: readonly (readonly [string, number])[];
   readonly onError?: (error: Error, attempt: number) => void;
   readonly onFlushed?: (flush: FlushReport) => void;
+}
+
+/**
+ * The events of a result that write rows (RowBuilder): every ledger transaction, and the orders,
+ * fills, positions and notices of traders. The house's own orders, fills and positions (the
+ * market maker requotes on every tick), book levels, trades and the answer are left out: copying
+ * them to the thread was most of what posting a batch cost.
+ */
+function projectedEvents(result: CoreResult): CoreEvent[] {
+  const out: CoreEvent[] = [];
+  for (const event of result.events) {
+    switch (event.type) {
+      case 'transaction':
+        out.push(event);
+        break;
+      case 'order':
+        if (!isHouse(event.order.userId)) out.push(event);
+        break;
+      case 'fill':
+        if (!isHouse(event.fill.userId)) out.push(event);
+        break;
+      case 'position':
+        if (!isHouse(event.position.userId)) out.push(event);
+        break;
+      case 'notice':
+        if (!isHouse(event.notice.userId)) out.push(event);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
 }
 
 interface Waiter {
@@ -113,13 +146,13 @@ export class ProjectionThread {
     if (this.#stopping !== undefined) throw new Error(`Projection ${this.#name} is stopped.`);
     const seqs: number[] = [];
     const ats: number[] = [];
-    const kept: CoreResult[] = [];
+    const kept: ProjectedResult[] = [];
     for (let i = 0; i < entries.length; i += 1) {
       const entry = entries[i] as ProjectedEntry;
       if (entry.seq <= this.#projected) continue;
       seqs.push(entry.seq);
       ats.push(entry.at);
-      kept.push(results[i] as CoreResult);
+      kept.push({ events: projectedEvents(results[i] as CoreResult) });
       if (entry.seq > this.#enqueued) this.#enqueued = entry.seq;
       if (timings !== undefined) this.#sent.push(entry);
     }
@@ -156,7 +189,7 @@ export class ProjectionThread {
   }
 
   /** The units of the instruments these results name that the thread has not been told yet. */
-  #newUnits(results: readonly CoreResult[]): InstrumentUnits[] {
+  #newUnits(results: readonly ProjectedResult[]): InstrumentUnits[] {
     const out: InstrumentUnits[] = [];
     for (const result of results) {
       for (const event of result.events) {
