@@ -172,7 +172,10 @@ function openStream(trader: BenchTrader): Promise<WebSocket> {
     category: 'order',
     token: trader.token,
   });
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/stream/user?${query}`);
+  // Each from its trader's own address: the server caps the streams of one address.
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/stream/user?${query}`, {
+    headers: { 'x-forwarded-for': trader.address },
+  });
   const seen = new Set<string>();
   ws.on('message', (data) => {
     const at = performance.now();

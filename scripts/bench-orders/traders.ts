@@ -7,6 +7,8 @@ const PASSWORD = 'Harbour@Lantern72';
 export interface BenchTrader {
   userId: string;
   token: string;
+  /** Its own client address (x-forwarded-for, behind the trusted loopback proxy). */
+  address: string;
 }
 
 const fail = (what: string, answer: { status: number; json: unknown }): never => {
@@ -19,9 +21,8 @@ const fail = (what: string, answer: { status: number; json: unknown }): never =>
  */
 export async function newTrader(baseUrl: string, n: number, deposit: number): Promise<BenchTrader> {
   const email = `bench-${n}-${randomInt(1e9)}@example.com`;
-  const headers = {
-    'x-forwarded-for': `2001:db8:${randomInt(0x10000).toString(16)}:${n.toString(16)}::1`,
-  };
+  const address = `2001:db8:${randomInt(0x10000).toString(16)}:${n.toString(16)}::1`;
+  const headers = { 'x-forwarded-for': address };
   const sent = await request(baseUrl, 'POST', '/api/v1/auth/send-email-verify', {
     body: { email },
     headers,
@@ -61,5 +62,5 @@ export async function newTrader(baseUrl: string, n: number, deposit: number): Pr
     token,
   });
   if (added.status !== 201) fail('addFunds', added);
-  return { userId: user.userId, token };
+  return { userId: user.userId, token, address };
 }
