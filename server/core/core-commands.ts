@@ -23,6 +23,24 @@ export interface WithdrawCommand {
   userId: string;
   amountPaise: number;
   ref: string;
+  /**
+   * The trader must confirm it (`withdrawalConfirmed`) within 10 minutes before the bank is asked;
+   * unconfirmed, `withdrawalExpired` gives the money back. Absent in journals written before.
+   */
+  confirm?: boolean;
+}
+
+/** The trader confirmed their withdrawal with a code: the bank may now be asked to pay it. */
+export interface WithdrawalConfirmedCommand {
+  type: 'withdrawalConfirmed';
+  userId: string;
+  ref: string;
+}
+
+/** A withdrawal not confirmed in time: its money goes back to the available balance. */
+export interface WithdrawalExpiredCommand {
+  type: 'withdrawalExpired';
+  ref: string;
 }
 
 /** The bank paid a withdrawal (`paid`) or returned it (the money goes back to available). */
@@ -250,6 +268,8 @@ export type CoreCommand =
   | DepositCommand
   | WithdrawCommand
   | WithdrawalSettledCommand
+  | WithdrawalConfirmedCommand
+  | WithdrawalExpiredCommand
   | RewardCommand
   | PlaceCommand
   | CancelCommand

@@ -49,6 +49,8 @@ export class CoreContext implements PostingContext {
   readonly refs = new Map<string, MoneyRef>();
   /** Each trader's demo deposits of the current UTC day: [day number, paise]. */
   readonly depositsToday = new Map<string, [number, number]>();
+  /** Each trader's withdrawals of the current UTC day: [day number, paise]. */
+  readonly withdrawalsToday = new Map<string, [number, number]>();
   readonly pendingWithdrawals = new Map<string, PendingWithdrawal>();
   /** Orders per trader in the current second: [second, count]. */
   readonly rate = new Map<string, [number, number]>();

@@ -46,6 +46,10 @@ export interface PendingWithdrawal {
   readonly amountPaise: number;
   /** When it was requested (the bank is asked a set time after). */
   readonly requestedAt: number;
+  /** Waiting for the trader's code: the bank is not asked, and it expires 10 minutes on. */
+  readonly awaitsConfirmation?: boolean;
+  /** When the trader confirmed it (the bank is asked a set time after). */
+  readonly confirmedAt?: number;
 }
 
 /** What a money command's idempotency key made: its transaction and amount. */
@@ -71,6 +75,7 @@ export interface CoreSnapshot {
   readonly clientOrders: [string, CoreOrder][];
   readonly refs: [string, MoneyRef][];
   readonly depositsToday?: [string, [number, number]][];
+  readonly withdrawalsToday?: [string, [number, number]][];
   readonly pendingWithdrawals: [string, PendingWithdrawal][];
   readonly rate: [string, [number, number]][];
   /** The listed option books' units (their contracts are rebuilt from them). */

@@ -26,7 +26,16 @@ import {
 } from './instrument-figures.ts';
 import { requote } from './market-maker.ts';
 import { MemoryLedger } from './memory-ledger.ts';
-import { deposit, reward, withdraw, withdrawalSettled } from './money.ts';
+import {
+  deposit,
+  reward,
+  WITHDRAWAL_CONFIRM_MS,
+  withdraw,
+  withdrawalConfirmed,
+  withdrawalExpired,
+  withdrawalSettled,
+  withdrawnToday,
+} from './money.ts';
 import { applyOpening } from './opening.ts';
 import {
   listOption,
@@ -111,6 +120,10 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
         return withdraw(context, command);
       case 'withdrawalSettled':
         return withdrawalSettled(context, command);
+      case 'withdrawalConfirmed':
+        return withdrawalConfirmed(context, command);
+      case 'withdrawalExpired':
+        return withdrawalExpired(context, command);
       case 'reward':
         return reward(context, command);
       case 'place':
@@ -245,20 +258,41 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     return out;
   }
 
-  /** Withdrawals requested at or before `before` that the bank has not answered, oldest first. */
+  /**
+   * Confirmed withdrawals (confirmed, or requested before confirmation existed) at or before
+   * `before` that the bank has not answered, oldest first.
+   */
   dueWithdrawals(before: number): { ref: string; userId: string; amountPaise: number }[] {
     const due: { ref: string; userId: string; amountPaise: number; at: number }[] = [];
     for (const [ref, pending] of this.#context.pendingWithdrawals) {
-      if (pending.requestedAt <= before) {
-        due.push({
-          ref,
-          userId: pending.userId,
-          amountPaise: pending.amountPaise,
-          at: pending.requestedAt,
-        });
+      if (pending.awaitsConfirmation === true) continue;
+      const at = pending.confirmedAt ?? pending.requestedAt;
+      if (at <= before) {
+        due.push({ ref, userId: pending.userId, amountPaise: pending.amountPaise, at });
       }
     }
     return due.sort((a, b) => a.at - b.at).map(({ at: _at, ...rest }) => rest);
+  }
+
+  /** Refs of withdrawals still waiting for their code whose 10 minutes are over at `now`. */
+  expiredWithdrawals(now: number): { ref: string; userId: string }[] {
+    const out: { ref: string; userId: string }[] = [];
+    for (const [ref, pending] of this.#context.pendingWithdrawals) {
+      if (pending.awaitsConfirmation === true && pending.requestedAt + WITHDRAWAL_CONFIRM_MS <= now)
+        out.push({ ref, userId: pending.userId });
+    }
+    return out;
+  }
+
+  /** A pending withdrawal of `userId` by its ref, as the trader may see it. */
+  pendingWithdrawal(userId: string, ref: string) {
+    const pending = this.#context.pendingWithdrawals.get(ref);
+    return pending?.userId === userId ? pending : undefined;
+  }
+
+  /** Paise `userId` has withdrawn (or holds for withdrawal) on the UTC day of `now`. */
+  withdrawnToday(userId: string, now: number): number {
+    return withdrawnToday(this.#context, userId, now);
   }
 
   /** Every listed perpetual's symbol. */
@@ -335,6 +369,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
       clientOrders: [...context.clientOrders],
       refs: [...context.refs],
       depositsToday: [...context.depositsToday],
+      withdrawalsToday: [...context.withdrawalsToday],
       pendingWithdrawals: [...context.pendingWithdrawals],
       rate: [...context.rate],
       options: optionUnitsOfContracts(context),
@@ -386,6 +421,7 @@ export class ExchangeCore implements DeterministicCore<CoreCommand, CoreResult, 
     for (const [key, order] of data.clientOrders) context.clientOrders.set(key, order);
     for (const [ref, made] of data.refs) context.refs.set(ref, made);
     for (const [user, day] of data.depositsToday ?? []) context.depositsToday.set(user, day);
+    for (const [user, day] of data.withdrawalsToday ?? []) context.withdrawalsToday.set(user, day);
     for (const [ref, pending] of data.pendingWithdrawals)
       context.pendingWithdrawals.set(ref, pending);
     for (const [user, window] of data.rate) context.rate.set(user, window);

@@ -1,8 +1,14 @@
+import {
+  DAILY_WITHDRAWAL_LIMIT_PAISE,
+  WITHDRAWAL_CONFIRM_S,
+} from '../../src/contracts/funds-limits.ts';
 import { formatPaise } from '../../src/domain/money/paise.ts';
 import { availableAccount, EXCHANGE } from './accounts.ts';
 import type {
   DepositCommand,
   RewardCommand,
+  WithdrawalConfirmedCommand,
+  WithdrawalExpiredCommand,
   WithdrawalSettledCommand,
   WithdrawCommand,
 } from './core-commands.ts';
@@ -22,6 +28,15 @@ const badAmount: CoreAnswer = {
 const inr = (paise: number): string => formatPaise(BigInt(paise));
 
 const DAY_MS = 86_400_000;
+/** How long a withdrawal waits for its code before its money is released. */
+export const WITHDRAWAL_CONFIRM_MS = WITHDRAWAL_CONFIRM_S * 1000;
+const DAILY_WITHDRAWAL_LIMIT = Number(DAILY_WITHDRAWAL_LIMIT_PAISE);
+
+/** Paise `userId` withdrew (requested, not released unconfirmed) on the UTC day of `at`. */
+export function withdrawnToday(context: CoreContext, userId: string, at: number): number {
+  const today = context.withdrawalsToday.get(userId);
+  return today !== undefined && today[0] === Math.floor(at / DAY_MS) ? today[1] : 0;
+}
 
 /**
  * A key the trader already used answers what it made the first time (idempotency); the same key
@@ -92,6 +107,16 @@ export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAn
   if (done !== undefined) return done;
   if (!isAmount(command.amountPaise)) return badAmount;
   const available = context.available(command.userId);
+  const used = withdrawnToday(context, command.userId, context.at);
+  // Only withdrawals that ask for a code count: the limit came with them (journals before replay alike).
+  if (command.confirm === true && used + command.amountPaise > DAILY_WITHDRAWAL_LIMIT) {
+    return {
+      kind: 'refused',
+      status: 409,
+      code: 'DAILY_WITHDRAWAL_LIMIT',
+      reason: `Withdrawals are limited to ${inr(DAILY_WITHDRAWAL_LIMIT)} a day; ${inr(Math.max(0, DAILY_WITHDRAWAL_LIMIT - used))} left today`,
+    };
+  }
   if (command.amountPaise > available) {
     return {
       kind: 'refused',
@@ -115,6 +140,76 @@ export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAn
     userId: command.userId,
     amountPaise: command.amountPaise,
     requestedAt: context.at,
+    ...(command.confirm === true ? { awaitsConfirmation: true } : {}),
+  });
+  if (command.confirm === true) {
+    context.withdrawalsToday.set(command.userId, [
+      Math.floor(context.at / DAY_MS),
+      used + command.amountPaise,
+    ]);
+  }
+  return { kind: 'done', transactionId: tx.id };
+}
+
+const noSuchWithdrawal: CoreAnswer = {
+  kind: 'refused',
+  status: 404,
+  reason: 'No such withdrawal is waiting for confirmation',
+};
+
+/** The trader's code was right: the bank is asked from now on. Confirming twice changes nothing. */
+export function withdrawalConfirmed(
+  context: CoreContext,
+  command: WithdrawalConfirmedCommand,
+): CoreAnswer {
+  const pending = context.pendingWithdrawals.get(command.ref);
+  // Another trader's withdrawal looks exactly like one that does not exist.
+  if (pending === undefined || pending.userId !== command.userId) return noSuchWithdrawal;
+  if (pending.awaitsConfirmation !== true) return { kind: 'done' };
+  if (context.at >= pending.requestedAt + WITHDRAWAL_CONFIRM_MS) {
+    return {
+      kind: 'refused',
+      status: 409,
+      code: 'WITHDRAWAL_EXPIRED',
+      reason: `This withdrawal was not confirmed within ${WITHDRAWAL_CONFIRM_S / 60} minutes; its money is being returned to your available balance. Request it again.`,
+    };
+  }
+  context.pendingWithdrawals.set(command.ref, {
+    userId: pending.userId,
+    amountPaise: pending.amountPaise,
+    requestedAt: pending.requestedAt,
+    confirmedAt: context.at,
+  });
+  return { kind: 'done' };
+}
+
+/** A withdrawal still without its code 10 minutes on: the money goes back; the bank never saw it. */
+export function withdrawalExpired(
+  context: CoreContext,
+  command: WithdrawalExpiredCommand,
+): CoreAnswer {
+  const pending = context.pendingWithdrawals.get(command.ref);
+  if (pending === undefined || pending.awaitsConfirmation !== true) return noSuchWithdrawal;
+  if (context.at < pending.requestedAt + WITHDRAWAL_CONFIRM_MS) {
+    return { kind: 'refused', status: 409, reason: 'The withdrawal may still be confirmed' };
+  }
+  context.pendingWithdrawals.delete(command.ref);
+  const day = context.withdrawalsToday.get(pending.userId);
+  if (day !== undefined && day[0] === Math.floor(pending.requestedAt / DAY_MS)) {
+    context.withdrawalsToday.set(pending.userId, [
+      day[0],
+      Math.max(0, day[1] - pending.amountPaise),
+    ]);
+  }
+  const tx = context.post({
+    kind: 'withdrawal_returned',
+    userId: pending.userId,
+    memo: 'Withdrawal not confirmed in time: returned to the available balance',
+    entries: [
+      { account: EXCHANGE.withdrawalsInFlight, amount: -pending.amountPaise },
+      { account: availableAccount(pending.userId), amount: pending.amountPaise },
+    ],
+    ref: command.ref,
   });
   return { kind: 'done', transactionId: tx.id };
 }

@@ -29,6 +29,8 @@ export interface FundsTransactionTable {
   settles_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** How much the trader's wallet (available + holds + margin) moved; null on rows the desk wrote. */
   wallet_delta_paise: ColumnType<string | null, Paise | null | undefined, Paise | null>;
+  /** The exchange core's ref of the movement (a withdrawal's: what confirms it). */
+  core_ref: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Time;
   updated_at: Time;
 }
@@ -55,4 +57,12 @@ export interface FundsIdempotencyTable {
   status_code: number | null;
   response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Time;
+}
+
+/** A code mailed to confirm one withdrawal (the core's ref), as an HMAC; gone once used. */
+export interface WithdrawalCodeTable {
+  ref: string;
+  user_id: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date, Date>;
 }

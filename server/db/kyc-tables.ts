@@ -28,6 +28,8 @@ export interface KycRecordTable {
   bank_account_hash: Optional<string>;
   bank_failure: Optional<string>;
   bank_verified_at: OptionalTime;
+  /** When a verified account was replaced by another: withdrawals cool off after it. */
+  bank_changed_at: OptionalTime;
   updated_at: Time;
 }
 

@@ -12,6 +12,7 @@ import type {
   LedgerAccountTable,
   LedgerEntryTable,
   LedgerJournalTable,
+  WithdrawalCodeTable,
 } from './funds-tables.ts';
 import type { KycAadhaarOtpTable, KycRecordTable, KycSessionTable } from './kyc-tables.ts';
 import type { MailOutboxTable } from './mail-tables.ts';
@@ -77,6 +78,7 @@ export interface Tables {
   ledger_journal: LedgerJournalTable;
   ledger_entry: LedgerEntryTable;
   funds_idempotency: FundsIdempotencyTable;
+  withdrawal_code: WithdrawalCodeTable;
   oauth_identity: OAuthIdentityTable;
   two_factor: TwoFactorTable;
   two_factor_recovery_code: TwoFactorRecoveryCodeTable;

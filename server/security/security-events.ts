@@ -14,7 +14,10 @@ export type SecurityEventName =
   | 'session.expired'
   | 'password.reset'
   | 'password.changed'
-  | `twofactor.${string}`;
+  | `twofactor.${string}`
+  | `stepup.${string}`
+  | `withdrawal.${string}`
+  | `bank.${string}`;
 
 export type SecurityEventFields = Readonly<Record<string, string | number | boolean | undefined>>;
 

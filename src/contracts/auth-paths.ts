@@ -26,6 +26,11 @@ export const authPaths = {
   twoFactorConfirm: '/auth/two-factor/confirm',
   /** POST {code}: turns two-factor sign-in off; needs an authenticator or recovery code. */
   twoFactorDisable: '/auth/two-factor/disable',
+  /**
+   * POST {password} or, with two-factor sign-in on, {code}: a step-up token (5 minutes, this
+   * session only) that sensitive calls take in the X-Step-Up header.
+   */
+  stepUp: '/auth/step-up',
   /** POST {current_password, new_password}: every other session of the account ends. */
   changePassword: '/auth/change-password',
   /** GET: the trader's signed-in sessions; the bearer's is marked current. */

@@ -2,14 +2,21 @@ import { type Static, Type } from 'typebox';
 
 export {
   DAILY_DEPOSIT_CAP_PAISE,
+  DAILY_WITHDRAWAL_LIMIT_PAISE,
   MAX_DEPOSIT_PAISE,
   MAX_WITHDRAWAL_PAISE,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   type TransactionStatus,
   type TransactionType,
+  WITHDRAWAL_CONFIRM_S,
 } from './funds-limits.ts';
-export { fundsPaths, IDEMPOTENCY_HEADER, transactionsPath } from './funds-paths.ts';
+export {
+  confirmWithdrawalPath,
+  fundsPaths,
+  IDEMPOTENCY_HEADER,
+  transactionsPath,
+} from './funds-paths.ts';
 
 /**
  * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
@@ -86,12 +93,43 @@ export const FundsTransaction = Type.Object({
 });
 export type FundsTransaction = Static<typeof FundsTransaction>;
 
+/** How a withdrawal is confirmed: the authenticator's code, or a code mailed to the owner. */
+export const ConfirmationMethod = Type.Union([Type.Literal('totp'), Type.Literal('email')]);
+export type ConfirmationMethod = Static<typeof ConfirmationMethod>;
+
 export const MovementResponse = Type.Object({
   message: Type.String(),
   transaction: FundsTransaction,
   funds: FundsRecord,
+  /** A withdrawal: held until confirmed with a code by `expiresAt`, then released if not. */
+  confirmation: Type.Optional(
+    Type.Object({ method: ConfirmationMethod, expiresAt: Type.String() }),
+  ),
 });
 export type MovementResponse = Static<typeof MovementResponse>;
+
+export const ConfirmWithdrawalRequest = Type.Object({
+  /** The authenticator's code (or a recovery code) with two-factor on, else the mailed code. */
+  code: Type.String({ minLength: 1, maxLength: 32 }),
+});
+export type ConfirmWithdrawalRequest = Static<typeof ConfirmWithdrawalRequest>;
+
+export const ConfirmWithdrawalResponse = Type.Object({ message: Type.String() });
+export type ConfirmWithdrawalResponse = Static<typeof ConfirmWithdrawalResponse>;
+
+/** What the wallet shows beside the withdrawal form. Rupees. */
+export const WithdrawalLimitsResponse = Type.Object({
+  dailyLimit: Type.Number(),
+  leftToday: Type.Number(),
+  /** ISO time until which withdrawals are held after a change of the bank account, or null. */
+  heldUntil: Type.Union([Type.String(), Type.Null()]),
+  /** Why withdrawals are off on this deployment (demo money), or null. */
+  off: Type.Union([Type.String(), Type.Null()]),
+  /** Why demo deposits are off on this deployment, or null. */
+  depositsOff: Type.Union([Type.String(), Type.Null()]),
+  confirmWith: ConfirmationMethod,
+});
+export type WithdrawalLimitsResponse = Static<typeof WithdrawalLimitsResponse>;
 
 export const TransactionsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
@@ -115,7 +153,13 @@ export type FundsRefusalCode =
   | 'KYC_REQUIRED'
   | 'SECOND_FACTOR_REQUIRED'
   | 'SECOND_FACTOR_INVALID'
-  | 'IDEMPOTENCY_KEY_REUSED';
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'DAILY_WITHDRAWAL_LIMIT'
+  | 'BANK_CHANGE_COOL_OFF'
+  | 'DEMO_FUNDS_OFF'
+  | 'WITHDRAWAL_CODE_INVALID'
+  | 'WITHDRAWAL_NOT_FOUND'
+  | 'WITHDRAWAL_EXPIRED';
 
 export const FundsRefusal = Type.Object({
   message: Type.String(),
@@ -134,6 +178,8 @@ export interface FundSnapshot {
   readonly grandTotal: number;
   /** ISO time of the snapshot. */
   readonly timestamp: string;
+  /** A security notice for the trader (e.g. the payout bank account was changed), in words. */
+  readonly notice?: string;
 }
 
 /** Categories of /stream/user: fund now; position and order join with the trading engine. */

@@ -40,14 +40,25 @@ describe('two-factor sign-in', () => {
       timestamp: clock.now() + steps * 30_000,
     });
 
+  /** Enrolment after a step-up (the password), as the settings screen does it. */
+  async function enrol(token: string) {
+    const stepUp = await post('/auth/step-up', { password: STRONG_PASSWORD }, token);
+    expect(stepUp.status).toBe(200);
+    const { stepUpToken } = stepUp.json as { stepUpToken: string };
+    return call(server.url, 'POST', api('/auth/two-factor/enrol'), {
+      token,
+      headers: { 'x-step-up': stepUpToken },
+    });
+  }
+
   /** A trader with two-factor on: their secret, recovery codes and a signed-in token. */
   async function traderWithTwoFactor() {
     const email = uniqueEmail('tfa');
     await signUp(server, email);
     const { token } = await login(server, email);
-    const enrol = await post('/auth/two-factor/enrol', {}, token);
-    expect(enrol.status).toBe(200);
-    const { secret, otpauthUri, qrDataUrl } = enrol.json as TwoFactorEnrolment;
+    const enrolled = await enrol(token);
+    expect(enrolled.status).toBe(200);
+    const { secret, otpauthUri, qrDataUrl } = enrolled.json as TwoFactorEnrolment;
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
     const confirm = await post('/auth/two-factor/confirm', { code: codeOf(secret) }, token);
@@ -84,15 +95,23 @@ describe('two-factor sign-in', () => {
     for (const code of recoveryCodes) {
       expect(stored.rows.some((row) => row.code_hash.includes(code.replace('-', '')))).toBe(false);
     }
-    // A second enrolment cannot silently swap the secret of an account that has it on.
-    expect((await post('/auth/two-factor/enrol', {}, token)).status).toBe(409);
+    // A second enrolment cannot silently swap the secret of an account that has it on: not with
+    // the bearer alone, nor after a step-up (with the authenticator's code, as two-factor asks).
+    expect((await post('/auth/two-factor/enrol', {}, token)).status).toBe(403);
+    const stepUp = await post('/auth/step-up', { code: codeOf(secret) }, token);
+    expect(stepUp.status).toBe(200);
+    const again = await call(server.url, 'POST', api('/auth/two-factor/enrol'), {
+      token,
+      headers: { 'x-step-up': (stepUp.json as { stepUpToken: string }).stepUpToken },
+    });
+    expect(again.status).toBe(409);
   });
 
   it('refuses to turn on with a wrong code', async () => {
     const email = uniqueEmail('tfa-wrong');
     await signUp(server, email);
     const { token } = await login(server, email);
-    const { secret } = (await post('/auth/two-factor/enrol', {}, token)).json as TwoFactorEnrolment;
+    const { secret } = (await enrol(token)).json as TwoFactorEnrolment;
     const wrong = await post('/auth/two-factor/confirm', { code: codeOf(secret, 5) }, token);
     expect(wrong.status).toBe(400);
     const status = await call(server.url, 'GET', api('/auth/two-factor'), { token });

@@ -181,35 +181,48 @@ describe('withdrawals', () => {
     expect((await funds(alice)).availableFunds).toBe(1000);
   });
 
-  it('ask for a second factor, refuse a wrong code, and go through with a good one', async () => {
+  it('wait for the authenticator’s code when two-factor is on: a wrong one holds, a repeat moves nothing', async () => {
     const alice = await trader();
     await addFunds(alice, 1000);
     const { gates } = server.app;
     const saved = { ...gates };
     gates.withdrawalEligibility = eligible;
-    gates.secondFactor = async (_userId, code) =>
-      code === undefined ? 'required' : code === '123456' ? 'ok' : 'invalid';
+    gates.withdrawalCodes = {
+      method: async () => 'totp',
+      issue: async () => 'totp',
+      check: async (_userId, _ref, code) => code === '123456',
+    };
     try {
-      const required = await withdraw(alice, 100);
-      expect(required.status).toBe(403);
-      expect(required.json).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
-      const wrong = await withdraw(alice, 100, { code: '000000' });
-      expect(wrong.json).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
-      expect((await funds(alice)).availableFunds).toBe(1000);
-      const keyed = (code?: string) =>
+      const keyed = () =>
         call(server.url, 'POST', '/funds/withdrawal', {
           token: alice.token,
-          body: { userId: alice.userId, amount: 100, ...(code === undefined ? {} : { code }) },
+          body: { userId: alice.userId, amount: 100 },
           headers: { 'Idempotency-Key': 'withdraw-1' },
         });
-      const good = await keyed('123456');
-      expect(good.status).toBe(202);
-      expect((good.json as MovementResponse).message).toMatch(/ending 9876/);
-      // The repeat gets the first answer without a code (the first one may be spent) and moves nothing.
+      const held = await keyed();
+      expect(held.status).toBe(202);
+      const body = held.json as MovementResponse;
+      expect(body.message).toMatch(/ending 9876/);
+      expect(body.confirmation?.method).toBe('totp');
+      // The repeat gets the first answer and moves nothing.
       const repeat = await keyed();
       expect(repeat.status).toBe(202);
-      expect(repeat.json).toEqual(good.json);
+      expect(repeat.json).toEqual(held.json);
       expect((await funds(alice)).availableFunds).toBe(900);
+      const confirm = (code: string) =>
+        call(server.url, 'POST', `/funds/withdrawal/${body.transaction.id}/confirm`, {
+          token: alice.token,
+          body: { code },
+        });
+      const wrong = await confirm('000000');
+      expect(wrong.status).toBe(403);
+      expect(wrong.json).toMatchObject({ code: 'WITHDRAWAL_CODE_INVALID' });
+      expect((await confirm('123456')).status).toBe(200);
+      await expect
+        .poll(async () => (await history(alice, '?type=withdrawal')).transactions[0]?.status, {
+          timeout: 5_000,
+        })
+        .toBe('completed');
     } finally {
       Object.assign(gates, saved);
     }
@@ -221,10 +234,24 @@ describe('withdrawals', () => {
     const { gates } = server.app;
     const saved = { ...gates };
     gates.withdrawalEligibility = eligible;
+    gates.withdrawalCodes = {
+      method: async () => 'email',
+      issue: async () => 'email',
+      check: async () => true,
+    };
+    const confirmed = async (answer: Awaited<ReturnType<typeof withdraw>>) => {
+      const id = (answer.json as MovementResponse).transaction.id;
+      const ok = await call(server.url, 'POST', `/funds/withdrawal/${id}/confirm`, {
+        token: alice.token,
+        body: { code: '123456' },
+      });
+      expect(ok.status).toBe(200);
+      return answer;
+    };
     const service = fundsServiceOf(server.app);
     if (service === undefined) throw new Error('No funds service');
     try {
-      const first = await withdraw(alice, 400);
+      const first = await confirmed(await withdraw(alice, 400));
       expect(first.status).toBe(202);
       const body = first.json as MovementResponse;
       expect(body.transaction).toMatchObject({
@@ -240,7 +267,7 @@ describe('withdrawals', () => {
         .toBe('completed');
 
       service.bank = async () => 'rejected';
-      await withdraw(alice, 250);
+      await confirmed(await withdraw(alice, 250));
       expect((await funds(alice)).availableFunds).toBe(350);
       await expect
         .poll(async () => (await history(alice)).transactions[0]?.type, { timeout: 5_000 })

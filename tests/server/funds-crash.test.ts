@@ -97,7 +97,23 @@ describe('crash safety', () => {
       );
       expect(repeat.json, key).toMatchObject({ transaction: { id: answer.transaction.id } });
     }
-    // Withdrawals left pending by the crash settle after the restart.
+    // Withdrawals wait for their code: confirmed after the restart, those left pending by the
+    // crash settle.
+    const pending = await call(
+      second.url,
+      'GET',
+      `/funds/transaction/${userId}?type=withdrawal&limit=100`,
+      { token: token2 },
+    );
+    for (const t of (pending.json as { transactions: { id: string; status: string }[] })
+      .transactions) {
+      if (t.status !== 'pending') continue;
+      const confirmed = await call(second.url, 'POST', `/funds/withdrawal/${t.id}/confirm`, {
+        token: token2,
+        body: { code: '000000' },
+      });
+      expect(confirmed.status, t.id).toBe(200);
+    }
     await expect
       .poll(
         async () => {

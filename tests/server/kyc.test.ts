@@ -377,8 +377,10 @@ describe('KYC calls', () => {
           .status,
       ).toBe(200);
       const answers: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        answers.push((await calls.verifyBank(t, 'SBIN0001234', `1234567890${i}`)).status);
+      answers.push((await calls.verifyBank(t, 'SBIN0001234', '12345678900')).status);
+      // Each later account replaces a verified one: the password is confirmed first.
+      for (let i = 1; i < 11; i += 1) {
+        answers.push((await calls.changeBank(t, 'SBIN0001234', `1234567890${i}`)).status);
       }
       expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
       expect(answers[10]).toBe(429);
@@ -397,7 +399,7 @@ describe('KYC calls', () => {
 
     it('verifies an open account (9 and 18 digits) and shows it masked', async () => {
       expect((await calls.verifyBank(verified, 'sbin0001234', '123456789')).status).toBe(200);
-      const result = await calls.verifyBank(verified, 'HDFC0AB1234', '987654321098765432');
+      const result = await calls.changeBank(verified, 'HDFC0AB1234', '987654321098765432');
       expect(result.status).toBe(200);
       expect(result.json).toMatchObject({
         data: {
@@ -422,7 +424,7 @@ describe('KYC calls', () => {
       await calls.verifyBank(t, 'ICIC0001111', '555566667777');
       expect(await gate()).toEqual({
         ok: true,
-        bank: { ifsc: 'ICIC0001111', accountLast4: '7777' },
+        bank: { ifsc: 'ICIC0001111', accountLast4: '7777', changedAt: null },
       });
     });
   });

@@ -23,6 +23,7 @@ import * as coreProjection from './0092_core_projection.ts';
 import * as coreProjectedLedger from './0093_core_projected_ledger.ts';
 import * as referralRewardRules from './0094_referral_reward_rules.ts';
 import * as positionFunding from './0095_position_funding.ts';
+import * as moneyControls from './0097_money_controls.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -53,4 +54,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0093_core_projected_ledger': coreProjectedLedger,
   '0094_referral_reward_rules': referralRewardRules,
   '0095_position_funding': positionFunding,
+  '0097_money_controls': moneyControls,
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { every } from '../../jobs/every.ts';
@@ -9,9 +10,12 @@ import { accountSecurityRoutes } from './routes-account-security.ts';
 import { otpRoutes } from './routes-otp.ts';
 import { sessionRoutes } from './routes-session.ts';
 import { signupRoutes } from './routes-signup.ts';
+import { stepUpRoutes } from './routes-step-up.ts';
 import { twoFactorRoutes } from './routes-two-factor.ts';
 import { createAuthServices } from './services.ts';
+import { stepUpTokens } from './step-up.ts';
 import { clearSchemaError } from './validation.ts';
+import { withdrawalCodes } from './withdrawal-codes.ts';
 
 /**
  * The accounts and sessions API of spec section 7 under /auth: email OTPs, sign-up, login,
@@ -36,7 +40,23 @@ export const authModule: FastifyPluginAsync = async (app) => {
   const services = await createAuthServices(app);
   if (app.config.nodeEnv !== 'production') await ensureDemoTrader(app);
 
+  // Keys of this process alone (one server per DATA_DIR): a restart ends step-ups and withdrawal
+  // codes in flight, which is safe (confirm again; an unconfirmed withdrawal's money returns), and
+  // no key of theirs is ever at rest.
+  const stepUp = stepUpTokens(randomBytes(32), app.clock, services.access);
+  app.gates.stepUp = stepUp.check;
+  app.gates.withdrawalCodes = withdrawalCodes({
+    db: app.db,
+    mailer: app.mailer,
+    twoFactor: services.twoFactor,
+    lockout: services.lockout,
+    key: randomBytes(32),
+    now: () => new Date(app.clock.now()),
+    log: app.log,
+  });
+
   otpRoutes(app, services);
+  stepUpRoutes(app, services, stepUp);
   signupRoutes(app, services.limiter);
   sessionRoutes(app, services);
   accountRoutes(app, services);
@@ -46,6 +66,10 @@ export const authModule: FastifyPluginAsync = async (app) => {
   every(app, 'auth row pruning', PRUNE_INTERVAL_MS, async () => {
     const pruned = await pruneAuthRows(app.db, app.clock.now());
     if (pruned.otps + pruned.refreshTokens > 0) app.log.info(pruned, 'Pruned expired auth rows');
+    await app.db
+      .deleteFrom('withdrawal_code')
+      .where('expires_at', '<', new Date(app.clock.now()))
+      .execute();
   });
 };
 

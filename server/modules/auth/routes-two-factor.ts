@@ -21,7 +21,8 @@ import { twoFactorMessages } from './two-factor-messages.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 /**
- * Two-factor sign-in (ASVS 6.3.3): enrol, confirm, disable, the second step of a login, and the
+ * Two-factor sign-in (ASVS 6.3.3): enrol (after a step-up), confirm, disable (its own code is the
+ * step-up a two-factor account would give), the second step of a login, and the
  * `secondFactor` gate the funds module asks before a withdrawal. Every code tried, wherever, counts
  * toward the account's login lockout (the same counter and limit the password uses); a success
  * clears it, as a successful login does.
@@ -66,6 +67,8 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     { schema: { response: { 200: TwoFactorEnrolment } } },
     async (request) => {
       const user = await services.authenticate(request);
+      // A stolen bearer alone must not put the thief's authenticator on the account.
+      await app.gates.stepUp(request, user.id);
       const enrolment = await twoFactor.enrol(user);
       if (enrolment === undefined) throw new HttpError(409, twoFactorMessages.alreadyOn);
       event('enrolment-started', user.id);

@@ -132,7 +132,22 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     deposit: (userId, paise, ref) =>
       money(submitMoney({ type: 'deposit', userId, amountPaise: Number(paise), ref }), userId),
     withdraw: (userId, paise, ref) =>
-      money(submitMoney({ type: 'withdraw', userId, amountPaise: Number(paise), ref }), userId),
+      money(
+        submitMoney({ type: 'withdraw', userId, amountPaise: Number(paise), ref, confirm: true }),
+        userId,
+      ),
+    confirmWithdrawal: async (userId, ref) => {
+      const result = await submitMoney({ type: 'withdrawalConfirmed', userId, ref });
+      if (result.kind === 'refused') {
+        const code = (result.code ?? 'WITHDRAWAL_NOT_FOUND') as FundsRefusalCode;
+        throw new FundsRefusal(result.status, code, result.reason);
+      }
+    },
+    withdrawal: (userId, ref) => {
+      const pending = started.core.pendingWithdrawal(userId, ref);
+      return pending && { awaitsConfirmation: pending.awaitsConfirmation === true };
+    },
+    withdrawnToday: (userId) => BigInt(started.core.withdrawnToday(userId, app.clock.now())),
     reward: (userId, paise, ref) =>
       money(
         submitMoney({
@@ -193,6 +208,11 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     devMarketRoutes(app, market, { evaluate: (perpetuals) => ticks.now(perpetuals) });
   }
   every(app, 'withdrawal settlement', WITHDRAWAL_POLL_MS, async () => {
+    // Not confirmed in 10 minutes: the money goes back, and the bank never hears of it.
+    for (const expired of started.core.expiredWithdrawals(app.clock.now())) {
+      await started.submit({ type: 'withdrawalExpired', ref: expired.ref });
+      funds.changed(expired.userId);
+    }
     const due = started.core.dueWithdrawals(app.clock.now() - app.config.funds.withdrawalSettleMs);
     for (const withdrawal of due) {
       const outcome = await funds.bank({

@@ -14,9 +14,13 @@ import {
 } from '../../../src/contracts/funds.ts';
 import { formatPaise, parseRupees } from '../../../src/domain/money/paise.ts';
 import { HttpError } from '../../http/errors.ts';
+import { securityEvent } from '../../security/security-events.ts';
+import { holdAfterBankChange } from './cool-off.ts';
 import { type Answer, idempotencyKey, storedAnswer } from './idempotency.ts';
 import { FundsRefusal } from './refusal.ts';
+import { withdrawalConfirmationRoutes } from './routes-confirm.ts';
 import type { FundsService } from './service.ts';
+import { fundsTexts } from './texts.ts';
 import { assertOwnUserId } from './trust.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -34,7 +38,7 @@ function amountOrThrow(value: unknown, max: bigint, what: string): bigint {
 const send = (reply: FastifyReply, answer: Answer<MovementResponse>) =>
   reply.code(answer.statusCode).send(answer.body);
 
-function refuse(reply: FastifyReply, refusal: FundsRefusal) {
+export function refuse(reply: FastifyReply, refusal: FundsRefusal) {
   return reply.code(refusal.statusCode).send({
     message: refusal.message,
     code: refusal.code,
@@ -70,6 +74,9 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
     { schema: { body: AddFundsRequest } },
     async (request, reply) => {
       const userId = await assertOwnUserId(request, request.body.userId);
+      if (!app.config.funds.demoDeposits) {
+        return refuse(reply, new FundsRefusal(403, 'DEMO_FUNDS_OFF', fundsTexts.depositsOff));
+      }
       const paise = amountOrThrow(request.body.amount, MAX_DEPOSIT_PAISE, 'deposit');
       const scope = {
         userId,
@@ -104,6 +111,10 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
         // A repeat of an answered request gets its answer without spending another code.
         const stored = await storedAnswer<MovementResponse>(app.db, scope);
         if (stored !== undefined) return send(reply, stored);
+        if (!app.config.funds.withdrawals) {
+          securityEvent(request.log, 'withdrawal.refused', { userId, why: 'demo funds' });
+          throw new FundsRefusal(403, 'DEMO_FUNDS_OFF', fundsTexts.withdrawalsOff);
+        }
         const eligible = await app.gates.withdrawalEligibility(userId);
         if (!eligible.ok) {
           throw new FundsRefusal(
@@ -113,22 +124,24 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
             eligible.missing,
           );
         }
-        const factor = await app.gates.secondFactor(userId, request.body.code);
-        if (factor === 'required') {
-          throw new FundsRefusal(
-            403,
-            'SECOND_FACTOR_REQUIRED',
-            'Enter the code from your authenticator app to withdraw',
-          );
-        }
-        if (factor === 'invalid') {
-          throw new FundsRefusal(403, 'SECOND_FACTOR_INVALID', 'That code is not valid; try again');
-        }
-        return send(reply, await service.withdraw(scope, paise, eligible.bank));
+        holdAfterBankChange(app, userId, eligible.bank.changedAt ?? null);
+        const answer = await service.withdraw(
+          scope,
+          paise,
+          eligible.bank,
+          app.gates.withdrawalCodes,
+        );
+        securityEvent(request.log, 'withdrawal.requested', {
+          userId,
+          method: answer.body.confirmation?.method,
+        });
+        return send(reply, answer);
       } catch (error) {
         if (error instanceof FundsRefusal) return refuse(reply, error);
         throw error;
       }
     },
   );
+
+  withdrawalConfirmationRoutes(app, service);
 }

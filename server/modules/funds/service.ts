@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type {
-  FundsRecord,
-  FundsTransaction,
-  MovementResponse,
+import {
+  type FundsRecord,
+  type FundsTransaction,
+  type MovementResponse,
+  WITHDRAWAL_CONFIRM_S,
 } from '../../../src/contracts/funds.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
-import type { BankAccountSummary } from '../../gates.ts';
+import type { BankAccountSummary, WithdrawalCodes } from '../../gates.ts';
 import { type Answer, type IdempotencyScope, keepAnswer } from './idempotency.ts';
 import { type PayoutOutcome, type PendingWithdrawal, transactionColumns } from './movements.ts';
 import { type FundsFigures, fundsRecord, transactionOf } from './records.ts';
@@ -34,6 +35,12 @@ export interface FundsCore {
   /** The transaction row's id of the movement, once the read tables hold it; refusals throw. */
   deposit(userId: string, paise: bigint, ref: string): Promise<string>;
   withdraw(userId: string, paise: bigint, ref: string): Promise<string>;
+  /** The trader's code was right: the withdrawal of `ref` goes to the bank. Refusals throw. */
+  confirmWithdrawal(userId: string, ref: string): Promise<void>;
+  /** A pending withdrawal of `userId` by its ref (undefined for another trader's). */
+  withdrawal(userId: string, ref: string): { awaitsConfirmation: boolean } | undefined;
+  /** Paise withdrawn (or held for withdrawal) today, UTC, toward the daily limit. */
+  withdrawnToday(userId: string): bigint;
   /** A referral reward from the exchange's rewards account, paid once per `ref`. */
   reward(userId: string, paise: bigint, ref: string): Promise<string>;
   figures(userId: string): Promise<FundsFigures>;
@@ -49,6 +56,7 @@ export class FundsService {
   readonly #db: Db;
   readonly #clock: Clock;
   readonly #changes = new EventEmitter();
+  readonly #notices = new EventEmitter();
   #core: FundsCore | undefined;
   /** The bank payouts go to; `demoBank` unless replaced. */
   bank: PayoutBank = demoBank;
@@ -59,6 +67,7 @@ export class FundsService {
     this.#db = options.db;
     this.#clock = options.clock;
     this.#changes.setMaxListeners(0);
+    this.#notices.setMaxListeners(0);
   }
 
   now(): Date {
@@ -85,6 +94,7 @@ export class FundsService {
     move: (core: FundsCore, ref: string) => Promise<string>,
     message: string,
     statusCode: number,
+    after?: (ref: string) => Promise<MovementResponse['confirmation']>,
   ): Promise<Answer<MovementResponse>> {
     const core = this.core;
     const ref =
@@ -95,10 +105,15 @@ export class FundsService {
       .select(transactionColumns)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    const confirmation = after === undefined ? undefined : await after(ref);
     const figures = await core.figures(scope.userId);
     const funds = fundsRecord(scope.userId, figures, this.livePnl(scope.userId));
     this.changed(scope.userId);
-    const answer = { statusCode, body: { message, transaction: transactionOf(row), funds } };
+    const body = { message, transaction: transactionOf(row), funds };
+    const answer = {
+      statusCode,
+      body: confirmation === undefined ? body : { ...body, confirmation },
+    };
     await keepAnswer(this.#db, scope, answer);
     return answer;
   }
@@ -112,17 +127,49 @@ export class FundsService {
     );
   }
 
+  /**
+   * A withdrawal is held (moved to withdrawals in flight) from the request and waits for its
+   * code: the authenticator's, or one mailed now. `codes.issue` is told the withdrawal's ref.
+   */
   withdraw(
     scope: IdempotencyScope,
     paise: bigint,
     bank: BankAccountSummary,
+    codes: WithdrawalCodes,
   ): Promise<Answer<MovementResponse>> {
+    const expiresAt = new Date(this.#clock.now() + WITHDRAWAL_CONFIRM_S * 1000);
     return this.#throughCore(
       scope,
       (core, ref) => core.withdraw(scope.userId, paise, ref),
-      `Withdrawal requested to the bank account ending ${bank.accountLast4}`,
+      `Confirm your withdrawal to the bank account ending ${bank.accountLast4} with a code within ${WITHDRAWAL_CONFIRM_S / 60} minutes; until then the money is held`,
       202,
+      async (ref) => ({
+        method: await codes.issue(scope.userId, ref, expiresAt),
+        expiresAt: expiresAt.toISOString(),
+      }),
     );
+  }
+
+  /** The core's ref of the trader's withdrawal transaction `transactionId`, if it is theirs. */
+  async withdrawalRef(userId: string, transactionId: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('funds_transaction')
+      .select('core_ref')
+      .where('id', '=', transactionId)
+      .where('user_id', '=', userId)
+      .where('type', '=', 'withdrawal')
+      .executeTakeFirst();
+    return row?.core_ref ?? undefined;
+  }
+
+  /** Tells the trader on the fund stream (a security notice, e.g. the payout account changed). */
+  notify(userId: string, message: string): void {
+    this.#notices.emit(userId, message);
+  }
+
+  onNotice(userId: string, listener: (message: string) => void): () => void {
+    this.#notices.on(userId, listener);
+    return () => this.#notices.off(userId, listener);
   }
 
   async transactions(

@@ -45,9 +45,18 @@ export function fundStreamCategory(service: FundsService): UserStreamCategory {
         timer = setTimeout(push, delay);
       };
       const unsubscribe = service.onChange(context.userId, schedule);
+      // A security notice rides on a snapshot of its own, at once.
+      const stopNotices = service.onNotice(context.userId, (notice) => {
+        pushing = pushing
+          .then(async () =>
+            context.send({ ...(await fundSnapshot(service, context.userId)), notice }),
+          )
+          .catch((err: unknown) => context.log.error({ err }, 'Fund notice failed'));
+      });
       push();
       return () => {
         unsubscribe();
+        stopNotices();
         if (timer !== undefined) clearTimeout(timer);
       };
     },

@@ -12,7 +12,11 @@ export function withdrawalEligibility(db: Db): WithdrawalEligibilityCheck {
       record?.bank_state === 'verified' &&
       record.bank_ifsc !== null &&
       record.bank_account_last4 !== null
-        ? { ifsc: record.bank_ifsc, accountLast4: record.bank_account_last4 }
+        ? {
+            ifsc: record.bank_ifsc,
+            accountLast4: record.bank_account_last4,
+            changedAt: record.bank_changed_at,
+          }
         : undefined;
     if (bank === undefined) missing.push('bank');
     return bank !== undefined && missing.length === 0 ? { ok: true, bank } : { ok: false, missing };

@@ -29,6 +29,9 @@ export const kycMessages = {
 
   kycFirst: 'Please complete your Aadhaar and PAN verification before adding a bank account.',
   bankVerified: 'Bank account verified.',
+  bankTaken: 'This bank account is already the payout account of another trader.',
+  bankChanged: (until: Date) =>
+    `Bank account changed. For your safety, withdrawals are held until ${until.toUTCString()}.`,
 
   status: 'KYC status.',
   profile: 'Your profile.',

@@ -13,9 +13,11 @@ import {
 } from '../../../src/contracts/kyc.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
+import { bankChanged } from './bank-change.ts';
 import { kycMessages } from './messages.ts';
 import type { KycService } from './service.ts';
 import { KYC_SESSION_TTL_S, type KycSessions } from './sessions.ts';
+import { findKycRecord } from './store.ts';
 
 /**
  * Query strings here carry the KYC accessToken and, for the bank, the account number: requests
@@ -139,12 +141,18 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     { ...quiet, schema: { querystring: VerifyBankQuery, response: { 200: KycStatusResponse } } },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
-      const data = await service.verifyBankAccount(
+      // The first payout account needs the bearer alone; replacing one needs the password again.
+      if ((await findKycRecord(app.db, user.id))?.bank_state === 'verified') {
+        await app.gates.stepUp(request, user.id);
+      }
+      const { status, changed } = await service.verifyBankAccount(
         user,
         request.query.ifsc,
         request.query.account_number,
       );
-      return { message: kycMessages.bankVerified, data };
+      if (!changed) return { message: kycMessages.bankVerified, data: status };
+      const until = await bankChanged(app, user, status.bank.masked ?? '');
+      return { message: kycMessages.bankChanged(until), data: status };
     },
   );
 }

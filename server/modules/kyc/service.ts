@@ -212,6 +212,11 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
       limit(`bank:${user.id}`, kycLimits.bankChecksPerUser, kycLimitTexts.bankChecks);
       const ifsc = normalizeIfsc(rawIfsc);
       const accountNumber = rawAccount.trim();
+      // One account serves one trader: checked before the provider, and by a unique index after.
+      const hash = keyed('account', `${ifsc}:${accountNumber}`);
+      if (await hashTakenByAnother(db, 'bank_account_hash', hash, user.id)) {
+        throw new HttpError(409, kycMessages.bankTaken);
+      }
       try {
         await provider.verifyBankAccount({
           ifsc,
@@ -229,20 +234,30 @@ export function kycService({ db, clock, provider, hashKey }: KycServiceDeps) {
         }
         throw asHttpError(error);
       }
-      await updateKycRecord(
-        db,
-        user.id,
-        {
-          bank_state: 'verified',
-          bank_ifsc: ifsc,
-          bank_account_last4: accountNumber.slice(-4),
-          bank_account_hash: keyed('account', `${ifsc}:${accountNumber}`),
-          bank_failure: null,
-          bank_verified_at: now(),
-        },
-        now(),
+      const accountHash = keyed('account', `${ifsc}:${accountNumber}`);
+      // A replaced verified account starts the withdrawals' cool-off (the funds module holds them).
+      const changed =
+        record?.bank_state === 'verified' &&
+        record.bank_account_hash !== null &&
+        record.bank_account_hash !== accountHash;
+      await unlessTaken(
+        updateKycRecord(
+          db,
+          user.id,
+          {
+            bank_state: 'verified',
+            bank_ifsc: ifsc,
+            bank_account_last4: accountNumber.slice(-4),
+            bank_account_hash: accountHash,
+            bank_failure: null,
+            bank_verified_at: now(),
+            ...(changed ? { bank_changed_at: now() } : {}),
+          },
+          now(),
+        ),
+        kycMessages.bankTaken,
       );
-      return status(user.id);
+      return { status: await status(user.id), changed };
     },
   };
 }

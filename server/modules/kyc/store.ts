@@ -29,7 +29,7 @@ export async function updateKycRecord(
 /** Whether another trader has already verified the document with this keyed hash. */
 export async function hashTakenByAnother(
   db: Db,
-  column: 'aadhaar_hash' | 'pan_hash',
+  column: 'aadhaar_hash' | 'pan_hash' | 'bank_account_hash',
   hash: string,
   userId: string,
 ): Promise<boolean> {

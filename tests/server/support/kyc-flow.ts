@@ -1,5 +1,13 @@
 import { expect, vi } from 'vitest';
-import { type AuthServer, api, login, mailbox, signUp, uniqueEmail } from './auth-flow.ts';
+import {
+  type AuthServer,
+  api,
+  login,
+  mailbox,
+  STRONG_PASSWORD,
+  signUp,
+  uniqueEmail,
+} from './auth-flow.ts';
 import { call } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -64,6 +72,25 @@ export function kycCalls(server: TestServer) {
         ),
         { token: t.token },
       ),
+    /** Replaces a verified payout account: the password is confirmed first (step-up, issue 24). */
+    changeBank: async (t: KycTrader, ifsc: string, accountNumber: string) => {
+      const stepUp = await call(server.url, 'POST', api('/auth/step-up'), {
+        token: t.token,
+        body: { password: STRONG_PASSWORD },
+      });
+      expect(stepUp.status).toBe(200);
+      return call(
+        server.url,
+        'GET',
+        api(
+          `/auth/verify-bank-account?${q({ accessToken: t.kycToken, ifsc, account_number: accountNumber })}`,
+        ),
+        {
+          token: t.token,
+          headers: { 'x-step-up': (stepUp.json as { stepUpToken: string }).stepUpToken },
+        },
+      );
+    },
     status: (t: KycTrader) => call(server.url, 'GET', api('/auth/kyc-status'), { token: t.token }),
   };
 }
