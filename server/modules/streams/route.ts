@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { fundsPaths } from '../../../src/contracts/funds-paths.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertOwnUserId } from '../funds/trust.ts';
 import type { UserStreamContext } from './categories.ts';
+import { TOO_MANY_STREAMS_CLOSE, UserStreamCaps } from './socket-caps.ts';
 
 const StreamQuery = Type.Object({
   userId: Type.Optional(Type.String({ maxLength: 64 })),
@@ -33,8 +35,13 @@ const OPEN = 1;
  * and every SESSION_CHECK_MS the session is checked again, and once it has ended the stream
  * closes with 4001, so a signed-out browser receives nothing more. An access token that merely
  * expires does not end it: the browser renews the token and keeps its stream.
+ *
+ * A trader has at most 16 streams open and an address 64 (socket-caps.ts): one more is accepted
+ * and closed at once with 4029 and the cap in words, which a browser can read (an HTTP refusal of
+ * the upgrade it cannot), and a stream.refused security event is logged.
  */
 export function userStreamRoute(app: FastifyInstance): void {
+  const caps = new UserStreamCaps();
   app.get<{ Querystring: StreamQuery }>(
     fundsPaths.userStream,
     {
@@ -54,6 +61,17 @@ export function userStreamRoute(app: FastifyInstance): void {
     (socket, request) => {
       const category = app.userStreams.get(request.query.category);
       const userId = request.query.userId ?? '';
+      const address = clientKey(request.ip);
+      const release = caps.admit(userId, address);
+      if (typeof release !== 'function') {
+        // The shape of server/security/security-events.ts's lines.
+        request.log.warn(
+          { securityEvent: 'stream.refused', cap: release.cap, userId, ip: address },
+          'Security event: stream.refused',
+        );
+        socket.close(TOO_MANY_STREAMS_CLOSE, release.reason);
+        return;
+      }
       let ended = false;
       // The token was checked by the preHandler; from here on the stream follows its login
       // session, not the token's expiry, which a live browser renews without reconnecting.
@@ -121,6 +139,7 @@ export function userStreamRoute(app: FastifyInstance): void {
         category?.receive?.(context, message);
       });
       socket.on('close', () => {
+        release();
         ended = true;
         clearInterval(watch);
         stop();

@@ -18,10 +18,16 @@ export interface PositionSource {
   holders(): Iterable<string>;
 }
 
-/** One open position stream: subscribed or not, and its push in flight. */
+/** One open position stream: subscribed or not. */
 interface Stream {
   readonly context: UserStreamContext;
   subscribed: boolean;
+}
+
+/** A trader's streams and their one push: computed once, sent to each subscribed stream. */
+interface Trader {
+  readonly userId: string;
+  readonly streams: Set<Stream>;
   pushing: boolean;
   /** A change came while a push was in flight: push again after it. */
   again: boolean;
@@ -35,14 +41,15 @@ interface Stream {
  * least once a second while the trader holds positions. Subscriptions belong to one socket (two
  * tabs each subscribe). The backend host's external-unsubscribe pauses the trader's feed on every
  * socket (subscriptions stay) and external-subscribe, or a socket's new subscribe, resumes it.
+ * A push is computed once per trader and sent to each of the trader's subscribed sockets.
  */
 export class PositionFeed {
   readonly #streams = new Map<UserStreamContext, Stream>();
-  readonly #byUser = new Map<string, Set<Stream>>();
+  readonly #traders = new Map<string, Trader>();
   readonly #paused = new Set<string>();
   #source: PositionSource | undefined;
 
-  /** The desk, once it has started. */
+  /** The exchange, once it has started. */
   attach(source: PositionSource): void {
     this.#source = source;
   }
@@ -50,19 +57,26 @@ export class PositionFeed {
   category(): UserStreamCategory {
     return {
       open: (context) => {
-        const stream = { context, subscribed: false, pushing: false, again: false, lastPush: 0 };
+        const stream = { context, subscribed: false };
         this.#streams.set(context, stream);
-        let mine = this.#byUser.get(context.userId);
-        if (mine === undefined) {
-          mine = new Set();
-          this.#byUser.set(context.userId, mine);
+        let trader = this.#traders.get(context.userId);
+        if (trader === undefined) {
+          trader = {
+            userId: context.userId,
+            streams: new Set(),
+            pushing: false,
+            again: false,
+            lastPush: 0,
+          };
+          this.#traders.set(context.userId, trader);
         }
-        mine.add(stream);
+        const mine = trader;
+        mine.streams.add(stream);
         return () => {
           this.#streams.delete(context);
-          mine.delete(stream);
-          if (mine.size === 0 && this.#byUser.get(context.userId) === mine) {
-            this.#byUser.delete(context.userId);
+          mine.streams.delete(stream);
+          if (mine.streams.size === 0 && this.#traders.get(mine.userId) === mine) {
+            this.#traders.delete(mine.userId);
           }
         };
       },
@@ -70,24 +84,22 @@ export class PositionFeed {
     };
   }
 
-  /** The desk committed a change of these traders' money or positions. */
+  /** The exchange committed a change of these traders' money or positions. */
   changed(userIds: ReadonlySet<string>): void {
-    for (const userId of userIds) {
-      for (const stream of this.#byUser.get(userId) ?? []) this.#push(stream);
-    }
+    for (const userId of userIds) this.#push(userId);
   }
 
   /** external-subscribe (on) / external-unsubscribe (off); returns the trader's subscribed streams. */
   setFeed(userId: string, on: boolean): number {
     if (on) this.#paused.delete(userId);
     else this.#paused.add(userId);
-    let count = 0;
-    for (const stream of this.#byUser.get(userId) ?? []) {
-      if (!stream.subscribed) continue;
-      count++;
-      if (on) this.#push(stream);
-    }
+    const count = this.#subscribed(userId).length;
+    if (on && count > 0) this.#push(userId);
     return count;
+  }
+
+  #subscribed(userId: string): Stream[] {
+    return [...(this.#traders.get(userId)?.streams ?? [])].filter((stream) => stream.subscribed);
   }
 
   #receive(context: UserStreamContext, message: unknown): void {
@@ -105,47 +117,48 @@ export class PositionFeed {
     stream.subscribed = message.action === 'subscribe';
     if (stream.subscribed) {
       this.#paused.delete(context.userId);
-      this.#push(stream);
+      this.#push(context.userId);
     }
   }
 
-  #push(stream: Stream): void {
+  #push(userId: string): void {
     const source = this.#source;
-    if (!stream.subscribed || this.#paused.has(stream.context.userId) || source === undefined) {
+    const trader = this.#traders.get(userId);
+    if (trader === undefined || source === undefined || this.#paused.has(userId)) return;
+    if (this.#subscribed(userId).length === 0) return;
+    if (trader.pushing) {
+      trader.again = true;
       return;
     }
-    if (stream.pushing) {
-      stream.again = true;
-      return;
-    }
-    stream.pushing = true;
-    stream.lastPush = Date.now();
+    trader.pushing = true;
+    trader.lastPush = Date.now();
     source
-      .positions(stream.context.userId)
+      .positions(userId)
       .then((positions) => {
-        if (!stream.subscribed || this.#paused.has(stream.context.userId)) return;
+        if (this.#paused.has(userId)) return;
         const update: BulkPositionUpdate = { type: 'bulk-position-update', ...positions };
-        return stream.context.send(update);
+        const sends = this.#subscribed(userId).map((stream) => stream.context.send(update));
+        return Promise.all(sends);
       })
-      .catch((err: unknown) => stream.context.log.error({ err }, 'Position push failed'))
+      .catch((err: unknown) =>
+        [...trader.streams][0]?.context.log.error({ err }, 'Position push failed'),
+      )
       .finally(() => {
-        stream.pushing = false;
-        if (stream.again) {
-          stream.again = false;
-          this.#push(stream);
+        trader.pushing = false;
+        if (trader.again) {
+          trader.again = false;
+          this.#push(userId);
         }
       });
   }
 
-  /** Pushes to holders' subscribed streams that have had nothing for most of a second. */
+  /** Pushes to holders with subscribed streams that have had nothing for most of a second. */
   refresh(): void {
-    if (this.#source === undefined || this.#streams.size === 0) return;
+    if (this.#source === undefined || this.#traders.size === 0) return;
     const holders = new Set(this.#source.holders());
     const due = Date.now() - (POSITION_REFRESH_MS * 3) / 4;
-    for (const stream of this.#streams.values()) {
-      if (stream.lastPush <= due && holders.has(stream.context.userId)) {
-        this.#push(stream);
-      }
+    for (const trader of this.#traders.values()) {
+      if (trader.lastPush <= due && holders.has(trader.userId)) this.#push(trader.userId);
     }
   }
 }
