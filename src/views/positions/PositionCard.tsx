@@ -7,6 +7,7 @@ import { button } from '../ui/button.css.ts';
 import { formatPercent, formatPrice, timeToExpiry } from './format.ts';
 import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
+import { StopsEditor } from './StopsEditor.tsx';
 
 interface Props {
   readonly position: LivePosition;
@@ -17,13 +18,6 @@ interface Props {
   readonly onStops: (stopLoss: number | null, takeProfit: number | null) => void;
   readonly onTicket: (side: 'BUY' | 'SELL', reduceOnly: boolean) => void;
 }
-
-const readPrice = (text: FormDataEntryValue | null): number | null => {
-  const trimmed = String(text ?? '').trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value > 0 ? value : Number.NaN;
-};
 
 function Stat({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,14 +42,6 @@ export function PositionCard({
   const atRisk = (position.marginRatio ?? 0) > positionRisk.atRiskMarginRatio;
   const same = position.side === 'long' ? 'BUY' : 'SELL';
   const opposite = position.side === 'long' ? 'SELL' : 'BUY';
-  const saveStops = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const stopLoss = readPrice(data.get('stopLoss'));
-    const takeProfit = readPrice(data.get('takeProfit'));
-    if (Number.isNaN(stopLoss) || Number.isNaN(takeProfit)) return;
-    onStops(stopLoss, takeProfit);
-  };
   const closePart = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const size = Number(new FormData(event.currentTarget).get('size'));
@@ -78,8 +64,8 @@ export function PositionCard({
       </div>
       <dl className={css.stats}>
         <Stat label="Size">{position.size}</Stat>
-        <Stat label="Entry">{formatPrice(position.entryPrice)}</Stat>
-        <Stat label="Mark">{formatPrice(position.markPrice)}</Stat>
+        <Stat label="Entry">{formatPrice(position.entryPrice, currency)}</Stat>
+        <Stat label="Mark">{formatPrice(position.markPrice, currency)}</Stat>
         <Stat label="Unrealised P&L">
           <span className={pnlClass(position.unrealisedPnl)} data-testid="position-pnl">
             {formatRupeesIn(position.unrealisedPnl, currency)} (
@@ -88,7 +74,7 @@ export function PositionCard({
         </Stat>
         <Stat label="Margin">{formatRupeesIn(position.margin, currency)}</Stat>
         <Stat label="Leverage">{position.kind === 'option' ? '—' : `${position.leverage}x`}</Stat>
-        <Stat label="Liquidation price">{formatPrice(position.liquidationPrice)}</Stat>
+        <Stat label="Liquidation price">{formatPrice(position.liquidationPrice, currency)}</Stat>
         {position.marginRatio !== undefined && (
           <Stat label="Margin ratio">{(position.marginRatio * 100).toFixed(1)}%</Stat>
         )}
@@ -96,35 +82,7 @@ export function PositionCard({
           <Stat label="Expires in">{timeToExpiry(position.expiry, Date.now())}</Stat>
         )}
       </dl>
-      <form
-        className={css.row}
-        onSubmit={saveStops}
-        aria-label={`Stop-loss and take-profit of ${position.symbol}`}
-      >
-        <label className={css.field}>
-          Stop-loss (USD)
-          <input
-            className={css.input}
-            name="stopLoss"
-            inputMode="decimal"
-            defaultValue={position.stopLoss ?? ''}
-            key={`sl-${position.stopLoss ?? ''}`}
-          />
-        </label>
-        <label className={css.field}>
-          Take-profit (USD)
-          <input
-            className={css.input}
-            name="takeProfit"
-            inputMode="decimal"
-            defaultValue={position.takeProfit ?? ''}
-            key={`tp-${position.takeProfit ?? ''}`}
-          />
-        </label>
-        <button type="submit" className={button.secondary} disabled={busy}>
-          Save SL/TP
-        </button>
-      </form>
+      <StopsEditor position={position} currency={currency} busy={busy} onStops={onStops} />
       <div className={css.row}>
         <button type="button" className={button.secondary} onClick={() => onTicket(same, false)}>
           Add

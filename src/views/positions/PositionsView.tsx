@@ -128,7 +128,11 @@ export function PositionsView({ userId }: { userId: string }) {
                   !openTicket({
                     symbol: position.symbol,
                     side,
-                    ...(reduceOnly ? { size: position.size, reduceOnly } : {}),
+                    ...(reduceOnly
+                      ? { size: position.size, reduceOnly }
+                      : position.kind === 'option'
+                        ? {}
+                        : { leverage: position.leverage }),
                   }),
                 )
               }

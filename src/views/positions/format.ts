@@ -1,10 +1,14 @@
-import { formatPrice as formatMarketPrice } from '../widgets/market/format.ts';
+import type { Currency } from '../../domain/money/currency.ts';
+import { formatPriceIn } from '../../domain/money/price-text.ts';
 
-/** A position's USD price to its tick, as the market screens show it; '—' when there is none. */
-export const formatPrice = (price: number | null | undefined): string =>
+/**
+ * A position's USD price to its tick in the display currency, as the market screens show it
+ * (beside P&L and margin in the same currency); '—' when there is none.
+ */
+export const formatPrice = (price: number | null | undefined, currency: Currency): string =>
   price === null || price === undefined || !Number.isFinite(price) || price <= 0
     ? '—'
-    : formatMarketPrice(price, 'USD');
+    : formatPriceIn(price, currency);
 
 /** Unrealised P&L as a share of the margin, with its sign. */
 export function formatPercent(part: number, whole: number): string {

@@ -8,6 +8,8 @@ export interface TicketRequest {
   readonly side?: 'BUY' | 'SELL';
   readonly size?: number;
   readonly reduceOnly?: boolean;
+  /** An add: the position's leverage, which the exchange keeps for the whole position. */
+  readonly leverage?: number;
 }
 
 /**

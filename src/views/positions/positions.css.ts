@@ -140,3 +140,12 @@ export const empty = style([
   box,
   { padding: space.xl, display: 'grid', gap: space.md, justifyItems: 'start' },
 ]);
+
+/** The SL/TP editor's refusal, in words under its fields. */
+export const stopsError = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.negative,
+  fontSize: '14px',
+  fontWeight: 600,
+});

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { decimalPlaces } from '../../domain/instruments/order-step.ts';
+import { perpTickSize } from '../../domain/instruments/tick-size.ts';
+import { usdToDisplay } from '../../domain/money/conversion.ts';
+import type { Currency } from '../../domain/money/currency.ts';
+import type { LivePosition } from '../../domain/trading/position-update.ts';
+import { positionStopsRefusal } from '../../machines/trading/position-stops.ts';
+import { typedPrice } from '../../machines/trading/ticket-snap.ts';
+import { button } from '../ui/button.css.ts';
+import * as css from './positions.css.ts';
+
+const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
+
+/**
+ * A position's stop-loss and take-profit, typed in the display currency: checked before anything
+ * is sent (a zero, negative, wrong-side or beyond-liquidation value is refused in words, in the
+ * same currency), then sent in USD on the tick of the mark.
+ */
+export function StopsEditor({
+  position,
+  currency,
+  busy,
+  onStops,
+}: {
+  position: LivePosition;
+  currency: Currency;
+  busy: boolean;
+  onStops: (stopLoss: number | null, takeProfit: number | null) => void;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const tick = perpTickSize(position.markPrice > 0 ? position.markPrice : position.entryPrice);
+  const shown = (usd: number | null | undefined) =>
+    usd === null || usd === undefined
+      ? ''
+      : usdToDisplay(usd, currency).toFixed(decimalPlaces(tick));
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const stopLoss = typedPrice(String(data.get('stopLoss') ?? ''), tick, currency);
+    const takeProfit = typedPrice(String(data.get('takeProfit') ?? ''), tick, currency);
+    const refused = positionStopsRefusal(position, stopLoss, takeProfit, currency);
+    setRefusal(refused);
+    if (refused === null) onStops(stopLoss, takeProfit);
+  };
+  const errorId = `${position.symbol}-stops-error`;
+  const invalid = refusal === null ? undefined : true;
+  return (
+    <form
+      className={css.row}
+      onSubmit={save}
+      onChange={() => setRefusal(null)}
+      aria-label={`Stop-loss and take-profit of ${position.symbol}`}
+      noValidate
+    >
+      <label className={css.field}>
+        Stop-loss ({SIGN[currency]})
+        <input
+          className={css.input}
+          name="stopLoss"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={invalid}
+          aria-describedby={refusal === null ? undefined : errorId}
+          defaultValue={shown(position.stopLoss)}
+          key={`sl-${position.stopLoss ?? ''}-${currency}`}
+        />
+      </label>
+      <label className={css.field}>
+        Take-profit ({SIGN[currency]})
+        <input
+          className={css.input}
+          name="takeProfit"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={invalid}
+          aria-describedby={refusal === null ? undefined : errorId}
+          defaultValue={shown(position.takeProfit)}
+          key={`tp-${position.takeProfit ?? ''}-${currency}`}
+        />
+      </label>
+      <button type="submit" className={button.secondary} disabled={busy}>
+        Save SL/TP
+      </button>
+      {refusal !== null && (
+        <p id={errorId} className={css.stopsError} role="alert" data-testid="stops-refusal">
+          {refusal}
+        </p>
+      )}
+    </form>
+  );
+}
