@@ -94,7 +94,14 @@ export class CoreContext implements PostingContext {
     kind: NoticeKind,
     symbol: string,
     message: string,
-    detail: { orderId?: number; side?: 'BUY' | 'SELL'; price?: number; size?: number } = {},
+    detail: {
+      orderId?: number;
+      side?: 'BUY' | 'SELL';
+      price?: number;
+      size?: number;
+      trigger?: number;
+      pnlPaise?: number;
+    } = {},
   ): void {
     if (isHouse(userId)) return;
     const notice: CoreNotice = {
@@ -108,6 +115,8 @@ export class CoreContext implements PostingContext {
       size: detail.size ?? 0,
       message,
       at: this.at,
+      trigger: detail.trigger ?? null,
+      pnlPaise: detail.pnlPaise ?? null,
     };
     this.events.push({ type: 'notice', notice });
   }

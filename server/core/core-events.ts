@@ -160,6 +160,10 @@ export interface CoreNotice {
   readonly size: number;
   readonly message: string;
   readonly at: number;
+  /** A stop-loss's or take-profit's USD trigger price; null on other notices. */
+  readonly trigger: number | null;
+  /** What a risk close did to the wallet's P&L, paise (a trigger's realised P&L, a liquidation's loss); null on other notices. */
+  readonly pnlPaise: number | null;
 }
 
 export type CoreEvent =

@@ -16,6 +16,8 @@ import { initialMarginPaise, notionalPaise, realisedPaise } from './position-mat
 
 /** Orders the exchange places to end a position: no brokerage (a liquidation pays its penalty). */
 const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_maker']);
+/** Closes the risk pass makes: each is told by one notice of its own, never by fill notices. */
+const RISK_CLOSES = new Set(['stop_loss', 'take_profit', 'liquidation', 'takeover', 'adl']);
 
 const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
 
@@ -177,13 +179,16 @@ export function finishFill(
       at: context.at,
     },
   });
-  context.notice(
-    userId,
-    'fill',
-    symbol,
-    `${verb(order.side)} ${coins} ${symbol} at ${priceText(priceUsd, { tickSize })}`,
-    { orderId: order.id, side: order.side, price: priceUsd, size: coins },
-  );
+  // A stop-loss, take-profit or liquidation close is told once, by its own notice (risk.ts).
+  if (!RISK_CLOSES.has(order.origin)) {
+    context.notice(
+      userId,
+      'fill',
+      symbol,
+      `${verb(order.side)} ${coins} ${symbol} at ${priceText(priceUsd, { tickSize })}`,
+      { orderId: order.id, side: order.side, price: priceUsd, size: coins },
+    );
+  }
   context.emitPosition(position);
   if (position.lots === 0) {
     position.alerted = false;

@@ -1,4 +1,5 @@
 import { bandPriceText, priceBandTicks } from '../../src/domain/trading/price-band.ts';
+import { priceText } from '../modules/trading/notice-text.ts';
 import {
   marginAlertText,
   type RiskClose,
@@ -18,6 +19,9 @@ import { notionalPaise, paiseToUsd, unrealisedUsd } from './position-math.ts';
 
 const inr = (paise: number): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
+/** "+₹1,260.00" or "−₹1,260.00" (a true minus sign, as the app shows losses). */
+const signedInr = (paise: number): string => `${paise < 0 ? '−' : '+'}${inr(Math.abs(paise))}`;
 
 /** An order the core makes to move a position outside any book (takeover, auto-deleveraging). */
 function offBookOrder(
@@ -223,6 +227,7 @@ export function liquidate(context: CoreContext, position: PositionState): void {
       side: close.side,
       price: close.averagePrice ?? context.markUsd(symbol),
       size: close.filledSize,
+      pnlPaise: -lost,
     },
   );
 }
@@ -237,6 +242,8 @@ function closeAtTrigger(
   trigger: Exclude<RiskOrigin, 'liquidation'>,
 ): void {
   const { userId, symbol } = position;
+  const triggerPrice = trigger === 'stop-loss' ? position.stopLoss : position.takeProfit;
+  const realisedBefore = position.realisedPaise;
   const answer = place(
     context,
     {
@@ -261,18 +268,21 @@ function closeAtTrigger(
     averagePrice: order.filled > 0 ? order.filledValue / order.filled : null,
     reason: order.reason,
   };
-  context.notice(
-    userId,
-    'trigger',
-    symbol,
-    riskCloseText(trigger, close, context.contract(symbol)?.units ?? { tickSize: 0.01 }),
-    {
-      orderId: order.id,
-      side: order.side,
-      price: close.averagePrice ?? context.markUsd(symbol),
-      size: close.filledSize,
-    },
-  );
+  // One notice for the close (its fills tell none): the trigger, what traded and the P&L it realised.
+  const units = context.contract(symbol)?.units ?? { tickSize: 0.01 };
+  const realised = position.realisedPaise - realisedBefore;
+  const figures =
+    order.filled > 0
+      ? `${triggerPrice === null ? '' : ` (trigger ${priceText(triggerPrice, units)})`}, realised ${signedInr(realised)}`
+      : '';
+  context.notice(userId, 'trigger', symbol, `${riskCloseText(trigger, close, units)}${figures}`, {
+    orderId: order.id,
+    side: order.side,
+    price: close.averagePrice ?? context.markUsd(symbol),
+    size: close.filledSize,
+    ...(triggerPrice === null ? {} : { trigger: triggerPrice }),
+    ...(order.filled > 0 ? { pnlPaise: realised } : {}),
+  });
   const after = context.position(userId, symbol);
   if (order.filled > 0 && after !== undefined) {
     after.stopLoss = null;

@@ -40,6 +40,10 @@ export interface OrderNotification {
     message: string;
     timestamp: string;
     kind: OrderNoticeKind;
+    /** A `trigger` notice's stop-loss or take-profit price, USD. */
+    triggerPrice?: number;
+    /** Rupees, signed: a `trigger` close's realised P&L, a `liquidation`'s loss (negative). */
+    realisedPnl?: number;
   };
 }
 

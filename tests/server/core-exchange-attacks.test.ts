@@ -436,9 +436,15 @@ describe('stop-loss', () => {
     expect(driver.core.positions('trader')).toEqual([]);
     const [notice] = noticesOf(events, 'trader', 'trigger');
     expect(notice).toMatchObject({ side: 'SELL', size: 0.01 });
-    expect(notice?.message).toBe(
-      `Stop-loss triggered: sold 0.01 BTCUSDT-PERP at $${(notice?.price ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    expect(notice).toMatchObject({ trigger: stopLoss });
+    expect(notice?.pnlPaise).toBeLessThan(0);
+    expect(notice?.message).toMatch(
+      new RegExp(
+        `^Stop-loss triggered: sold 0\\.01 BTCUSDT-PERP at \\$${(notice?.price ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace('.', '\\.')} \\(trigger \\$94,000\\.0\\d\\), realised −₹[\\d,]+\\.\\d{2}$`,
+      ),
     );
+    // Told once: the close's fill has no notice of its own.
+    expect(events.filter((e) => e.type === 'notice' && e.notice.kind === 'fill')).toEqual([]);
   });
 
   test('an order whose stop-loss is on the wrong side of its entry is a rejected order in the desk words', () => {

@@ -22,6 +22,7 @@ import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
 import { freshMigratedPGlite } from './support/pglite-snapshot.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -46,6 +47,8 @@ const listenOrderStream = (userId: string) => {
         size: payload.size,
         message: payload.message,
         at: new Date(payload.timestamp),
+        trigger: payload.triggerPrice ?? null,
+        pnlPaise: payload.realisedPnl === undefined ? null : Math.round(payload.realisedPnl * 100),
       });
     },
   });
@@ -302,9 +305,18 @@ describe('stop-loss and take-profit', () => {
     const [trigger] = noticesOf(who, ['trigger']);
     const { bid } = quote('ETHUSDT-PERP');
     expect(trigger).toMatchObject({ side: 'SELL', size: 0.1, price: bid });
+    // One notice for the close: the trigger, the fill and the realised loss; no fill notice of its own.
+    const realised = (trigger?.pnlPaise ?? 0) / 100;
+    expect(trigger?.trigger).toBe(stopLoss);
+    expect(realised).toBeLessThan(0);
+    const inr = (-realised).toLocaleString('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     expect(trigger?.message).toBe(
-      `Stop-loss triggered: sold 0.1 ETHUSDT-PERP at $${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      `Stop-loss triggered: sold 0.1 ETHUSDT-PERP at $${bid.toLocaleString('en-US', { minimumFractionDigits: 2 })} (trigger $${stopLoss.toLocaleString('en-US', { minimumFractionDigits: 2 })}), realised −₹${inr}`,
     );
+    expect(noticesOf(who, ['fill']).filter((n) => n.orderId === trigger?.orderId)).toEqual([]);
     expect(noticesOf(who, ['liquidation', 'margin-alert'])).toEqual([]);
     expect(await ledgerSum()).toBe(0n);
   });
@@ -329,7 +341,7 @@ describe('stop-loss and take-profit', () => {
     const [trigger] = noticesOf(who, ['trigger']);
     expect(trigger).toMatchObject({ side: 'BUY', size: 2 });
     expect(trigger?.message).toMatch(
-      /^Take-profit triggered: bought 2 SOLUSDT-PERP at \$[\d,]+\.\d{2}$/,
+      /^Take-profit triggered: bought 2 SOLUSDT-PERP at \$[\d,]+\.\d{2} \(trigger \$[\d,]+\.\d{2}\), realised \+₹[\d,]+\.\d{2}$/,
     );
     // The margin came back with a gain on top (less the closing fee).
     expect((await funds(who)).availableFunds).toBeGreaterThan(
@@ -639,8 +651,7 @@ describe('in production', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'derivo-production-'));
     const production = buildApp({
       config: loadConfig({
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
+        ...PRODUCTION_ENV,
         MAIL_FROM: 'Derivo Test <otp@derivo.test>',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),

@@ -131,6 +131,8 @@ export interface NoticeRow {
   readonly lot: number;
   readonly message: string;
   readonly at: number;
+  readonly trigger: number | null;
+  readonly pnlPaise: number | null;
 }
 
 /** The rows one flush writes, gathered from its entries' events in journal order. */
@@ -369,6 +371,8 @@ export class RowBuilder {
       lot,
       message: notice.message,
       at: notice.at,
+      trigger: notice.trigger ?? null,
+      pnlPaise: notice.pnlPaise ?? null,
     });
   }
 }

@@ -92,7 +92,7 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
   }
   if (rows.notices.length > 0) {
     await sql`insert into trading_notice (id, user_id, kind, order_id, symbol, side, price, size,
-        lot, message, created_at)
+        lot, message, created_at, trigger_price, pnl_paise)
       overriding system value
       select * from ${unnestRows(rows.notices, {
         id: ['bigint', (n) => n.id],
@@ -106,6 +106,8 @@ export async function writeTrading(trx: Db, rows: ProjectionRows): Promise<void>
         lot: ['double precision', (n) => n.lot],
         message: ['text', (n) => n.message],
         created_at: ['timestamptz', (n) => time(n.at)],
+        trigger_price: ['double precision', (n) => n.trigger],
+        pnl_paise: ['bigint', (n) => n.pnlPaise],
       })}
       on conflict do nothing`.execute(trx);
   }

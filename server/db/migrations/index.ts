@@ -23,6 +23,7 @@ import * as coreProjection from './0092_core_projection.ts';
 import * as coreProjectedLedger from './0093_core_projected_ledger.ts';
 import * as referralRewardRules from './0094_referral_reward_rules.ts';
 import * as positionFunding from './0095_position_funding.ts';
+import * as noticeFigures from './0096_notice_figures.ts';
 import * as moneyControls from './0097_money_controls.ts';
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0093_core_projected_ledger': coreProjectedLedger,
   '0094_referral_reward_rules': referralRewardRules,
   '0095_position_funding': positionFunding,
+  '0096_notice_figures': noticeFigures,
   '0097_money_controls': moneyControls,
 };

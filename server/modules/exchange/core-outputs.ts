@@ -67,6 +67,8 @@ export function batchOutputs(
               size: n.size,
               message: n.message,
               at: new Date(n.at),
+              trigger: n.trigger,
+              pnlPaise: n.pnlPaise,
             },
           });
           break;

@@ -33,6 +33,10 @@ export interface DeskNotice {
   /** Words for a person: what happened and why. */
   message: string;
   at: Date;
+  /** A stop-loss's or take-profit's USD trigger price. */
+  trigger?: number | null;
+  /** Paise, signed: a risk close's realised P&L or a liquidation's loss. */
+  pnlPaise?: number | null;
 }
 
 const verb = (side: 'BUY' | 'SELL') => (side === 'BUY' ? 'Bought' : 'Sold');

@@ -20,6 +20,8 @@ interface NoticeRow {
   lot: number;
   message: string;
   created_at: Date | string;
+  trigger_price?: number | null;
+  pnl_paise?: string | number | null;
 }
 
 type Listener = (notification: OrderNotification) => void;
@@ -37,6 +39,8 @@ const notificationOf = (row: NoticeRow): OrderNotification => ({
     message: row.message,
     timestamp: new Date(row.created_at).toISOString(),
     kind: row.kind as OrderNoticeKind,
+    ...(row.trigger_price == null ? {} : { triggerPrice: Number(row.trigger_price) }),
+    ...(row.pnl_paise == null ? {} : { realisedPnl: Number(row.pnl_paise) / 100 }),
   },
 });
 
@@ -83,6 +87,8 @@ export class OrderNotices {
         lot: this.#lotOf(notice.symbol),
         message: notice.message,
         created_at: notice.at,
+        trigger_price: notice.trigger ?? null,
+        pnl_paise: notice.pnlPaise ?? null,
       });
       for (const listener of listeners) listener(message);
     }
