@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { every } from '../../jobs/every.ts';
+import { pruneIdempotencyKeys } from './idempotency-prune.ts';
 import { fundsRoutes } from './routes.ts';
 import { FundsService } from './service.ts';
 import { fundStreamCategory } from './stream.ts';
@@ -12,6 +14,10 @@ export const fundsModule: FastifyPluginAsync = async (app) => {
   services.set(app.server, service);
   fundsRoutes(app, service);
   app.userStreams.register('fund', fundStreamCategory(service));
+  every(app, 'idempotency key pruning', 60 * 60 * 1000, async () => {
+    const pruned = await pruneIdempotencyKeys(app.db, app.clock.now());
+    if (pruned > 0) app.log.info({ pruned }, 'Pruned expired idempotency keys');
+  });
 };
 
 const services = new WeakMap<object, FundsService>();
