@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { SignupConsent } from './consent.ts';
 
 export { authPaths } from './auth-paths.ts';
 
@@ -48,6 +49,8 @@ export const SignupManualRequest = Type.Object({
   referral_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   verificationToken: VerificationToken,
+  /** The Terms and the Risk Disclosure accepted, and their version (src/contracts/consent.ts). */
+  consent: Type.Optional(SignupConsent),
 });
 export type SignupManualRequest = Static<typeof SignupManualRequest>;
 

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { CONSENT_VERSION, consentMessages } from '../contracts/consent.ts';
 import { forgotPasswordErrorMessage } from '../domain/errors/api-error-message.ts';
 import { messages } from '../domain/errors/messages.ts';
 import { validateResendEmail } from '../domain/validation/forgot-password.ts';
@@ -12,6 +13,7 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
   if (account.email === '' || account.password === '' || account.fullName === '') {
     throw new Error(messages.missingUserData);
   }
+  if (!account.consent) throw new Error(consentMessages.missing);
   const response = await api.signupManual({
     fullname: account.fullName,
     email: account.email,
@@ -19,6 +21,7 @@ export async function createAccount(api: AuthApi, account: NewAccount): Promise<
     referral_code: account.referralCode === '' ? null : account.referralCode,
     phone_number: account.phoneNumber === '' ? null : account.phoneNumber,
     ...(account.verificationToken ? { verificationToken: account.verificationToken } : {}),
+    consent: { terms: true, riskDisclosure: true, version: CONSENT_VERSION },
   });
   if (response.status !== 201) throw new Error(messages.signupFailed);
 }

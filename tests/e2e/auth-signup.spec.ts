@@ -19,6 +19,18 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Password does not meet the required strength.')).toBeVisible();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  // The Terms and the Risk Disclosure must be accepted, as Indian brokers ask.
+  const consent = page.getByRole('checkbox', {
+    name: /accept the Terms and Conditions and the Risk Disclosure/,
+  });
+  await expect(
+    page.getByText('Accept the Terms and Conditions and the Risk Disclosure to open an account'),
+  ).toBeVisible();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('link', { name: 'Risk Disclosure' })).toHaveAttribute(
+    'href',
+    '/t&c#risk-disclosure',
+  );
   for (const field of ['Full name', 'Email', 'Password', 'Confirm password']) {
     await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   }
@@ -36,6 +48,7 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await consent.check();
   // The page's clock stands still from here to the countdown's check, however slow the machine.
   await pauseClock(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -76,8 +89,15 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   await page.clock.runFor(2_000);
   await expect(page.getByTestId('redirect-countdown')).toContainText(/in 1 s/);
   await expect(page).toHaveURL(/\/signup$/);
+  // On a short phone screen scrolled down, /login still opens at its top with the fields in view.
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.clock.resume(); // the clock runs again: the redirect follows, and the login page loads
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   // /login opens with the new account's email filled in.
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -91,6 +111,7 @@ test('a second sign-up with a registered email shows its error', async ({ page }
   await page.getByLabel('Email', { exact: true }).fill(DEMO_TRADER.email);
   await page.getByLabel('Password', { exact: true }).fill('Another@2026');
   await page.getByLabel('Confirm password', { exact: true }).fill('Another@2026');
+  await page.getByRole('checkbox', { name: /accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'An account with this email already exists. Please log in instead.',

@@ -25,6 +25,7 @@ import * as referralRewardRules from './0094_referral_reward_rules.ts';
 import * as positionFunding from './0095_position_funding.ts';
 import * as noticeFigures from './0096_notice_figures.ts';
 import * as moneyControls from './0097_money_controls.ts';
+import * as signupConsent from './0098_signup_consent.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0095_position_funding': positionFunding,
   '0096_notice_figures': noticeFigures,
   '0097_money_controls': moneyControls,
+  '0098_signup_consent': signupConsent,
 };

@@ -14,6 +14,7 @@ import { authLimits, otpRules } from './limits.ts';
 import { authMessages } from './messages.ts';
 import { claimVerification, hasVerification } from './otp-store.ts';
 import { hashPassword } from './passwords.ts';
+import { recordConsent, requireConsent } from './signup-consent.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 import {
   normalizeEmail,
@@ -52,6 +53,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
       const password = requireStrongPassword(body.password, [email, fullname]);
       const phoneNumber = optionalPhone(body.phone_number);
       const referralCode = optionalText(body.referral_code, authMessages.invalidReferralCode);
+      const consent = requireConsent(body.consent);
       const token = body.verificationToken ?? '';
       if (token === '') throw new HttpError(400, authMessages.emailNotVerified);
 
@@ -83,6 +85,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
         );
         if (created === undefined) throw new HttpError(409, authMessages.emailTaken);
         await recordSignupReferral(trx, referrerId, created.id, now);
+        if (consent) await recordConsent(trx, created.id, consent, now);
         return created;
       });
       securityEvent(request.log, 'signup.created', { userId: user.id, ip });

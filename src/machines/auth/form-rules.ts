@@ -3,6 +3,7 @@
  * the email, password and OTP texts; the spec leaves the other sign-up fields open, so their texts
  * are ours (and match the server's).
  */
+import { consentMessages } from '../../contracts/consent.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { isCompleteOtp } from '../../domain/validation/otp.ts';
@@ -16,6 +17,7 @@ export type FormField =
   | 'referralCode'
   | 'otp'
   | 'phoneNumber'
+  | 'consent'
   | 'form';
 
 /** A message for the person, tied to the field it is about ('form' for the whole form). */
@@ -52,6 +54,8 @@ export interface SignupDetails {
   readonly password: string;
   readonly confirmPassword: string;
   readonly referralCode: string;
+  /** The Terms and Conditions and the Risk Disclosure accepted (one box, as brokers ask). */
+  readonly consent: boolean;
 }
 
 const REFERRAL = /^[A-Za-z0-9]{0,32}$/;
@@ -73,6 +77,7 @@ export function signupDetailsErrors(details: SignupDetails): FieldError[] {
   if (!REFERRAL.test(details.referralCode.trim())) {
     errors.push({ field: 'referralCode', message: formTexts.referralInvalid });
   }
+  if (!details.consent) errors.push({ field: 'consent', message: consentMessages.missing });
   return errors;
 }
 

@@ -22,6 +22,8 @@ export interface NewAccount {
   readonly phoneNumber: string;
   /** The token verify-email-otp answered for this email; spent by the sign-up call. */
   readonly verificationToken: string | null;
+  /** The Terms and the Risk Disclosure accepted on step 1 (sent with their version). */
+  readonly consent: boolean;
 }
 
 export type SignupEvent =
@@ -46,6 +48,8 @@ export interface SignupContext {
   referralCode: string;
   phoneNumber: string;
   verificationToken: string | null;
+  /** The Terms and the Risk Disclosure accepted on step 1. */
+  consent: boolean;
   /** The emailed code was verified. */
   verified: boolean;
   /** Every problem found at once, each tied to its field. */
@@ -72,6 +76,7 @@ const initialContext: SignupContext = {
   referralCode: '',
   phoneNumber: '',
   verificationToken: null,
+  consent: false,
   verified: false,
   errors: [],
   notice: null,
@@ -99,6 +104,7 @@ export const signupMachine = setup({
       email: params.email.trim(),
       password: params.password,
       referralCode: params.referralCode.trim(),
+      consent: params.consent,
     })),
     takeCodeOutcome: assign(({ event }) => emailCodeChild.outcome(event)),
     storePhoneNumber: assign(
@@ -197,6 +203,7 @@ export const signupMachine = setup({
               referralCode: context.referralCode,
               phoneNumber: context.phoneNumber,
               verificationToken: context.verificationToken,
+              consent: context.consent,
             }),
             onDone: { target: '#signup.complete', actions: ['forgetSecrets', 'clearError'] },
             onError: [

@@ -37,7 +37,7 @@ function focusPage(): () => void {
 }
 
 /**
- * After a route change, focus goes to the new page's heading (or its main region while it loads),
+ * After a route change, the page opens at its top and focus goes to the new page's heading (or its main region while it loads),
  * so keyboard and screen-reader users start at the top of the new page, not on <body>. The first
  * page of a visit keeps the browser's own start.
  */
@@ -49,6 +49,9 @@ export function useRouteFocus(): void {
       return;
     }
     focusedPath = location;
+    // A new page opens at its top (sign-up's redirect to /login kept the form's scroll and hid
+    // the fields), unless the address names a place in it.
+    if (window.location.hash === '') window.scrollTo(0, 0);
     return focusPage();
   }, [location]);
 }

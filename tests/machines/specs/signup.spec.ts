@@ -11,6 +11,7 @@ const details = {
   password: 'Secret@123',
   confirmPassword: 'Secret@123',
   referralCode: '',
+  consent: true,
 };
 
 const stepOf = (tags: ReadonlySet<string>) =>
@@ -29,6 +30,7 @@ export const signupSpec: ModelSpec = defineModelSpec({
         password: 'weak',
         confirmPassword: 'weaker',
         referralCode: '',
+        consent: false,
       },
       { type: 'signup.submitDetails', ...details },
     ],
@@ -68,12 +70,13 @@ export const signupSpec: ModelSpec = defineModelSpec({
     if (steps.length !== 1) throw new Error(`expected exactly one step tag, got ${steps.join()}`);
     if (event.type === 'signup.submitDetails' && snapshot.matches('details')) {
       const fields = c.errors.map((e) => e.field).join();
-      if (fields !== 'fullName,email,password,confirmPassword') {
+      if (fields !== 'fullName,email,password,confirmPassword,consent') {
         throw new Error(`every broken rule must show at once, got ${fields}`);
       }
     }
     if (event.type === 'signup.submitDetails' && snapshot.matches('verifyEmail')) {
       if (c.fullName !== 'Asha Rao') throw new Error('full name not trimmed');
+      if (!c.consent) throw new Error('the accepted terms must be kept for the sign-up call');
     }
     if (event.type === 'xstate.done.actor.emailCode') {
       if (snapshot.matches('profile') && c.verificationToken !== 'vt-1') {

@@ -6,6 +6,7 @@ import {
   createActor,
   waitFor,
 } from 'xstate';
+import { CONSENT_VERSION, consentMessages } from '../../../src/contracts/consent.ts';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { createAuthServices } from '../../../src/services/auth.services.ts';
@@ -323,6 +324,7 @@ const account = {
   referralCode: '',
   phoneNumber: '+91 98765 43210',
   verificationToken: 'vt-1',
+  consent: true,
 };
 
 describe('sign-up services', () => {
@@ -342,9 +344,18 @@ describe('sign-up services', () => {
       referral_code: null,
       phone_number: '+91 98765 43210',
       verificationToken: 'vt-1',
+      consent: { terms: true, riskDisclosure: true, version: CONSENT_VERSION },
     });
     const created = vi.fn(async () => ({ status: 201, data: {} }));
     await expect(createAccount(api({ signupManual: created }), account)).resolves.toBeUndefined();
+  });
+
+  it('sends no account without the Terms and the Risk Disclosure accepted', async () => {
+    const signupManual = vi.fn(async () => ({ status: 201, data: {} }));
+    await expect(
+      createAccount(api({ signupManual }), { ...account, consent: false }),
+    ).rejects.toThrow(consentMessages.missing);
+    expect(signupManual).not.toHaveBeenCalled();
   });
 });
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
+import { ConsentField } from '../../widgets/auth/ConsentField.tsx';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
 import {
   type EmailCodeRef,
@@ -40,6 +41,7 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
   const [password, setPassword] = useState(saved.password);
   const [confirmPassword, setConfirmPassword] = useState(saved.password);
   const [referralCode, setReferralCode] = useState(saved.referralCode);
+  const [consent, setConsent] = useState(saved.consent);
   const errors = saved.errors;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +52,7 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
       password,
       confirmPassword,
       referralCode,
+      consent,
     });
   };
   return (
@@ -84,6 +87,7 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
         maxLength={32}
         autoComplete="off"
       />
+      <ConsentField checked={consent} onChange={setConsent} error={errorFor(errors, 'consent')} />
       <button type="submit" className={`${button.primary} ${css.submit}`} disabled={sending}>
         {sending ? 'Sending code…' : 'Continue'}
       </button>
