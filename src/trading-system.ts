@@ -8,6 +8,7 @@ import {
 } from './machines/trading/position-stream.ts';
 import { positionsMachine } from './machines/trading/positions.machine.ts';
 import { browserFundsPorts } from './services/funds/funds-services.ts';
+import { accountMarks, persistReadThrough } from './services/trading/notification-marks.ts';
 import { createTradingApi } from './services/trading/trading-api.ts';
 import { provideOrderStream, providePositionStream } from './services/trading/trading-services.ts';
 import { actors, authServices, child, rootActor } from './system.ts';
@@ -22,7 +23,12 @@ const ports = browserFundsPorts(authServices.http, authServices.tokens);
 export const tradingApi = createTradingApi(authServices.http);
 rootActor.send({
   type: 'trading.attach',
-  notifications: notificationsMachine,
+  notifications: notificationsMachine.provide({
+    actors: { accountMarks },
+    actions: {
+      persistReadThrough: (_, params) => persistReadThrough(params.userId, params.messageId),
+    },
+  }),
   positions: positionsMachine.provide({
     actors: {
       fetchPositions: fromPromise(({ input }) => tradingApi.positions(input.userId)),

@@ -61,6 +61,10 @@ export const orderToast = {
 /** A position whose margin ratio is past this is marked at risk (issue 13). */
 export const positionRisk = {
   atRiskMarginRatio: 0.8,
+  /** The bar turns red here; liquidation is at 1. */
+  dangerMarginRatio: 0.9,
+  /** A warning is dropped only below this, as the server re-arms its margin alert. */
+  rearmMarginRatio: 0.7,
 } as const;
 
 export const brokerage = {

@@ -28,6 +28,7 @@ import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 import { contractNoteMachine } from './trading/contract-note.machine.ts';
+import { marginBarMachine } from './trading/margin-bar.machine.ts';
 import { notificationsMachine } from './trading/notifications.machine.ts';
 import { orderStreamMachine } from './trading/order-stream.ts';
 import { orderTicketMachine } from './trading/order-ticket.machine.ts';
@@ -293,6 +294,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The trader’s open positions from bulk-position-update: waiting, live, stale while the position stream is down.',
     machine: positionsMachine,
+  },
+  {
+    name: 'margin-bar',
+    summary:
+      'A position card’s margin-ratio bar, one per open position (a child of positions): safe, warning (amber) from 80% until below 70%, danger (red) from 90%.',
+    machine: marginBarMachine,
   },
   {
     name: 'position-commands',

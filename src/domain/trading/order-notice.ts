@@ -9,9 +9,16 @@ export interface OrderNotice {
   readonly size: number;
   readonly message: string;
   readonly timestamp: string;
-  /** fill, cancel, reject, trigger, liquidation, margin-alert. */
+  /** fill, cancel, reject, trigger, liquidation, margin-alert, adl, funding, settlement. */
   readonly kind: string;
+  /** A trigger notice's stop-loss or take-profit price, USD. */
+  readonly triggerPrice?: number;
+  /** Rupees, signed: a trigger close's realised P&L, a liquidation's loss. */
+  readonly realisedPnl?: number;
 }
+
+const finite = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,6 +42,12 @@ export function readOrderNotice(message: unknown): OrderNotice | null {
     message: payload.message,
     timestamp: String(payload.timestamp ?? ''),
     kind: typeof payload.kind === 'string' ? payload.kind : 'fill',
+    ...(finite(payload.triggerPrice) === undefined
+      ? {}
+      : { triggerPrice: finite(payload.triggerPrice) as number }),
+    ...(finite(payload.realisedPnl) === undefined
+      ? {}
+      : { realisedPnl: finite(payload.realisedPnl) as number }),
   };
 }
 

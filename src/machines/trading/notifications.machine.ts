@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assign, fromCallback, setup } from 'xstate';
 import { orderStream, orderToast } from '../../domain/constants.ts';
 import {
   isRiskNotice,
@@ -6,6 +6,7 @@ import {
   type OrderNotice,
   readOrderNotice,
 } from '../../domain/trading/order-notice.ts';
+import { notProvided } from '../not-provided.ts';
 
 /** What the trader chose to be told (identity issue); a missing value counts as yes. */
 export interface NotificationPreferences {
@@ -28,6 +29,8 @@ export interface NotificationsContext {
   /** Toasts waiting or showing; the first one shows. */
   readonly toasts: readonly OrderNotice[];
   readonly preferences: NotificationPreferences;
+  /** The account's read mark: every notice up to it is read, in every tab (stored per account). */
+  readonly readThrough: string | null;
 }
 
 export type NotificationsEvent =
@@ -38,12 +41,23 @@ export type NotificationsEvent =
   | { type: 'orders.message'; message: unknown }
   | { type: 'notifications.markRead'; messageId: string }
   | { type: 'notifications.markAllRead' }
+  /** The account's read mark as stored (at sign-in) or as another tab moved it. */
+  | { type: 'notifications.readThrough'; messageId: string }
   | { type: 'toast.dismiss' };
 
 /** How many notices the bell keeps. */
 export const LIST_CAP = 50;
 
 const everything: NotificationPreferences = { orderToasts: true, liquidationAlerts: true };
+
+/**
+ * The order stream replays the account's notices of the last 24 hours after this id: '0' on
+ * sign-in, so the bell holds the account's notices again after a logout and a login, or in a new tab.
+ */
+export const REPLAY_ALL = '0';
+
+/** A notice older than this when it arrives (a replay) is listed, not toasted. */
+export const TOAST_FRESH_MS = 60_000;
 
 const signedOut: NotificationsContext = {
   userId: null,
@@ -52,7 +66,11 @@ const signedOut: NotificationsContext = {
   lastMessageId: null,
   toasts: [],
   preferences: everything,
+  readThrough: null,
 };
+
+const upTo = (mark: string | null, messageId: string): boolean =>
+  mark !== null && BigInt(messageId) <= BigInt(mark);
 
 const noticeOf = (event: NotificationsEvent): OrderNotice | null =>
   event.type === 'orders.message' ? readOrderNotice(event.message) : null;
@@ -65,7 +83,19 @@ const noticeOf = (event: NotificationsEvent): OrderNotice | null =>
  */
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  actors: {
+    /** Reads the account's stored read mark, then tells each move another tab makes of it. */
+    accountMarks: fromCallback<NotificationsEvent, { userId: string }>(() =>
+      notProvided('notifications.accountMarks'),
+    ),
+  },
   guards: {
+    isFresh: ({ event }) => {
+      const notice = noticeOf(event);
+      if (notice === null) return false;
+      const at = Date.parse(notice.timestamp);
+      return !Number.isFinite(at) || Date.now() - at < TOAST_FRESH_MS;
+    },
     isNewNotice: ({ context, event }) => {
       const notice = noticeOf(event);
       return notice !== null && !context.seen.includes(notice.messageId);
@@ -86,6 +116,7 @@ export const notificationsMachine = setup({
         ? {
             ...signedOut,
             userId: event.userId,
+            lastMessageId: REPLAY_ALL,
             preferences: {
               orderToasts: event.orderToasts,
               liquidationAlerts: event.liquidationAlerts,
@@ -109,7 +140,10 @@ export const notificationsMachine = setup({
       if (notice === null) return {};
       const seen = [...context.seen, notice.messageId];
       return {
-        items: [{ ...notice, read: false }, ...context.items].slice(0, LIST_CAP),
+        items: [
+          { ...notice, read: upTo(context.readThrough, notice.messageId) },
+          ...context.items,
+        ].slice(0, LIST_CAP),
         seen: seen.length > orderStream.seenIdCap ? [notice.messageId] : seen,
         lastMessageId: laterMessageId(context.lastMessageId, notice.messageId),
       };
@@ -130,12 +164,29 @@ export const notificationsMachine = setup({
     ),
     markAllRead: assign(({ context }) => ({
       items: context.items.map((item) => (item.read ? item : { ...item, read: true })),
+      readThrough:
+        context.lastMessageId === null || context.lastMessageId === REPLAY_ALL
+          ? context.readThrough
+          : laterMessageId(context.readThrough, context.lastMessageId),
     })),
+    takeReadThrough: assign(({ context, event }) => {
+      if (event.type !== 'notifications.readThrough' || !/^\d+$/.test(event.messageId)) return {};
+      const readThrough = laterMessageId(context.readThrough, event.messageId);
+      return {
+        readThrough,
+        items: context.items.map((item) =>
+          item.read || !upTo(readThrough, item.messageId) ? item : { ...item, read: true },
+        ),
+      };
+    }),
+    /** Stores the account's read mark, which the other tabs then take. */
+    persistReadThrough: (_, _params: { userId: string | null; messageId: string | null }) =>
+      notProvided('notifications.persistReadThrough'),
   },
 }).createMachine({
   id: 'notifications',
   description:
-    'The notifications of the bell and the order toasts: signed out (nothing), or signed in with a list fed by the order stream (repeated ids dropped) and a toast shown 4 s at a time.',
+    'The notifications of the bell and the order toasts: signed out (nothing), or signed in with the account’s list (replayed by the order stream from the start of the last 24 h, repeated ids dropped), its read mark shared by every tab, and a fresh notice toasted 4 s at a time.',
   context: signedOut,
   initial: 'signedOut',
   states: {
@@ -145,7 +196,12 @@ export const notificationsMachine = setup({
     },
     signedIn: {
       description:
-        'A trader is signed in: order stream notices join the list; a notice seen before is dropped.',
+        'A trader is signed in: order stream notices join the list; a notice seen before is dropped; the account’s read mark is read and followed across tabs.',
+      invoke: {
+        id: 'accountMarks',
+        src: 'accountMarks',
+        input: ({ context }) => ({ userId: context.userId ?? '' }),
+      },
       on: {
         'session.signedOut': { target: 'signedOut', actions: 'forget' },
         'session.signedIn': {
@@ -157,18 +213,32 @@ export const notificationsMachine = setup({
         'notifications.preferences': { actions: 'takePreferences' },
         'orders.message': [
           {
-            description: 'A new notice the trader wants toasted: listed and queued as a toast.',
-            guard: and(['isNewNotice', 'wantsToast']),
+            description:
+              'A new, fresh notice the trader wants toasted: listed and queued as a toast.',
+            guard: and(['isNewNotice', 'isFresh', 'wantsToast']),
             actions: ['takeNotice', 'queueToast'],
           },
           {
-            description: 'A new notice without a toast (the preference is off): listed only.',
+            description:
+              'A new notice without a toast (a replayed one, or the preference is off): listed only.',
             guard: 'isNewNotice',
             actions: 'takeNotice',
           },
         ],
         'notifications.markRead': { actions: 'markRead' },
-        'notifications.markAllRead': { actions: 'markAllRead' },
+        'notifications.markAllRead': {
+          actions: [
+            'markAllRead',
+            {
+              type: 'persistReadThrough',
+              params: ({ context }) => ({
+                userId: context.userId,
+                messageId: context.readThrough,
+              }),
+            },
+          ],
+        },
+        'notifications.readThrough': { actions: 'takeReadThrough' },
       },
       initial: 'quiet',
       states: {

@@ -1,16 +1,19 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import {
   type LivePosition,
   type PositionsUpdate,
   readPositionsUpdate,
 } from '../../domain/trading/position-update.ts';
 import { notProvided } from '../not-provided.ts';
+import { marginBarMachine } from './margin-bar.machine.ts';
 
 export interface PositionsContext {
   readonly userId: string | null;
   readonly positions: readonly LivePosition[];
   readonly totalPNL: number;
   readonly totalInvested: number;
+  /** The symbols with a margin-bar actor (ids `marginBarId(symbol)`). */
+  readonly bars: readonly string[];
 }
 
 export type PositionsEvent =
@@ -21,7 +24,16 @@ export type PositionsEvent =
   /** The position stream stopped being open: the rows on screen are not live any more. */
   | { type: 'positions.stale' };
 
-const empty: PositionsContext = { userId: null, positions: [], totalPNL: 0, totalInvested: 0 };
+/** The id of the margin-ratio bar actor of a position (a child of the positions actor). */
+export const marginBarId = (symbol: string): string => `marginBar:${symbol}`;
+
+const empty: PositionsContext = {
+  userId: null,
+  positions: [],
+  totalPNL: 0,
+  totalInvested: 0,
+  bars: [],
+};
 
 /**
  * The trader's open positions, live from the position stream's `bulk-position-update` (spec
@@ -34,16 +46,35 @@ export const positionsMachine = setup({
     fetchPositions: fromPromise<PositionsUpdate, { userId: string }>(async () =>
       notProvided('positions.fetchPositions'),
     ),
+    marginBar: marginBarMachine,
   },
   guards: {
     isUpdate: ({ event }) =>
       event.type === 'positions.message' && readPositionsUpdate(event.message) !== null,
   },
   actions: {
-    start: assign(({ event }) =>
-      event.type === 'session.signedIn' ? { ...empty, userId: event.userId } : {},
+    start: assign(({ context, event }) =>
+      event.type === 'session.signedIn'
+        ? { ...empty, bars: context.bars, userId: event.userId }
+        : {},
     ),
-    forget: assign(empty),
+    forget: assign(({ context }) => ({ ...empty, bars: context.bars })),
+    /** One margin-bar actor per open position: told each new ratio, stopped once it closes. */
+    syncBars: enqueueActions(({ context, enqueue }) => {
+      const open = context.positions
+        .filter((position) => position.marginRatio !== undefined)
+        .map((position) => position.symbol);
+      for (const position of context.positions) {
+        if (position.marginRatio === undefined) continue;
+        const id = marginBarId(position.symbol);
+        if (!context.bars.includes(position.symbol)) enqueue.spawnChild('marginBar', { id });
+        enqueue.sendTo(id, { type: 'margin.ratio', ratio: position.marginRatio });
+      }
+      for (const symbol of context.bars) {
+        if (!open.includes(symbol)) enqueue.stopChild(marginBarId(symbol));
+      }
+      enqueue.assign({ bars: open });
+    }),
     takeFetched: assign((_, params: { update: PositionsUpdate }) => ({ ...params.update })),
     takeUpdate: assign(({ event }) => {
       const update = event.type === 'positions.message' ? readPositionsUpdate(event.message) : null;
@@ -65,9 +96,17 @@ export const positionsMachine = setup({
       description: 'A trader is signed in; every bulk-position-update replaces the rows.',
       initial: 'waiting',
       on: {
-        'session.signedOut': { target: 'signedOut', actions: 'forget' },
-        'session.signedIn': { target: 'signedIn', reenter: true, actions: 'start' },
-        'positions.message': { guard: 'isUpdate', target: '.live', actions: 'takeUpdate' },
+        'session.signedOut': { target: 'signedOut', actions: ['forget', 'syncBars'] },
+        'session.signedIn': {
+          target: 'signedIn',
+          reenter: true,
+          actions: ['start', 'syncBars'],
+        },
+        'positions.message': {
+          guard: 'isUpdate',
+          target: '.live',
+          actions: ['takeUpdate', 'syncBars'],
+        },
       },
       states: {
         waiting: {
@@ -79,7 +118,10 @@ export const positionsMachine = setup({
             input: ({ context }) => ({ userId: context.userId ?? '' }),
             onDone: {
               target: 'live',
-              actions: { type: 'takeFetched', params: ({ event }) => ({ update: event.output }) },
+              actions: [
+                { type: 'takeFetched', params: ({ event }) => ({ update: event.output }) },
+                'syncBars',
+              ],
             },
             onError: { target: 'unavailable' },
           },

@@ -1,6 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'wouter';
 import { welcomeMessage } from '../../config/product.ts';
+import { noticeTone, noticeWords } from '../../domain/trading/notice-words.ts';
+import { useCurrency } from '../hooks/use-currency.ts';
 import { Disclosure } from '../layout/app/Disclosure.tsx';
 import * as menu from '../layout/app/menu.css.ts';
 import * as css from './notifications.css.ts';
@@ -8,9 +10,13 @@ import { markAllRead, useNotificationItems, useUnreadCount } from './use-notific
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-/** The header bell: the welcome message (spec section 2) and the order notices, unread counted. */
+/**
+ * The header bell: the welcome message (spec section 2) and the account's order notices in the
+ * display currency, unread counted (the same count in every tab: the read mark is the account's).
+ */
 export function NotificationBell() {
   const items = useNotificationItems();
+  const currency = useCurrency();
   const unread = useUnreadCount();
   return (
     <span className={css.bellWrap}>
@@ -32,16 +38,18 @@ export function NotificationBell() {
               {items.map((item) => (
                 <li
                   key={item.messageId}
-                  className={item.read ? css.item : `${css.item} ${css.unread}`}
+                  className={`${css.item} ${css.itemTone[noticeTone(item)]}${item.read ? '' : ` ${css.unread}`}`}
+                  data-testid="notification-item"
+                  data-read={item.read}
                 >
-                  <span>{item.message}</span>
+                  <span>{noticeWords(item, currency)}</span>
                   <span className={css.time}>
                     {item.symbol} · {time.format(new Date(item.timestamp || Date.now()))}
                   </span>
                 </li>
               ))}
-              <li className={menu.message}>
-                <p className={menu.messageText}>{welcomeMessage()}</p>
+              <li className={`${css.item} ${css.itemTone.neutral}`}>
+                <span>{welcomeMessage()}</span>
                 <Link href="/guide" className={menu.messageLink} onClick={close}>
                   Start with the Trading Guide
                 </Link>

@@ -40,7 +40,8 @@ export const item = style({
   gap: '2px',
 });
 
-export const unread = style({ boxShadow: `inset 3px 0 0 ${vars.color.accent}` });
+/** An unread notice: tinted (the stripe on its left is its tone). */
+export const unread = style({ background: vars.color.accentSoft, fontWeight: 600 });
 
 export const time = style({ fontSize: '12px', color: vars.color.textMuted });
 
@@ -82,10 +83,27 @@ const toastBase = style({
   boxShadow: vars.color.shadow,
 });
 
-/** Green left border for BUY, red for SELL (spec section 2). */
+const AMBER = '#c27803';
+
+/**
+ * Green left border for a BUY fill, red for a SELL one (spec section 2); amber for a warning (the
+ * 80% margin alert), red for a loss, the border colour for a plain notice (a trader's own cancel).
+ */
 export const toast = styleVariants({
   BUY: [toastBase, { borderLeftColor: vars.color.positive }],
   SELL: [toastBase, { borderLeftColor: vars.color.negative }],
+  warning: [toastBase, { borderLeftColor: AMBER, background: vars.color.warningSoft }],
+  danger: [toastBase, { borderLeftColor: vars.color.negative }],
+  neutral: [toastBase, { borderLeftColor: vars.color.textMuted }],
+});
+
+/** The same tones as a stripe on a bell item. */
+export const itemTone = styleVariants({
+  BUY: { borderLeft: `3px solid ${vars.color.positive}` },
+  SELL: { borderLeft: `3px solid ${vars.color.negative}` },
+  warning: { borderLeft: `3px solid ${AMBER}` },
+  danger: { borderLeft: `3px solid ${vars.color.negative}` },
+  neutral: { borderLeft: `3px solid ${vars.color.border}` },
 });
 
 export const toastTitle = style({ margin: 0, fontSize: '14px', fontWeight: 700 });

@@ -5,6 +5,7 @@ import { formatRupeesIn } from '../../domain/money/display.ts';
 import type { LivePosition } from '../../domain/trading/position-update.ts';
 import { button } from '../ui/button.css.ts';
 import { formatPercent, formatPrice, timeToExpiry } from './format.ts';
+import { MarginBar } from './MarginBar.tsx';
 import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
 import { StopsEditor } from './StopsEditor.tsx';
@@ -75,13 +76,14 @@ export function PositionCard({
         <Stat label="Margin">{formatRupeesIn(position.margin, currency)}</Stat>
         <Stat label="Leverage">{position.kind === 'option' ? '—' : `${position.leverage}x`}</Stat>
         <Stat label="Liquidation price">{formatPrice(position.liquidationPrice, currency)}</Stat>
-        {position.marginRatio !== undefined && (
-          <Stat label="Margin ratio">{(position.marginRatio * 100).toFixed(1)}%</Stat>
-        )}
         {position.kind === 'option' && position.expiry && (
           <Stat label="Expires in">{timeToExpiry(position.expiry, Date.now())}</Stat>
         )}
       </dl>
+      {position.marginRatio !== undefined &&
+        (position.kind !== 'option' || position.marginRatio > 0) && (
+          <MarginBar symbol={position.symbol} ratio={position.marginRatio} />
+        )}
       <StopsEditor position={position} currency={currency} busy={busy} onStops={onStops} />
       <div className={css.row}>
         <button type="button" className={button.secondary} onClick={() => onTicket(same, false)}>

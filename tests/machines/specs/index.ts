@@ -11,6 +11,7 @@ import { fundsSpec } from './funds.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
 import { landingKeysSpec } from './landing-keys.spec.ts';
+import { marginBarSpec } from './margin-bar.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
@@ -74,6 +75,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   positionStreamSpec,
   notificationsSpec,
   positionsSpec,
+  marginBarSpec,
   positionCommandsSpec,
   ordersSpec,
   contractNoteSpec,

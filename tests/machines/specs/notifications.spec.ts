@@ -1,10 +1,17 @@
+import { fromCallback } from 'xstate';
 import {
   type NotificationsContext,
   notificationsMachine,
+  REPLAY_ALL,
 } from '../../../src/machines/trading/notifications.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { lastCall } from './helpers.ts';
 
-const notice = (messageId: string, kind = 'fill') => ({
+/** Now, as the order stream stamps a live notice; a replayed one is a day old. */
+const fresh = new Date().toISOString();
+const replayed = new Date(Date.now() - 86_000_000).toISOString();
+
+const notice = (messageId: string, kind = 'fill', timestamp = fresh) => ({
   messageId,
   category: 'order',
   payload: {
@@ -15,7 +22,7 @@ const notice = (messageId: string, kind = 'fill') => ({
     size: 0.01,
     lot: 0.001,
     message: 'Bought 0.01 BTCUSDT-PERP at 95000',
-    timestamp: '2026-11-23T10:00:00.000Z',
+    timestamp,
     kind,
   },
 });
@@ -36,12 +43,16 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
     'orders.message': [
       { type: 'orders.message', message: notice('11') },
       { type: 'orders.message', message: notice('12', 'liquidation') },
+      { type: 'orders.message', message: notice('9', 'fill', replayed) },
       { type: 'orders.message', message: { type: 'pong' } },
     ],
     'notifications.markRead': [{ type: 'notifications.markRead', messageId: '11' }],
     'notifications.markAllRead': [{ type: 'notifications.markAllRead' }],
     'toast.dismiss': [{ type: 'toast.dismiss' }],
+    // What accountMarks sends back: the stored mark at sign-in, or another tab's Mark all read.
+    'notifications.readThrough': [{ type: 'notifications.readThrough', messageId: '11' }],
   },
+  provide: { actors: { accountMarks: fromCallback(() => {}) } },
   project: (snapshot) => {
     const context = snapshot.context as NotificationsContext;
     return {
@@ -50,11 +61,44 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       toasts: context.toasts.map((t) => t.messageId),
       last: context.lastMessageId,
       preferences: context.preferences,
+      readThrough: context.readThrough,
     };
   },
-  limit: 20_000,
-  check: ({ snapshot }) => {
+  limit: 60_000,
+  check: ({ run, event, snapshot }) => {
     const context = snapshot.context as NotificationsContext;
+    // The account's read mark decides what is unread, in every tab alike.
+    for (const item of context.items) {
+      const marked =
+        context.readThrough !== null && BigInt(item.messageId) <= BigInt(context.readThrough);
+      if (marked && !item.read)
+        throw new Error(`notice ${item.messageId} is under the mark but unread`);
+    }
+    if (event.type === 'notifications.markAllRead' && context.items.length > 0) {
+      const kept = lastCall(run.calls, 'persistReadThrough');
+      const params = kept?.params as { userId: string; messageId: string } | undefined;
+      const upToLast =
+        params !== undefined &&
+        context.lastMessageId !== null &&
+        BigInt(params.messageId) >= BigInt(context.lastMessageId);
+      if (
+        !upToLast ||
+        params.messageId !== context.readThrough ||
+        params.userId !== context.userId
+      ) {
+        throw new Error(`Mark all read kept ${JSON.stringify(params)} for the account`);
+      }
+    }
+    // A replayed (day-old) notice is listed but never toasted.
+    if (context.toasts.some((t) => t.messageId === '9'))
+      throw new Error('a replayed notice toasts');
+    if (
+      snapshot.matches('signedIn') &&
+      context.items.length === 0 &&
+      context.lastMessageId !== REPLAY_ALL
+    ) {
+      throw new Error('a new sign-in does not ask the stream to replay the account’s notices');
+    }
     const ids = context.items.map((item) => item.messageId);
     if (new Set(ids).size !== ids.length) throw new Error('a notice is listed twice');
     const toastIds = context.toasts.map((t) => t.messageId);

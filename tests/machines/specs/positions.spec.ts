@@ -1,4 +1,6 @@
+import { marginBarMachine } from '../../../src/machines/trading/margin-bar.machine.ts';
 import {
+  marginBarId,
   type PositionsContext,
   positionsMachine,
 } from '../../../src/machines/trading/positions.machine.ts';
@@ -15,11 +17,14 @@ const position = {
   margin: 8075,
   leverage: 10,
   liquidationPrice: 86000,
+  marginRatio: 0.85,
 };
 
 export const positionsSpec: ModelSpec = defineModelSpec({
   name: 'positions',
   machine: positionsMachine,
+  // The bars are real: the check reads each one's ratio and level.
+  provide: { actors: { marginBar: marginBarMachine } },
   events: {
     'session.signedIn': [{ type: 'session.signedIn', userId: 'u-1' }],
     'session.signedOut': [{ type: 'session.signedOut' }],
@@ -49,6 +54,18 @@ export const positionsSpec: ModelSpec = defineModelSpec({
   },
   check: ({ snapshot }) => {
     const context = snapshot.context as PositionsContext;
+    // One margin-bar actor per open position, told its ratio; none once the rows are gone.
+    const bars = Object.keys(snapshot.children).filter((id) => id.startsWith('marginBar:'));
+    const wanted = context.positions.map((p) => marginBarId(p.symbol));
+    if (bars.sort().join() !== wanted.sort().join()) {
+      throw new Error(`margin bars ${bars.join()} for positions ${wanted.join()}`);
+    }
+    for (const p of context.positions) {
+      const bar = snapshot.children[marginBarId(p.symbol)]?.getSnapshot();
+      if (bar?.context.ratio !== p.marginRatio || bar?.value !== 'warning') {
+        throw new Error(`the bar of ${p.symbol} is not at its ratio ${p.marginRatio} (warning)`);
+      }
+    }
     if (snapshot.matches('signedOut') && context.positions.length > 0) {
       throw new Error('signed out with positions left');
     }
