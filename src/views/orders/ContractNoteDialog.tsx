@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { INR_PER_USD } from '../../domain/money/conversion.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
+import { useCurrency } from '../hooks/use-currency.ts';
 import { button } from '../ui/button.css.ts';
 import { TableScroll } from '../ui/TableScroll.tsx';
-import { formatPrice, formatUsdFigure } from '../widgets/market/format.ts';
+import { formatPrice } from '../widgets/market/format.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
@@ -18,6 +20,7 @@ export function ContractNoteDialog({
   orderId: string;
   onClose: () => void;
 }) {
+  const currency = useCurrency();
   const { note, error, loading, retry } = useContractNote(userId, orderId);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // A modal <dialog>: the browser traps focus and closes it with Escape (a DOM effect).
@@ -56,15 +59,20 @@ export function ContractNoteDialog({
               <dt>Size</dt>
               <dd>{note.size}</dd>
               <dt>Average price</dt>
-              <dd>{formatPrice(note.averagePrice, 'USD')}</dd>
+              <dd>{formatPrice(note.averagePrice, currency)}</dd>
               <dt>Notional</dt>
-              <dd>{formatRupeesIn(note.notional, 'INR')}</dd>
+              <dd>{formatRupeesIn(note.notional, currency)}</dd>
               <dt>Brokerage</dt>
-              <dd>{formatRupeesIn(note.brokerage, 'INR')}</dd>
+              <dd>{formatRupeesIn(note.brokerage, currency)}</dd>
               <dt>GST (18%)</dt>
-              <dd>{formatRupeesIn(note.gst, 'INR')}</dd>
+              <dd>{formatRupeesIn(note.gst, currency)}</dd>
               <dt>Net amount</dt>
-              <dd>{formatRupeesIn(note.netAmount, 'INR')}</dd>
+              <dd>{formatRupeesIn(note.netAmount, currency)}</dd>
+              <dt>Rate</dt>
+              <dd data-testid="note-rate">
+                US$1 = ₹{INR_PER_USD} (the fixed rate: the exchange prices in USD and settles in
+                INR)
+              </dd>
             </dl>
             <TableScroll label="Fills of this order">
               <table className={css.table}>
@@ -72,7 +80,7 @@ export function ContractNoteDialog({
                 <thead>
                   <tr>
                     <th className={css.th}>Time</th>
-                    <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+                    <th className={`${css.th} ${css.numeric}`}>Price</th>
                     <th className={`${css.th} ${css.numeric}`}>Size</th>
                   </tr>
                 </thead>
@@ -80,7 +88,9 @@ export function ContractNoteDialog({
                   {note.fills.map((fill) => (
                     <tr key={`${fill.time}-${fill.price}-${fill.size}`}>
                       <td className={css.td}>{formatTime(fill.time)}</td>
-                      <td className={`${css.td} ${css.numeric}`}>{formatUsdFigure(fill.price)}</td>
+                      <td className={`${css.td} ${css.numeric}`}>
+                        {formatPrice(fill.price, currency)}
+                      </td>
                       <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
                     </tr>
                   ))}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
+import type { Currency } from '../../domain/money/currency.ts';
 import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
+import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { button } from '../ui/button.css.ts';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
-import { formatUsdFigure } from '../widgets/market/format.ts';
+import { formatPrice } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { ContractNoteDialog } from './ContractNoteDialog.tsx';
@@ -45,6 +47,7 @@ const side = (value: 'BUY' | 'SELL') => (
 export function OrdersView({ userId }: { userId: string }) {
   useDocumentTitle('Order book');
   const orders = useOrders(userId);
+  const currency = useCurrency();
   // Which order's contract note is open: a view choice, not a lifecycle.
   const [noteFor, setNoteFor] = useState<string | null>(null);
   const { filter } = orders;
@@ -146,7 +149,7 @@ export function OrdersView({ userId }: { userId: string }) {
               <div className={css.skeletonRow} />
             </div>
           ) : orders.tab === 'fills' ? (
-            <FillsTable fills={fills} onNote={setNoteFor} />
+            <FillsTable fills={fills} onNote={setNoteFor} currency={currency} />
           ) : (
             <OrdersTable
               orders={rows}
@@ -154,6 +157,7 @@ export function OrdersView({ userId }: { userId: string }) {
               busy={orders.state !== 'ready'}
               onCancel={orders.cancel}
               onNote={setNoteFor}
+              currency={currency}
             />
           )}
         </div>
@@ -195,12 +199,14 @@ function OrdersTable({
   busy,
   onCancel,
   onNote,
+  currency,
 }: {
   orders: readonly Order[];
   open: boolean;
   busy: boolean;
   onCancel: (orderId: string) => void;
   onNote: (orderId: string) => void;
+  currency: Currency;
 }) {
   if (orders.length === 0) {
     return (
@@ -213,13 +219,13 @@ function OrdersTable({
   }
   return (
     <TableScroll label="Orders table">
-      <table className={css.table}>
+      <table className={`${css.table} ${css.cardTable}`}>
         <thead>
           <tr>
             <th className={css.th}>Time</th>
             <th className={css.th}>Symbol</th>
             <th className={css.th}>Side</th>
-            <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+            <th className={`${css.th} ${css.numeric}`}>Price</th>
             <th className={`${css.th} ${css.numeric}`}>Filled / size</th>
             <th className={`${css.th} ${css.numeric}`}>Avg price</th>
             <th className={css.th}>Status</th>
@@ -231,31 +237,35 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId} data-order-id={order.orderId}>
-              <td className={`${css.td} ${css.timeCell}`} title={order.createdAt}>
+              <td className={`${css.td} ${css.timeCell}`} title={order.createdAt} data-label="Time">
                 {formatTime(order.createdAt)}
               </td>
-              <td className={css.td}>{order.symbol}</td>
-              <td className={css.td}>{side(order.side)}</td>
-              <td className={`${css.td} ${css.numeric}`}>
-                {order.price === null ? 'Market' : formatUsdFigure(order.price)}
+              <td className={css.td} data-label="Symbol">
+                {order.symbol}
               </td>
-              <td className={`${css.td} ${css.numeric}`}>
+              <td className={css.td} data-label="Side">
+                {side(order.side)}
+              </td>
+              <td className={`${css.td} ${css.numeric}`} data-label="Price">
+                {order.price === null ? 'Market' : formatPrice(order.price, currency)}
+              </td>
+              <td className={`${css.td} ${css.numeric}`} data-label="Filled / size">
                 {order.filledSize} / {order.size}
               </td>
-              <td className={`${css.td} ${css.numeric}`}>
-                {order.averagePrice === null ? '—' : formatUsdFigure(order.averagePrice)}
+              <td className={`${css.td} ${css.numeric}`} data-label="Avg price">
+                {order.averagePrice === null ? '—' : formatPrice(order.averagePrice, currency)}
               </td>
-              <td className={css.td} title={order.reason ?? undefined}>
+              <td className={css.td} title={order.reason ?? undefined} data-label="Status">
                 {statusLabel[order.status]}
               </td>
-              <td className={css.td}>
+              <td className={`${css.td} ${css.actionCell}`}>
                 {open ? (
                   <button
                     type="button"
                     className={css.linkButton}
                     disabled={busy}
                     onClick={() => onCancel(order.orderId)}
-                    aria-label={`Cancel order ${order.orderId} (${order.side} ${order.size} ${order.symbol})`}
+                    aria-label={`Cancel order: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
                   >
                     Cancel
                   </button>
@@ -264,7 +274,7 @@ function OrdersTable({
                     type="button"
                     className={css.linkButton}
                     onClick={() => onNote(order.orderId)}
-                    aria-label={`Contract note of order ${order.orderId}`}
+                    aria-label={`Contract note: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
                   >
                     Note
                   </button>
@@ -281,20 +291,22 @@ function OrdersTable({
 function FillsTable({
   fills,
   onNote,
+  currency,
 }: {
   fills: readonly Fill[];
   onNote: (orderId: string) => void;
+  currency: Currency;
 }) {
   if (fills.length === 0) return <p className={css.muted}>No fills yet.</p>;
   return (
     <TableScroll label="Fills table">
-      <table className={css.table}>
+      <table className={`${css.table} ${css.cardTable}`}>
         <thead>
           <tr>
             <th className={css.th}>Time</th>
             <th className={css.th}>Symbol</th>
             <th className={css.th}>Side</th>
-            <th className={`${css.th} ${css.numeric}`}>Price (USD)</th>
+            <th className={`${css.th} ${css.numeric}`}>Price</th>
             <th className={`${css.th} ${css.numeric}`}>Size</th>
             <th className={css.th}>Role</th>
             <th className={css.th}>
@@ -305,20 +317,30 @@ function FillsTable({
         <tbody>
           {fills.map((fill) => (
             <tr key={fill.fillId}>
-              <td className={`${css.td} ${css.timeCell}`} title={fill.createdAt}>
+              <td className={`${css.td} ${css.timeCell}`} title={fill.createdAt} data-label="Time">
                 {formatTime(fill.createdAt)}
               </td>
-              <td className={css.td}>{fill.symbol}</td>
-              <td className={css.td}>{side(fill.side)}</td>
-              <td className={`${css.td} ${css.numeric}`}>{formatUsdFigure(fill.price)}</td>
-              <td className={`${css.td} ${css.numeric}`}>{fill.size}</td>
-              <td className={css.td}>{fill.role}</td>
-              <td className={css.td}>
+              <td className={css.td} data-label="Symbol">
+                {fill.symbol}
+              </td>
+              <td className={css.td} data-label="Side">
+                {side(fill.side)}
+              </td>
+              <td className={`${css.td} ${css.numeric}`} data-label="Price">
+                {formatPrice(fill.price, currency)}
+              </td>
+              <td className={`${css.td} ${css.numeric}`} data-label="Size">
+                {fill.size}
+              </td>
+              <td className={css.td} data-label="Role">
+                {fill.role}
+              </td>
+              <td className={`${css.td} ${css.actionCell}`}>
                 <button
                   type="button"
                   className={css.linkButton}
                   onClick={() => onNote(fill.orderId)}
-                  aria-label={`Contract note of order ${fill.orderId}`}
+                  aria-label={`Contract note: ${fill.side === 'BUY' ? 'buy' : 'sell'} ${fill.size} ${fill.symbol}`}
                 >
                   Note
                 </button>

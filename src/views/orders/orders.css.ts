@@ -128,3 +128,73 @@ globalStyle(printable, {
   },
 });
 globalStyle(`${printable} ${noPrint}`, { '@media': { print: { display: 'none' } } });
+
+const phone = 'screen and (max-width: 719px)';
+
+/**
+ * The orders table as cards on a phone: one card per order, each cell a labelled line and the
+ * Cancel button in full view; the header row goes (its cells' labels move into the cards). On
+ * wider screens it stays a table whose header cells contain their visually hidden labels (an
+ * absolute label escaping the scroller widened the whole page to 774 px).
+ */
+export const cardTable = style({
+  '@media': { [phone]: { display: 'block' } },
+});
+globalStyle(`${cardTable} th`, { position: 'relative' });
+globalStyle(`${cardTable} thead`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${cardTable} tbody`, {
+  '@media': { [phone]: { display: 'grid', gap: space.sm } },
+});
+globalStyle(`${cardTable} tr`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: `${space.xs} ${space.md}`,
+      padding: space.md,
+      borderRadius: radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.page,
+    },
+  },
+});
+globalStyle(`${cardTable} td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gap: '2px',
+      padding: 0,
+      border: 0,
+      textAlign: 'left',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      minWidth: 0,
+    },
+  },
+});
+globalStyle(`${cardTable} td[data-label]::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      fontSize: '12px',
+      fontWeight: 600,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+/** The card's action: a full-width button on a phone. */
+export const actionCell = style({
+  '@media': { [phone]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${actionCell} button`, {
+  '@media': {
+    [phone]: {
+      width: '100%',
+      minHeight: '40px',
+      borderRadius: radius.md,
+      border: `1px solid ${vars.color.border}`,
+      textDecoration: 'none',
+    },
+  },
+});

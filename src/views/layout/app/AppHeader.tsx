@@ -48,6 +48,7 @@ export function AppHeader() {
           <Link href="/orders" className={iconButton} aria-label="Orders">
             <ReceiptText size={18} aria-hidden />
           </Link>
+          <NotificationBell />
           <ProfileMenu label="Menu" icon={<Menu size={18} aria-hidden />} />
         </div>
       </div>

@@ -1,10 +1,15 @@
 import type { Currency } from '../../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../../domain/money/display.ts';
+import { BROKERAGE_PAISE, GST_ON_BROKERAGE_PAISE } from '../../../domain/trading/fees.ts';
 import type { TicketEstimate } from '../../../machines/trading/ticket-estimate.ts';
 import { formatMoney, formatPrice } from '../../widgets/market/format.ts';
 import * as css from './ticket.css.ts';
 
 const rupees = (paise: number, currency: Currency) => formatRupeesIn(paise / 100, currency);
+
+/** The flat brokerage per trade and its GST (spec section 9), shown in the display currency. */
+const BROKERAGE_RUPEES = BROKERAGE_PAISE / 100;
+const BROKERAGE_GST_RUPEES = GST_ON_BROKERAGE_PAISE / 100;
 
 /** The live figures: margin, the ₹20 fee and its GST, available after, the liquidation estimate. */
 export function TicketFigures({
@@ -27,7 +32,10 @@ export function TicketFigures({
         <dd>{estimate.entry === null ? '—' : formatPrice(estimate.entry, currency)}</dd>
         <dt>{option ? 'Premium or margin' : 'Required margin'}</dt>
         <dd data-testid="ticket-margin">{rupees(estimate.marginPaise, currency)}</dd>
-        <dt>Fee (₹20 + GST ₹3.60)</dt>
+        <dt>
+          Fee ({formatRupeesIn(BROKERAGE_RUPEES, currency)} + GST{' '}
+          {formatRupeesIn(BROKERAGE_GST_RUPEES, currency)})
+        </dt>
         <dd data-testid="ticket-fee">
           {rupees(estimate.brokeragePaise + estimate.gstPaise, currency)}
         </dd>
@@ -65,7 +73,10 @@ export function TicketFigures({
             <dd>{formatMoney(liquidation.maintenanceUsd, currency)}</dd>
             <dt>Without fees</dt>
             <dd>{formatPrice(liquidation.withoutFees, currency)}</dd>
-            <dt>Closing fee ₹23.60 moves it by</dt>
+            <dt>
+              Closing fee {formatRupeesIn(BROKERAGE_RUPEES + BROKERAGE_GST_RUPEES, currency)} moves
+              it by
+            </dt>
             <dd>{formatPrice(liquidation.feeShift, currency)}</dd>
           </dl>
         </details>

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fundedTraderOnPositions, placeOrder, positionCard } from './support/trading.ts';
+
+const BTC = 'BTCUSDT-PERP';
+const SHOTS = 'docs/screenshots';
+const LOAD = { timeout: 15_000 };
+
+/** The page is no wider than the phone: nothing pushes the header or the tabs off screen. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('on a 390 px phone, /orders with an open order fits, Cancel is in view, and the header has the bell', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await fundedTraderOnPositions(page, request, 'orders-phone');
+  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.002, leverage: 20 });
+  await expect(positionCard(page, BTC)).toBeVisible(LOAD);
+  // A limit buy 1% under the bid (inside the 2% price band) rests on the book.
+  const book = await (await request.get(`/api/v1/orderbook?symbol=${BTC}&depth=1`)).json();
+  const bid = (book as { bids: { price: number }[] }).bids[0]?.price as number;
+  await placeOrder(page, {
+    symbol: BTC,
+    side: 'BUY',
+    type: 'limit',
+    size: 0.001,
+    price: Math.round(bid * 0.99),
+    leverage: 20,
+  });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/orders');
+  const order = page.getByRole('row').filter({ hasText: BTC });
+  await expect(order).toHaveCount(1, LOAD);
+  const cancel = order.getByRole('button', { name: /^Cancel order/ });
+  await expect(cancel).toBeInViewport({ ratio: 1 });
+  expect(await pageWidth(page), '/orders on a 390 px phone').toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('navigation').last()).toBeInViewport();
+
+  // The bell on the phone header, with the order's notices.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeInViewport({ ratio: 1 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText(`Bought 0.002 ${BTC}`)).toHaveCount(1);
+  await expect(panel).toBeInViewport();
+  expect(await pageWidth(page), 'the open bell on a 390 px phone').toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+
+  await page.screenshot({ path: `${SHOTS}/orders-390-light.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/orders-390-dark.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Positions' }).last().click();
+  await expect(positionCard(page, BTC)).toBeVisible(LOAD);
+  expect(await pageWidth(page), '/positions on a 390 px phone').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/positions-390-dark.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/positions-390-light.png`, fullPage: true });
+
+  // Cancel works from the card.
+  await page.goto('/orders');
+  await order.getByRole('button', { name: /^Cancel order/ }).click();
+  await expect(order).toHaveCount(0);
+});
