@@ -22,11 +22,18 @@ export const walletText = {
   withdrawal: {
     title: 'Withdraw to your bank',
     label: 'Withdrawal amount (₹)',
-    hint: 'Goes to your verified bank account; the demo completes it in seconds.',
+    hint: 'Goes to your verified bank account once you confirm it with a code; the demo then completes it in seconds.',
     submit: 'Withdraw',
     sending: 'Requesting…',
-    codeLabel: 'Two-factor code',
+    codeLabel: 'Confirmation code',
     codeSubmit: 'Confirm withdrawal',
+    codeFromApp: 'Enter the code from your authenticator app (or a recovery code).',
+    codeFromMail: 'We mailed a 6-digit code to your account’s email: enter it here.',
+    codeBy: (time: string) =>
+      `The money is held until you confirm. Not confirmed by ${time}, it returns to your available balance.`,
+    leftToday: (left: string, limit: string) => `${left} of the ${limit} daily limit left today.`,
+    heldUntil: (time: string) =>
+      `Your payout bank account was changed recently: withdrawals are held until ${time}.`,
     kycTitle: 'Complete KYC to withdraw',
     kycText: 'Withdrawals need verified KYC (Aadhaar and PAN) and a verified bank account.',
     kycLink: 'Complete KYC',

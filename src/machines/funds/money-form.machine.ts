@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FundsRefusalCode, MovementResponse } from '../../contracts/funds.ts';
+import type {
+  ConfirmationMethod,
+  ConfirmWithdrawalResponse,
+  FundsRefusalCode,
+  MovementResponse,
+  WithdrawalLimitsResponse,
+} from '../../contracts/funds.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { checkMoneyAmount, type MoneyFormKind } from '../../domain/funds/money-form-rules.ts';
 import { notProvided } from '../not-provided.ts';
@@ -9,8 +15,18 @@ export interface MoneyFormContext {
   readonly userId: string;
   /** The amount typed, as text. */
   readonly amount: string;
-  /** The two-factor code, once the server asked for one. */
+  /** The code that confirms the withdrawal in flight. */
   readonly code: string;
+  /** A withdrawal held until its code confirms it (by `expiresAt`), else null. */
+  readonly confirmation: {
+    readonly transactionId: string;
+    readonly method: ConfirmationMethod;
+    readonly expiresAt: string;
+  } | null;
+  /** The server's words once the withdrawal was confirmed. */
+  readonly confirmed: string | null;
+  /** What the wallet may withdraw today, the holds and the demo rules (null until loaded). */
+  readonly limits: WithdrawalLimitsResponse | null;
   readonly fieldError: string | null;
   readonly error: string | null;
   readonly result: MovementResponse | null;
@@ -29,8 +45,12 @@ export interface MoneySubmitInput {
   readonly kind: MoneyFormKind;
   readonly userId: string;
   readonly amount: string;
-  readonly code: string | null;
   readonly key: string;
+}
+
+export interface ConfirmWithdrawalInput {
+  readonly transactionId: string;
+  readonly code: string;
 }
 
 const refusalCode = (error: unknown): FundsRefusalCode | undefined => {
@@ -42,11 +62,42 @@ const refusalCode = (error: unknown): FundsRefusalCode | undefined => {
 const cleared = {
   amount: '',
   code: '',
+  confirmation: null,
+  confirmed: null,
   fieldError: null,
   error: null,
   result: null,
   key: null,
   sentAmount: null,
+} as const;
+
+/**
+ * A state where the form is at rest: on entry it reads what may be withdrawn today and what holds
+ * it back (`loading`), then waits (`ready`); a failed read leaves the last figures shown.
+ */
+const atRest = {
+  initial: 'loading',
+  states: {
+    loading: {
+      description:
+        'Reading today’s withdrawal limit, any hold after a bank change, and the demo rules.',
+      invoke: {
+        id: 'loadLimits',
+        src: 'loadLimits',
+        onDone: {
+          target: 'ready',
+          actions: {
+            type: 'keepLimits',
+            params: ({ event }: { event: { output: WithdrawalLimitsResponse } }) => ({
+              limits: event.output,
+            }),
+          },
+        },
+        onError: { target: 'ready' },
+      },
+    },
+    ready: { description: 'The figures are shown (the last ones, if the read failed).' },
+  },
 } as const;
 
 const submit = [
@@ -58,7 +109,8 @@ const submit = [
  * A deposit or withdrawal form: the amount is checked with the server's own rules before it is
  * sent, one request at a time (the button is disabled while it is out, and an Idempotency-Key makes
  * a repeat harmless), then a clear success or error. A withdrawal the server refuses for missing
- * KYC ends in `kycRequired` (the page leads to /kyc); one that needs a second factor asks for the code.
+ * KYC ends in `kycRequired` (the page leads to /kyc); an accepted one is held until its code
+ * (authenticator or mailed) confirms it. The limits of today are read whenever the form is at rest.
  */
 export const moneyFormMachine = setup({
   types: {
@@ -70,15 +122,21 @@ export const moneyFormMachine = setup({
     submitMovement: fromPromise<MovementResponse, MoneySubmitInput>(async () =>
       notProvided('moneyForm.submitMovement'),
     ),
+    confirmWithdrawal: fromPromise<ConfirmWithdrawalResponse, ConfirmWithdrawalInput>(async () =>
+      notProvided('moneyForm.confirmWithdrawal'),
+    ),
+    loadLimits: fromPromise<WithdrawalLimitsResponse, void>(async () =>
+      notProvided('moneyForm.loadLimits'),
+    ),
   },
   guards: {
     amountInvalid: ({ context, event }) =>
       event.type === 'form.submit' && checkMoneyAmount(context.kind, event.amount) !== null,
     needsKyc: ({ event }) => 'error' in event && refusalCode(event.error) === 'KYC_REQUIRED',
-    needsSecondFactor: ({ event }) =>
-      'error' in event &&
-      (refusalCode(event.error) === 'SECOND_FACTOR_REQUIRED' ||
-        refusalCode(event.error) === 'SECOND_FACTOR_INVALID'),
+    awaitsCode: ({ event }) =>
+      'output' in event && (event.output as MovementResponse).confirmation !== undefined,
+    wrongCode: ({ event }) =>
+      'error' in event && refusalCode(event.error) === 'WITHDRAWAL_CODE_INVALID',
     codeBlank: ({ event }) => event.type === 'form.submitCode' && event.code.trim() === '',
   },
   actions: {
@@ -109,17 +167,35 @@ export const moneyFormMachine = setup({
       ...cleared,
       result: params.result,
     })),
+    holdForCode: assign((_, params: { result: MovementResponse }) => ({
+      result: params.result,
+      code: '',
+      error: null,
+      confirmation:
+        params.result.confirmation === undefined
+          ? null
+          : { transactionId: params.result.transaction.id, ...params.result.confirmation },
+    })),
+    showConfirmed: assign((_, params: { message: string }) => ({
+      confirmed: params.message,
+      code: '',
+      error: null,
+    })),
+    keepLimits: assign({
+      limits: (_, params: { limits: WithdrawalLimitsResponse }) => params.limits,
+    }),
     reset: assign(cleared),
   },
 }).createMachine({
   id: 'moneyForm',
   description:
-    'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, then success or a clear error; a withdrawal may lead to KYC or ask for a two-factor code.',
-  context: ({ input }) => ({ kind: input.kind, userId: input.userId, ...cleared }),
+    'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, then success or a clear error; a withdrawal may lead to KYC, and an accepted one waits for its confirmation code.',
+  context: ({ input }) => ({ kind: input.kind, userId: input.userId, limits: null, ...cleared }),
   initial: 'editing',
   states: {
     editing: {
       description: 'The amount is being typed; the last check’s message is shown.',
+      ...atRest,
       on: { 'form.submit': submit },
     },
     submitting: {
@@ -131,18 +207,62 @@ export const moneyFormMachine = setup({
           kind: context.kind,
           userId: context.userId,
           amount: context.amount,
-          code: context.code === '' ? null : context.code,
           key: context.key ?? '',
         }),
-        onDone: {
-          target: 'succeeded',
-          actions: { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
-        },
+        onDone: [
+          {
+            guard: 'awaitsCode',
+            target: 'confirming',
+            actions: { type: 'holdForCode', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
+            target: 'succeeded',
+            actions: { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
+          },
+        ],
         onError: [
           { guard: 'needsKyc', target: 'kycRequired' },
           {
-            guard: 'needsSecondFactor',
-            target: 'secondFactor',
+            target: 'failed',
+            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    confirming: {
+      description:
+        'The withdrawal is held: the trader enters the code (authenticator or mailed) within 10 minutes, or the money is released.',
+      on: {
+        'form.submitCode': [
+          {
+            guard: 'codeBlank',
+            actions: { type: 'showCodeMissing', params: { error: 'Enter the code to confirm' } },
+          },
+          { target: 'sendingCode', actions: 'takeCode' },
+        ],
+        'form.reset': { target: 'editing', actions: 'reset' },
+      },
+    },
+    sendingCode: {
+      description: 'The code is out; a wrong one leaves the withdrawal waiting for the right one.',
+      invoke: {
+        id: 'confirmWithdrawal',
+        src: 'confirmWithdrawal',
+        input: ({ context }) => ({
+          transactionId: context.confirmation?.transactionId ?? '',
+          code: context.code,
+        }),
+        onDone: {
+          target: 'succeeded',
+          actions: {
+            type: 'showConfirmed',
+            params: ({ event }) => ({ message: event.output.message }),
+          },
+        },
+        onError: [
+          {
+            guard: 'wrongCode',
+            target: 'confirming',
             actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
           },
           {
@@ -152,20 +272,6 @@ export const moneyFormMachine = setup({
         ],
       },
     },
-    secondFactor: {
-      description:
-        'The server asks for the code from the trader’s authenticator app (or a recovery code).',
-      on: {
-        'form.submitCode': [
-          {
-            guard: 'codeBlank',
-            actions: { type: 'showCodeMissing', params: { error: 'Enter the code to confirm' } },
-          },
-          { target: 'submitting', actions: 'takeCode' },
-        ],
-        'form.reset': { target: 'editing', actions: 'reset' },
-      },
-    },
     kycRequired: {
       description: 'Withdrawals need verified KYC and a bank account: the page leads to /kyc.',
       on: { 'form.reset': { target: 'editing', actions: 'reset' } },
@@ -173,10 +279,12 @@ export const moneyFormMachine = setup({
     failed: {
       description:
         'Refused or not sent: the message is shown; the same amount retries with the same key.',
-      on: { 'form.submit': submit },
+      ...atRest,
+      on: { 'form.submit': submit, 'form.reset': { target: 'editing', actions: 'reset' } },
     },
     succeeded: {
       description: 'Done: the confirmation is shown; a new amount starts over.',
+      ...atRest,
       on: { 'form.submit': submit, 'form.reset': { target: 'editing', actions: 'reset' } },
     },
   },

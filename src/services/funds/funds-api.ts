@@ -1,11 +1,18 @@
 import type {
+  ConfirmWithdrawalResponse,
   FundsRecord,
   GetFundsResponse,
   MovementResponse,
   TransactionsResponse,
   TransactionType,
+  WithdrawalLimitsResponse,
 } from '../../contracts/funds.ts';
-import { fundsPaths, IDEMPOTENCY_HEADER, transactionsPath } from '../../contracts/funds-paths.ts';
+import {
+  confirmWithdrawalPath,
+  fundsPaths,
+  IDEMPOTENCY_HEADER,
+  transactionsPath,
+} from '../../contracts/funds-paths.ts';
 import type { HttpClient } from '../http/client.ts';
 
 /** The funds calls of spec section 7, typed by the shared contracts. */
@@ -13,12 +20,10 @@ export interface FundsApi {
   /** The first record of getfunds' list. */
   getFunds(userId: string): Promise<FundsRecord>;
   addFunds(userId: string, amount: number, key: string): Promise<MovementResponse>;
-  withdraw(
-    userId: string,
-    amount: number,
-    code: string | null,
-    key: string,
-  ): Promise<MovementResponse>;
+  /** Held until `confirmWithdrawal` with its code (the answer's `confirmation` says how). */
+  withdraw(userId: string, amount: number, key: string): Promise<MovementResponse>;
+  confirmWithdrawal(transactionId: string, code: string): Promise<ConfirmWithdrawalResponse>;
+  withdrawalLimits(): Promise<WithdrawalLimitsResponse>;
   transactions(
     userId: string,
     query: { page: number; limit: number; type: TransactionType | null },
@@ -43,13 +48,20 @@ export function createFundsApi(http: HttpClient, baseURL: string): FundsApi {
         body: { userId, amount },
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
-    withdraw: (userId, amount, code, key) =>
+    withdraw: (userId, amount, key) =>
       http.request(fundsPaths.withdrawal, {
         baseURL,
         method: 'POST',
-        body: code === null ? { userId, amount } : { userId, amount, code },
+        body: { userId, amount },
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
+    confirmWithdrawal: (transactionId, code) =>
+      http.request(confirmWithdrawalPath(transactionId), {
+        baseURL,
+        method: 'POST',
+        body: { code },
+      }),
+    withdrawalLimits: () => http.request(fundsPaths.withdrawalLimits, { baseURL }),
     transactions: (userId, { page, limit, type }) =>
       http.request(transactionsPath(userId), {
         baseURL,

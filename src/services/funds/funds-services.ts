@@ -96,8 +96,12 @@ export const provideMoneyForm = (api: FundsApi) =>
         const amount = Number(input.amount.replaceAll(',', ''));
         return input.kind === 'deposit'
           ? api.addFunds(input.userId, amount, input.key)
-          : api.withdraw(input.userId, amount, input.code, input.key);
+          : api.withdraw(input.userId, amount, input.key);
       }),
+      confirmWithdrawal: fromPromise(({ input }) =>
+        api.confirmWithdrawal(input.transactionId, input.code),
+      ),
+      loadLimits: fromPromise(() => api.withdrawalLimits()),
     },
   });
 

@@ -18,6 +18,15 @@ const movement = {
     updatedAt: 'x',
   },
   funds: {},
+  confirmation: { method: 'email', expiresAt: '2026-11-27T10:10:00.000Z' },
+};
+const limits = {
+  dailyLimit: 1_000_000,
+  leftToday: 999_900,
+  heldUntil: null,
+  off: null,
+  depositsOff: null,
+  confirmWith: 'email',
 };
 
 export const moneyFormSpec: ModelSpec = defineModelSpec({
@@ -37,13 +46,21 @@ export const moneyFormSpec: ModelSpec = defineModelSpec({
   },
   invokes: {
     submitMovement: {
-      done: [movement],
+      done: [movement, { ...movement, confirmation: undefined }],
       error: [
         refusal('KYC_REQUIRED', 'Complete KYC and verify your bank account before withdrawing'),
-        refusal('SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app to withdraw'),
+        refusal('DAILY_WITHDRAWAL_LIMIT', 'Withdrawals are limited to ₹10,00,000 a day'),
         refusal('INSUFFICIENT_FUNDS', 'Insufficient funds: ₹0 is available to withdraw'),
       ],
     },
+    confirmWithdrawal: {
+      done: [{ message: 'Withdrawal confirmed: it is on its way to the bank account ending 9876' }],
+      error: [
+        refusal('WITHDRAWAL_CODE_INVALID', 'That code is not right'),
+        refusal('WITHDRAWAL_NOT_FOUND', 'No such withdrawal is waiting for confirmation'),
+      ],
+    },
+    loadLimits: { done: [limits], error: [new Error('offline')] },
   },
   project: (snapshot) => {
     const context = snapshot.context as MoneyFormContext;
@@ -53,6 +70,9 @@ export const moneyFormSpec: ModelSpec = defineModelSpec({
       result: context.result !== null,
       key: context.key,
       code: context.code,
+      confirmation: context.confirmation !== null,
+      confirmed: context.confirmed !== null,
+      limits: context.limits !== null,
     };
   },
   check: ({ snapshot, event }) => {
@@ -72,5 +92,10 @@ export const moneyFormSpec: ModelSpec = defineModelSpec({
       throw new Error('failed without a message');
     if (snapshot.matches('succeeded') && context.result === null)
       throw new Error('succeeded without a result');
+    // The bank is never asked about a held withdrawal without a code: confirming needs one.
+    if (snapshot.matches('sendingCode') && (context.confirmation === null || context.code === ''))
+      throw new Error('a confirmation is sent only for a held withdrawal, with a code');
+    if (snapshot.matches('confirming') && context.confirmation === null)
+      throw new Error('confirming without a held withdrawal');
   },
 });

@@ -12,6 +12,8 @@ interface Props {
     readonly fieldError: string | null;
     readonly error: string | null;
     readonly result: MovementResponse | null;
+    /** A confirmed withdrawal's words, shown instead of the request's. */
+    readonly confirmed?: string | null;
   };
 }
 
@@ -28,7 +30,9 @@ export function AmountField({ label, name, value, onChange, form }: Props) {
         error={form.fieldError ?? undefined}
       />
       <FormError message={form.error} />
-      {form.state === 'succeeded' && form.result && <FormSuccess message={form.result.message} />}
+      {form.state === 'succeeded' && form.result && (
+        <FormSuccess message={form.confirmed ?? form.result.message} />
+      )}
     </>
   );
 }

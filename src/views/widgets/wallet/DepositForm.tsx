@@ -28,6 +28,11 @@ export function DepositForm({ userId }: { userId: string }) {
         {text.title}
       </h2>
       <p className={css.hint}>{text.hint}</p>
+      {form.limits?.depositsOff && (
+        <p className={css.hint} role="status">
+          {form.limits.depositsOff}
+        </p>
+      )}
       <fieldset className={css.quick}>
         <legend className="visually-hidden">{text.quick}</legend>
         {QUICK_DEPOSITS.map((quick) => (
@@ -50,7 +55,11 @@ export function DepositForm({ userId }: { userId: string }) {
         form={form}
       />
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={sending}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={sending || Boolean(form.limits?.depositsOff)}
+        >
           {sending ? text.sending : text.submit}
         </button>
       </div>

@@ -12,8 +12,9 @@ import * as css from './wallet.css.ts';
 const text = walletText.withdrawal;
 
 /**
- * Withdrawals to the verified bank account: refused without KYC (then it leads to /kyc), and
- * asking for the two-factor code when the server says one is needed.
+ * Withdrawals to the verified bank account: refused without KYC (then it leads to /kyc); an
+ * accepted one is held until its code (authenticator or mailed) confirms it. Shows what is left
+ * of today's limit, a hold after a bank change, and when this exchange pays nothing out.
  */
 export function WithdrawalForm({ userId }: { userId: string }) {
   const form = useMoneyForm('withdrawal', userId);
@@ -46,7 +47,9 @@ export function WithdrawalForm({ userId }: { userId: string }) {
     );
   }
 
-  const asksCode = form.state === 'secondFactor';
+  const asksCode = form.state === 'confirming' || (sending && form.confirmation !== null);
+  const limits = form.limits;
+  const off = limits?.off ?? null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (asksCode) form.submitCode(code);
@@ -58,26 +61,52 @@ export function WithdrawalForm({ userId }: { userId: string }) {
         {text.title}
       </h2>
       <p className={css.hint}>{text.hint}</p>
-      <AmountField
-        label={text.label}
-        name="withdrawAmount"
-        value={amount}
-        onChange={setAmount}
-        form={form}
-      />
-      {asksCode && (
-        <FormField
-          label={text.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
-          value={code}
-          onChange={setCode}
+      {limits && !off && (
+        <p className={css.hint} data-testid="withdrawal-left-today">
+          {text.leftToday(rupees.format(limits.leftToday), rupees.format(limits.dailyLimit))}
+        </p>
+      )}
+      {off && (
+        <p className={css.hint} role="status">
+          {off}
+        </p>
+      )}
+      {limits?.heldUntil && (
+        <p className={css.hint} role="status">
+          {text.heldUntil(timeText(limits.heldUntil))}
+        </p>
+      )}
+      {asksCode && form.confirmation ? (
+        <div data-testid="withdrawal-confirmation">
+          <p className={css.hint} role="status">
+            {form.result?.message}
+          </p>
+          <p className={css.hint}>
+            {form.confirmation.method === 'totp' ? text.codeFromApp : text.codeFromMail}{' '}
+            {text.codeBy(timeText(form.confirmation.expiresAt))}
+          </p>
+          <FormField
+            label={text.codeLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={code}
+            onChange={setCode}
+            error={form.error ?? undefined}
+          />
+        </div>
+      ) : (
+        <AmountField
+          label={text.label}
+          name="withdrawAmount"
+          value={amount}
+          onChange={setAmount}
+          form={form}
         />
       )}
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={sending}>
+        <button type="submit" className={button.primary} disabled={sending || off !== null}>
           {sending ? text.sending : asksCode ? text.codeSubmit : text.submit}
         </button>
         {asksCode && (
@@ -89,3 +118,13 @@ export function WithdrawalForm({ userId }: { userId: string }) {
     </form>
   );
 }
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** A time the trader reads: their local time, with the date when it is not today. */
+const timeText = (iso: string): string =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -16,10 +16,10 @@ const transactionsLogic = provideTransactions(fundsApi, {
 export function useMoneyForm(kind: MoneyFormKind, userId: string) {
   const ref = useActorRef(moneyFormLogic, { input: { kind, userId } });
   const state = useSelector(ref, (s) =>
-    s.matches('submitting')
+    s.matches('submitting') || s.matches('sendingCode')
       ? 'submitting'
-      : s.matches('secondFactor')
-        ? 'secondFactor'
+      : s.matches('confirming')
+        ? 'confirming'
         : s.matches('kycRequired')
           ? 'kycRequired'
           : s.matches('succeeded')
@@ -31,18 +31,24 @@ export function useMoneyForm(kind: MoneyFormKind, userId: string) {
   const fieldError = useSelector(ref, (s) => s.context.fieldError);
   const error = useSelector(ref, (s) => s.context.error);
   const result = useSelector(ref, (s) => s.context.result);
+  const confirmation = useSelector(ref, (s) => s.context.confirmation);
+  const confirmed = useSelector(ref, (s) => s.context.confirmed);
+  const limits = useSelector(ref, (s) => s.context.limits);
   return useMemo(
     () => ({
       state,
       fieldError,
       error,
       result,
+      confirmation,
+      confirmed,
+      limits,
       submit: (amount: string) =>
         ref.send({ type: 'form.submit', amount, key: crypto.randomUUID() }),
       submitCode: (code: string) => ref.send({ type: 'form.submitCode', code }),
       reset: () => ref.send({ type: 'form.reset' }),
     }),
-    [ref, state, fieldError, error, result],
+    [ref, state, fieldError, error, result, confirmation, confirmed, limits],
   );
 }
 
