@@ -18,6 +18,7 @@ import {
   type ResolutionId,
   toBars,
 } from './candle-bars.ts';
+import type { ChartLine } from './position-lines.ts';
 
 const DESKTOP = '(min-width: 960px)';
 
@@ -34,18 +35,55 @@ const scaled = (bar: Bar, currency: Currency): Bar => ({
  * History comes from /market/candles; each live tick of the symbol moves the last candle. The
  * container carries the bar count and the last close as data attributes and a hidden text summary.
  */
-export function CandleChart({ symbol, resolution }: { symbol: string; resolution: ResolutionId }) {
-  return <HistoryChart key={`${symbol}:${resolution}`} symbol={symbol} resolution={resolution} />;
+export function CandleChart({
+  symbol,
+  resolution,
+  lines = NO_LINES,
+}: {
+  symbol: string;
+  resolution: ResolutionId;
+  /** Price lines over the candles (a position's entry, stop-loss, take-profit, liquidation). */
+  lines?: readonly ChartLine[];
+}) {
+  return (
+    <HistoryChart
+      key={`${symbol}:${resolution}`}
+      symbol={symbol}
+      resolution={resolution}
+      lines={lines}
+    />
+  );
 }
 
+const NO_LINES: readonly ChartLine[] = [];
+
+type Series = {
+  createPriceLine: (options: object) => unknown;
+  removePriceLine: (line: never) => void;
+};
+
 /** One history (a machine) per symbol and resolution. */
-function HistoryChart({ symbol, resolution }: { symbol: string; resolution: ResolutionId }) {
+function HistoryChart({
+  symbol,
+  resolution,
+  lines,
+}: {
+  symbol: string;
+  resolution: ResolutionId;
+  lines: readonly ChartLine[];
+}) {
   const periodMs = RESOLUTIONS.find((r) => r.id === resolution)?.ms ?? 60_000;
   const history = useActorRef(marketLogic.chartHistory, {
     input: { symbol, resolution, periodMs, bars: HISTORY_BARS },
   });
   return (
-    <ChartView history={history} symbol={symbol} resolution={resolution} periodMs={periodMs} />
+    <ChartView
+      history={history}
+      symbol={symbol}
+      resolution={resolution}
+      periodMs={periodMs}
+      lines={lines}
+    />
   );
 }
 
@@ -55,13 +93,16 @@ function ChartView({
   symbol,
   resolution,
   periodMs,
+  lines,
 }: {
   history: ActorRefFrom<MarketLogic['chartHistory']>;
   symbol: string;
   resolution: ResolutionId;
   periodMs: number;
+  lines: readonly ChartLine[];
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const seriesRef = useRef<Series | null>(null);
   const summaryRef = useRef<HTMLSpanElement>(null);
   const status = useSelector(history, (s) => s.value as 'loading' | 'ready' | 'failed');
   const candles = useSelector(history, (s) => s.context.candles);
@@ -109,6 +150,7 @@ function ChartView({
         wickDownColor: '#dc2626',
         borderVisible: false,
       });
+      seriesRef.current = series as unknown as Series;
       let bars = toBars(candles);
       series.setData(bars.map((b) => ({ ...scaled(b, currency), time: b.time as never })));
       chart.timeScale().fitContent();
@@ -134,6 +176,7 @@ function ChartView({
       const unlisten = marketStore.listen('futures', symbol, onTick);
       cleanup = () => {
         unlisten();
+        seriesRef.current = null;
         chart.remove();
       };
     });
@@ -142,6 +185,27 @@ function ChartView({
       cleanup();
     };
   }, [status, candles, symbol, resolution, periodMs, currency, theme]);
+
+  // The lines follow the position (a stop-loss edited, a position closed) without redrawing the candles.
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (!drawn || !series) return;
+    const made = lines.map((line) =>
+      series.createPriceLine({
+        price: toDisplay(line.price, currency),
+        color: line.color,
+        lineWidth: 1,
+        lineStyle: line.dashed ? 2 : 0,
+        axisLabelVisible: true,
+        title: line.title,
+      }),
+    );
+    return () => {
+      // Gone with its chart (a redraw removed it first): nothing to take off.
+      if (seriesRef.current !== series) return;
+      for (const line of made) series.removePriceLine(line as never);
+    };
+  }, [drawn, lines, currency]);
 
   const shown = status === 'ready' && drawn ? 'ready' : status === 'failed' ? 'failed' : 'loading';
   return (
@@ -157,6 +221,7 @@ function ChartView({
         className={css.chartBox}
         data-testid="candle-chart"
         data-status={shown}
+        data-lines={lines.map((line) => `${line.title} ${line.price}`).join('; ')}
         role="img"
         aria-label={`${symbol} candlestick chart, ${resolution}`}
       >

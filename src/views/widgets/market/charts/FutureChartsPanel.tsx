@@ -5,6 +5,7 @@ import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { CandleChart } from './CandleChart.tsx';
 import { RESOLUTIONS, type ResolutionId } from './candle-bars.ts';
+import type { ChartLine } from './position-lines.ts';
 
 const FUTURES = { category: 'futures' } as const;
 
@@ -14,9 +15,11 @@ export { DEFAULT_CHART_SYMBOL } from './chart-symbol.ts';
 export function FutureChartsPanel({
   symbol,
   onSymbolChange,
+  lines,
 }: {
   symbol: string;
   onSymbolChange: (symbol: string) => void;
+  lines?: readonly ChartLine[];
 }) {
   const topic = useMarketTopic(FUTURES);
   const members = useGroupMembers(futuresGroup);
@@ -60,7 +63,7 @@ export function FutureChartsPanel({
           ))}
         </div>
       </div>
-      <CandleChart symbol={symbol} resolution={resolution} />
+      <CandleChart symbol={symbol} resolution={resolution} lines={lines} />
     </>
   );
 }

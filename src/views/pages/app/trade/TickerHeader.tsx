@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import type { MarketEntry } from '../../../../contracts/market.ts';
+import { useCurrency } from '../../../hooks/use-currency.ts';
+import {
+  formatAmount,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+} from '../../../widgets/market/format.ts';
+import { useLiveValue } from '../../../widgets/market/hooks.ts';
+import * as market from '../../../widgets/market/market.css.ts';
+import { fundingCountdown, fundingRateText } from './funding-countdown.ts';
+import * as css from './trade.css.ts';
+import { useInstrument } from './use-instrument.ts';
+
+/** The clock the countdown reads, once a second while the header is shown. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Stat({
+  label,
+  value,
+  testId,
+  className,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <div className={css.stat}>
+      <span className={css.statLabel}>{label}</span>
+      <span className={`${css.statValue} ${className ?? ''}`} data-testid={testId}>
+        {value}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The ticker over the trade screen: last price and its 24 h change from the market socket, the
+ * mark, index, funding rate and the time to the next funding from the same entry, and open
+ * interest from the contract spec (GET /api/v1/instruments/:symbol).
+ */
+export function TickerHeader({ symbol }: { symbol: string }) {
+  const currency = useCurrency();
+  const live = useLiveValue<MarketEntry>('futures', symbol);
+  const instrument = useInstrument(symbol);
+  const now = useNow();
+  const entry = live?.data;
+  const mark = entry?.markPrice ?? instrument?.markPrice ?? null;
+  const index = entry?.indexPrice ?? instrument?.indexPrice ?? null;
+  const rate = entry?.fundingRate ?? instrument?.fundingRate ?? null;
+  const next = entry?.nextFundingTime ?? instrument?.nextFundingTime ?? null;
+  const change = entry?.changePercent;
+  const price = (usd: number | null | undefined) =>
+    typeof usd === 'number' ? formatPrice(usd, currency) : '—';
+  const oi = instrument
+    ? `${formatNumber(instrument.openInterest)} ${instrument.underlying}${
+        instrument.openInterestUsd === null
+          ? ''
+          : ` · ${formatAmount(instrument.openInterestUsd, currency)}`
+      }`
+    : '—';
+  return (
+    <section className={css.ticker} aria-label={`${symbol} ticker`} data-testid="trade-ticker">
+      <h2 className={css.tickerSymbol}>{symbol}</h2>
+      <span className={css.tickerLast} data-testid="ticker-last" data-stale={live?.stale ?? true}>
+        {price(entry?.price)}
+      </span>
+      <Stat
+        label="24h change"
+        testId="ticker-change"
+        value={typeof change === 'number' ? formatPercent(change) : '—'}
+        className={
+          typeof change === 'number' && change !== 0
+            ? change > 0
+              ? market.positive
+              : market.negative
+            : undefined
+        }
+      />
+      <Stat label="Mark" testId="ticker-mark" value={price(mark)} />
+      <Stat label="Index" testId="ticker-index" value={price(index)} />
+      <Stat
+        label="Funding / countdown"
+        testId="ticker-funding"
+        value={`${fundingRateText(rate)} · ${fundingCountdown(next, now)}`}
+      />
+      <Stat label="Open interest" testId="ticker-open-interest" value={oi} />
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import type { Order } from '../../../../contracts/trading.ts';
+import type { Currency } from '../../../../domain/money/currency.ts';
+import { formatRupeesIn } from '../../../../domain/money/display.ts';
+import type { LivePosition } from '../../../../domain/trading/position-update.ts';
+import { useCurrency } from '../../../hooks/use-currency.ts';
+import { useOrders } from '../../../orders/use-orders.ts';
+import { pnlClass } from '../../../positions/pnl-class.ts';
+import { usePositionCommands, usePositions } from '../../../positions/use-positions.ts';
+import { TabList } from '../../../ui/TabList.tsx';
+import { formatPrice } from '../../../widgets/market/format.ts';
+import * as css from './trade.css.ts';
+
+type Tab = 'positions' | 'orders';
+
+const priceOrDash = (usd: number | null | undefined, currency: Currency) =>
+  typeof usd === 'number' && usd > 0 ? formatPrice(usd, currency) : '—';
+
+function PositionsTable({
+  userId,
+  positions,
+}: {
+  userId: string;
+  positions: readonly LivePosition[];
+}) {
+  const currency = useCurrency();
+  const commands = usePositionCommands(userId);
+  if (positions.length === 0) return <p className={css.muted}>No open positions.</p>;
+  const heads = ['Contract', 'Side', 'Size', 'Entry', 'Mark', 'Liquidation', 'SL / TP', 'P&L', ''];
+  return (
+    <div className={css.scroll}>
+      <table className={css.table} aria-label="Open positions">
+        <thead>
+          <tr>
+            {heads.map((head, i) => (
+              <th
+                key={head || i}
+                scope="col"
+                className={`${css.th} ${i >= 2 && i < 8 ? css.num : ''}`}
+              >
+                {head || <span className={css.muted}>Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {positions.map((p) => (
+            <tr key={p.symbol} data-testid="trade-position-row" data-symbol={p.symbol}>
+              <td className={css.td}>{p.symbol}</td>
+              <td className={css.td}>
+                {p.side === 'long' ? `Long ${p.leverage}x` : `Short ${p.leverage}x`}
+              </td>
+              <td className={`${css.td} ${css.num}`}>{p.size}</td>
+              <td className={`${css.td} ${css.num}`}>{priceOrDash(p.entryPrice, currency)}</td>
+              <td className={`${css.td} ${css.num}`}>{priceOrDash(p.markPrice, currency)}</td>
+              <td className={`${css.td} ${css.num}`}>
+                {priceOrDash(p.liquidationPrice, currency)}
+              </td>
+              <td className={`${css.td} ${css.num}`}>
+                {priceOrDash(p.stopLoss, currency)} / {priceOrDash(p.takeProfit, currency)}
+              </td>
+              <td className={`${css.td} ${css.num} ${pnlClass(p.unrealisedPnl)}`}>
+                {formatRupeesIn(p.unrealisedPnl, currency)}
+              </td>
+              <td className={css.td}>
+                <button
+                  type="button"
+                  className={css.linkButton}
+                  disabled={commands.state !== 'ready'}
+                  onClick={() => commands.close(p.symbol)}
+                  aria-label={`Close the ${p.symbol} position at market`}
+                >
+                  Close
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrdersTable({ userId }: { userId: string }) {
+  const currency = useCurrency();
+  const orders = useOrders(userId);
+  if (orders.state === 'loading' && orders.orders.length === 0) {
+    return <p className={css.muted}>Loading your open orders…</p>;
+  }
+  if (orders.state === 'failed')
+    return <p className={css.muted}>Your open orders could not be loaded.</p>;
+  if (orders.orders.length === 0) {
+    return (
+      <p className={css.muted}>No open orders. Limit orders that wait for their price show here.</p>
+    );
+  }
+  const heads = ['Contract', 'Side', 'Type', 'Price', 'Filled / size', ''];
+  return (
+    <div className={css.scroll}>
+      <table className={css.table} aria-label="Open orders">
+        <thead>
+          <tr>
+            {heads.map((head, i) => (
+              <th
+                key={head || i}
+                scope="col"
+                className={`${css.th} ${i === 3 || i === 4 ? css.num : ''}`}
+              >
+                {head || <span className={css.muted}>Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.orders.map((order: Order) => (
+            <tr key={order.orderId} data-testid="trade-order-row" data-symbol={order.symbol}>
+              <td className={css.td}>{order.symbol}</td>
+              <td className={css.td}>{order.side === 'BUY' ? 'Buy' : 'Sell'}</td>
+              <td className={css.td}>{order.type.toLowerCase()}</td>
+              <td className={`${css.td} ${css.num}`}>
+                {order.price === null ? 'Market' : formatPrice(order.price, currency)}
+              </td>
+              <td className={`${css.td} ${css.num}`}>
+                {order.filledSize} / {order.size}
+              </td>
+              <td className={css.td}>
+                <button
+                  type="button"
+                  className={css.linkButton}
+                  disabled={orders.state !== 'ready'}
+                  onClick={() => orders.cancel(order.orderId)}
+                  aria-label={`Cancel the ${order.side === 'BUY' ? 'buy' : 'sell'} order of ${order.size} ${order.symbol}`}
+                >
+                  Cancel
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The trader's open positions and open orders under the chart, as tabs. */
+export function TradeTabs({ userId }: { userId: string }) {
+  const [tab, setTab] = useState<Tab>('positions');
+  const live = usePositions();
+  return (
+    <section className={css.panel} aria-label="Your positions and orders" data-testid="trade-tabs">
+      <TabList
+        items={[
+          { id: 'positions', label: `Positions (${live.positions.length})` },
+          { id: 'orders', label: 'Open orders' },
+        ]}
+        selected={tab}
+        onSelect={(id) => setTab(id as Tab)}
+        label="Positions and orders"
+        controls="trade-tab-panel"
+        idPrefix="trade-tab"
+        className={css.tabsBar}
+        tabClassName={css.tab}
+      />
+      <div id="trade-tab-panel" role="tabpanel" aria-labelledby={`trade-tab-${tab}`}>
+        {tab === 'positions' ? (
+          <PositionsTable userId={userId} positions={live.positions} />
+        ) : (
+          <OrdersTable userId={userId} />
+        )}
+      </div>
+    </section>
+  );
+}
