@@ -29,7 +29,7 @@ export const footerResourceLinks: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
 ];
 
-/** The six links of the signed-in header. Funds is reached from the funds badge. */
+/** The links of the signed-in header; Wallet too, not only behind the funds badge (issue 25). */
 export const appNavLinks: readonly NavLink[] = [
   { label: 'Dashboard', href: '/dashboard' },
   { label: 'Options', href: '/options' },
@@ -37,6 +37,7 @@ export const appNavLinks: readonly NavLink[] = [
   { label: 'Charts', href: '/futureCharts' },
   { label: 'Orders', href: '/orders' },
   { label: 'Positions', href: '/positions' },
+  { label: 'Wallet', href: '/wallet' },
 ];
 
 /** The mobile tab bar keeps the spec's capitalisation of /FutureCharts and /Wallet. */

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { emailCodeMachine } from './auth/email-code.machine.ts';
 import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
 import { secondFactorMachine } from './auth/second-factor.machine.ts';
@@ -6,6 +7,7 @@ import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
+import { firstStepsMachine } from './first-steps/first-steps.machine.ts';
 import { fundsMachine } from './funds/funds.machine.ts';
 import { moneyFormMachine } from './funds/money-form.machine.ts';
 import { transactionsMachine } from './funds/transactions.machine.ts';
@@ -83,6 +85,18 @@ export const machineCatalogue: readonly MachineEntry[] = [
     name: 'root',
     summary: 'The root system: spawns every long-lived actor under its systemId.',
     machine: rootMachine,
+  },
+  {
+    name: 'new-version',
+    summary:
+      'A deploy replaced the running build: a code chunk that fails to load shows "A new version is available: Reload" under the header; Reload loads the new build.',
+    machine: newVersionMachine,
+  },
+  {
+    name: 'first-steps',
+    summary:
+      'The dashboard checklist of a new trader: verify KYC, add funds, place a first trade; each step ticks itself off, and the list goes once all are done.',
+    machine: firstStepsMachine,
   },
   {
     name: 'theme',

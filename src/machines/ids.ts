@@ -16,6 +16,8 @@ export const systemIds = {
   positionStream: 'sockets.position',
   notifications: 'notifications',
   positions: 'positions',
+  newVersion: 'newVersion',
+  firstSteps: 'firstSteps',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -1,4 +1,5 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
+import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
@@ -29,7 +30,8 @@ export type RootEvent =
     }
   | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic }
-  | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic };
+  | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'firstSteps.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -50,6 +52,7 @@ export const rootMachine = setup({
     currency: currencyMachine,
     persistence: persistenceMachine,
     session: sessionMachine,
+    newVersion: newVersionMachine,
   },
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
@@ -88,6 +91,7 @@ export const rootMachine = setup({
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
+        spawnChild('newVersion', { id: systemIds.newVersion, systemId: systemIds.newVersion }),
       ],
       type: 'parallel',
       states: {
@@ -204,6 +208,26 @@ export const rootMachine = setup({
             ticketAttached: {
               description:
                 'The order ticket is a child under its systemId; any view opens it with ticket.open.',
+            },
+          },
+        },
+        firstSteps: {
+          description: 'The first-steps checklist joins once; a second attach finds no transition.',
+          initial: 'firstStepsDetached',
+          states: {
+            firstStepsDetached: {
+              description:
+                'The dashboard has not loaded yet: the first-steps checklist actor does not exist.',
+              on: {
+                'firstSteps.attach': {
+                  target: 'firstStepsAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.firstSteps } },
+                },
+              },
+            },
+            firstStepsAttached: {
+              description:
+                'The first-steps checklist is a child under its systemId; it follows the session.',
             },
           },
         },

@@ -1,3 +1,4 @@
+import { newVersionMachine } from '../machines/app-version/new-version.machine.ts';
 import { rootMachine } from '../machines/root.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
@@ -16,5 +17,8 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
+      newVersion: newVersionMachine.provide({
+        actions: { reloadPage: () => window.location.reload() },
+      }),
     },
   });

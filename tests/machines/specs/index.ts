@@ -5,6 +5,7 @@ import { chatbotSpec } from './chatbot.spec.ts';
 import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
+import { firstStepsSpec } from './first-steps.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { fundSocketSpec } from './fund-socket.spec.ts';
 import { fundsSpec } from './funds.spec.ts';
@@ -15,6 +16,7 @@ import { marginBarSpec } from './margin-bar.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
+import { newVersionSpec } from './new-version.spec.ts';
 import { notificationPreferencesSpec } from './notification-preferences.spec.ts';
 import { notificationsSpec } from './notifications.spec.ts';
 import { oauthSpec } from './oauth.spec.ts';
@@ -42,6 +44,8 @@ import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
   rootSpec,
+  newVersionSpec,
+  firstStepsSpec,
   themeSpec,
   guestSpec,
   currencySpec,

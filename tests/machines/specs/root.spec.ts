@@ -1,7 +1,9 @@
 import type { AnyActor } from 'xstate';
+import { newVersionMachine } from '../../../src/machines/app-version/new-version.machine.ts';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
+import { firstStepsMachine } from '../../../src/machines/first-steps/first-steps.machine.ts';
 import { fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
@@ -18,7 +20,7 @@ import { positionStreamMachine } from '../../../src/machines/trading/position-st
 import { positionsMachine } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency', 'session'] as const;
+const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'newVersion'] as const;
 
 /** A child that joins later: registered under its systemId exactly while its region is attached. */
 function checkLateChild(
@@ -48,6 +50,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
+      newVersion: inertMachine(newVersionMachine),
     },
   },
   events: {
@@ -71,6 +74,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
     'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
     'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
     'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
+    'firstSteps.attach': [{ type: 'firstSteps.attach', logic: inertMachine(firstStepsMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
@@ -107,6 +111,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.orderTicket,
       snapshot.matches({ running: { ticket: 'ticketAttached' } }),
       'the order ticket',
+    );
+    checkLateChild(
+      run,
+      systemIds.firstSteps,
+      snapshot.matches({ running: { firstSteps: 'firstStepsAttached' } }),
+      'the first-steps checklist',
     );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { ticketActor } from '../../../ticket-system.ts';
 import { useRouteFocus } from '../../hooks/use-route-focus.ts';
 import { OrderToasts } from '../../notifications/OrderToasts.tsx';
@@ -6,6 +7,8 @@ import { KeyboardShortcuts } from '../../trading/shortcuts/KeyboardShortcuts.tsx
 import { TicketHost } from '../../trading/ticket/TicketHost.tsx';
 import { TicketOpenerContext, type TicketRequest } from '../../trading/ticket-opener.ts';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
+import { NewVersionBanner } from '../shared/NewVersionBanner.tsx';
+import { PageErrorBoundary } from '../shared/PageErrorBoundary.tsx';
 import { SkipLink } from '../shared/SkipLink.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import * as css from './app-shell.css.ts';
@@ -26,12 +29,17 @@ export function AppShell({
   children: ReactNode;
 }) {
   useRouteFocus();
+  const [location] = useLocation();
   return (
     <TicketOpenerContext value={openTicket}>
       <SkipLink />
       <AppHeader />
+      <NewVersionBanner />
       <main id="main" className={css.main[variant]} tabIndex={-1}>
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        {/* A page that fails (its chunk gone after a deploy) leaves the header and navigation. */}
+        <PageErrorBoundary key={location}>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
       <BottomTabs />
       <OrderToasts />
