@@ -4,11 +4,7 @@ import { type Static, Type } from 'typebox';
  * Step-up ("sudo mode"): a sensitive call needs a fresh proof of the password (or, with two-factor
  * sign-in on, the authenticator's code) in the X-Step-Up header, not just the bearer token.
  */
-export const STEP_UP_HEADER = 'x-step-up';
-/** How long a step-up token is good for, seconds. */
-export const STEP_UP_TTL_S = 300;
-/** The refusal's code: the screens ask for the password and retry the call with the token. */
-export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+export { STEP_UP_HEADER, STEP_UP_REQUIRED, STEP_UP_TTL_S } from './step-up-header.ts';
 
 export const StepUpRequest = Type.Object({
   password: Type.Optional(Type.String({ maxLength: 128 })),

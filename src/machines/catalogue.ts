@@ -5,6 +5,7 @@ import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
 import { secondFactorMachine } from './auth/second-factor.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
+import { stepUpMachine } from './auth/step-up.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { firstStepsMachine } from './first-steps/first-steps.machine.ts';
@@ -232,8 +233,14 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'money-form',
     summary:
-      'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, success or error; a withdrawal may lead to KYC or ask for a two-factor code.',
+      'A deposit or withdrawal form: validated, sent once with an Idempotency-Key, success or error; a withdrawal may lead to KYC, and an accepted one waits for its confirmation code.',
     machine: moneyFormMachine,
+  },
+  {
+    name: 'step-up',
+    summary:
+      'Confirm your password: a sensitive call refused without a step-up opens the dialog (password, or the authenticator code with two-factor on), then is retried with the token.',
+    machine: stepUpMachine,
   },
   {
     name: 'transactions',

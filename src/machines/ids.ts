@@ -16,6 +16,7 @@ export const systemIds = {
   positionStream: 'sockets.position',
   notifications: 'notifications',
   positions: 'positions',
+  stepUp: 'stepUp',
   newVersion: 'newVersion',
   firstSteps: 'firstSteps',
 } as const;

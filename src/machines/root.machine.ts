@@ -1,6 +1,7 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
+import { stepUpMachine } from './auth/step-up.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
@@ -52,6 +53,7 @@ export const rootMachine = setup({
     currency: currencyMachine,
     persistence: persistenceMachine,
     session: sessionMachine,
+    stepUp: stepUpMachine,
     newVersion: newVersionMachine,
   },
   actions: {
@@ -91,6 +93,7 @@ export const rootMachine = setup({
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
+        spawnChild('stepUp', { id: systemIds.stepUp, systemId: systemIds.stepUp }),
         spawnChild('newVersion', { id: systemIds.newVersion, systemId: systemIds.newVersion }),
       ],
       type: 'parallel',

@@ -5,6 +5,7 @@ import { accessTokenStore, type TokenStore } from './auth-token.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { createHttpClient, type HttpClient } from './http/client.ts';
 import { type HttpConfig, httpConfig } from './http/config.ts';
+import { type StepUpBridge, stepUpBridge } from './step-up-bridge.ts';
 
 /** The HTTP client, the auth calls and the ports, shared by the session, currency and auth flows. */
 export interface AuthServices {
@@ -13,6 +14,8 @@ export interface AuthServices {
   readonly tokens: TokenStore;
   readonly http: HttpClient;
   readonly api: AuthApi;
+  /** Where a call refused for want of a step-up asks the dialog (attached by system.ts). */
+  readonly stepUp: StepUpBridge;
 }
 
 export function createAuthServices(
@@ -21,6 +24,7 @@ export function createAuthServices(
   config: HttpConfig = httpConfig,
 ): AuthServices {
   const tokens = accessTokenStore(ports.local);
+  const stepUp = stepUpBridge();
   const http = createHttpClient({
     baseURL: config.apiBaseURL,
     timeoutMs: config.timeoutMs,
@@ -28,6 +32,14 @@ export function createAuthServices(
     refreshPath: authPaths.refreshAccessToken,
     ...(authPorts.acrossTabs ? { acrossTabs: authPorts.acrossTabs } : {}),
     ...(authPorts.fetch ? { fetch: authPorts.fetch } : {}),
+    stepUp: () => stepUp.ask(),
   });
-  return { ports, authPorts, tokens, http, api: createAuthApi(http, config.marketBaseURL) };
+  return {
+    ports,
+    authPorts,
+    tokens,
+    http,
+    api: createAuthApi(http, config.marketBaseURL),
+    stepUp,
+  };
 }

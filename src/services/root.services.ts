@@ -6,6 +6,7 @@ import type { BrowserPorts } from './browser-ports.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
+import { provideStepUpMachine } from './step-up.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
@@ -17,6 +18,7 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
+      stepUp: provideStepUpMachine(auth.http),
       newVersion: newVersionMachine.provide({
         actions: { reloadPage: () => window.location.reload() },
       }),

@@ -1,7 +1,14 @@
 import type { $Fetch } from 'ofetch';
+import { STEP_UP_HEADER, STEP_UP_REQUIRED } from '../../contracts/step-up-header.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import type { TokenStore } from '../auth-token.ts';
 import { ApiError, isUnauthorized, toApiError } from './api-error.ts';
+
+/** The server's 403 that asks for the password again (server/modules/auth/step-up.ts). */
+const needsStepUp = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  (error.body as { detail?: unknown } | null)?.detail === STEP_UP_REQUIRED;
 
 /**
  * Runs `task` while holding a lock every tab of the app shares (Web Locks in the browser), so
@@ -34,6 +41,11 @@ export interface HttpClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Single flight across tabs; without it, refreshes are single-flight within this page only. */
   readonly acrossTabs?: AcrossTabs;
+  /**
+   * A call refused with 403 for want of a step-up (the password confirmed again) asks this for a
+   * token and is sent once more with it; null (cancelled) lets the refusal through.
+   */
+  readonly stepUp?: () => Promise<string | null>;
 }
 
 export interface RequestOptions {
@@ -176,6 +188,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function requestWithStatus<T>(
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
+    try {
+      return await requestOnce<T>(path, request);
+    } catch (error) {
+      if (options.stepUp === undefined || !needsStepUp(error)) throw error;
+      const stepUpToken = await options.stepUp();
+      if (stepUpToken === null) throw error;
+      return requestOnce<T>(path, {
+        ...request,
+        headers: { ...request.headers, [STEP_UP_HEADER]: stepUpToken },
+      });
+    }
+  }
+
+  async function requestOnce<T>(
     path: string,
     request: RequestOptions = {},
   ): Promise<HttpResponse<T>> {

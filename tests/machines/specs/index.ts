@@ -37,6 +37,7 @@ import { rootSpec } from './root.spec.ts';
 import { secondFactorSpec } from './second-factor.spec.ts';
 import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
+import { stepUpSpec } from './step-up.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
 import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
@@ -67,6 +68,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   fundsSpec,
   fundSocketSpec,
   moneyFormSpec,
+  stepUpSpec,
   transactionsSpec,
   oauthSpec,
   twoFactorSettingsSpec,

@@ -1,6 +1,7 @@
 import type { AnyActor } from 'xstate';
 import { newVersionMachine } from '../../../src/machines/app-version/new-version.machine.ts';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
+import { stepUpMachine } from '../../../src/machines/auth/step-up.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { firstStepsMachine } from '../../../src/machines/first-steps/first-steps.machine.ts';
@@ -50,6 +51,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
+      stepUp: inertMachine(stepUpMachine),
       newVersion: inertMachine(newVersionMachine),
     },
   },

@@ -6,6 +6,7 @@ import { OrderToasts } from '../../notifications/OrderToasts.tsx';
 import { KeyboardShortcuts } from '../../trading/shortcuts/KeyboardShortcuts.tsx';
 import { TicketHost } from '../../trading/ticket/TicketHost.tsx';
 import { TicketOpenerContext, type TicketRequest } from '../../trading/ticket-opener.ts';
+import { StepUpDialog } from '../../widgets/step-up/StepUpDialog.tsx';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
 import { NewVersionBanner } from '../shared/NewVersionBanner.tsx';
 import { PageErrorBoundary } from '../shared/PageErrorBoundary.tsx';
@@ -43,6 +44,7 @@ export function AppShell({
       </main>
       <BottomTabs />
       <OrderToasts />
+      <StepUpDialog />
       <TicketHost />
       <KeyboardShortcuts />
     </TicketOpenerContext>

@@ -1,0 +1,93 @@
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
+import { systemIds } from '../../../machines/ids.ts';
+import { child } from '../../../system.ts';
+import { button } from '../../ui/button.css.ts';
+import { FormAlert } from '../auth/FormMessages.tsx';
+import { TextField } from '../auth/TextField.tsx';
+import * as css from './step-up.css.ts';
+
+const stepUp = () => child<ActorRefFrom<typeof stepUpMachine>>(systemIds.stepUp);
+
+/**
+ * "Confirm your password": shown while the step-up actor asks (a sensitive call waits for it);
+ * the call is retried by the HTTP client once the token comes back.
+ */
+export function StepUpDialog() {
+  const actor = stepUp();
+  const open = useSelector(actor, (s) => s.matches('asking') || s.matches('sending'));
+  if (!open) return null;
+  return <StepUpForm />;
+}
+
+function StepUpForm() {
+  const actor = stepUp();
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const error = useSelector(actor, (s) => s.context.error);
+  const sending = useSelector(actor, (s) => s.matches('sending'));
+  const [secret, setSecret] = useState('');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // A modal <dialog>: the browser traps focus and closes it with Escape (a DOM effect).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'stepUp.submit', secret });
+    setSecret('');
+  };
+  const cancel = () => actor.send({ type: 'stepUp.cancel' });
+  return (
+    <dialog
+      ref={dialogRef}
+      className={css.dialog}
+      aria-labelledby="step-up-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+    >
+      <form className={css.body} onSubmit={onSubmit} noValidate aria-busy={sending}>
+        <h2 id="step-up-title" className={css.title}>
+          {mode === 'code' ? 'Confirm with your authenticator' : 'Confirm your password'}
+        </h2>
+        <p className={css.lead}>
+          {mode === 'code'
+            ? 'This change needs the code from your authenticator app, even though you are signed in.'
+            : 'This change needs your password, even though you are signed in.'}
+        </p>
+        <FormAlert message={error} />
+        {mode === 'code' ? (
+          <TextField
+            label="Authenticator code"
+            name="step-up-code"
+            autoComplete="one-time-code"
+            value={secret}
+            onValueChange={setSecret}
+          />
+        ) : (
+          <TextField
+            label="Password"
+            type="password"
+            name="step-up-password"
+            autoComplete="current-password"
+            value={secret}
+            onValueChange={setSecret}
+            revealable
+          />
+        )}
+        <div className={css.actions}>
+          <button type="submit" className={button.primary} disabled={sending}>
+            {sending ? 'Confirming…' : 'Confirm'}
+          </button>
+          <button type="button" className={button.secondary} onClick={cancel} disabled={sending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
