@@ -9,7 +9,32 @@ export const oauthPaths = {
   start: (provider: string) => `/auth/${provider}/start`,
   /** POST with the bearer: the profile-completion step after a Google sign-up. */
   completeProfile: '/auth/complete-profile',
+  /** POST {}: mails the owner of the account a Google sign-in wants to link a confirmation code. */
+  linkSendCode: (provider: string) => `/auth/${provider}/link/send-code`,
+  /** POST {password} or {code}: the owner confirms the link; answers a sign-in (or the 2FA step). */
+  link: (provider: string) => `/auth/${provider}/link`,
 } as const;
+
+/**
+ * Login or sign-up found a password account with the Google email, not linked yet: nothing is
+ * signed in until the owner confirms once, with the password or a code mailed to the account.
+ */
+export const OAuthLinkRequired = Type.Object({
+  linkRequired: Type.Literal(true),
+  /** The account's email, masked (a***@example.com). */
+  email: Type.String(),
+  message: Type.String(),
+});
+export type OAuthLinkRequired = Static<typeof OAuthLinkRequired>;
+
+export const OAuthLinkRequest = Type.Object({
+  password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+});
+export type OAuthLinkRequest = Static<typeof OAuthLinkRequest>;
+
+export const OAuthLinkCodeSent = Type.Object({ message: Type.String() });
+export type OAuthLinkCodeSent = Static<typeof OAuthLinkCodeSent>;
 
 export const OAuthCodeRequest = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 2048 }),

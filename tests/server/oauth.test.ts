@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderFetch } from '../../server/modules/oauth/relying-party.ts';
-import { type AuthServer, api, signUp, startAuthServer, uniqueEmail } from './support/auth-flow.ts';
+import {
+  type AuthServer,
+  api,
+  STRONG_PASSWORD,
+  signUp,
+  startAuthServer,
+  uniqueEmail,
+} from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { OAuthBrowser } from './support/oauth-browser.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -171,12 +178,16 @@ describe('Google sign-in through the embedded OpenID Connect provider', () => {
     expect(signup.status).toBe(403);
     expect(await linkedIdentities(server, userId)).toBe(0);
 
-    // The same email, verified by the provider, is linked to that account.
+    // The same email, verified by the provider, is linked to that account once its owner
+    // confirms with the password (oauth-link.test.ts covers the confirmation).
     const verified = new OAuthBrowser(server);
-    const linked = await verified.post(
+    const asked = await verified.post(
       LOGIN,
       await verified.signInWithGoogle({ email, name: 'Test Trader', emailVerified: true }),
     );
+    expect(asked.json).toMatchObject({ linkRequired: true });
+    expect(await linkedIdentities(server, userId)).toBe(0);
+    const linked = await verified.post('/auth/google/link', { password: STRONG_PASSWORD });
     expect(linked.status).toBe(200);
     expect((linked.json as LoginBody).data.user.userId).toBe(userId);
     expect(await linkedIdentities(server, userId)).toBe(1);

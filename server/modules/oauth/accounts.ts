@@ -12,18 +12,24 @@ export interface OAuthAccount {
   readonly created: boolean;
 }
 
+/** A password account has the identity's email: its owner confirms once before it is linked. */
+export interface LinkNeeded {
+  readonly linkTo: UserRow;
+}
+
 /**
- * The account of a verified provider identity: the one linked to it, else the one with its email,
- * linked now, but only when the provider says the email is verified. With `create`, an identity
- * without an account gets a new one (again only for a verified email; accounts exist only for
- * verified emails). Without `create` and without an account: undefined.
+ * The account of a verified provider identity: the one linked to it. An account with its email
+ * that is not linked yet is never signed in to on the provider's word alone: the answer is
+ * `linkTo`, and `linkIdentity` links it once the owner confirmed (password or emailed code).
+ * With `create`, an identity without an account gets a new one (only for an email the provider
+ * says is verified; accounts exist only for verified emails). Without `create`: undefined.
  */
 export async function accountForIdentity(
   db: Db,
   provider: string,
   identity: VerifiedIdentity,
   { create, now }: { create: boolean; now: Date },
-): Promise<OAuthAccount | undefined> {
+): Promise<OAuthAccount | LinkNeeded | undefined> {
   const avatar = identity.avatar ?? null;
   const linked = await db
     .selectFrom('oauth_identity')
@@ -46,7 +52,22 @@ export async function accountForIdentity(
   const existing = await findUserByEmail(db, identity.email);
   if (existing === undefined && !create) return undefined;
   if (!identity.emailVerified) throw new HttpError(403, oauthMessages.emailNotVerified);
+  if (existing !== undefined) return { linkTo: existing };
+  return linkIdentity(db, provider, identity, undefined, now);
+}
 
+/**
+ * Links the identity to `user` (confirmed by its owner), or to a new account when `user` is
+ * undefined, in one transaction.
+ */
+export async function linkIdentity(
+  db: Db,
+  provider: string,
+  identity: VerifiedIdentity,
+  existing: UserRow | undefined,
+  now: Date,
+): Promise<OAuthAccount> {
+  const avatar = identity.avatar ?? null;
   return db.transaction().execute(async (trx) => {
     let user = existing;
     let created = false;

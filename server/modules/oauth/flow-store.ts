@@ -15,6 +15,15 @@ export interface PendingFlow {
   exchanged?: { readonly codeHash: string; readonly identity: VerifiedIdentity };
   /** The referral code of the sign-up link the person came from (`?ref=` on the start call). */
   readonly referralCode?: string | undefined;
+  /** A password account with the identity's email, waiting for its owner to confirm the link. */
+  link?: PendingLink;
+}
+
+export interface PendingLink {
+  readonly userId: string;
+  /** The emailed code's HMAC and expiry, once one was sent. */
+  code?: { readonly hash: string; readonly expiresAt: number };
+  wrongTries: number;
 }
 
 export const FLOW_TTL_MS = 10 * 60 * 1000;

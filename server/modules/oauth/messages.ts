@@ -11,6 +11,20 @@ export const oauthMessages = {
     'This account is already linked to another Google identity. Please log in with your password.',
   tryAgain: 'The account changed while signing in. Please try again.',
   signedUp: 'Account created with Google.',
+  linkRequired:
+    'An account with this email already exists. Confirm it is yours, with its password or a code we email to it, to link Google sign-in.',
+  linkNotPending:
+    'There is no Google link waiting for confirmation. Please sign in with Google again.',
+  linkCodeSent: 'We emailed a 6-digit code to the account. It is valid for 10 minutes.',
+  linkNeedsProof: 'Enter the account password or the emailed code.',
+  linkWrongProof: 'That password or code is not right.',
+  linkTooManyCodes: 'Too many wrong codes. Please sign in with Google again.',
+  linkCodeSubject: 'Your Derivo code to link Google sign-in',
+  linkCodeText: (code: string) =>
+    `Someone is linking Google sign-in to your Derivo account. If it is you, enter this code:\n\n    ${code}\n\nIt is valid for 10 minutes. If it is not you, ignore this mail: nothing is linked without it.`,
+  linkedSubject: 'Google sign-in was linked to your Derivo account',
+  linkedText: (googleEmail: string) =>
+    `Google sign-in (${googleEmail}) was linked to your Derivo account. From now on you can sign in with Google.\n\nIf this was not you, change your password and contact support at once.`,
   tooManyAttempts: (wait: string) =>
     `Too many Google sign-in attempts. Please try again in ${wait}.`,
 } as const;

@@ -1,23 +1,28 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { authPaths } from '../../../src/contracts/auth-paths.ts';
 import {
   OAuthCodeRequest,
+  OAuthLinkRequired,
   OAuthLoginResponse,
   OAuthSignupResponse,
   oauthPaths,
 } from '../../../src/contracts/oauth.ts';
+import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
+import { maskEmail } from '../../security/security-events.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { enforceLimits } from '../auth/limiter.ts';
 import { sessionSeen } from '../auth/login-sessions.ts';
 import { createAuthServices } from '../auth/services.ts';
 import { refuseCrossSite, setRefreshCookie } from '../auth/session-cookie.ts';
-import { toLoginUser } from '../auth/users.ts';
+import { toLoginUser, type UserRow } from '../auth/users.ts';
 import { accountForIdentity } from '../oauth/accounts.ts';
 import { recordOAuthReferral } from '../referral/signup.ts';
 import { FLOW_TTL_MS, FlowStore } from './flow-store.ts';
+import { linkRoutes } from './link-routes.ts';
 import { oauthLimits, oauthMessages } from './messages.ts';
 import { profileCompletionRoutes } from './profile-completion.ts';
 import { OAuthExchangeError, RelyingParty, type VerifiedIdentity } from './relying-party.ts';
@@ -30,7 +35,9 @@ export const FLOW_COOKIE = 'derivo_oauth';
  * Google sign-in under /auth: GET google/start sends the browser to the provider; the app's
  * callback page then posts {code, state, iss} to user-login/google and, when that finds no
  * account, to user-signup/google. Both answer with the manual login's session (refresh cookie
- * and access token) in the spec's OAuth shapes.
+ * and access token) in the spec's OAuth shapes; or, for an account with two-factor on, the
+ * password login's code step; or, for a password account with the Google email that is not
+ * linked yet, linkRequired: its owner confirms once (link-routes.ts) before anything is signed in.
  */
 export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async (
   app,
@@ -112,38 +119,88 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
     return services.access.issue({ userId, sessionId: session.familyId });
   }
 
-  app.post<{ Body: OAuthCodeRequest; Reply: OAuthLoginResponse }>(
+  const loginAnswer = (
+    user: UserRow,
+    avatar: string | null,
+    token: string,
+  ): OAuthLoginResponse => ({
+    data: {
+      user: {
+        userId: user.id,
+        email: user.email,
+        fullname: user.fullname,
+        avatar,
+        provider: PROVIDER,
+        profileComplete: toLoginUser(user).profileComplete,
+      },
+      token,
+    },
+  });
+
+  /** A sign-in onto an account with two-factor on asks for the code, as a password login does. */
+  async function secondFactorStep(
+    reply: FastifyReply,
+    flowId: string,
+    user: UserRow,
+  ): Promise<TwoFactorChallenge | undefined> {
+    if (!(await services.twoFactor.isEnabled(user.id))) return undefined;
+    flows.close(flowId);
+    reply.clearCookie(FLOW_COOKIE, flowCookie);
+    return {
+      twoFactorRequired: true,
+      challengeToken: await services.twoFactor.startChallenge(user.id),
+    };
+  }
+
+  /** Keeps the account to link in the flow; nothing is signed in until its owner confirms. */
+  function linkRequired(flowId: string, linkTo: UserRow): OAuthLinkRequired {
+    const flow = flows.find(flowId);
+    if (flow !== undefined && flow.link?.userId !== linkTo.id) {
+      flow.link = { userId: linkTo.id, wrongTries: 0 };
+    }
+    return {
+      linkRequired: true,
+      email: maskEmail(linkTo.email),
+      message: oauthMessages.linkRequired,
+    };
+  }
+
+  app.post<{
+    Body: OAuthCodeRequest;
+    Reply: OAuthLoginResponse | TwoFactorChallenge | OAuthLinkRequired;
+  }>(
     authPaths.loginProvider(PROVIDER),
-    { schema: { body: OAuthCodeRequest, response: { 200: OAuthLoginResponse } } },
+    {
+      schema: {
+        body: OAuthCodeRequest,
+        response: { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge, OAuthLinkRequired]) },
+      },
+    },
     async (request, reply) => {
       const { flowId, identity } = await verifiedIdentity(request);
       const now = new Date(app.clock.now());
       const account = await accountForIdentity(app.db, PROVIDER, identity, { create: false, now });
       if (account === undefined) throw new HttpError(404, oauthMessages.noAccount);
+      if ('linkTo' in account) return linkRequired(flowId, account.linkTo);
       const { user, avatar } = account;
-      const token = await startSession(reply, flowId, user.id);
-      return {
-        data: {
-          user: {
-            userId: user.id,
-            email: user.email,
-            fullname: user.fullname,
-            avatar,
-            provider: PROVIDER,
-            profileComplete: toLoginUser(user).profileComplete,
-          },
-          token,
-        },
-      };
+      const challenge = await secondFactorStep(reply, flowId, user);
+      if (challenge !== undefined) return challenge;
+      return loginAnswer(user, avatar, await startSession(reply, flowId, user.id));
     },
   );
 
-  app.post<{ Body: OAuthCodeRequest; Reply: OAuthSignupResponse }>(
+  app.post<{
+    Body: OAuthCodeRequest;
+    Reply: OAuthSignupResponse | TwoFactorChallenge | OAuthLinkRequired;
+  }>(
     authPaths.signupProvider(PROVIDER),
     {
       schema: {
         body: OAuthCodeRequest,
-        response: { 200: OAuthSignupResponse, 201: OAuthSignupResponse },
+        response: {
+          200: Type.Union([OAuthSignupResponse, TwoFactorChallenge, OAuthLinkRequired]),
+          201: OAuthSignupResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -151,8 +208,12 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       const now = new Date(app.clock.now());
       const account = await accountForIdentity(app.db, PROVIDER, identity, { create: true, now });
       // biome-ignore lint/style/noNonNullAssertion: with create, an account always comes back.
-      const { user, avatar, created } = account!;
+      const found = account!;
+      if ('linkTo' in found) return linkRequired(flowId, found.linkTo);
+      const { user, avatar, created } = found;
       if (created) await recordOAuthReferral(app.db, referralCode, user.id, now);
+      const challenge = created ? undefined : await secondFactorStep(reply, flowId, user);
+      if (challenge !== undefined) return challenge;
       const token = await startSession(reply, flowId, user.id);
       return reply.code(created ? 201 : 200).send({
         message: oauthMessages.signedUp,
@@ -169,5 +230,25 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
       });
     },
   );
+
+  linkRoutes(app, {
+    flows,
+    services,
+    flowOf: (request) => {
+      refuseCrossSite(request);
+      limit(`oauth-code:ip:${request.ip}`, oauthLimits.codeCallsPerIp);
+      const flowId = request.cookies[FLOW_COOKIE];
+      const flow = flows.find(flowId);
+      if (flowId === undefined || flow?.exchanged === undefined || flow.link === undefined) {
+        throw new HttpError(409, oauthMessages.linkNotPending);
+      }
+      return { flowId, flow, identity: flow.exchanged.identity, link: flow.link };
+    },
+    finish: async (reply, flowId, user, avatar) => {
+      const challenge = await secondFactorStep(reply, flowId, user);
+      if (challenge !== undefined) return challenge;
+      return loginAnswer(user, avatar, await startSession(reply, flowId, user.id));
+    },
+  });
   profileCompletionRoutes(app);
 };
