@@ -22,6 +22,25 @@ export type PositionParams = Static<typeof PositionParams>;
 export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 32 }) });
 export type OrderParams = Static<typeof OrderParams>;
 
+/** Who placed an order: the trader (also a close), or the exchange's risk pass. */
+export type OrderOrigin = 'trader' | 'stop-loss' | 'take-profit' | 'liquidation';
+
+/** The origin column's value (core origins) as the records name it. */
+export function orderOriginOf(origin: string | null | undefined): OrderOrigin {
+  switch (origin) {
+    case 'stop_loss':
+      return 'stop-loss';
+    case 'take_profit':
+      return 'take-profit';
+    case 'liquidation':
+    case 'takeover':
+    case 'adl':
+      return 'liquidation';
+    default:
+      return 'trader';
+  }
+}
+
 export interface ContractNote {
   /** `CN-<yyyymmdd of execution>-<orderId>`. */
   noteId: string;
@@ -37,8 +56,18 @@ export interface ContractNote {
   /** INR. */
   brokerage: number;
   gst: number;
-  /** INR: a buy pays notional + brokerage + GST, a sell receives notional − brokerage − GST. */
+  /**
+   * INR. A perpetual future: what the order did to the wallet, its realised P&L less its charges
+   * (its notional is never paid). An option: a buy pays the premium + brokerage + GST, a sell
+   * receives the premium − brokerage − GST.
+   */
   netAmount: number;
+  /** Who placed it: the trader, or the exchange for a stop-loss, take-profit or liquidation. */
+  origin: OrderOrigin;
+  /** INR, signed: the P&L the order's closing fills realised; null when it only opened. */
+  realisedPnl: number | null;
+  /** INR: brokerage + GST actually charged (a liquidation pays none). */
+  charges: number;
   /** Time of the last fill. */
   executedAt: string;
   fills: { price: number; size: number; time: string }[];

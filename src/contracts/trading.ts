@@ -64,6 +64,15 @@ export const Order = Type.Object({
     Type.Literal('rejected'),
   ]),
   reason: Type.Union([Type.String(), Type.Null()]),
+  /** Who placed it: the trader, or the exchange's stop-loss, take-profit or liquidation close. */
+  origin: Type.Optional(
+    Type.Union([
+      Type.Literal('trader'),
+      Type.Literal('stop-loss'),
+      Type.Literal('take-profit'),
+      Type.Literal('liquidation'),
+    ]),
+  ),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

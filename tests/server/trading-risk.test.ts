@@ -488,7 +488,7 @@ describe('PATCH /positions/:symbol', () => {
 });
 
 describe('contract notes', () => {
-  it('shows what was traded, ₹20 brokerage, ₹3.60 GST and the net amount of an executed order', async () => {
+  it('shows what was traded, ₹20 brokerage, ₹3.60 GST and, for a future, a net amount of realised P&L less charges (never the notional)', async () => {
     const who = await trader(50_000);
     const other = await trader();
     const bought = await order(who, {
@@ -513,7 +513,11 @@ describe('contract notes', () => {
       brokerage: 20,
       gst: 3.6,
       notional: notionalPaise / 100,
-      netAmount: (notionalPaise + 2_000 + 360) / 100,
+      // An opening future realises nothing: the wallet pays only the charges.
+      origin: 'trader',
+      realisedPnl: null,
+      charges: 23.6,
+      netAmount: -23.6,
       trader: { name: expect.any(String), email: who.email },
     });
     expect(note.noteId).toMatch(new RegExp(`^CN-\\d{8}-${bought.orderId}$`));
@@ -526,8 +530,12 @@ describe('contract notes', () => {
       .json as Order;
     const sale = (await api(who, 'GET', `/orders/${sold.orderId}/contract-note`))
       .json as ContractNote;
-    const saleNotional = usdToInrPaise(0.003 * (sold.averagePrice ?? 0));
-    expect(sale).toMatchObject({ side: 'SELL', netAmount: (saleNotional - 2_360) / 100 });
+    const realisedPaise = Math.round(
+      usdToInrPaise(0.003 * ((sold.averagePrice ?? 0) - (bought.averagePrice ?? 0))),
+    );
+    expect(sale).toMatchObject({ side: 'SELL', origin: 'trader', charges: 23.6 });
+    expect(sale.realisedPnl ?? Number.NaN).toBeCloseTo(realisedPaise / 100, 1);
+    expect(sale.netAmount).toBeCloseTo((sale.realisedPnl ?? 0) - 23.6, 2);
 
     expect((await api(other, 'GET', `/orders/${bought.orderId}/contract-note`)).status).toBe(404);
     expect(

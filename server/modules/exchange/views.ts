@@ -1,4 +1,5 @@
 import type { Order, Position, PositionsResponse } from '../../../src/contracts/trading.ts';
+import { orderOriginOf } from '../../../src/contracts/trading-risk.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
@@ -26,6 +27,7 @@ export function orderView(order: Readonly<CoreOrder>, units: InstrumentUnits): O
     reduceOnly: order.reduceOnly,
     status: order.status,
     reason: order.reason,
+    origin: orderOriginOf(order.origin),
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
   };

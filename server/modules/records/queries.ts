@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { FinancialYearStatement } from '../../../src/contracts/records.ts';
+import { orderOriginOf } from '../../../src/contracts/trading-risk.ts';
 import { EXCHANGE } from '../../core/accounts.ts';
 
 /**
@@ -41,7 +42,17 @@ type CsvRow = Record<(typeof CSV_HEADER)[number], string | number | null>;
 
 const blank: CsvRow = Object.fromEntries(CSV_HEADER.map((k) => [k, null])) as CsvRow;
 
-/** Every order, fill and wallet transaction of `userId` in [from, to), oldest first. */
+/** A stop-loss's, take-profit's or liquidation's order or fill says so first in its details. */
+function marked(origin: string | null, reason: string | null): string | null {
+  const by = orderOriginOf(origin);
+  if (by === 'trader') return reason;
+  return reason === null || reason === '' ? by : `${by}: ${reason}`;
+}
+
+/**
+ * Every order, fill and wallet transaction of `userId` in [from, to), oldest first. A fee that was
+ * never charged (an order that never executed) is no record of money.
+ */
 export async function recordRows(db: Db, userId: string, from: Date, to: Date): Promise<CsvRow[]> {
   const [orders, fills, transactions] = await Promise.all([
     sql<{
@@ -55,8 +66,10 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
       filled: number;
       filled_notional: number;
       reason: string | null;
+      origin: string | null;
       created_at: Date;
-    }>`select id, symbol, side, type, status, price, size, filled, filled_notional, reason, created_at
+    }>`select id, symbol, side, type, status, price, size, filled, filled_notional, reason, origin,
+        created_at
       from trading_order where user_id = ${userId} and created_at >= ${from} and created_at < ${to}`.execute(
       db,
     ),
@@ -68,9 +81,11 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
       price: number;
       size: number;
       role: string;
+      origin: string | null;
       created_at: Date;
-    }>`select id, order_id, symbol, side, price, size, role, created_at from trading_fill
-      where user_id = ${userId} and created_at >= ${from} and created_at < ${to}`.execute(db),
+    }>`select f.id, f.order_id, f.symbol, f.side, f.price, f.size, f.role, o.origin, f.created_at
+      from trading_fill f left join trading_order o on o.id = f.order_id
+      where f.user_id = ${userId} and f.created_at >= ${from} and f.created_at < ${to}`.execute(db),
     sql<{
       id: string;
       type: string;
@@ -78,7 +93,8 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
       amount_paise: string;
       created_at: Date;
     }>`select id, type, status, amount_paise, created_at from funds_transaction
-      where user_id = ${userId} and created_at >= ${from} and created_at < ${to}`.execute(db),
+      where user_id = ${userId} and created_at >= ${from} and created_at < ${to}
+        and not (type = 'fee' and status <> 'completed')`.execute(db),
   ]);
   const rows: CsvRow[] = [
     ...orders.rows.map((o) => ({
@@ -98,7 +114,7 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
         Number(o.filled) > 0
           ? Number((Number(o.filled_notional) / Number(o.filled)).toFixed(8))
           : null,
-      details: o.reason,
+      details: marked(o.origin, o.reason),
     })),
     ...fills.rows.map((f) => ({
       ...blank,
@@ -111,6 +127,7 @@ export async function recordRows(db: Db, userId: string, from: Date, to: Date): 
       price_usd: Number(f.price),
       size: Number(f.size),
       role: f.role,
+      details: marked(f.origin, null),
     })),
     ...transactions.rows.map((t) => ({
       ...blank,

@@ -1,4 +1,5 @@
 import type { Fill, Order, Position } from '../../../src/contracts/trading.ts';
+import { orderOriginOf } from '../../../src/contracts/trading-risk.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { liquidationPriceUsd } from '../../../src/domain/trading/perp-margin.ts';
 import type { OrderRow } from './order-row.ts';
@@ -24,6 +25,7 @@ export const orderOf = (row: OrderRow): Order => ({
   reduceOnly: row.reduce_only,
   status: row.status,
   reason: row.reason,
+  origin: orderOriginOf(row.origin),
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { INR_PER_USD } from '../../domain/money/conversion.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
+import { originMark } from '../../domain/trading/order-origin.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { button } from '../ui/button.css.ts';
 import { TableScroll } from '../ui/TableScroll.tsx';
@@ -10,7 +11,11 @@ import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
 import { useContractNote } from './use-orders.ts';
 
-/** An executed order's contract note (brokerage ₹20 + GST ₹3.60), printable on its own. */
+/**
+ * An executed order's contract note, printable on its own: who placed it (a stop-loss, take-profit
+ * or liquidation is marked), the charges as paid, and for a future its realised P&L and a net
+ * amount of P&L less charges (a future's notional is never paid).
+ */
 export function ContractNoteDialog({
   userId,
   orderId,
@@ -56,6 +61,12 @@ export function ContractNoteDialog({
               <dd>{note.symbol}</dd>
               <dt>Side</dt>
               <dd>{note.side}</dd>
+              <dt>Placed by</dt>
+              <dd data-testid="note-origin">
+                {originMark(note.origin) === null
+                  ? 'You'
+                  : `${originMark(note.origin)} (the exchange closed the position)`}
+              </dd>
               <dt>Size</dt>
               <dd>{note.size}</dd>
               <dt>Average price</dt>
@@ -66,8 +77,18 @@ export function ContractNoteDialog({
               <dd>{formatRupeesIn(note.brokerage, currency)}</dd>
               <dt>GST (18%)</dt>
               <dd>{formatRupeesIn(note.gst, currency)}</dd>
+              <dt>Charges</dt>
+              <dd>{formatRupeesIn(note.charges ?? note.brokerage + note.gst, currency)}</dd>
+              {note.realisedPnl !== undefined && (
+                <>
+                  <dt>Realised P&L</dt>
+                  <dd data-testid="note-realised">
+                    {note.realisedPnl === null ? '—' : formatRupeesIn(note.realisedPnl, currency)}
+                  </dd>
+                </>
+              )}
               <dt>Net amount</dt>
-              <dd>{formatRupeesIn(note.netAmount, currency)}</dd>
+              <dd data-testid="note-net">{formatRupeesIn(note.netAmount, currency)}</dd>
               <dt>Rate</dt>
               <dd data-testid="note-rate">
                 US$1 = ₹{INR_PER_USD} (the fixed rate: the exchange prices in USD and settles in

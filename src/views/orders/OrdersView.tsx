@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
 import type { Currency } from '../../domain/money/currency.ts';
+import { originMark } from '../../domain/trading/order-origin.ts';
 import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -245,6 +246,9 @@ function OrdersTable({
               </td>
               <td className={css.td} data-label="Side">
                 {side(order.side)}
+                {originMark(order.origin) && (
+                  <span data-testid="order-origin"> · {originMark(order.origin)}</span>
+                )}
               </td>
               <td className={`${css.td} ${css.numeric}`} data-label="Price">
                 {order.price === null ? 'Market' : formatPrice(order.price, currency)}
