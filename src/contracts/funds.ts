@@ -52,7 +52,7 @@ export type AddFundsRequest = Static<typeof AddFundsRequest>;
 export const WithdrawalRequest = Type.Object({
   userId: UserId,
   amount: Type.Unknown(),
-  /** TOTP or recovery code, when the server answered that a second factor is required. */
+  /** Not read: every withdrawal is confirmed after its request (`confirmWithdrawal`). */
   code: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
