@@ -13,6 +13,7 @@ import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
+import { BracketList } from './BracketList.tsx';
 import { ContractNoteDialog } from './ContractNoteDialog.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
 import { formatTime } from './format-time.ts';
@@ -152,14 +153,17 @@ export function OrdersView({ userId }: { userId: string }) {
           ) : orders.tab === 'fills' ? (
             <FillsTable fills={fills} onNote={setNoteFor} currency={currency} />
           ) : (
-            <OrdersTable
-              orders={rows}
-              open={orders.tab === 'open'}
-              busy={orders.state !== 'ready'}
-              onCancel={orders.cancel}
-              onNote={setNoteFor}
-              currency={currency}
-            />
+            <>
+              <OrdersTable
+                orders={rows}
+                open={orders.tab === 'open'}
+                busy={orders.state !== 'ready'}
+                onCancel={orders.cancel}
+                onNote={setNoteFor}
+                currency={currency}
+              />
+              {orders.tab === 'open' && <BracketList currency={currency} />}
+            </>
           )}
         </div>
         {pages > 1 && (

@@ -198,3 +198,13 @@ globalStyle(`${actionCell} button`, {
     },
   },
 });
+
+export const brackets = style({ display: 'grid', gap: space.xs });
+export const bracketsTitle = style({ fontSize: '15px', margin: 0 });
+export const bracketList = style({
+  margin: 0,
+  paddingLeft: space.lg,
+  display: 'grid',
+  gap: space.xs,
+  overflowWrap: 'anywhere',
+});

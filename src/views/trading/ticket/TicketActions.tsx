@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Currency } from '../../../domain/money/currency.ts';
 import type { OrderTicketContext } from '../../../machines/trading/order-ticket.machine.ts';
@@ -41,22 +42,25 @@ const focusOnMount = (element: HTMLButtonElement | null) => {
  * The buttons of one step, the secondary choice first and the step's main action last, pinned
  * at the foot of the drawer or sheet so the main action is always in view.
  */
-function Choices({ items }: { items: readonly Choice[] }) {
+function Choices({ items, notice }: { items: readonly Choice[]; notice?: ReactNode }) {
   return (
-    <div className={`${css.actions} ${css.pinned}`}>
-      {items.map((choice) => (
-        <button
-          key={choice.label}
-          ref={choice.focus === true ? focusOnMount : undefined}
-          type="button"
-          className={button[choice.kind]}
-          disabled={choice.disabled === true || choice.act === undefined}
-          aria-busy={choice.act === undefined ? true : undefined}
-          onClick={choice.act}
-        >
-          {choice.label}
-        </button>
-      ))}
+    <div className={css.pinned}>
+      {notice}
+      <div className={css.actions}>
+        {items.map((choice) => (
+          <button
+            key={choice.label}
+            ref={choice.focus === true ? focusOnMount : undefined}
+            type="button"
+            className={button[choice.kind]}
+            disabled={choice.disabled === true || choice.act === undefined}
+            aria-busy={choice.act === undefined ? true : undefined}
+            onClick={choice.act}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
     </div>
   );
 }
@@ -99,126 +103,137 @@ export function TicketActions({
   switch (step) {
     case 'editing':
       return (
-        <>
-          {context.refusal && (
+        <Choices
+          notice={
+            context.refusal && (
+              <div
+                ref={revealOnMount}
+                className={css.alert}
+                role="alert"
+                data-testid="ticket-refusal"
+              >
+                {context.refusal.message}
+                {context.refusal.code === 'insufficientFunds' && (
+                  <>
+                    {' '}
+                    <Link href="/wallet">Add funds in the wallet</Link>
+                  </>
+                )}
+              </div>
+            )
+          }
+          items={[
+            {
+              label: `Review ${sideWord(context.side).toLowerCase()} order`,
+              kind: 'primary',
+              disabled: market === null,
+              act:
+                onReview ??
+                (() =>
+                  market && sendTicket({ type: 'ticket.review', market, available, currency })),
+            },
+          ]}
+        />
+      );
+    case 'warning':
+      return (
+        <Choices
+          notice={
             <div
               ref={revealOnMount}
               className={css.alert}
               role="alert"
-              data-testid="ticket-refusal"
+              data-testid="ticket-warning"
             >
-              {context.refusal.message}
-              {context.refusal.code === 'insufficientFunds' && (
-                <>
-                  {' '}
-                  <Link href="/wallet">Add funds in the wallet</Link>
-                </>
-              )}
+              {context.warning}
             </div>
-          )}
-          <Choices
-            items={[
-              {
-                label: `Review ${sideWord(context.side).toLowerCase()} order`,
-                kind: 'primary',
-                disabled: market === null,
-                act:
-                  onReview ??
-                  (() =>
-                    market && sendTicket({ type: 'ticket.review', market, available, currency })),
-              },
-            ]}
-          />
-        </>
-      );
-    case 'warning':
-      return (
-        <>
-          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-warning">
-            {context.warning}
-          </div>
-          <Choices
-            items={[
-              back('Change the price'),
-              {
-                label: 'Place it anyway',
-                kind: 'primary',
-                act: () => sendTicket({ type: 'ticket.proceed' }),
-              },
-            ]}
-          />
-        </>
+          }
+          items={[
+            back('Change the price'),
+            {
+              label: 'Place it anyway',
+              kind: 'primary',
+              act: () => sendTicket({ type: 'ticket.proceed' }),
+            },
+          ]}
+        />
       );
     case 'reviewing':
       return (
-        <>
-          <p className={css.success} data-testid="ticket-summary">
-            {what} at{' '}
-            {context.type === 'limit' && context.price !== null
-              ? `limit ${formatPrice(context.price, currency)}`
-              : 'market'}
-            {perpetual ? `, ${context.leverage}x` : ''}
-            {context.reduceOnly ? ', reduce-only' : ''}
-            {context.stopLoss !== null
-              ? `, stop-loss ${formatPrice(context.stopLoss, currency)}`
-              : ''}
-            {context.takeProfit !== null
-              ? `, take-profit ${formatPrice(context.takeProfit, currency)}`
-              : ''}
-            .
-          </p>
-          <Choices
-            items={[
-              back('Edit'),
-              {
-                label: `Confirm ${sideWord(context.side).toLowerCase()}`,
-                kind: 'primary',
-                focus: true,
-                act: () =>
-                  sendTicket({ type: 'ticket.confirm', clientOrderId: crypto.randomUUID() }),
-              },
-            ]}
-          />
-        </>
+        <Choices
+          notice={
+            <p className={css.success} data-testid="ticket-summary">
+              {what} at{' '}
+              {context.type === 'limit' && context.price !== null
+                ? `limit ${formatPrice(context.price, currency)}`
+                : 'market'}
+              {perpetual ? `, ${context.leverage}x` : ''}
+              {context.reduceOnly ? ', reduce-only' : ''}
+              {context.stopLoss !== null
+                ? `, stop-loss ${formatPrice(context.stopLoss, currency)}`
+                : ''}
+              {context.takeProfit !== null
+                ? `, take-profit ${formatPrice(context.takeProfit, currency)}`
+                : ''}
+              .
+            </p>
+          }
+          items={[
+            back('Edit'),
+            {
+              label: `Confirm ${sideWord(context.side).toLowerCase()}`,
+              kind: 'primary',
+              focus: true,
+              act: () => sendTicket({ type: 'ticket.confirm', clientOrderId: crypto.randomUUID() }),
+            },
+          ]}
+        />
       );
     case 'submitting':
       return <Choices items={[{ label: 'Placing the order…', kind: 'primary' }]} />;
     case 'accepted':
       return (
-        <>
-          <p className={css.success} role="status" data-testid="ticket-accepted">
-            Order accepted: {acceptedText(order, context.symbol, currency)}
-          </p>
-          <Choices
-            items={[
-              back('New order'),
-              { label: 'Done', kind: 'primary', act: () => sendTicket({ type: 'ticket.close' }) },
-            ]}
-          />
-        </>
+        <Choices
+          notice={
+            <p className={css.success} role="status" data-testid="ticket-accepted">
+              Order accepted: {acceptedText(order, context.symbol, currency)}
+            </p>
+          }
+          items={[
+            back('New order'),
+            { label: 'Done', kind: 'primary', act: () => sendTicket({ type: 'ticket.close' }) },
+          ]}
+        />
       );
     case 'rejected':
       return (
-        <>
-          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-rejected">
-            The exchange rejected the order: {context.error}
-          </div>
-          <Choices items={[back('Edit the order', 'primary')]} />
-        </>
+        <Choices
+          notice={
+            <div
+              ref={revealOnMount}
+              className={css.alert}
+              role="alert"
+              data-testid="ticket-rejected"
+            >
+              The exchange rejected the order: {context.error}
+            </div>
+          }
+          items={[back('Edit the order', 'primary')]}
+        />
       );
     case 'failed':
       return (
-        <>
-          <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-failed">
-            No answer from the exchange: {context.error}. Retrying cannot place the order twice.
-          </div>
-          <Choices
-            items={[
-              back('Back'),
-              { label: 'Retry', kind: 'primary', act: () => sendTicket({ type: 'ticket.retry' }) },
-            ]}
-          />
-        </>
+        <Choices
+          notice={
+            <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-failed">
+              No answer from the exchange: {context.error}. Retrying cannot place the order twice.
+            </div>
+          }
+          items={[
+            back('Back'),
+            { label: 'Retry', kind: 'primary', act: () => sendTicket({ type: 'ticket.retry' }) },
+          ]}
+        />
       );
     default:
       return null;

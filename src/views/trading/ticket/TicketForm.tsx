@@ -5,7 +5,7 @@ import { usdToDisplay } from '../../../domain/money/conversion.ts';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../../../domain/trading/perp-margin.ts';
 import type { TicketInstrument } from '../../../machines/trading/ticket-instrument.ts';
-import { LEVERAGE_PRESETS, unitText } from '../../../machines/trading/ticket-snap.ts';
+import { LEVERAGE_PRESETS, onStep, unitText } from '../../../machines/trading/ticket-snap.ts';
 import type { TicketDraft, TicketSide } from '../../../machines/trading/ticket-types.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { PriceField } from './PriceField.tsx';
@@ -113,9 +113,12 @@ export function TicketForm({
             data-testid="ticket-size"
             value={draft.sizeText}
             onChange={(event) => sendTicket({ type: 'ticket.size', text: event.target.value })}
-            onBlur={() =>
-              sendTicket({ type: 'ticket.size', text: unitText(draft.size, instrument.step) })
-            }
+            // Tidy a size on the step ('0.01' to '0.010'); one off it stays as typed, to be refused.
+            onBlur={() => {
+              if (draft.size > 0 && onStep(draft.size, instrument.step)) {
+                sendTicket({ type: 'ticket.size', text: unitText(draft.size, instrument.step) });
+              }
+            }}
           />
           <button
             type="button"

@@ -232,8 +232,13 @@ globalStyle(`${actions} > *`, { flex: '1 1 auto' });
 
 export const payoff = style({ width: '100%', height: 'auto', display: 'block' });
 
-/** The step's main buttons stay in view at the foot of the drawer and of the phone sheet. */
+/**
+ * The step's words (a refusal, the confirm line) and its buttons stay in view at the foot of the
+ * drawer and of the phone sheet, so Confirm is never below the fold.
+ */
 export const pinned = style({
+  display: 'grid',
+  gap: space.sm,
   position: 'sticky',
   bottom: `calc(-1 * ${space.xl})`,
   zIndex: 1,
