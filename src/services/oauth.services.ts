@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
+import type { LoginResponse } from '../contracts/auth.ts';
 import { authPaths } from '../contracts/auth-paths.ts';
 import {
   type CompleteProfileResponse,
+  type OAuthLinkRequired,
   type OAuthLoginResponse,
   type OAuthSignupResponse,
   oauthPaths,
@@ -20,6 +22,26 @@ const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;
 
 type LoginUserShape = Partial<OAuthLoginResponse['data']['user']>;
 type SignupUserShape = Partial<OAuthSignupResponse['user']>;
+/** The steps either call may answer instead of a session: confirm the link, or the 2FA code. */
+type StepShape = Partial<OAuthLinkRequired> & {
+  twoFactorRequired?: unknown;
+  challengeToken?: unknown;
+};
+
+const stepOf = (response: StepShape | null): Partial<OAuthAnswer> => {
+  if (response?.linkRequired === true) {
+    return {
+      linkRequired: {
+        email: String(response.email ?? ''),
+        message: String(response.message ?? ''),
+      },
+    };
+  }
+  if (response?.twoFactorRequired === true && typeof response.challengeToken === 'string') {
+    return { challengeToken: response.challengeToken };
+  }
+  return {};
+};
 
 /** The OAuth machine with its calls: the answers are read loosely, the machine judges them. */
 export const provideOAuthMachine = (auth: AuthServices) => {
@@ -50,20 +72,46 @@ export const provideOAuthMachine = (auth: AuthServices) => {
   return oauthMachine.provide({
     actors: {
       login: fromPromise(async ({ input }) => {
-        const response = await http.request<Partial<OAuthLoginResponse> | null>(
+        const response = await http.request<(Partial<OAuthLoginResponse> & StepShape) | null>(
           authPaths.loginProvider(OAUTH_PROVIDER),
           { ...publicCall, method: 'POST', body: body(input) },
         );
         const user = response?.data?.user as LoginUserShape | undefined;
-        return answer(response?.data?.token, user && { ...user, id: user.userId });
+        const session = answer(response?.data?.token, user && { ...user, id: user.userId });
+        return { ...session, ...stepOf(response) };
       }),
       signup: fromPromise(async ({ input }) => {
-        const response = await http.request<Partial<OAuthSignupResponse> | null>(
+        const response = await http.request<(Partial<OAuthSignupResponse> & StepShape) | null>(
           authPaths.signupProvider(OAUTH_PROVIDER),
           { ...publicCall, method: 'POST', body: body(input) },
         );
         const user = response?.user as SignupUserShape | undefined;
-        return answer(response?.token, user && { ...user, id: user.id ?? response?.uid });
+        const session = answer(response?.token, user && { ...user, id: user.id ?? response?.uid });
+        return { ...session, ...stepOf(response) };
+      }),
+      link: fromPromise(async ({ input }) => {
+        const response = await http.request<(Partial<OAuthLoginResponse> & StepShape) | null>(
+          oauthPaths.link(OAUTH_PROVIDER),
+          { ...publicCall, method: 'POST', body: { ...input } },
+        );
+        const user = response?.data?.user as LoginUserShape | undefined;
+        const session = answer(response?.data?.token, user && { ...user, id: user.userId });
+        return { ...session, ...stepOf(response) };
+      }),
+      sendLinkCode: fromPromise(async () => {
+        await http.request(oauthPaths.linkSendCode(OAUTH_PROVIDER), {
+          ...publicCall,
+          method: 'POST',
+          body: {},
+        });
+      }),
+      secondFactor: fromPromise(async ({ input }) => {
+        const response = await http.request<Partial<LoginResponse> | null>(
+          authPaths.loginSecondFactor,
+          { ...publicCall, method: 'POST', body: { ...input } },
+        );
+        const user = response?.user;
+        return answer(response?.token, user && { ...user, id: user.userId });
       }),
       saveProfile: fromPromise(async ({ input }) => {
         const saved = await http.request<CompleteProfileResponse>(oauthPaths.completeProfile, {

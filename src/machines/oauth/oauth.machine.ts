@@ -27,7 +27,31 @@ export interface OAuthAnswer {
   readonly user?: Omit<SessionUser, 'currency'> | undefined;
   /** False while the account still needs the profile-completion step. */
   readonly profileComplete?: boolean | undefined;
+  /** A password account has this email: its owner confirms once before Google is linked. */
+  readonly linkRequired?: { readonly email: string; readonly message: string } | undefined;
+  /** Two-factor sign-in is on: the code is asked with this challenge, as a password login does. */
+  readonly challengeToken?: string | undefined;
 }
+
+/** The owner's proof for linking Google to the password account: the password or the mailed code. */
+export interface LinkProof {
+  readonly password?: string;
+  readonly code?: string;
+}
+
+/** The two-factor step's call: the challenge and the code typed. */
+export interface ChallengeCode {
+  readonly challengeToken: string;
+  readonly code: string;
+}
+
+export const oauthTexts = {
+  proofMissing: 'Enter the account password or the emailed code.',
+  linkFailed: 'The link could not be confirmed. Please try again.',
+  codeMissing: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeFailed: 'That code did not work. Please try again.',
+  linkCodeFailed: 'The code could not be sent. Please try again.',
+} as const;
 
 /** The callback's code and state, checked present: what login and sign-up send. */
 export interface OAuthCode {
@@ -42,7 +66,13 @@ export type OAuthEvent =
   | OAuthCallbackEvent
   | { type: 'oauth.completeProfile'; details: ProfileCompletion }
   /** A signed-in page found the profile incomplete (the step was left, or the page reloaded). */
-  | { type: 'oauth.resumeProfile' };
+  | { type: 'oauth.resumeProfile' }
+  /** The owner confirms linking Google to the password account. */
+  | { type: 'oauth.confirmLink'; proof: LinkProof }
+  /** The owner asks for a code mailed to the account instead of typing the password. */
+  | { type: 'oauth.sendLinkCode' }
+  /** The two-factor code (authenticator or recovery code). */
+  | { type: 'oauth.submitCode'; code: string };
 
 /** What the server saved in the profile step. */
 export interface SavedProfile {
@@ -61,6 +91,15 @@ export interface OAuthContext {
   /** The profile-completion step: what was typed last, and what is wrong with it. */
   profileDraft: ProfileCompletion | null;
   profileError: ProfileCompletionError | null;
+  /** The account waiting for its owner's confirmation (masked email), and what went wrong. */
+  link: { email: string; message: string } | null;
+  linkProof: LinkProof | null;
+  linkError: string | null;
+  linkCodeSent: boolean;
+  /** The two-factor step: its challenge, the code being checked, and what went wrong. */
+  challengeToken: string | null;
+  secondCode: string | null;
+  codeError: string | null;
 }
 
 const initialContext: OAuthContext = {
@@ -72,6 +111,13 @@ const initialContext: OAuthContext = {
   code: null,
   profileDraft: null,
   profileError: null,
+  link: null,
+  linkProof: null,
+  linkError: null,
+  linkCodeSent: false,
+  challengeToken: null,
+  secondCode: null,
+  codeError: null,
 };
 
 function completeAnswer(answer: OAuthAnswer | undefined): answer is Required<OAuthAnswer> {
@@ -112,11 +158,27 @@ const callbackTransitions = [
  * What login and sign-up do with an answer: start the session, first through the profile step
  * when the account's profile is incomplete (a Google sign-up), or fail on an incomplete answer.
  */
-const onAnswer = (signedUp: boolean) =>
+/** The answer's steps before any session: the owner confirms the link, or the 2FA code. */
+const linkStep = {
+  guard: { type: 'linkAnswer', params: ({ event }: AnswerArgs) => event.output },
+  target: '#oauth.confirmingLink',
+  actions: { type: 'askLink', params: ({ event }: AnswerArgs) => event.output },
+} as const;
+const codeStep = {
+  guard: { type: 'challengeAnswer', params: ({ event }: AnswerArgs) => event.output },
+  target: '#oauth.secondFactor',
+  actions: { type: 'askCode', params: ({ event }: AnswerArgs) => event.output },
+} as const;
+
+/**
+ * What an answer with a session does: start it, first through the profile step when the
+ * account's profile is incomplete (a Google sign-up), or fail on an incomplete answer.
+ */
+const sessionAnswer = (signedUp: boolean) =>
   [
     {
       guard: { type: 'needsProfile', params: ({ event }: AnswerArgs) => event.output },
-      target: 'completingProfile',
+      target: '#oauth.completingProfile',
       actions: [
         {
           type: 'startSession',
@@ -132,7 +194,7 @@ const onAnswer = (signedUp: boolean) =>
     },
     {
       guard: { type: 'completeAnswer', params: ({ event }: AnswerArgs) => event.output },
-      target: 'succeeded',
+      target: '#oauth.succeeded',
       actions: [
         {
           type: 'startSession',
@@ -146,8 +208,11 @@ const onAnswer = (signedUp: boolean) =>
         },
       ],
     },
-    { target: 'failed', actions: { type: 'fail', params: messages.invalidOAuthResponse } },
+    { target: '#oauth.failed', actions: { type: 'fail', params: messages.invalidOAuthResponse } },
   ] as const;
+
+/** Login and sign-up: a password account to confirm, the 2FA code, or the session. */
+const onAnswer = (signedUp: boolean) => [linkStep, codeStep, ...sessionAnswer(signedUp)] as const;
 
 type AnswerArgs = { event: { output: OAuthAnswer } };
 
@@ -169,6 +234,11 @@ export const oauthMachine = setup({
     saveProfile: fromPromise<SavedProfile, ProfileCompletion>(async () =>
       notProvided('oauth.saveProfile'),
     ),
+    link: fromPromise<OAuthAnswer, LinkProof>(async () => notProvided('oauth.link')),
+    sendLinkCode: fromPromise<void, void>(async () => notProvided('oauth.sendLinkCode')),
+    secondFactor: fromPromise<OAuthAnswer, ChallengeCode>(async () =>
+      notProvided('oauth.secondFactor'),
+    ),
   },
   actions: {
     takeCode: assign((_, callback: OAuthCallback) => ({
@@ -189,7 +259,34 @@ export const oauthMachine = setup({
       code: null,
       profileComplete: params.profileComplete,
       profileError: null,
+      link: null,
+      linkProof: null,
+      linkError: null,
+      linkCodeSent: false,
+      challengeToken: null,
+      secondCode: null,
+      codeError: null,
     })),
+    askLink: assign((_, answer: OAuthAnswer) => ({
+      loading: false,
+      link: answer.linkRequired ?? null,
+      linkProof: null,
+      linkError: null,
+      linkCodeSent: false,
+    })),
+    askCode: assign((_, answer: OAuthAnswer) => ({
+      loading: false,
+      link: null,
+      linkProof: null,
+      challengeToken: answer.challengeToken ?? null,
+      secondCode: null,
+      codeError: null,
+    })),
+    takeProof: assign((_, proof: LinkProof) => ({ linkProof: proof, linkError: null })),
+    linkRefused: assign((_, message: string) => ({ linkProof: null, linkError: message })),
+    linkCodeSent: assign({ linkCodeSent: true, linkError: null }),
+    takeSecondCode: assign((_, code: string) => ({ secondCode: code.trim(), codeError: null })),
+    codeRefused: assign((_, message: string) => ({ secondCode: null, codeError: message })),
     storeDraft: assign((_, details: ProfileCompletion) => ({
       profileDraft: details,
       profileError: null,
@@ -218,11 +315,17 @@ export const oauthMachine = setup({
     needsProfile: (_, answer: OAuthAnswer | undefined) =>
       completeAnswer(answer) && answer.profileComplete === false,
     profileInvalid: (_, details: ProfileCompletion) => profileCompletionError(details) !== null,
+    linkAnswer: (_, answer: OAuthAnswer | undefined) => answer?.linkRequired !== undefined,
+    challengeAnswer: (_, answer: OAuthAnswer | undefined) =>
+      typeof answer?.challengeToken === 'string' && answer.challengeToken !== '',
+    proofGiven: (_, proof: LinkProof) =>
+      (proof.password ?? '') !== '' || /^\d{6}$/.test(proof.code?.trim() ?? ''),
+    codeGiven: (_, code: string) => code.trim() !== '',
   },
 }).createMachine({
   id: 'oauth',
   description:
-    'Sign-in with Google: the callback’s code goes to login first, then to sign-up when login fails; a user and a token start the session (verified, USD), anything else stores the error and removes the auth token.',
+    'Sign-in with Google: the callback’s code goes to login first, then to sign-up when login fails; a user and a token start the session (verified, USD), anything else stores the error and removes the auth token. A password account with the same email is linked only once its owner confirms (password or mailed code); with two-factor sign-in on, the code is asked before the session starts.',
   context: initialContext,
   initial: 'idle',
   states: {
@@ -306,6 +409,87 @@ export const oauthMachine = setup({
               field: 'form' as const,
               message: failureText(event.error, profileCompletionTexts.saveFailed),
             }),
+          },
+        },
+      },
+    },
+    confirmingLink: {
+      description:
+        'An account with this email exists: nothing is signed in until its owner confirms linking Google, with the password or a code mailed to the account.',
+      on: {
+        'oauth.confirmLink': [
+          {
+            guard: { type: 'proofGiven', params: ({ event }) => event.proof },
+            target: 'linking',
+            actions: { type: 'takeProof', params: ({ event }) => event.proof },
+          },
+          { actions: { type: 'linkRefused', params: oauthTexts.proofMissing } },
+        ],
+        'oauth.sendLinkCode': { target: 'sendingLinkCode' },
+      },
+    },
+    sendingLinkCode: {
+      description: 'POST google/link/send-code: a 6-digit code is mailed to the account.',
+      invoke: {
+        id: 'sendLinkCode',
+        src: 'sendLinkCode',
+        onDone: { target: 'confirmingLink', actions: 'linkCodeSent' },
+        onError: {
+          target: 'confirmingLink',
+          actions: {
+            type: 'linkRefused',
+            params: ({ event }) => failureText(event.error, oauthTexts.linkCodeFailed),
+          },
+        },
+      },
+    },
+    linking: {
+      description:
+        'POST google/link with the password or the code: linked, the owner is mailed and the session starts (or the two-factor code is asked).',
+      invoke: {
+        id: 'link',
+        src: 'link',
+        // biome-ignore lint/style/noNonNullAssertion: the way in stores the proof.
+        input: ({ context }) => context.linkProof!,
+        onDone: [codeStep, ...sessionAnswer(false)],
+        onError: {
+          target: 'confirmingLink',
+          actions: {
+            type: 'linkRefused',
+            params: ({ event }) => failureText(event.error, oauthTexts.linkFailed),
+          },
+        },
+      },
+    },
+    secondFactor: {
+      description:
+        'Two-factor sign-in is on: the authenticator (or a recovery) code is asked, as for a password login.',
+      on: {
+        'oauth.submitCode': [
+          {
+            guard: { type: 'codeGiven', params: ({ event }) => event.code },
+            target: 'checkingCode',
+            actions: { type: 'takeSecondCode', params: ({ event }) => event.code },
+          },
+          { actions: { type: 'codeRefused', params: oauthTexts.codeMissing } },
+        ],
+      },
+    },
+    checkingCode: {
+      description: 'POST user-login/two-factor with the challenge and the code.',
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context }) => ({
+          challengeToken: context.challengeToken ?? '',
+          code: context.secondCode ?? '',
+        }),
+        onDone: sessionAnswer(false),
+        onError: {
+          target: 'secondFactor',
+          actions: {
+            type: 'codeRefused',
+            params: ({ event }) => failureText(event.error, oauthTexts.codeFailed),
           },
         },
       },

@@ -14,6 +14,15 @@ const complete: OAuthAnswer = { token: 'access-g', refreshInMs: 870_000, user };
 const noToken: OAuthAnswer = { user };
 /** A Google sign-up's answer: the profile-completion step comes before the app. */
 const incomplete: OAuthAnswer = { ...complete, profileComplete: false };
+/** A password account has the Google email: its owner confirms before anything is signed in. */
+const linkFirst: OAuthAnswer = {
+  linkRequired: {
+    email: 'm***@example.com',
+    message: 'An account with this email already exists.',
+  },
+};
+/** Two-factor sign-in is on: the code comes before the session. */
+const codeFirst: OAuthAnswer = { challengeToken: 'challenge-1' };
 const filledIn = {
   fullName: 'Meera Shah',
   phoneNumber: '+91 98765 43210',
@@ -37,10 +46,28 @@ const cancelled: OAuthCallback = {
 const handedOver = new WeakMap<object, StartedSession[]>();
 /** Saved profiles the machine told the session actor of, per live actor. */
 const toldSaved = new WeakMap<object, SavedProfile[]>();
+/** How many sessions were handed over at the previous check, per live actor. */
+const sessionsSeen = new WeakMap<object, number>();
 
 export const oauthSpec: ModelSpec = defineModelSpec({
   name: 'oauth',
   machine: oauthMachine,
+  // The link and code steps' texts and what was typed matter only as present or not.
+  project: (snapshot) => {
+    const context = snapshot.context as OAuthContext;
+    return {
+      ...context,
+      link: context.link !== null,
+      linkProof: context.linkProof !== null,
+      linkError: context.linkError !== null,
+      secondCode: context.secondCode !== null,
+      codeError: context.codeError !== null,
+      profileDraft: context.profileDraft !== null,
+      profileError: context.profileError?.field ?? null,
+      error: context.error !== null,
+    };
+  },
+  limit: 20_000,
   provide: {
     actions: {
       startSession: ({ self }: { self: object }, session: StartedSession) => {
@@ -61,10 +88,20 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       { type: 'oauth.completeProfile', details: filledIn },
     ],
     'oauth.resumeProfile': [{ type: 'oauth.resumeProfile' }],
+    'oauth.confirmLink': [
+      { type: 'oauth.confirmLink', proof: { password: '' } },
+      { type: 'oauth.confirmLink', proof: { password: 'Sunny@Day42' } },
+      { type: 'oauth.confirmLink', proof: { code: '123456' } },
+    ],
+    'oauth.sendLinkCode': [{ type: 'oauth.sendLinkCode' }],
+    'oauth.submitCode': [
+      { type: 'oauth.submitCode', code: ' ' },
+      { type: 'oauth.submitCode', code: '654321' },
+    ],
   },
   invokes: {
     login: {
-      done: [complete, noToken, incomplete],
+      done: [complete, noToken, incomplete, linkFirst, codeFirst],
       error: [new Error('No account is linked to this Google identity yet.')],
     },
     saveProfile: {
@@ -72,13 +109,65 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       error: [{ message: 'Your name is verified with your PAN and cannot be changed.' }],
     },
     signup: {
-      done: [complete, noToken, incomplete],
+      done: [complete, noToken, incomplete, linkFirst, codeFirst],
       error: [new Error('Google has not verified this email address.'), new Error('')],
+    },
+    link: {
+      done: [complete, codeFirst, incomplete, noToken],
+      error: [new Error('That password or code is not right.')],
+    },
+    sendLinkCode: { done: [undefined], error: [new Error('Too many Google sign-in attempts.')] },
+    secondFactor: {
+      done: [complete, incomplete, noToken],
+      error: [new Error('That code is not right.')],
     },
   },
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as OAuthContext;
     const sessions = handedOver.get(run.actor) ?? [];
+    const before = sessionsSeen.get(run.actor) ?? 0;
+    sessionsSeen.set(run.actor, sessions.length);
+    const output = (event as { output?: OAuthAnswer }).output;
+    // A Google answer that asks for the owner's confirmation or the 2FA code starts no session.
+    if (output?.linkRequired !== undefined) {
+      if (!snapshot.matches('confirmingLink') || sessions.length !== before) {
+        throw new Error('an account to link must be confirmed before any session');
+      }
+      if (context.link?.email !== 'm***@example.com') throw new Error('the step names the account');
+    }
+    if (output?.challengeToken !== undefined) {
+      if (!snapshot.matches('secondFactor') || sessions.length !== before) {
+        throw new Error('two-factor sign-in must ask for the code before any session');
+      }
+    }
+    if (event.type === 'oauth.confirmLink' && snapshot.matches('confirmingLink')) {
+      if (context.linkError === null)
+        throw new Error('a confirmation without proof says what is missing');
+    }
+    if (snapshot.matches('linking') && context.linkProof === null) {
+      throw new Error('the link call needs the proof');
+    }
+    if (event.type === 'xstate.error.actor.link') {
+      if (
+        !snapshot.matches('confirmingLink') ||
+        context.linkError === null ||
+        context.linkProof !== null
+      ) {
+        throw new Error('a refused link says why, forgets the proof and lets the owner try again');
+      }
+    }
+    if (event.type === 'xstate.done.actor.sendLinkCode' && !context.linkCodeSent) {
+      throw new Error('a sent code is shown as sent');
+    }
+    if (event.type === 'oauth.submitCode' && snapshot.matches('secondFactor')) {
+      if (context.codeError === null) throw new Error('a blank code is pointed out');
+    }
+    if (snapshot.matches('checkingCode') && context.challengeToken !== 'challenge-1') {
+      throw new Error('the code goes with its challenge');
+    }
+    if (event.type === 'xstate.error.actor.secondFactor' && !snapshot.matches('secondFactor')) {
+      throw new Error('a wrong code asks again');
+    }
     // A step resumed by a signed-in page (no callback in this actor's life) starts no session.
     if (snapshot.matches('succeeded') && sessions.length > 0) {
       const { profileComplete, ...sessionUser } = sessions.at(-1)?.user ?? {};

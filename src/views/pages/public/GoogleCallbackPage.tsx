@@ -6,13 +6,15 @@ import { finishGoogleSignIn, useOAuthView } from '../../hooks/use-oauth-view.ts'
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
+import { GoogleCodeCard } from '../../widgets/auth/GoogleCodeCard.tsx';
+import { GoogleLinkCard } from '../../widgets/auth/GoogleLinkCard.tsx';
 import * as oauthCss from '../../widgets/auth/oauth.css.ts';
 import { ProfileCompletionCard } from '../../widgets/auth/ProfileCompletionCard.tsx';
 
 /** /auth/google/callback: where the provider sends the browser back; the OAuth machine takes over. */
 export default function GoogleCallbackPage() {
   useDocumentTitle('Signing in with Google');
-  const { error, completingProfile } = useOAuthView();
+  const { error, completingProfile, linkStep, codeStep } = useOAuthView();
   // Once per page load: the code is single use (StrictMode runs effects twice in development).
   const sent = useRef(false);
   useEffect(() => {
@@ -24,6 +26,8 @@ export default function GoogleCallbackPage() {
   }, []);
 
   if (completingProfile) return <ProfileCompletionCard />;
+  if (linkStep !== null) return <GoogleLinkCard {...linkStep} />;
+  if (codeStep !== null) return <GoogleCodeCard {...codeStep} />;
   return (
     <AuthCard
       title={error === null ? 'Signing you in…' : 'Google sign-in failed'}
