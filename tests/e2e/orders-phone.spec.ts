@@ -48,15 +48,34 @@ test('on a 390 px phone, /orders with an open order fits, Cancel is in view, and
   expect(await pageWidth(page), 'the open bell on a 390 px phone').toBeLessThanOrEqual(390);
   await page.keyboard.press('Escape');
 
-  await page.screenshot({ path: `${SHOTS}/orders-390-light.png`, fullPage: true });
+  // The screenshots in rupees, the trader's money, once the fill's toast has gone.
+  await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
+  await expect(page.getByTestId('order-toast')).toHaveCount(0, LOAD);
+  expect(await page.getByRole('main').textContent()).not.toContain('$');
+  await page.screenshot({ path: `${SHOTS}/orders-390-light.png` });
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.screenshot({ path: `${SHOTS}/orders-390-dark.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/orders-390-dark.png` });
   await page.getByRole('link', { name: 'Positions' }).last().click();
-  await expect(positionCard(page, BTC)).toBeVisible(LOAD);
+  const card = positionCard(page, BTC);
+  await expect(card).toBeVisible(LOAD);
   expect(await pageWidth(page), '/positions on a 390 px phone').toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/positions-390-dark.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/positions-390-dark.png` });
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await page.screenshot({ path: `${SHOTS}/positions-390-light.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/positions-390-light.png` });
+
+  // The phone sheet: Review, then Confirm wholly in view, whatever the sheet's length.
+  await card.getByRole('button', { name: 'Add' }).click();
+  const sheet = page.getByRole('dialog', { name: BTC });
+  await expect(sheet.getByTestId('ticket-mark')).toContainText('ask ₹', LOAD);
+  await expect(sheet.getByRole('button', { name: 'Review buy order' })).toBeInViewport({
+    ratio: 1,
+  });
+  await sheet.getByRole('button', { name: 'Review buy order' }).click();
+  const confirm = sheet.getByRole('button', { name: 'Confirm buy' });
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/ticket-390-light.png` });
+  await sheet.getByRole('button', { name: `Close ${BTC}` }).click();
 
   // Cancel works from the card.
   await page.goto('/orders');
