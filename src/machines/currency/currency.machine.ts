@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Currency } from '../../domain/money/currency.ts';
 import { notProvided } from '../not-provided.ts';
 
@@ -11,7 +11,9 @@ export type CurrencyEvent =
   | { type: 'currency.toggle' }
   /** From the session: a trader signed in (or was restored) with this currency. */
   | { type: 'session.signedIn'; email: string; currency: Currency }
-  | { type: 'session.signedOut' };
+  | { type: 'session.signedOut' }
+  /** Another tab of this browser changed the currency (sent by `watchOtherTabs`). */
+  | { type: 'currency.changedElsewhere'; currency: Currency };
 
 export interface CurrencyContext {
   /** The signed-in trader's email (update-currency needs it), or null for a guest. */
@@ -60,6 +62,9 @@ export const currencyMachine = setup({
     saveCurrency: fromPromise<void, { email: string; currency: Currency }>(async () =>
       notProvided('currency.saveCurrency'),
     ),
+    watchOtherTabs: fromCallback<EventObject, void, CurrencyEvent>(() =>
+      notProvided('currency.watchOtherTabs'),
+    ),
   },
   actions: {
     rememberTrader: assign({ email: (_, params: { email: string }) => params.email }),
@@ -78,7 +83,24 @@ export const currencyMachine = setup({
     'Display currency, USD or INR (default USD); the toggle flips it. A guest keeps it in localStorage `guestCurrencyPreference` only; a signed-in trader’s choice is kept in `userCurrencyPreference` and saved with PATCH update-currency, and a failed save restores the previous currency (and logs the failure).',
   context: { email: null },
   initial: 'resolving',
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
+    'currency.changedElsewhere': [
+      {
+        description:
+          'Another tab chose rupees: shown here too (that tab stored and saved it already).',
+        guard: {
+          type: 'storedCurrencyIsInr',
+          params: ({ event }) => ({ currency: event.currency }),
+        },
+        target: '.INR',
+      },
+      {
+        description:
+          'Another tab chose dollars: shown here too (that tab stored and saved it already).',
+        target: '.USD',
+      },
+    ],
     'session.signedIn': [
       {
         guard: {

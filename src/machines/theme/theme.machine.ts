@@ -12,10 +12,14 @@ export interface StartingTheme {
 /** The system's light or dark preference changed (sent by `watchSystemTheme`). */
 export type SystemThemeEvent = { type: 'theme.system'; theme: Theme };
 
+/** Another tab of this browser chose a theme (sent by `watchOtherTabs`): shown here, not stored again. */
+export type OtherTabThemeEvent = { type: 'theme.chosenElsewhere'; theme: Theme };
+
 export type ThemeEvent =
   | { type: 'theme.toggle' }
   | { type: 'theme.followSystem' }
-  | SystemThemeEvent;
+  | SystemThemeEvent
+  | OtherTabThemeEvent;
 
 /** The toggle: the other theme becomes the trader's choice, and is stored. */
 const toggleTo = (theme: Theme) =>
@@ -42,6 +46,9 @@ export const themeMachine = setup({
     watchSystemTheme: fromCallback<EventObject, void, SystemThemeEvent>(() =>
       notProvided('theme.watchSystemTheme'),
     ),
+    watchOtherTabs: fromCallback<EventObject, void, ThemeEvent>(() =>
+      notProvided('theme.watchOtherTabs'),
+    ),
   },
   actions: {
     applyTheme: (_, _params: { theme: Theme }) => notProvided('theme.applyTheme'),
@@ -57,7 +64,21 @@ export const themeMachine = setup({
 }).createMachine({
   id: 'theme',
   description:
-    'Light or dark theme: the trader’s choice stored in localStorage `theme`, or else the system preference, followed while it changes; toggled, persisted, applied as the `dark` class on the document.',
+    'Light or dark theme: the trader’s choice stored in localStorage `theme`, or else the system preference, followed while it changes; toggled, persisted, applied as the `dark` class on the document; a choice made in another tab is followed.',
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+  on: {
+    'theme.chosenElsewhere': [
+      {
+        description: 'Another tab chose dark: shown here too (it is stored already).',
+        guard: { type: 'isDark', params: ({ event }) => event },
+        target: '.chosen.dark',
+      },
+      {
+        description: 'Another tab chose light: shown here too (it is stored already).',
+        target: '.chosen.light',
+      },
+    ],
+  },
   initial: 'resolving',
   states: {
     resolving: {

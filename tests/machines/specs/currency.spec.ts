@@ -1,3 +1,4 @@
+import { fromCallback } from 'xstate';
 import type { CurrencyContext } from '../../../src/machines/currency/currency.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
@@ -17,7 +18,13 @@ export const currencySpec: ModelSpec = defineModelSpec({
       { type: 'session.signedIn', email, currency: 'USD' },
     ],
     'session.signedOut': [{ type: 'session.signedOut' }],
+    // What watchOtherTabs sends back when another tab stored a currency.
+    'currency.changedElsewhere': [
+      { type: 'currency.changedElsewhere', currency: 'INR' },
+      { type: 'currency.changedElsewhere', currency: 'USD' },
+    ],
   },
+  provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
     readStoredCurrency: { done: ['INR', 'USD'], error: [new Error('localStorage is blocked')] },
     saveUsd: { done: [undefined], error: [new Error('No auth token found')] },
@@ -27,6 +34,17 @@ export const currencySpec: ModelSpec = defineModelSpec({
     const { email: signedInAs } = snapshot.context as CurrencyContext;
     const currency = shown(snapshot.value);
     const persisted = lastCall(run.calls, 'persistCurrency');
+    if (event.type === 'currency.changedElsewhere') {
+      const wanted = (event as unknown as { currency: string }).currency;
+      // Another tab's choice is shown, settled, and neither stored nor saved a second time.
+      if (!snapshot.matches({ [wanted]: 'settled' })) {
+        throw new Error(`another tab chose ${wanted}, this one shows ${currency}`);
+      }
+      if (persisted?.event === 'currency.changedElsewhere') {
+        throw new Error('another tab’s currency was stored again');
+      }
+      return;
+    }
     if (event.type === 'currency.toggle') {
       const scope = signedInAs === null ? 'guest' : 'user';
       if (JSON.stringify(persisted?.params) !== JSON.stringify({ currency, scope })) {

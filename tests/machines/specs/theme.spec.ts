@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { fromCallback } from 'xstate';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
@@ -16,7 +17,13 @@ export const themeSpec: ModelSpec = defineModelSpec({
       { type: 'theme.system', theme: 'dark' },
       { type: 'theme.system', theme: 'light' },
     ],
+    // What watchOtherTabs sends back when another tab stored a theme.
+    'theme.chosenElsewhere': [
+      { type: 'theme.chosenElsewhere', theme: 'dark' },
+      { type: 'theme.chosenElsewhere', theme: 'light' },
+    ],
   },
+  provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
     readStoredTheme: {
       done: [
@@ -30,6 +37,16 @@ export const themeSpec: ModelSpec = defineModelSpec({
   },
   check: ({ run, event, snapshot }) => {
     const theme = shown(snapshot);
+    if (event.type === 'theme.chosenElsewhere') {
+      const wanted = (event as unknown as { theme: string }).theme;
+      // Another tab's choice is shown here as a choice, applied, and not stored a second time.
+      if (!snapshot.matches({ chosen: wanted }) || theme !== wanted) {
+        throw new Error(`another tab chose ${wanted}, this one shows ${String(theme)}`);
+      }
+      if (lastCall(run.calls, 'persistTheme')?.event === 'theme.chosenElsewhere') {
+        throw new Error('another tab’s theme was stored again');
+      }
+    }
     if (event.type === 'theme.followSystem') {
       if (lastCall(run.calls, 'forgetTheme')?.event !== 'theme.followSystem') {
         throw new Error('following the system again did not forget the stored choice');
