@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
  * Security events: one structured log line each, `{"securityEvent":"login.failed", ...}`, for
  * whoever watches the logs (ASVS 16). Names in use: login.failed, login.locked, signup.created,
  * refresh.reused, session.expired, password.reset, password.changed, and the two-factor module's
- * twofactor.* events.
+ * twofactor.* events, stream.refused (a user stream over its cap) and oauth.linked (a Google
+ * identity linked to a password account after its owner confirmed). A production start refused
+ * for its settings writes startup.refused from server/main.ts, before any logger exists.
  */
 export type SecurityEventName =
   | 'login.failed'
@@ -17,12 +19,14 @@ export type SecurityEventName =
   | `twofactor.${string}`
   | `stepup.${string}`
   | `withdrawal.${string}`
-  | `bank.${string}`;
+  | `bank.${string}`
+  | 'stream.refused'
+  | 'oauth.linked';
 
 export type SecurityEventFields = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /** Events that may mean an attack: logged at warn; the others at info. */
-const WARN = new Set<string>(['login.locked', 'refresh.reused']);
+const WARN = new Set<string>(['login.locked', 'refresh.reused', 'stream.refused']);
 
 /** Keys whose values are secrets: dropped whatever a caller passes. */
 const SECRET_KEY = /pass|code|otp|token|secret|cookie|recovery|authorization/i;

@@ -8,7 +8,7 @@ import {
 } from '../../../src/contracts/oauth.ts';
 import type { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { HttpError } from '../../http/errors.ts';
-import { maskEmail, securityEvent } from '../../security/security-events.ts';
+import { securityEvent } from '../../security/security-events.ts';
 import { generateOtp, hmac, sameDigest } from '../auth/crypto.ts';
 import { enforceLimits } from '../auth/limiter.ts';
 import { checkPassword } from '../auth/passwords.ts';
@@ -119,10 +119,7 @@ export function linkRoutes(app: FastifyInstance, context: LinkContext): void {
       services.lockout.succeeded(source);
       const now = new Date(app.clock.now());
       const account = await linkIdentity(app.db, PROVIDER, identity, user, now);
-      request.log.info(
-        { securityEvent: 'oauth.linked', userId: user.id, email: maskEmail(user.email) },
-        'Security event: oauth.linked',
-      );
+      securityEvent(request.log, 'oauth.linked', { userId: user.id, email: user.email });
       void app.mailer
         .send({
           to: user.email,

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { fundsPaths } from '../../../src/contracts/funds-paths.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
+import { securityEvent } from '../../security/security-events.ts';
 import { assertOwnUserId } from '../funds/trust.ts';
 import type { UserStreamContext } from './categories.ts';
 import { TOO_MANY_STREAMS_CLOSE, UserStreamCaps } from './socket-caps.ts';
@@ -64,11 +65,7 @@ export function userStreamRoute(app: FastifyInstance): void {
       const address = clientKey(request.ip);
       const release = caps.admit(userId, address);
       if (typeof release !== 'function') {
-        // The shape of server/security/security-events.ts's lines.
-        request.log.warn(
-          { securityEvent: 'stream.refused', cap: release.cap, userId, ip: address },
-          'Security event: stream.refused',
-        );
+        securityEvent(request.log, 'stream.refused', { cap: release.cap, userId, ip: address });
         socket.close(TOO_MANY_STREAMS_CLOSE, release.reason);
         return;
       }
