@@ -345,6 +345,18 @@ try {
     `server CPU per call: ${((serverCpu * 1000) / acks.length).toFixed(3)} ms (main thread ${((threads.main * elapsed * 10) / acks.length).toFixed(3)} ms)`,
   );
   printTimings(timingsWritten);
+  const lag = timingsWritten?.['projection.lag']?.p99 ?? Number.NaN;
+  const goals: [string, boolean][] = [
+    ['≥ 5,000 calls/s', acks.length / elapsed >= 5000],
+    ['ack p50 ≤ 2 ms', percentile(acks, 50) <= 2],
+    ['ack p99 ≤ 10 ms', percentile(acks, 99) <= 10],
+    ['notice p99 ≤ 10 ms', percentile(latencies, 99) <= 10],
+    ['projection lag p99 ≤ 250 ms', lag <= 250],
+    ['none lost or duplicated', lost === 0 && duplicates === 0],
+  ];
+  console.log(
+    `issue 23's goals: ${goals.map(([goal, met]) => `${goal} ${met ? 'met' : 'NOT met'}`).join('; ')}`,
+  );
 } finally {
   server?.kill('SIGTERM');
   await exited;
