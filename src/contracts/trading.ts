@@ -159,6 +159,10 @@ export interface Position {
   kind: 'perpetual' | 'option';
   /** ISO time of an option's expiry (08:00 UTC on its date); null for a perpetual. */
   expiry: string | null;
+  /** INR put in: a long option's premium paid, else the margin (the base of P&L %). */
+  invested?: number;
+  /** An option's mark implied volatility, percent. */
+  markIv?: number;
 }
 
 export interface PositionsResponse {

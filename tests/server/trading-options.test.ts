@@ -168,8 +168,12 @@ describe('buying and selling options', () => {
         markPrice: mark,
         unrealisedPnl: usdToInrPaise(0.01 * (mark - ask)) / 100,
         margin: 0,
+        // Its money in is the premium it paid (the base of its P&L %), and its mark IV is shown.
+        invested: premium / 100,
+        markIv: entryOf(option).mark_iv,
       }),
     ]);
+    expect(held.totalInvested).toBe(premium / 100);
     expect(await ledgerSum()).toBe(0n);
   });
 

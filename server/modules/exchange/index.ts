@@ -87,6 +87,14 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
       if ('userId' in command) lastSeq.set(command.userId, started.core.seq);
       return result;
     },
+    markIv: (symbol) => {
+      const currency = symbol.split('-')[0];
+      if (currency !== 'BTC' && currency !== 'ETH') return undefined;
+      const instrument = market.book(currency).instrument(symbol);
+      return instrument === undefined
+        ? undefined
+        : market.optionEntry(currency, instrument).mark_iv;
+    },
   });
   const caughtUp = (userId: string) => started.projected(lastSeq.get(userId) ?? 0);
   const streams = tradingStreams(app, market);

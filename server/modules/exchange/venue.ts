@@ -33,6 +33,8 @@ const DEFAULT_LEVERAGE = 10;
 export interface CoreAccess {
   readonly core: ExchangeCore;
   submit(command: CoreCommand): Promise<CoreResult>;
+  /** An option's mark implied volatility, percent, from the option market (none: undefined). */
+  markIv?: (symbol: string) => number | undefined;
 }
 
 /** An HTTP error of a refused command, with Retry-After for a 429. */
@@ -216,13 +218,23 @@ export class ExchangeVenue {
     });
     if (answer.kind === 'refused') return answer.status === 404 ? {} : { refusal: answer.reason };
     if (answer.kind !== 'position' || answer.position === null) return {};
-    return { position: positionView(answer.position, units, this.#markUsd(symbol, units)) };
+    return {
+      position: positionView(
+        answer.position,
+        units,
+        this.#markUsd(symbol, units),
+        this.#access.markIv?.(symbol),
+      ),
+    };
   }
 
   positions(userId: string): PositionsResponse {
     const views = this.core.positions(userId).flatMap((p) => {
       const units = this.units(p.symbol);
-      return units === undefined ? [] : [positionView(p, units, this.#markUsd(p.symbol, units))];
+      if (units === undefined) return [];
+      return [
+        positionView(p, units, this.#markUsd(p.symbol, units), this.#access.markIv?.(p.symbol)),
+      ];
     });
     return positionsView(views);
   }

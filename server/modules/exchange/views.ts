@@ -2,6 +2,7 @@ import type { Order, Position, PositionsResponse } from '../../../src/contracts/
 import { orderOriginOf } from '../../../src/contracts/trading-risk.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import type { CoreOrder, CorePositionView } from '../../core/core-events.ts';
 
@@ -38,8 +39,13 @@ export function positionView(
   position: CorePositionView,
   units: InstrumentUnits,
   markUsd: number,
+  markIv?: number,
 ): Position {
   const option = units.option !== undefined;
+  const size = fromUnits(Math.abs(position.lots), units.lotSize);
+  const margin = paiseToRupees(BigInt(position.marginPaise));
+  // A long option's money in it is the premium it paid; anything else's, its margin.
+  const premium = paiseToRupees(BigInt(usdToInrPaise(size * position.entryPrice)));
   return {
     symbol: position.symbol,
     side: position.lots > 0 ? 'long' : 'short',
@@ -58,6 +64,8 @@ export function positionView(
     openedAt: iso(position.openedAt),
     kind: option ? 'option' : 'perpetual',
     expiry: option ? iso((units.option as { expiryMs: number }).expiryMs) : null,
+    invested: option && position.lots > 0 ? premium : margin,
+    ...(option && markIv !== undefined ? { markIv } : {}),
   };
 }
 
@@ -66,7 +74,7 @@ export function positionsView(positions: readonly Position[]): PositionsResponse
   let invested = 0;
   for (const p of positions) {
     pnl += p.unrealisedPnl;
-    invested += p.margin;
+    invested += p.invested ?? p.margin;
   }
   return {
     positions: [...positions],

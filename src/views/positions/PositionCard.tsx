@@ -70,10 +70,19 @@ export function PositionCard({
         <Stat label="Unrealised P&L">
           <span className={pnlClass(position.unrealisedPnl)} data-testid="position-pnl">
             {formatRupeesIn(position.unrealisedPnl, currency)} (
-            {formatPercent(position.unrealisedPnl, position.margin)})
+            {formatPercent(position.unrealisedPnl, position.invested ?? position.margin)})
           </span>
         </Stat>
-        <Stat label="Margin">{formatRupeesIn(position.margin, currency)}</Stat>
+        {position.kind === 'option' && position.side === 'long' ? (
+          <Stat label="Premium paid">
+            {formatRupeesIn(position.invested ?? position.margin, currency)}
+          </Stat>
+        ) : (
+          <Stat label="Margin">{formatRupeesIn(position.margin, currency)}</Stat>
+        )}
+        {position.kind === 'option' && position.markIv !== undefined && (
+          <Stat label="Mark IV">{position.markIv.toFixed(2)}%</Stat>
+        )}
         <Stat label="Leverage">{position.kind === 'option' ? '—' : `${position.leverage}x`}</Stat>
         <Stat label="Liquidation price">{formatPrice(position.liquidationPrice, currency)}</Stat>
         {position.kind === 'option' && position.expiry && (
