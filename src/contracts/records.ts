@@ -8,6 +8,7 @@ import { type Static, Type } from 'typebox';
 export const recordsPaths = {
   exportCsv: '/api/v1/records/export.csv',
   statement: '/api/v1/records/statement',
+  closedPositions: '/api/v1/records/closed-positions',
 } as const;
 
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -43,3 +44,40 @@ export type FinancialYearStatement = Static<typeof FinancialYearStatement>;
 
 /** GET /api/v1/orders/:orderId/contract-note: one shape, kept with the trading calls. */
 export type { ContractNote } from './trading-risk.ts';
+
+export const ClosedPositionsQuery = Type.Object({
+  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type ClosedPositionsQuery = Static<typeof ClosedPositionsQuery>;
+
+/** One position from flat back to flat: what it realised, paid in fees and paid or got in funding. */
+export const ClosedPosition = Type.Object({
+  symbol: Type.String(),
+  side: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+  /** Coins: the largest size it reached. */
+  size: Type.Number(),
+  openedAt: Type.String(),
+  closedAt: Type.String(),
+  /** INR, signed: the P&L its closes realised (a liquidation's loss included). */
+  realisedPnl: Type.Number(),
+  /** INR: brokerage and GST of its orders. */
+  fees: Type.Number(),
+  /** INR, signed: funding received (+) or paid (−) while it was open. */
+  funding: Type.Number(),
+  /** INR: realised P&L − fees + funding, what it did to the wallet. */
+  net: Type.Number(),
+  /** How it closed: the trader, or a stop-loss, take-profit or liquidation. */
+  closedBy: Type.Union([
+    Type.Literal('trader'),
+    Type.Literal('stop-loss'),
+    Type.Literal('take-profit'),
+    Type.Literal('liquidation'),
+  ]),
+});
+export type ClosedPosition = Static<typeof ClosedPosition>;
+
+export const ClosedPositionsResponse = Type.Object({
+  /** Newest close first, at most 200. */
+  positions: Type.Array(ClosedPosition),
+});
+export type ClosedPositionsResponse = Static<typeof ClosedPositionsResponse>;

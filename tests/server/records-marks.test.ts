@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
+import type { ClosedPosition } from '../../src/contracts/records.ts';
 import type { Order, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { ContractNote } from '../../src/contracts/trading-risk.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -143,4 +144,31 @@ it('gives the stop-loss close’s contract note its origin, realised P&L and cha
   // The cancelled order has no note.
   const none = await api('GET', `/orders/${cancelled.orderId}/contract-note?userId=${who.userId}`);
   expect(none.status).toBe(404);
+});
+
+it('lists the closed position with its realised P&L, fees and funding, closed by the stop-loss; only to its trader', async () => {
+  const result = await api('GET', `/records/closed-positions?userId=${who.userId}`);
+  expect(result.status).toBe(200);
+  const { positions } = result.json as { positions: ClosedPosition[] };
+  const note = (await api('GET', `/orders/${stopOrderId}/contract-note?userId=${who.userId}`))
+    .json as ContractNote;
+  expect(positions).toEqual([
+    expect.objectContaining({
+      symbol: BTC,
+      side: 'long',
+      size: 0.01,
+      closedBy: 'stop-loss',
+      realisedPnl: note.realisedPnl,
+      // The buy's and the stop-loss close's ₹23.60; the cancelled order paid none.
+      fees: 47.2,
+      funding: 0,
+    }),
+  ]);
+  const [closed] = positions;
+  expect(closed?.net).toBeCloseTo((closed?.realisedPnl ?? 0) - 47.2, 2);
+  expect(Date.parse(closed?.closedAt ?? '')).toBeGreaterThanOrEqual(
+    Date.parse(closed?.openedAt ?? ''),
+  );
+  const anonymous = await call(server.url, 'GET', '/api/v1/records/closed-positions');
+  expect(anonymous.status).toBe(401);
 });

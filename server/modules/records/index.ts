@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  ClosedPositionsQuery,
+  ClosedPositionsResponse,
   FinancialYearStatement,
   RecordsExportQuery,
   StatementQuery,
 } from '../../../src/contracts/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import { fundsServiceOf } from '../funds/index.ts';
+import { closedPositions } from './closed-positions.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
 
@@ -47,6 +50,17 @@ export const recordsModule: FastifyPluginAsync = async (app) => {
         .header('content-disposition', `attachment; filename="derivo-records-${from}-to-${to}.csv"`)
         .header('cache-control', 'no-store')
         .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get<{ Querystring: ClosedPositionsQuery }>(
+    '/records/closed-positions',
+    {
+      schema: { querystring: ClosedPositionsQuery, response: { 200: ClosedPositionsResponse } },
+    },
+    async (request) => {
+      const userId = await trader(request, request.query.userId);
+      return { positions: await closedPositions(app.db, userId) };
     },
   );
 
