@@ -69,6 +69,10 @@ export function buildApp({
       ...redactingLogger,
     },
     genReqId: requestId,
+    // The exchange module recovers the core (a snapshot and the journal's tail) and catches its
+    // projection up before it serves: on a long journal or a busy machine that is more than
+    // Fastify's 10 s, and a start cut short there would refuse a healthy exchange.
+    pluginTimeout: 120_000,
     // Behind a proxy, request.ip is the client only when the proxy is trusted (TRUST_PROXY).
     trustProxy: proxyTrust(config.network.trustProxy),
     // A slow client cannot hold a connection: the headers, the whole request and any silence
