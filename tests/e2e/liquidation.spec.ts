@@ -66,18 +66,21 @@ test('a 200x long bought from the futures list is liquidated by a −1% move: th
   const toasts = await recordToasts(page);
   await moveBtc(page, -1);
   // The alert toasts first (4 s), then the liquidation.
-  const liquidated = `Position liquidated: sold 0.01 ${BTC}`;
+  const liquidated = `margin lost (sold 0.01 ${BTC}`;
   await expect.poll(() => toastSides(toasts, liquidated), STREAMED).toEqual(['SELL']);
   const order = toasts.map((toast) => toast.text);
   const alerted = order.findIndex((text) => text.includes(`Margin alert: your ${BTC} long`));
   expect(alerted).toBeGreaterThanOrEqual(0);
+  // The alert is a warning (amber), not a green success; the liquidation a loss (red).
+  expect(toasts[alerted]?.tone).toBe('warning');
+  expect(toasts.find((toast) => toast.text.includes(liquidated))?.tone).toBe('danger');
   expect(alerted).toBeLessThan(order.findIndex((text) => text.includes(liquidated)));
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have no open positions.')).toBeVisible();
   // The bell lists both, the liquidation newest.
   const listed = await bellTexts(page);
   const alertAt = listed.findIndex((text) => text.includes('Margin alert'));
-  const liquidatedAt = listed.findIndex((text) => text.includes('Position liquidated'));
+  const liquidatedAt = listed.findIndex((text) => text.startsWith('Liquidated: '));
   expect(alertAt).toBeGreaterThan(liquidatedAt);
   expect(liquidatedAt).toBeGreaterThanOrEqual(0);
 
@@ -101,7 +104,7 @@ test('a 200x long bought from the futures list is liquidated by a −1% move: th
   await goTo(page, 'Positions');
   await expect(page.getByText('You have no open positions.')).toBeVisible(LOAD);
   const liquidatedCount = async () =>
-    (await bellTexts(page)).filter((text) => text.includes('Position liquidated')).length;
+    (await bellTexts(page)).filter((text) => text.startsWith('Liquidated: ')).length;
   const listedBefore = await liquidatedCount();
   const toastsBefore = toasts.length;
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 200 });
@@ -113,5 +116,5 @@ test('a 200x long bought from the futures list is liquidated by a −1% move: th
   await expect(page.getByTestId('order-toast')).toHaveCount(0, STREAMED);
   const later = toasts.slice(toastsBefore).map((toast) => toast.text);
   expect(later.some((text) => text.includes('Bought 0.01'))).toBe(true);
-  expect(later.filter((text) => /Margin alert|liquidated/.test(text))).toEqual([]);
+  expect(later.filter((text) => /Margin alert|Liquidated/.test(text))).toEqual([]);
 });

@@ -70,6 +70,8 @@ export async function fundedTraderOnPositions(
 export interface ShownToast {
   readonly text: string;
   readonly side: string | null;
+  /** warning (a margin alert), danger (a loss), neutral, or the fill's side. */
+  readonly tone?: string | null;
 }
 
 /**
@@ -88,7 +90,11 @@ export async function recordToasts(page: Page): Promise<ShownToast[]> {
       for (const toast of document.querySelectorAll('[data-testid="order-toast"]')) {
         if (seen.has(toast)) continue;
         seen.add(toast);
-        report({ text: toast.textContent ?? '', side: toast.getAttribute('data-side') });
+        report({
+          text: toast.textContent ?? '',
+          side: toast.getAttribute('data-side'),
+          tone: toast.getAttribute('data-tone'),
+        });
       }
     };
     new MutationObserver(scan).observe(document, { subtree: true, childList: true });
