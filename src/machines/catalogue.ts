@@ -30,6 +30,7 @@ import { notificationPreferencesMachine } from './settings/notification-preferen
 import { fundSocketMachine } from './sockets/fund-socket.ts';
 import { marketSocketMachine } from './sockets/market-socket.ts';
 import { themeMachine } from './theme/theme.machine.ts';
+import { closedPositionsMachine } from './trading/closed-positions.machine.ts';
 import { contractNoteMachine } from './trading/contract-note.machine.ts';
 import { marginBarMachine } from './trading/margin-bar.machine.ts';
 import { notificationsMachine } from './trading/notifications.machine.ts';
@@ -321,6 +322,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'A position card’s margin-ratio bar, one per open position (a child of positions): safe, warning (amber) from 80% until below 70%, danger (red) from 90%.',
     machine: marginBarMachine,
+  },
+  {
+    name: 'closed-positions',
+    summary:
+      'The closed-positions tab of /positions: loading GET /records/closed-positions, shown (refreshed on demand), or failed in words with a retry.',
+    machine: closedPositionsMachine,
   },
   {
     name: 'position-commands',

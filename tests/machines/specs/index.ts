@@ -2,6 +2,7 @@ import type { ModelSpec } from '../harness/index.ts';
 import { accountSecuritySpec } from './account-security.spec.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
+import { closedPositionsSpec } from './closed-positions.spec.ts';
 import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
@@ -82,6 +83,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   notificationsSpec,
   positionsSpec,
   marginBarSpec,
+  closedPositionsSpec,
   positionCommandsSpec,
   ordersSpec,
   contractNoteSpec,

@@ -1,0 +1,59 @@
+import { closedPositionsMachine } from '../../../src/machines/trading/closed-positions.machine.ts';
+import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+
+const closed = {
+  symbol: 'BTCUSDT-PERP',
+  side: 'long',
+  size: 0.01,
+  openedAt: '2026-11-27T10:00:00.000Z',
+  closedAt: '2026-11-27T10:05:00.000Z',
+  realisedPnl: -1260,
+  fees: 47.2,
+  funding: 0,
+  net: -1307.2,
+  closedBy: 'stop-loss',
+};
+
+type State = 'loading' | 'shown' | 'failed';
+
+/** What the tab must do, independent of the machine's code: (state, event) → the next state. */
+const expected: Record<State, Partial<Record<string, State>>> = {
+  loading: {
+    'xstate.done.actor.fetchClosed': 'shown',
+    'xstate.error.actor.fetchClosed': 'failed',
+    'closed.refresh': 'loading',
+    'closed.retry': 'loading',
+  },
+  shown: { 'closed.refresh': 'loading', 'closed.retry': 'shown' },
+  failed: { 'closed.retry': 'loading', 'closed.refresh': 'failed' },
+};
+
+const last = new WeakMap<object, State>();
+
+export const closedPositionsSpec: ModelSpec = defineModelSpec({
+  name: 'closed-positions',
+  machine: closedPositionsMachine,
+  input: { userId: 'u-1' },
+  events: {
+    'closed.refresh': [{ type: 'closed.refresh' }],
+    'closed.retry': [{ type: 'closed.retry' }],
+  },
+  invokes: {
+    fetchClosed: { done: [[closed]], error: [new Error('Sign in to see your records')] },
+  },
+  project: (snapshot) => ({
+    rows: snapshot.context.positions.length,
+    error: snapshot.context.error,
+  }),
+  check: ({ run, event, snapshot }) => {
+    const before = last.get(run) ?? 'loading';
+    const now = snapshot.value as State;
+    last.set(run, now);
+    const want = expected[before]?.[event.type];
+    if (want !== undefined && now !== want) {
+      throw new Error(`${event.type} in ${before} led to ${now}, expected ${want}`);
+    }
+    if (now === 'failed' && !snapshot.context.error) throw new Error('a failure without words');
+    if (now === 'shown' && snapshot.context.error !== null) throw new Error('shown with an error');
+  },
+});
