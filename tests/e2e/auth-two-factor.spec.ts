@@ -53,6 +53,12 @@ test('two-factor: turned on in /settings, then a TOTP login, a recovery-code log
 
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  // A stolen session alone cannot put a thief's authenticator on the account: the password first.
+  const stepUp = page.getByRole('dialog', { name: 'Confirm your password' });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel('Password', { exact: true }).fill(account.password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp).toBeHidden();
   await expect(
     section.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
