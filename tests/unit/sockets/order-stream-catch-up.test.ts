@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, setup, spawnChild } from 'xstate';
+import { createActor, fromCallback, setup, spawnChild } from 'xstate';
 import { systemIds } from '../../../src/machines/ids.ts';
-import { notificationsMachine } from '../../../src/machines/trading/notifications.machine.ts';
+import { notificationsMachine as unprovided } from '../../../src/machines/trading/notifications.machine.ts';
 import type { SocketLike } from '../../../src/services/sockets/websocket-transport.ts';
 import { provideOrderStream } from '../../../src/services/trading/trading-services.ts';
 
@@ -43,6 +43,12 @@ const notice = (messageId: string, message: string) => ({
     timestamp: '2026-11-23T10:00:00.000Z',
     kind: 'fill',
   },
+});
+
+/** The notifications actor with no stored read mark (the browser's storage is not here). */
+const notificationsMachine = unprovided.provide({
+  actors: { accountMarks: fromCallback(() => {}) },
+  actions: { persistReadThrough: () => {} },
 });
 
 function system() {
@@ -89,7 +95,8 @@ describe('the order stream catching up after a drop', () => {
   it('reconnects after 5 s asking for the notices after the last one it took, and lists a replayed one once', () => {
     const { sockets, items } = system();
     const first = sockets[0] as FakeSocket;
-    expect(new URL(first.url).searchParams.get('since')).toBeNull();
+    // A sign-in asks for the account's notices from the start of the replay window.
+    expect(new URL(first.url).searchParams.get('since')).toBe('0');
     expect(new URL(first.url).searchParams.get('category')).toBe('order');
     first.open();
     first.deliver(notice('41', 'Bought 0.01 BTCUSDT-PERP at 95000'));
