@@ -63,7 +63,12 @@ export function PositionsView({ userId }: { userId: string }) {
           { id: 'closed', label: 'Closed positions' },
         ]}
       />
-      <div id="positions-panel" role="tabpanel" aria-labelledby={`positions-tab-${tab}`}>
+      <div
+        id="positions-panel"
+        role="tabpanel"
+        aria-labelledby={`positions-tab-${tab}`}
+        className={css.panel}
+      >
         {tab === 'closed' ? (
           <ClosedPositions userId={userId} currency={currency} />
         ) : (

@@ -149,3 +149,10 @@ export const stopsError = style({
   fontSize: '14px',
   fontWeight: 600,
 });
+
+/** The open or closed tab's panel: its parts as far apart as the page's. */
+export const panel = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
