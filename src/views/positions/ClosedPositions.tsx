@@ -13,7 +13,7 @@ import { useClosedPositions } from './use-closed-positions.ts';
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const money = (rupees: number, currency: Currency) => (
-  <span className={pnlClass(rupees)}>{formatRupeesIn(rupees, currency)}</span>
+  <span className={pnlClass(rupees, currency)}>{formatRupeesIn(rupees, currency)}</span>
 );
 
 /** The closed-positions tab: each position from open to close, with its realised P&L, fees and funding. */

@@ -68,7 +68,7 @@ export function PositionCard({
         <Stat label="Entry">{formatPrice(position.entryPrice, currency)}</Stat>
         <Stat label="Mark">{formatPrice(position.markPrice, currency)}</Stat>
         <Stat label="Unrealised P&L">
-          <span className={pnlClass(position.unrealisedPnl)} data-testid="position-pnl">
+          <span className={pnlClass(position.unrealisedPnl, currency)} data-testid="position-pnl">
             {formatRupeesIn(position.unrealisedPnl, currency)} (
             {formatPercent(position.unrealisedPnl, position.invested ?? position.margin)})
           </span>

@@ -81,7 +81,10 @@ export function PositionsView({ userId }: { userId: string }) {
             <div className={css.totals}>
               <div className={css.total}>
                 <span className={css.label}>Total unrealised P&L</span>
-                <span className={`${css.value} ${pnlClass(live.totalPNL)}`} data-testid="total-pnl">
+                <span
+                  className={`${css.value} ${pnlClass(live.totalPNL, currency)}`}
+                  data-testid="total-pnl"
+                >
                   {formatRupeesIn(live.totalPNL, currency)}
                 </span>
               </div>

@@ -13,7 +13,9 @@ export const formatPrice = (price: number | null | undefined, currency: Currency
 /** Unrealised P&L as a share of the margin, with its sign. */
 export function formatPercent(part: number, whole: number): string {
   if (whole === 0) return '0.00%';
-  const percent = (part / whole) * 100;
+  // Rounded first, so a loss too small to show reads 0.00%, never "-0.00%".
+  const percent = Math.round((part / whole) * 10_000) / 100;
+  if (percent === 0) return '0.00%';
   return `${percent > 0 ? '+' : ''}${percent.toFixed(2)}%`;
 }
 
