@@ -232,6 +232,7 @@ export const moneyFormMachine = setup({
     confirming: {
       description:
         'The withdrawal is held: the trader enters the code (authenticator or mailed) within 10 minutes, or the money is released.',
+      ...atRest,
       on: {
         'form.submitCode': [
           {

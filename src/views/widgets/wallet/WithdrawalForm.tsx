@@ -77,11 +77,11 @@ export function WithdrawalForm({ userId }: { userId: string }) {
         </p>
       )}
       {asksCode && form.confirmation ? (
-        <div data-testid="withdrawal-confirmation">
+        <>
           <p className={css.hint} role="status">
-            {form.result?.message}
+            {form.result?.message}.
           </p>
-          <p className={css.hint}>
+          <p className={css.hint} data-testid="withdrawal-confirmation">
             {form.confirmation.method === 'totp' ? text.codeFromApp : text.codeFromMail}{' '}
             {text.codeBy(timeText(form.confirmation.expiresAt))}
           </p>
@@ -95,7 +95,7 @@ export function WithdrawalForm({ userId }: { userId: string }) {
             onChange={setCode}
             error={form.error ?? undefined}
           />
-        </div>
+        </>
       ) : (
         <AmountField
           label={text.label}
