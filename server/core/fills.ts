@@ -17,7 +17,13 @@ import { initialMarginPaise, notionalPaise, realisedPaise } from './position-mat
 /** Orders the exchange places to end a position: no brokerage (a liquidation pays its penalty). */
 const FEE_FREE = new Set(['liquidation', 'adl', 'takeover', 'unwind', 'market_maker']);
 /** Closes the risk pass makes: each is told by one notice of its own, never by fill notices. */
-const RISK_CLOSES = new Set(['stop_loss', 'take_profit', 'liquidation', 'takeover', 'adl']);
+export const RISK_CLOSES = new Set<string>([
+  'stop_loss',
+  'take_profit',
+  'liquidation',
+  'takeover',
+  'adl',
+]);
 
 const verb = (side: 'BUY' | 'SELL'): string => (side === 'BUY' ? 'Bought' : 'Sold');
 

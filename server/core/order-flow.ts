@@ -3,7 +3,7 @@ import type { PlaceCommand as EnginePlace } from '../modules/trading/engine/comm
 import { availableAccount, holdAccount } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderStatus } from './core-events.ts';
-import { bookFill } from './fills.ts';
+import { bookFill, RISK_CLOSES } from './fills.ts';
 
 /**
  * Ends an order (filled, cancelled or rejected): what its hold keeps goes back to available, it
@@ -39,7 +39,8 @@ export function endOrder(
     context.clientOrders.set(`${order.userId}|${order.clientOrderId}`, order);
   }
   context.emitOrder(order);
-  if (status === 'cancelled') {
+  // A risk close's unfilled rest is told by its own notice (risk.ts), not as a cancel.
+  if (status === 'cancelled' && !RISK_CLOSES.has(order.origin)) {
     const rest = context.coins(order.symbol, order.qty - order.filled);
     context.notice(
       order.userId,

@@ -171,6 +171,10 @@ describe('liquidation', () => {
     // under the bid, and under the price it was bought at.
     const { bid } = quote('BTCUSDT-PERP');
     expect(told[1]).toMatchObject({ side: 'SELL', size: 0.01 });
+    // One message: the liquidation's order tells no fill and no cancel of its own.
+    expect(
+      noticesOf(who, ['fill', 'cancel']).filter((n) => n.orderId === told[1]?.orderId),
+    ).toEqual([]);
     const soldAt = told[1]?.price ?? 0;
     expect(soldAt).toBeGreaterThanOrEqual(bid);
     expect(soldAt).toBeLessThan(ask);
