@@ -37,6 +37,8 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
   const submit = page.getByRole('button', { name: 'Add funds' });
   await submit.click();
   await expect(page.getByRole('status')).toHaveText('Funds added');
+  // The field empties, so a second click cannot send the same deposit again.
+  await expect(page.getByLabel('Deposit amount (₹)')).toHaveValue('');
   // USD is the default display currency: ₹5,000 at 85 is $58.82.
   await expect(badge(page)).toHaveAttribute('aria-label', 'Funds: USD 58.8');
   await expect(page.getByTestId('wallet-total')).toContainText('$58.82');

@@ -17,6 +17,12 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export function DepositForm({ userId }: { userId: string }) {
   const form = useMoneyForm('deposit', userId);
   const [amount, setAmount] = useState('');
+  // A deposit done empties the field, so the same amount is not sent twice by a second click.
+  const [clearedFor, setClearedFor] = useState<unknown>(null);
+  if (form.state === 'succeeded' && form.result !== clearedFor) {
+    setClearedFor(form.result);
+    setAmount('');
+  }
   const sending = form.state === 'submitting';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
