@@ -8,7 +8,11 @@ import {
 } from './machines/trading/position-stream.ts';
 import { positionsMachine } from './machines/trading/positions.machine.ts';
 import { browserFundsPorts } from './services/funds/funds-services.ts';
-import { accountMarks, persistReadThrough } from './services/trading/notification-marks.ts';
+import {
+  accountMarks,
+  persistReadThrough,
+  persistTaken,
+} from './services/trading/notification-marks.ts';
 import { createTradingApi } from './services/trading/trading-api.ts';
 import { provideOrderStream, providePositionStream } from './services/trading/trading-services.ts';
 import { actors, authServices, child, rootActor } from './system.ts';
@@ -27,6 +31,7 @@ rootActor.send({
     actors: { accountMarks },
     actions: {
       persistReadThrough: (_, params) => persistReadThrough(params.userId, params.messageId),
+      persistTaken: (_, params) => persistTaken(params.userId, params.messageId),
     },
   }),
   positions: positionsMachine.provide({

@@ -31,6 +31,8 @@ export interface NotificationsContext {
   readonly preferences: NotificationPreferences;
   /** The account's read mark: every notice up to it is read, in every tab (stored per account). */
   readonly readThrough: string | null;
+  /** The greatest id this browser took for the account before: a replay up to it never toasts. */
+  readonly toastedThrough: string | null;
 }
 
 export type NotificationsEvent =
@@ -43,6 +45,8 @@ export type NotificationsEvent =
   | { type: 'notifications.markAllRead' }
   /** The account's read mark as stored (at sign-in) or as another tab moved it. */
   | { type: 'notifications.readThrough'; messageId: string }
+  /** The greatest notice id this browser took for the account (stored), at sign-in. */
+  | { type: 'notifications.takenThrough'; messageId: string }
   | { type: 'toast.dismiss' };
 
 /** How many notices the bell keeps. */
@@ -67,7 +71,14 @@ const signedOut: NotificationsContext = {
   toasts: [],
   preferences: everything,
   readThrough: null,
+  toastedThrough: null,
 };
+
+/** The account and the greatest id taken, for `persistTaken`. */
+const taken = ({ context }: { context: NotificationsContext }) => ({
+  userId: context.userId,
+  messageId: context.lastMessageId,
+});
 
 const upTo = (mark: string | null, messageId: string): boolean =>
   mark !== null && BigInt(messageId) <= BigInt(mark);
@@ -90,9 +101,10 @@ export const notificationsMachine = setup({
     ),
   },
   guards: {
-    isFresh: ({ event }) => {
+    isFresh: ({ context, event }) => {
       const notice = noticeOf(event);
       if (notice === null) return false;
+      if (upTo(context.toastedThrough, notice.messageId)) return false;
       const at = Date.parse(notice.timestamp);
       return !Number.isFinite(at) || Date.now() - at < TOAST_FRESH_MS;
     },
@@ -179,6 +191,14 @@ export const notificationsMachine = setup({
         ),
       };
     }),
+    takeTakenThrough: assign(({ context, event }) =>
+      event.type === 'notifications.takenThrough' && /^\d+$/.test(event.messageId)
+        ? { toastedThrough: laterMessageId(context.toastedThrough, event.messageId) }
+        : {},
+    ),
+    /** Stores the greatest id taken, so a reload or a new login does not toast it again. */
+    persistTaken: (_, _params: { userId: string | null; messageId: string | null }) =>
+      notProvided('notifications.persistTaken'),
     /** Stores the account's read mark, which the other tabs then take. */
     persistReadThrough: (_, _params: { userId: string | null; messageId: string | null }) =>
       notProvided('notifications.persistReadThrough'),
@@ -216,13 +236,13 @@ export const notificationsMachine = setup({
             description:
               'A new, fresh notice the trader wants toasted: listed and queued as a toast.',
             guard: and(['isNewNotice', 'isFresh', 'wantsToast']),
-            actions: ['takeNotice', 'queueToast'],
+            actions: ['takeNotice', 'queueToast', { type: 'persistTaken', params: taken }],
           },
           {
             description:
               'A new notice without a toast (a replayed one, or the preference is off): listed only.',
             guard: 'isNewNotice',
-            actions: 'takeNotice',
+            actions: ['takeNotice', { type: 'persistTaken', params: taken }],
           },
         ],
         'notifications.markRead': { actions: 'markRead' },
@@ -239,6 +259,7 @@ export const notificationsMachine = setup({
           ],
         },
         'notifications.readThrough': { actions: 'takeReadThrough' },
+        'notifications.takenThrough': { actions: 'takeTakenThrough' },
       },
       initial: 'quiet',
       states: {

@@ -4,6 +4,10 @@ import type { NotificationsEvent } from '../../machines/trading/notifications.ma
 /** The account's notification read mark in localStorage: one key per account, shared by its tabs. */
 export const readMarkKey = (userId: string): string => `derivo.notifications.readThrough.${userId}`;
 
+/** The greatest notice id this browser took for the account: a reload does not toast it again. */
+export const takenMarkKey = (userId: string): string =>
+  `derivo.notifications.takenThrough.${userId}`;
+
 const read = (key: string): string | null => {
   try {
     const value = localStorage.getItem(key);
@@ -20,6 +24,8 @@ export const accountMarks = fromCallback<NotificationsEvent, { userId: string }>
     const key = readMarkKey(input.userId);
     const stored = read(key);
     if (stored !== null) sendBack({ type: 'notifications.readThrough', messageId: stored });
+    const taken = read(takenMarkKey(input.userId));
+    if (taken !== null) sendBack({ type: 'notifications.takenThrough', messageId: taken });
     // The storage event reaches every other tab of this browser when one of them writes the key.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key || event.newValue === null || !/^\d+$/.test(event.newValue)) return;
@@ -31,9 +37,15 @@ export const accountMarks = fromCallback<NotificationsEvent, { userId: string }>
 );
 
 /** The notifications actor's `persistReadThrough`: keeps the later of the stored and the new mark. */
-export function persistReadThrough(userId: string | null, messageId: string | null): void {
-  if (userId === null || messageId === null) return;
-  const key = readMarkKey(userId);
+export const persistReadThrough = (userId: string | null, messageId: string | null): void =>
+  keepLater(userId === null ? null : readMarkKey(userId), messageId);
+
+/** The notifications actor's `persistTaken`. */
+export const persistTaken = (userId: string | null, messageId: string | null): void =>
+  keepLater(userId === null ? null : takenMarkKey(userId), messageId);
+
+function keepLater(key: string | null, messageId: string | null): void {
+  if (key === null || messageId === null || !/^\d+$/.test(messageId)) return;
   const stored = read(key);
   if (stored !== null && BigInt(stored) >= BigInt(messageId)) return;
   try {

@@ -30,6 +30,9 @@ const notice = (messageId: string, kind = 'fill', timestamp = fresh) => ({
 const on = { orderToasts: true, liquidationAlerts: true };
 const off = { orderToasts: false, liquidationAlerts: false };
 
+/** The toasts queued before each step of a path. */
+const toastedBefore = new WeakMap<object, Set<string>>();
+
 export const notificationsSpec: ModelSpec = defineModelSpec({
   name: 'notifications',
   machine: notificationsMachine,
@@ -51,6 +54,8 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
     'toast.dismiss': [{ type: 'toast.dismiss' }],
     // What accountMarks sends back: the stored mark at sign-in, or another tab's Mark all read.
     'notifications.readThrough': [{ type: 'notifications.readThrough', messageId: '11' }],
+    // The greatest id this browser took for the account before (a reload, a new login).
+    'notifications.takenThrough': [{ type: 'notifications.takenThrough', messageId: '12' }],
   },
   provide: { actors: { accountMarks: fromCallback(() => {}) } },
   project: (snapshot) => {
@@ -87,6 +92,27 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
         params.userId !== context.userId
       ) {
         throw new Error(`Mark all read kept ${JSON.stringify(params)} for the account`);
+      }
+    }
+    // A notice this browser took before (a reload's replay) is listed but never toasted again.
+    const queued = new Set(context.toasts.map((t) => t.messageId));
+    const before = toastedBefore.get(run) ?? new Set<string>();
+    toastedBefore.set(run, queued);
+    for (const id of queued) {
+      if (
+        !before.has(id) &&
+        context.toastedThrough !== null &&
+        BigInt(id) <= BigInt(context.toastedThrough)
+      ) {
+        throw new Error(`notice ${id} toasted though this browser took it before`);
+      }
+    }
+    if (event.type === 'orders.message' && context.items.length > 0) {
+      const kept = lastCall(run.calls, 'persistTaken')?.params as
+        | { userId: string; messageId: string }
+        | undefined;
+      if (kept?.messageId !== context.lastMessageId || kept.userId !== context.userId) {
+        throw new Error(`the greatest id taken was not kept: ${JSON.stringify(kept)}`);
       }
     }
     // A replayed (day-old) notice is listed but never toasted.

@@ -48,7 +48,7 @@ const notice = (messageId: string, message: string) => ({
 /** The notifications actor with no stored read mark (the browser's storage is not here). */
 const notificationsMachine = unprovided.provide({
   actors: { accountMarks: fromCallback(() => {}) },
-  actions: { persistReadThrough: () => {} },
+  actions: { persistReadThrough: () => {}, persistTaken: () => {} },
 });
 
 function system() {
@@ -135,5 +135,33 @@ describe('the seen-id set', () => {
     expect(actor.getSnapshot().context.lastMessageId).toBe('1001');
     // With toasts off, notices are listed but never toasted.
     expect(actor.getSnapshot().context.toasts).toEqual([]);
+  });
+});
+
+describe('a reload or a new login', () => {
+  it('lists the replayed notices but toasts only one this browser had not taken before', () => {
+    const actor = createActor(notificationsMachine).start();
+    actor.send({
+      type: 'session.signedIn',
+      userId: 'u-1',
+      orderToasts: true,
+      liquidationAlerts: true,
+    });
+    // What accountMarks reads from storage at sign-in: this browser took up to 41 before.
+    actor.send({ type: 'notifications.takenThrough', messageId: '41' });
+    const fresh = (id: string) => ({
+      ...notice(id, `fill ${id}`),
+      payload: {
+        ...notice(id, '').payload,
+        message: `fill ${id}`,
+        timestamp: new Date().toISOString(),
+      },
+    });
+    actor.send({ type: 'orders.message', message: fresh('40') });
+    actor.send({ type: 'orders.message', message: fresh('41') });
+    expect(actor.getSnapshot().context.toasts).toEqual([]);
+    actor.send({ type: 'orders.message', message: fresh('42') });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.messageId)).toEqual(['42']);
+    expect(actor.getSnapshot().context.items.map((i) => i.messageId)).toEqual(['42', '41', '40']);
   });
 });
