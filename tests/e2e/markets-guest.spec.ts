@@ -102,6 +102,8 @@ test.describe('/markets as a guest', () => {
     await page.getByTestId('trade-link').click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-return-to')).toContainText('/options');
+    // A newcomer sent here by a trade button is offered the sign-up first.
+    await expect(page.getByTestId('login-return-signup')).toHaveAttribute('href', '/signup');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -74,6 +74,14 @@ export default function LoginPage() {
         <p className={css.notice} data-testid="login-return-to">
           <span>
             After you log in you will return to <strong>{from}</strong>.
+          </span>{' '}
+          {/* A guest sent here by a trade button may have no account yet (m18). */}
+          <span>
+            No account yet?{' '}
+            <Link href="/signup" className={css.link} data-testid="login-return-signup">
+              Sign up first
+            </Link>
+            .
           </span>
         </p>
       )}
