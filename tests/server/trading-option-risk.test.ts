@@ -10,6 +10,7 @@ import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
+import { settlementTwap } from './support/settlement-twap.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // Short options under the risk monitor (margin re-marked from the chain, alert, liquidation) and
@@ -232,14 +233,19 @@ describe('settlement at expiry', () => {
   it('tells each holder on the order stream what the settlement paid or took, recorded with it', async () => {
     const buyer = await trader(60_000);
     const writer = await trader(60_000);
-    const itm = pick('call', spot() - 1_500, TODAY);
+    const candles = (path: string) => fetch(`${server.url}${path}`).then((r) => r.json());
+    // In the money at the settlement price: below both the index and the window's TWAP so far.
+    const sofar = await settlementTwap(candles, 'BTC', EXPIRY, spot());
+    const itm = pick('call', Math.min(spot(), sofar) - 1_500, TODAY);
     await order(buyer, { symbol: itm.name, side: 'BUY', type: 'market', size: 0.01 });
     await order(writer, { symbol: itm.name, side: 'SELL', type: 'market', size: 0.01 });
 
     clock.advance(EXPIRY - START + 1_000);
     await expect.poll(() => noticesOf(writer, ['settlement']).length, { timeout: 10_000 }).toBe(1);
-    const price = Math.round(spot() * 100) / 100;
+    // Settled at the index TWAP of the 30 minutes before 08:00 (docs/trading.md, "Expiry").
+    const price = await settlementTwap(candles, 'BTC', EXPIRY, spot());
     const value = usdToInrPaise(0.01 * (price - itm.strike));
+    expect(value).toBeGreaterThan(0);
     const priceText = `$${price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     const rupeesText = (value / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
     expect(noticesOf(buyer, ['settlement'])).toMatchObject([

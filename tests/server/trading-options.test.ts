@@ -13,6 +13,7 @@ import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
+import { settlementTwap } from './support/settlement-twap.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Monday 23 Nov 2026, five minutes before the day's 08:00 UTC expiry. */
@@ -295,16 +296,13 @@ describe('expiry at 08:00 UTC', () => {
     // The documented rule: the index's TWAP over the 30 minutes before 08:00, to the cent (the
     // mean close of its minute candles); the index when the settlement runs if the market has no
     // candle of that window (the simulator did not run through the next day's).
-    const twap = async (expiryIso: string) => {
-      const expiry = Date.parse(expiryIso) / 1000;
-      const query = `symbol=BTCUSDT&resolution=1m&from=${expiry - 1_800}&to=${expiry - 1}`;
-      const window = await (await fetch(`${server.url}/market/candles?${query}`)).json();
-      const closes = (window as { candles: { time: number; close: number }[] }).candles
-        .filter((c) => c.time >= expiry - 1_800 && c.time < expiry)
-        .map((c) => c.close);
-      const mean = closes.length === 0 ? spot() : closes.reduce((a, b) => a + b, 0) / closes.length;
-      return Math.round(mean * 100) / 100;
-    };
+    const twap = (expiryIso: string) =>
+      settlementTwap(
+        (path) => fetch(`${server.url}${path}`).then((r) => r.json()),
+        'BTC',
+        Date.parse(expiryIso),
+        spot(),
+      );
     const price = await twap(EXPIRY_ISO);
     const nextPrice = await twap(NEXT_EXPIRY_ISO);
     expect(price).not.toBe(Math.round(spot() * 100) / 100);
@@ -409,17 +407,14 @@ describe('expiry at 08:00 UTC', () => {
     };
 
     await restart(async (app) => {
-      // The settlement price: the mean close of BTC's minute candles in the 30 minutes before
-      // 08:00 (the index TWAP), as the public candles call gives them.
-      const expiry = Date.parse(LATER_EXPIRY_ISO) / 1000;
-      const window = await app.inject({
-        url: `/market/candles?symbol=BTCUSDT&resolution=1m&from=${expiry - 1_800}&to=${expiry - 1}`,
-      });
-      const closes = (window.json() as { candles: { time: number; close: number }[] }).candles
-        .filter((c) => c.time >= expiry - 1_800 && c.time < expiry)
-        .map((c) => c.close);
-      expect(closes).toHaveLength(30);
-      const price = Math.round((closes.reduce((a, b) => a + b, 0) / closes.length) * 100) / 100;
+      // The settlement price: the index TWAP of the 30 minutes before 08:00, as the public
+      // candles call shows it.
+      const price = await settlementTwap(
+        (url) => app.inject({ url }).then((r) => r.json()),
+        'BTC',
+        Date.parse(LATER_EXPIRY_ISO),
+        marketServiceOf(app)?.sim.indexPrice('BTC') as number,
+      );
       const now = await settlements();
       // What was settled before stays as it was; the later expiry is settled at the TWAP.
       expect(now.filter((r) => settledBefore.some((b) => b.symbol === r.symbol))).toEqual(
