@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { CANCEL } from '../../server/modules/trading/engine/commands.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
+import type { Instrument } from '../../src/contracts/instruments.ts';
 import type { FillsPage, Order, Position, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { DevMarketMoveResponse } from '../../src/contracts/trading-risk.ts';
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
@@ -342,13 +343,22 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     if (market === undefined) throw new Error('no market service');
     const option = [...market.book('BTC').all()]
       .map((instrument) => ({ instrument, entry: market.optionEntry('BTC', instrument) }))
-      .filter(({ entry }) => entry.mark_price > 200 && entry.best_bid_price > 0)
+      // Marked above $200 (the 50% side of the band is wider than 20 ticks), and cheap enough
+      // that the trader's ₹1 lakh pays for 0.01 at its band's high edge.
+      .filter(
+        ({ entry }) =>
+          entry.mark_price > 200 && entry.mark_price < 20_000 && entry.best_bid_price > 0,
+      )
       .sort((a, b) => b.instrument.expiry.instantMs - a.instrument.expiry.instantMs)[0];
     if (option === undefined) throw new Error('no BTC option marked above $200');
-    const { mark_price: optionMark } = option.entry;
     const symbol = option.instrument.name;
+    // The band as the exchange has it now (its mark is the last quote it journaled).
+    const listed = (await call(server.url, 'GET', `/api/v1/instruments/${symbol}`))
+      .json as Instrument;
+    expect(listed.priceBand).toMatchObject({ rate: 0.5, minTicks: 20 });
+    const low = listed.priceBand.low as number;
+    const high = listed.priceBand.high as number;
     const who = await trader(1_00_000);
-    const { high } = priceBandTicks(optionMark, 0.5, 20);
     const refused = await order(who, {
       symbol,
       side: 'BUY',
@@ -358,10 +368,9 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     });
     expect(refused.status).toBe('rejected');
     expect(refused.reason).toBe(
-      `Price $${(high + 1).toLocaleString('en-US')}.00 is outside the price band: ${symbol} trades within 50% or 20 ticks, whichever is wider, of the mark ($${priceBandTicks(optionMark, 0.5, 20).low.toLocaleString('en-US')}.00 – $${high.toLocaleString('en-US')}.00)`,
+      `Price $${(high + 1).toLocaleString('en-US')}.00 is outside the price band: ${symbol} trades within 50% or 20 ticks, whichever is wider, of the mark ($${low.toLocaleString('en-US')}.00 – $${high.toLocaleString('en-US')}.00)`,
     );
     // Its low edge rests (far below the bid, inside the band); a tick under it is refused.
-    const { low } = priceBandTicks(optionMark, 0.5, 20);
     const rests = await order(who, { symbol, side: 'BUY', type: 'limit', price: low, size: 0.01 });
     expect(rests.status).toBe('open');
     const under = await order(who, {
