@@ -162,14 +162,18 @@ test('at 390 px the same screen stacks: ticker, chart, buy and sell, book and tr
   await expect(page.getByTestId('docked-ticket')).toBeHidden();
   await expect(page.getByTestId('trade-position-row')).toHaveCount(1, LOAD);
 
-  // The order's toast would float over the stacked screen in a full-page picture.
-  for (const close of await page.getByRole('button', { name: /^(Dismiss|Close)/ }).all()) {
+  // The top of the stacked screen as the phone shows it: ticker, chart, Buy and Sell.
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
     if (await close.isVisible()) await close.click();
   }
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `${SHOTS}/trade-390-light.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/trade-390-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: `${SHOTS}/trade-390-dark.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/trade-390-dark.png` });
 
   await page.getByRole('button', { name: 'Sell / Short' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -84,13 +84,16 @@ export function TicketDock({ symbol }: { symbol: string }) {
   return (
     <section className={css.ticketPanel} aria-label="Order ticket" data-testid="docked-ticket">
       <h2 className={css.heading}>Place an order</h2>
-      <SideButtons symbol={symbol} />
       {openHere && desktop ? (
+        // The form has its own Buy and Sell.
         <DockedForm symbol={symbol} />
       ) : (
-        <p className={css.muted}>
-          Choose a side to size the order, set its price and its stop-loss.
-        </p>
+        <>
+          <SideButtons symbol={symbol} />
+          <p className={css.muted}>
+            Choose a side to size the order, set its price and its stop-loss.
+          </p>
+        </>
       )}
     </section>
   );
