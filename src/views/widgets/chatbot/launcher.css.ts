@@ -62,11 +62,11 @@ export const launcher = style({
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
-    // On a phone a wide table (the option chain) reaches the right edge: while it crosses the
-    // launcher's strip at the bottom of the screen (from its top edge entering the screen until
-    // its bottom edge is 140 px up, clear of the launcher even above the tab bar), the launcher
-    // tucks away. No script: the page's scroll drives it.
-    'screen and (max-width: 959px)': {
+    // A wide table (the option chain, nine figures a side) reaches the right edge on a phone and
+    // on a desktop alike: while it crosses the launcher's strip at the bottom of the screen (from
+    // its top edge entering the screen until its bottom edge is 140 px up, clear of the launcher
+    // even above the tab bar), the launcher tucks away. No script: the page's scroll drives it.
+    screen: {
       animationName: tuckAway,
       animationDuration: 'auto',
       animationTimingFunction: 'linear',

@@ -26,6 +26,7 @@ import { atmStrike, type ChainRow, chainRows } from './chain-rows.ts';
 import * as chainCss from './option-chain.css.ts';
 import {
   COLUMN_LABELS,
+  COLUMN_NAMES,
   COMPACT_COLUMNS,
   FULL_COLUMNS,
   StrikeRow,
@@ -214,7 +215,7 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
             <tr>
               {columns.map((c) => (
                 <th key={`call-${c}`} className={chainCss.chainHeadLower} scope="col">
-                  {COLUMN_LABELS[c]}
+                  <abbr title={COLUMN_NAMES[c]}>{COLUMN_LABELS[c]}</abbr>
                 </th>
               ))}
               <th className={chainCss.chainHeadLower} scope="col">
@@ -229,7 +230,7 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
               </th>
               {[...columns].reverse().map((c) => (
                 <th key={`put-${c}`} className={chainCss.chainHeadLower} scope="col">
-                  {COLUMN_LABELS[c]}
+                  <abbr title={COLUMN_NAMES[c]}>{COLUMN_LABELS[c]}</abbr>
                 </th>
               ))}
             </tr>

@@ -15,18 +15,49 @@ import * as chainCss from './option-chain.css.ts';
 
 const strikeText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export type Column = 'delta' | 'iv' | 'bid' | 'mark' | 'ask';
-/** Calls side order; the puts side mirrors it. */
-export const FULL_COLUMNS: readonly Column[] = ['delta', 'iv', 'bid', 'mark', 'ask'];
+export type Column = 'oi' | 'vega' | 'theta' | 'gamma' | 'delta' | 'iv' | 'bid' | 'mark' | 'ask';
+/** Calls side order; the puts side mirrors it. The Greeks and open interest, as traders expect. */
+export const FULL_COLUMNS: readonly Column[] = [
+  'oi',
+  'vega',
+  'theta',
+  'gamma',
+  'delta',
+  'iv',
+  'bid',
+  'mark',
+  'ask',
+];
 /** Phones: implied volatility and mark each side of the strike. */
 export const COMPACT_COLUMNS: readonly Column[] = ['iv', 'mark'];
 export const COLUMN_LABELS: Record<Column, string> = {
-  delta: 'Delta',
+  oi: 'OI',
+  vega: 'ν',
+  theta: 'Θ',
+  gamma: 'Γ',
+  delta: 'Δ',
   iv: 'IV',
   bid: 'Bid',
   mark: 'Mark',
   ask: 'Ask',
 };
+
+/** What each column's short head stands for (its abbr title). */
+export const COLUMN_NAMES: Record<Column, string> = {
+  oi: 'Open interest (contracts)',
+  vega: 'Vega',
+  theta: 'Theta',
+  gamma: 'Gamma',
+  delta: 'Delta',
+  iv: 'Implied volatility',
+  bid: 'Bid',
+  mark: 'Mark',
+  ask: 'Ask',
+};
+
+/** A Greek or a size to `digits` places; one that rounds to zero shows unsigned. */
+const greekText = (value: number, digits: number): string =>
+  (Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value).toFixed(digits);
 
 /** A delta that rounds to zero shows as 0.00, never -0.00. */
 const formatDelta = (delta: number): string => (Math.abs(delta) < 0.005 ? 0 : delta).toFixed(2);
@@ -132,6 +163,10 @@ function Side({
   }
   const { data, stale } = value;
   const text: Record<Column, string> = {
+    oi: greekText(data.open_interest, 2),
+    vega: greekText(data.greeks.vega, 2),
+    theta: greekText(data.greeks.theta, 2),
+    gamma: greekText(data.greeks.gamma, 5),
     delta: formatDelta(data.greeks.delta),
     iv: `${data.mark_iv.toFixed(1)}%`,
     bid: formatMoney(data.best_bid_price, currency),
