@@ -2,7 +2,7 @@ import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import type { OptionChainEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
-import { formatInrCompact } from '../../../../domain/money/format.ts';
+import { formatInrShort } from '../../../../domain/money/format.ts';
 import { useTicketOpener } from '../../../trading/ticket-opener.ts';
 import { formatMoney, toDisplay } from '../format.ts';
 import { useLiveValue } from '../hooks.ts';
@@ -218,8 +218,9 @@ function Side({
 }
 
 /**
- * A premium in a narrow INR cell: compact (₹2.31 L, spec section 9's Cr/L/K rule), the full
- * amount shown on hover or keyboard focus and read by screen readers.
+ * A premium in a narrow INR cell: the Indian short form (₹2.31 L, ₹8,501: whole rupees below a
+ * lakh, so it fits the phone's column), the full amount shown on hover or keyboard focus and read
+ * by screen readers.
  */
 function CompactInr({ full, usd }: { full: string; usd: number }) {
   return (
@@ -230,7 +231,7 @@ function CompactInr({ full, usd }: { full: string; usd: number }) {
       data-full={full}
       data-testid="compact-inr"
     >
-      <span aria-hidden>{formatInrCompact(toDisplay(usd, 'INR'))}</span>
+      <span aria-hidden>{formatInrShort(toDisplay(usd, 'INR'), 0)}</span>
       <span className={css.visuallyHidden}>{full}</span>
     </span>
   );
