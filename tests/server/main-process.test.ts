@@ -32,10 +32,11 @@ describe('server/main.ts', () => {
     );
   }
 
-  it('keeps its data across a restart on the same DATA_DIR and stops cleanly on SIGTERM', async () => {
+  /** A server's settings on a data directory of its own (removed after the test). */
+  async function dataDirEnv() {
     const data = await tempDir('data');
     cleanups.push(data.remove);
-    const env = {
+    return {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: data.dir,
@@ -43,6 +44,10 @@ describe('server/main.ts', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
     };
+  }
+
+  it('keeps its data across a restart on the same DATA_DIR and stops cleanly on SIGTERM', async () => {
+    const env = await dataDirEnv();
 
     const first = await start(env);
     const health = await (await fetch(`${first.baseUrl}/api/v1/health`)).json();
@@ -62,16 +67,7 @@ describe('server/main.ts', () => {
   }, 90_000); // two real starts, the first with an initdb on disk: ~8 s on an idle machine
 
   it('refuses a second server on the same DATA_DIR, and takes the directory over after a crash', async () => {
-    const data = await tempDir('data');
-    cleanups.push(data.remove);
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: data.dir,
-      WEB_DIST_DIR: `${data.dir}/no-dist`,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-    };
+    const env = await dataDirEnv();
     const first = await start(env);
     const second = startMain(env);
     running.push(second);

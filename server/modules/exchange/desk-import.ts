@@ -11,6 +11,7 @@ import type {
 import { CARRIED_ACCOUNTS, DESK_IMPORT } from '../../core/opening.ts';
 import { TAKEOVER_MARKER } from '../../core/projections/checkpoint.ts';
 import type { Db } from '../../db/index.ts';
+import type { OrderRow } from '../trading/order-row.ts';
 
 /** The desk's data cannot be taken over as it is: said in words, the server does not start. */
 export class DeskImportError extends Error {
@@ -42,25 +43,6 @@ interface PositionRow {
   stop_loss: number | null;
   take_profit: number | null;
   opened_at: Date | string | null;
-  updated_at: Date | string;
-}
-interface OrderRow {
-  id: string;
-  user_id: string;
-  client_order_id: string | null;
-  symbol: string;
-  side: 'BUY' | 'SELL';
-  type: string;
-  time_in_force: string | null;
-  price: number | null;
-  size: number;
-  filled: number;
-  filled_notional: number;
-  leverage: number;
-  reduce_only: boolean;
-  status: OpeningOrder['status'];
-  reason: string | null;
-  created_at: Date | string;
   updated_at: Date | string;
 }
 
