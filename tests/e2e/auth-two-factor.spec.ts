@@ -74,7 +74,9 @@ test('two-factor: turned on in /settings, then a TOTP login, a recovery-code log
   await expect(section.getByText('Two-factor sign-in is on.')).toBeVisible();
   await expect(section.getByText('10 unused recovery codes left.', { exact: false })).toBeVisible();
 
-  // Logout with a clean console: cancel-ws goes out while the token is still valid.
+  // Logout with a clean console: cancel-ws goes out while the token is still valid. The page's
+  // market subscriptions settle first (the known race of the market socket, below).
+  await page.waitForLoadState('networkidle');
   let failures = watchFailures(page);
   await logOut(page);
   await page.waitForLoadState('networkidle');

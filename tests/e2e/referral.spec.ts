@@ -56,6 +56,9 @@ test('a referral link copied by one trader and used by a second shows as Pending
   await signup.getByLabel('Email', { exact: true }).fill(friendEmail);
   await signup.getByLabel('Password', { exact: true }).fill('Coconut@Grove31');
   await signup.getByLabel('Confirm password', { exact: true }).fill('Coconut@Grove31');
+  await signup
+    .getByRole('checkbox', { name: /accept the Terms and Conditions and the Risk Disclosure/ })
+    .check();
   await signup.getByRole('button', { name: 'Continue' }).click();
   await expect(signup.getByTestId('signup-step-2')).toHaveAttribute('aria-current', 'step');
   const { code: otp } = await latestOtp(request, friendEmail);

@@ -40,10 +40,10 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   };
   const mark = positions.find((p) => p.symbol === BTC)?.markPrice ?? 0;
   const stopLoss = (Math.round(mark * 0.98 * 100) / 100).toFixed(2);
-  await card.getByLabel('Stop-loss (USD)').fill(stopLoss);
+  await card.getByLabel('Stop-loss ($)').fill(stopLoss);
   await card.getByRole('button', { name: 'Save SL/TP' }).click();
   await expect(page.getByText('Stop-loss and take-profit saved.')).toBeVisible();
-  await expect(card.getByLabel('Stop-loss (USD)')).toHaveValue(String(Number(stopLoss)));
+  await expect(card.getByLabel('Stop-loss ($)')).toHaveValue(String(Number(stopLoss)));
 
   // The market falls 5%: the stop-loss closes the position and says so.
   const move = await page.request.post('/api/v1/dev/market/move', {
