@@ -18,8 +18,10 @@ export const headerSolid = style({
   boxShadow: vars.color.shadow,
 });
 
-/** Phones narrower than 360 px (older and small ones): the header's six controls fit closer. */
+/** Phones narrower than 360 px (older and small ones): the header's controls fit closer. */
 const narrowPhone = 'screen and (max-width: 359px)';
+/** Phones up to 419 px (a 390 px one): the bar's margins give the seven controls their room. */
+const phone = 'screen and (max-width: 419px)';
 
 export const bar = style({
   height: '100%',
@@ -27,7 +29,7 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.md,
-  '@media': { [narrowPhone]: { padding: `0 ${space.sm}`, gap: space.sm } },
+  '@media': { [phone]: { padding: `0 ${space.sm}`, gap: space.sm } },
 });
 
 export const desktopOnly = style({
