@@ -57,6 +57,9 @@ export const provideFirstSteps = (ports: FirstStepsPorts) =>
             const next = key(snapshot);
             if (Object.is(next, last)) return;
             last = next;
+            // A value gone to nothing (no money, no positions, no notice) ticks no step: it is a
+            // sign-out's reset, and a read then would go out without a token and be refused.
+            if (!next) return;
             refresh();
           });
         });
