@@ -68,13 +68,15 @@ export const MarketEntry = Type.Object({
   indexPrice: Type.Optional(Type.Number()),
   fundingRate: Type.Optional(Type.Number()),
   nextFundingTime: Type.Optional(Type.String()),
+  /** Perpetuals on the exchange core: open interest now, the long side's size in coins. */
+  openInterest: Type.Optional(Type.Number()),
 });
 export type MarketEntry = Static<typeof MarketEntry>;
 
 /** A perpetual's funding fields of its market entry (the exchange module provides them). */
 export type PerpetualFunding = Pick<
   MarketEntry,
-  'markPrice' | 'indexPrice' | 'fundingRate' | 'nextFundingTime'
+  'markPrice' | 'indexPrice' | 'fundingRate' | 'nextFundingTime' | 'openInterest'
 >;
 
 /** One option instrument (Deribit-style names, e.g. BTC-27JUN25-100000-C). */
@@ -86,6 +88,8 @@ export const OptionChainEntry = Type.Object({
   best_ask_price: Type.Number(),
   mark_iv: Type.Number(),
   open_interest: Type.Number(),
+  /** Contracts (coins) traded on the exchange in the last 24 hours. */
+  volume: Type.Number(),
   greeks: Type.Object({
     delta: Type.Number(),
     gamma: Type.Number(),

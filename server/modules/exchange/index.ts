@@ -26,6 +26,7 @@ import { instrumentRoutes } from './instrument-routes.ts';
 import { feedMarketFunding } from './market-funding.ts';
 import { MarketTicks } from './market-ticks.ts';
 import { OptionFeed } from './option-feed.ts';
+import { OptionVolume } from './option-volume.ts';
 import { ExchangeVenue, RefusedError } from './venue.ts';
 
 /** How often traders who hold positions get their live P&L pushed into the fund stream. */
@@ -77,6 +78,9 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
   await applyFundingInterval(started, app.config.exchange.fundingIntervalS);
   instrumentRoutes(app, started.core);
   feedMarketFunding(market, started.core);
+  // The option chain's 24 h volume per contract, from the exchange's public trades.
+  const optionVolume = new OptionVolume();
+  market.optionVolume = (symbol, now) => optionVolume.of(symbol, now);
   app.log.info({ recovery: started.recovery }, 'Exchange core recovered');
   /** The last journal seq each trader's commands reached: their reads wait for it. */
   const lastSeq = new Map<string, number>();
@@ -116,6 +120,11 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
       for (const listener of noticeListeners.get(app.server) ?? []) listener(told);
     }
     if (out.books.size > 0 || out.trades.length > 0) streams.bookChanges(out.books, out.trades);
+    for (const { symbol, trade } of out.trades) {
+      if (started.core.units(symbol)?.option !== undefined) {
+        optionVolume.record(symbol, trade.size, trade.time);
+      }
+    }
     if (out.changed.size > 0) {
       for (const userId of out.changed) funds.changed(userId);
       streams.changed(out.changed);

@@ -40,6 +40,11 @@ export class MarketService {
    * module that runs the exchange (like the funds service's livePnl); unset, entries carry none.
    */
   perpetualFunding: ((symbol: string) => PerpetualFunding | undefined) | undefined;
+  /**
+   * An option's contracts traded on the exchange in the last 24 hours (its chain entry's
+   * `volume`): set by the module that runs the exchange; unset, every option shows 0.
+   */
+  optionVolume: ((symbol: string, now: number) => number) | undefined;
 
   constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
     this.#config = config;
@@ -79,7 +84,9 @@ export class MarketService {
 
   optionEntry(currency: OptionCurrency, instrument: OptionInstrument): OptionChainEntry {
     const spot = this.sim.indexPrice(currency) ?? 0;
-    return this.book(currency).entry(instrument, spot, this.now());
+    const now = this.now();
+    const entry = this.book(currency).entry(instrument, spot, now);
+    return { ...entry, volume: this.optionVolume?.(instrument.name, now) ?? 0 };
   }
 
   /** Listed expiry texts of a currency, ascending by date. */

@@ -87,7 +87,12 @@ export class OptionBook {
     return this.#byName.values();
   }
 
-  entry(instrument: OptionInstrument, spot: number, nowMs: number): OptionChainEntry {
+  /** The simulated chain's figures; the market service adds the exchange's `volume`. */
+  entry(
+    instrument: OptionInstrument,
+    spot: number,
+    nowMs: number,
+  ): Omit<OptionChainEntry, 'volume'> {
     const years = Math.max(instrument.expiry.instantMs - nowMs, 0) / MS_PER_YEAR;
     const smile = SMILES[this.currency];
     const vol = impliedVolatility(smile, spot, instrument.strike, years);

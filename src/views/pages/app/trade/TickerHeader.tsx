@@ -13,6 +13,9 @@ import { fundingCountdown, fundingRateText } from './funding-countdown.ts';
 import * as css from './trade.css.ts';
 import { useInstrument } from './use-instrument.ts';
 
+/** The coin of a perpetual (`BTCUSDT-PERP` → `BTC`). */
+const coinOf = (symbol: string): string => symbol.replace(/USDT?-PERP$/, '');
+
 /** The clock the countdown reads, once a second while the header is shown. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -46,8 +49,9 @@ function Stat({
 
 /**
  * The ticker over the trade screen: last price and its 24 h change from the market socket, the
- * mark, index, funding rate and the time to the next funding from the same entry, and open
- * interest from the contract spec (GET /api/v1/instruments/:symbol).
+ * mark, index, funding rate, the time to the next funding and open interest from the same entry
+ * (so open interest follows the trades that change it), the contract spec
+ * (GET /api/v1/instruments/:symbol) standing in until the first entry.
  */
 export function TickerHeader({ symbol }: { symbol: string }) {
   const currency = useCurrency();
@@ -62,13 +66,17 @@ export function TickerHeader({ symbol }: { symbol: string }) {
   const change = entry?.changePercent;
   const price = (usd: number | null | undefined) =>
     typeof usd === 'number' ? formatPrice(usd, currency) : '—';
-  const oi = instrument
-    ? `${formatNumber(instrument.openInterest)} ${instrument.underlying}${
-        instrument.openInterestUsd === null
-          ? ''
-          : ` · ${formatAmount(instrument.openInterestUsd, currency)}`
-      }`
-    : '—';
+  // The socket's entry carries the open interest now (it moves with every trade); the contract
+  // spec's read is the figure until the first entry arrives.
+  const openInterest = entry?.openInterest ?? instrument?.openInterest ?? null;
+  const oiUsd =
+    openInterest === null || mark === null ? null : Math.round(openInterest * mark * 100) / 100;
+  const oi =
+    openInterest === null
+      ? '—'
+      : `${formatNumber(openInterest)} ${instrument?.underlying ?? coinOf(symbol)}${
+          oiUsd === null ? '' : ` · ${formatAmount(oiUsd, currency)}`
+        }`;
   return (
     <section className={css.ticker} aria-label={`${symbol} ticker`} data-testid="trade-ticker">
       <h2 className={css.tickerSymbol}>{symbol}</h2>

@@ -15,9 +15,23 @@ import * as chainCss from './option-chain.css.ts';
 
 const strikeText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export type Column = 'oi' | 'vega' | 'theta' | 'gamma' | 'delta' | 'iv' | 'bid' | 'mark' | 'ask';
-/** Calls side order; the puts side mirrors it. The Greeks and open interest, as traders expect. */
+export type Column =
+  | 'vol'
+  | 'oi'
+  | 'vega'
+  | 'theta'
+  | 'gamma'
+  | 'delta'
+  | 'iv'
+  | 'bid'
+  | 'mark'
+  | 'ask';
+/**
+ * Calls side order; the puts side mirrors it. The 24 h volume, open interest and the Greeks, as
+ * traders expect.
+ */
 export const FULL_COLUMNS: readonly Column[] = [
+  'vol',
   'oi',
   'vega',
   'theta',
@@ -28,9 +42,13 @@ export const FULL_COLUMNS: readonly Column[] = [
   'mark',
   'ask',
 ];
-/** Phones: implied volatility and mark each side of the strike. */
+/**
+ * Phones: implied volatility and mark each side of the strike. Volume is left out there: a third
+ * figure a side does not fit 320 px beside the strike with a rupee premium (docs/market.md, "Option chain").
+ */
 export const COMPACT_COLUMNS: readonly Column[] = ['iv', 'mark'];
 export const COLUMN_LABELS: Record<Column, string> = {
+  vol: 'Vol',
   oi: 'OI',
   vega: 'ν',
   theta: 'Θ',
@@ -44,6 +62,7 @@ export const COLUMN_LABELS: Record<Column, string> = {
 
 /** What each column's short head stands for (its abbr title). */
 export const COLUMN_NAMES: Record<Column, string> = {
+  vol: 'Volume, 24 h (contracts)',
   oi: 'Open interest (contracts)',
   vega: 'Vega',
   theta: 'Theta',
@@ -163,6 +182,8 @@ function Side({
   }
   const { data, stale } = value;
   const text: Record<Column, string> = {
+    // An entry of a server before the volume field reads 0.
+    vol: greekText(data.volume ?? 0, 2),
     oi: greekText(data.open_interest, 2),
     vega: greekText(data.greeks.vega, 2),
     theta: greekText(data.greeks.theta, 2),

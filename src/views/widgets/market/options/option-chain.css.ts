@@ -14,9 +14,10 @@ export const chainScroller = style({
 
 export const chainTable = style({
   width: '100%',
-  // Nine figures a side (the Greeks and open interest with the quotes): 12 px mono, a little
-  // tighter, fits a deep call's '$10,013.00' in each column; narrower desktops scroll sideways.
-  minWidth: '1480px',
+  // Ten figures a side (24 h volume, open interest and the Greeks with the quotes): 12 px mono,
+  // a little tighter, fits a deep call's '$10,013.00' in each column; narrower desktops scroll
+  // sideways.
+  minWidth: '1640px',
   tableLayout: 'fixed',
   borderCollapse: 'separate',
   borderSpacing: 0,
