@@ -48,6 +48,18 @@ export interface EmailOtpTable {
   verification_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A change of email waiting for the code mailed to the new address (migration 0099). */
+export interface EmailChangeTable {
+  user_id: string;
+  /** Trimmed, lower-cased. */
+  new_email: string;
+  /** HMAC of the six-digit code, bound to the trader and the new address. */
+  code_hash: string;
+  wrong_tries: ColumnType<number, number | undefined, number>;
+  created_at: Time;
+  expires_at: Time;
+}
+
 /** One refresh token (stored as SHA-256) in a family that starts at login. */
 export interface RefreshTokenTable {
   id: string;

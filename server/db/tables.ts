@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type {
   AppUserTable,
   AuthSecretTable,
+  EmailChangeTable,
   EmailOtpTable,
   LoginSessionTable,
   RefreshTokenTable,
@@ -64,6 +65,7 @@ export interface Tables {
   mail_outbox: MailOutboxTable;
   app_user: AppUserTable;
   email_otp: EmailOtpTable;
+  email_change: EmailChangeTable;
   refresh_token: RefreshTokenTable;
   login_session: LoginSessionTable;
   auth_secret: AuthSecretTable;

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * whoever watches the logs (ASVS 16). Names in use: login.failed, login.locked, signup.created,
  * refresh.reused, session.expired, password.reset, password.changed, and the two-factor module's
  * twofactor.* events, stream.refused (a user stream over its cap) and oauth.linked (a Google
- * identity linked to a password account after its owner confirmed). A production start refused
+ * identity linked to a password account after its owner confirmed), and the email change's
+ * email.change-started, email.change-refused, email.wrong-code and email.changed. A production start refused
  * for its settings writes startup.refused from server/main.ts, before any logger exists.
  */
 export type SecurityEventName =
@@ -20,6 +21,7 @@ export type SecurityEventName =
   | `stepup.${string}`
   | `withdrawal.${string}`
   | `bank.${string}`
+  | `email.${string}`
   | 'stream.refused'
   | 'oauth.linked';
 

@@ -26,6 +26,7 @@ import * as positionFunding from './0095_position_funding.ts';
 import * as noticeFigures from './0096_notice_figures.ts';
 import * as moneyControls from './0097_money_controls.ts';
 import * as signupConsent from './0098_signup_consent.ts';
+import * as emailChange from './0099_email_change.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -59,4 +60,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0096_notice_figures': noticeFigures,
   '0097_money_controls': moneyControls,
   '0098_signup_consent': signupConsent,
+  '0099_email_change': emailChange,
 };

@@ -7,7 +7,9 @@ import { RateLimitedError } from './errors.ts';
 import { pruneAuthRows } from './prune.ts';
 import { accountRoutes } from './routes-account.ts';
 import { accountSecurityRoutes } from './routes-account-security.ts';
+import { emailChangeRoutes } from './routes-email-change.ts';
 import { otpRoutes } from './routes-otp.ts';
+import { recoveryCodeRoutes } from './routes-recovery-codes.ts';
 import { sessionRoutes } from './routes-session.ts';
 import { signupRoutes } from './routes-signup.ts';
 import { stepUpRoutes } from './routes-step-up.ts';
@@ -62,12 +64,18 @@ export const authModule: FastifyPluginAsync = async (app) => {
   accountRoutes(app, services);
   twoFactorRoutes(app, services);
   accountSecurityRoutes(app, services);
+  recoveryCodeRoutes(app, services);
+  await emailChangeRoutes(app, services);
 
   every(app, 'auth row pruning', PRUNE_INTERVAL_MS, async () => {
     const pruned = await pruneAuthRows(app.db, app.clock.now());
     if (pruned.otps + pruned.refreshTokens > 0) app.log.info(pruned, 'Pruned expired auth rows');
     await app.db
       .deleteFrom('withdrawal_code')
+      .where('expires_at', '<', new Date(app.clock.now()))
+      .execute();
+    await app.db
+      .deleteFrom('email_change')
       .where('expires_at', '<', new Date(app.clock.now()))
       .execute();
   });

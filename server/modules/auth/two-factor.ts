@@ -35,6 +35,8 @@ export interface TwoFactor {
   /** Whether `code` is a current, unused authenticator code or an unused recovery code (spent). */
   verify(userId: string, code: string): Promise<boolean>;
   disable(userId: string): Promise<void>;
+  /** Ten new recovery codes in place of every earlier one; undefined when two-factor is off. */
+  renewRecoveryCodes(userId: string): Promise<string[] | undefined>;
   /** A single-use token for the second step of a login. */
   startChallenge(userId: string): Promise<string>;
   liveChallenge(token: string): Promise<LiveChallenge | undefined>;
@@ -167,6 +169,13 @@ export function twoFactor(db: Db, clock: Clock, box: SecretBox, hashKey: Uint8Ar
         await trx.deleteFrom('two_factor_challenge').where('user_id', '=', userId).execute();
         await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
       });
+    },
+
+    async renewRecoveryCodes(userId) {
+      if (!(await this.isEnabled(userId))) return undefined;
+      const codes = newRecoveryCodes();
+      await db.transaction().execute((trx) => storeRecoveryCodes(trx, userId, codes));
+      return codes;
     },
 
     async startChallenge(userId) {
