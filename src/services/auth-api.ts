@@ -33,6 +33,8 @@ export interface AuthApi {
   enrolTwoFactor(): Promise<TwoFactorEnrolment>;
   confirmTwoFactor(code: string): Promise<TwoFactorEnabled>;
   disableTwoFactor(code: string): Promise<void>;
+  /** Ten new recovery codes (the call asks for a step-up first); the old ones are void. */
+  renewRecoveryCodes(): Promise<TwoFactorEnabled>;
   /** POST logout with the ending session's token (local data may be cleared already). */
   logout(token: string | null): Promise<void>;
   me(): Promise<LoginUser>;
@@ -78,6 +80,8 @@ export function createAuthApi(http: HttpClient, marketBaseURL: string): AuthApi 
     disableTwoFactor: async (code) => {
       await http.request(authPaths.twoFactorDisable, { method: 'POST', body: { code } });
     },
+    renewRecoveryCodes: () =>
+      http.request(authPaths.twoFactorRecoveryCodes, { method: 'POST', body: {} }),
     logout: async (token) => {
       await http.request(authPaths.logout, {
         method: 'POST',

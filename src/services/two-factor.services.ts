@@ -12,5 +12,6 @@ export const provideTwoFactorSettings = (api: AuthApi) =>
         async ({ input }) => (await api.confirmTwoFactor(input.code)).recoveryCodes,
       ),
       disable: fromPromise(({ input }) => api.disableTwoFactor(input.code)),
+      renewCodes: fromPromise(async () => (await api.renewRecoveryCodes()).recoveryCodes),
     },
   });

@@ -3,10 +3,14 @@ import { readInstallationId } from '../../db/index.ts';
 import { type HealthOk, type HealthUnavailable, healthRouteSchema } from './schema.ts';
 
 /**
- * GET /health: answers 200 when the database answers a query, 503 otherwise. It tells nothing
- * else: an uptime or an installation id would help an outsider line up the simulated market.
+ * GET /health: answers 200 when the database answers a query, 503 otherwise, and whether this is a
+ * demo exchange (the web app's banner reads it). It tells nothing else: an uptime or an
+ * installation id would help an outsider line up the simulated market.
  */
 export const healthModule: FastifyPluginAsync = async (app) => {
+  // Demo money only: a paper-trading production (config-production.ts), or DEMO_FUNDS=1 anywhere,
+  // which turns withdrawals off. A developer's server without DEMO_FUNDS shows no banner.
+  const demoExchange = app.config.deployment.demoExchange || !app.config.funds.withdrawals;
   app.get<{ Reply: HealthOk | HealthUnavailable }>(
     '/health',
     { schema: healthRouteSchema },
@@ -30,7 +34,7 @@ export const healthModule: FastifyPluginAsync = async (app) => {
           detail: 'The database has not been set up (migrations have not run)',
         });
       }
-      return { status: 'ok', database };
+      return { status: 'ok', database, demoExchange };
     },
   );
 };

@@ -3,6 +3,11 @@ import type { DatabaseKind } from '../../db/index.ts';
 export interface HealthOk {
   status: 'ok';
   database: DatabaseKind;
+  /**
+   * The exchange runs on demo money only (DEMO_FUNDS=1: nothing can be withdrawn; in production
+   * that is the paper-trading deployment): the app shows the "demo exchange" banner.
+   */
+  demoExchange: boolean;
 }
 
 export interface HealthUnavailable {
@@ -18,8 +23,12 @@ export const healthRouteSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['status', 'database'],
-      properties: { status: { type: 'string', const: 'ok' }, database },
+      required: ['status', 'database', 'demoExchange'],
+      properties: {
+        status: { type: 'string', const: 'ok' },
+        database,
+        demoExchange: { type: 'boolean' },
+      },
       additionalProperties: false,
     },
     503: {

@@ -23,12 +23,14 @@ export type TwoFactorSettingsEvent =
   | { type: 'twoFactor.cancel' }
   /** The trader has kept the recovery codes: they are dropped from memory. */
   | { type: 'twoFactor.codesSaved' }
-  | { type: 'twoFactor.disable'; code: string };
+  | { type: 'twoFactor.disable'; code: string }
+  /** Ten new recovery codes in place of the old ones (the server asks for a step-up first). */
+  | { type: 'twoFactor.renewCodes' };
 
 export interface TwoFactorSettingsContext {
   status: TwoFactorStatusView | null;
   enrolment: Enrolment | null;
-  /** Shown once, right after turning two-factor on. */
+  /** Shown once, right after turning two-factor on or making new ones. */
   recoveryCodes: readonly string[] | null;
   error: string | null;
 }
@@ -52,6 +54,7 @@ export const twoFactorSettingsMachine = setup({
       notProvided('twoFactor.confirm'),
     ),
     disable: fromPromise<void, { code: string }>(async () => notProvided('twoFactor.disable')),
+    renewCodes: fromPromise<readonly string[]>(async () => notProvided('twoFactor.renewCodes')),
   },
   actions: {
     reset: assign(initialContext),
@@ -68,7 +71,7 @@ export const twoFactorSettingsMachine = setup({
 }).createMachine({
   id: 'twoFactorSettings',
   description:
-    'The two-factor section of /settings: read the status; turn on (new secret and QR code, confirm with a code, the ten recovery codes shown once); turn off with a code.',
+    'The two-factor section of /settings: read the status; turn on (new secret and QR code, confirm with a code, the ten recovery codes shown once); turn off with a code; make new recovery codes (after the step-up dialog; shown once).',
   context: initialContext,
   initial: 'idle',
   on: { 'twoFactor.load': { target: '.loading', actions: 'reset' } },
@@ -165,18 +168,21 @@ export const twoFactorSettingsMachine = setup({
       },
     },
     showingRecoveryCodes: {
-      description: 'Two-factor is on; the ten recovery codes are shown this once.',
+      description:
+        'Two-factor is on; the ten recovery codes (first or renewed) are shown this once.',
       on: {
         'twoFactor.codesSaved': { target: 'on', actions: assign({ recoveryCodes: null }) },
       },
     },
     on: {
-      description: 'Two-factor sign-in is on; turning it off needs a code.',
+      description:
+        'Two-factor sign-in is on; turning it off needs a code; new recovery codes need a step-up.',
       initial: 'ready',
       states: {
         ready: {
-          description: 'The code form to turn it off is shown.',
+          description: 'The code form to turn it off and the button for new recovery codes.',
           on: {
+            'twoFactor.renewCodes': { target: 'renewing', actions: 'clearError' },
             'twoFactor.disable': [
               {
                 guard: { type: 'codeMissing', params: ({ event }) => event },
@@ -184,6 +190,25 @@ export const twoFactorSettingsMachine = setup({
               },
               { target: 'disabling', actions: 'clearError' },
             ],
+          },
+        },
+        renewing: {
+          description:
+            'POST /auth/two-factor/recovery-codes: the step-up dialog asks for the code first, then the call is sent again.',
+          invoke: {
+            id: 'renewCodes',
+            src: 'renewCodes',
+            onDone: {
+              target: '#twoFactorSettings.showingRecoveryCodes',
+              actions: assign({
+                recoveryCodes: ({ event }) => event.output,
+                status: ({ event }) => ({ enabled: true, recoveryCodesLeft: event.output.length }),
+              }),
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'showError', params: ({ event }) => event },
+            },
           },
         },
         disabling: {

@@ -23,6 +23,7 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
     ],
     'twoFactor.cancel': [{ type: 'twoFactor.cancel' }],
     'twoFactor.codesSaved': [{ type: 'twoFactor.codesSaved' }],
+    'twoFactor.renewCodes': [{ type: 'twoFactor.renewCodes' }],
     'twoFactor.disable': [
       { type: 'twoFactor.disable', code: '' },
       { type: 'twoFactor.disable', code: 'abcde-fgh00' },
@@ -39,6 +40,10 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
     enrol: { done: [enrolment], error: [new Error('Two-factor sign-in is already on.')] },
     confirm: { done: [codes], error: [new Error('That code is not valid.')] },
     disable: { done: [undefined], error: [new Error('That code is not valid.')] },
+    renewCodes: {
+      done: [codes],
+      error: [new Error('Confirm your password to continue: this change needs it')],
+    },
   },
   check: ({ event, snapshot }) => {
     const context = snapshot.context as TwoFactorSettingsContext;
@@ -57,6 +62,13 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
     }
     if (snapshot.matches('off') && context.status?.enabled === true) {
       throw new Error('shown as off with an enabled status');
+    }
+    // New recovery codes come back as on, with all ten left once they are saved.
+    if (
+      event.type === 'xstate.done.actor.renewCodes' &&
+      !snapshot.matches('showingRecoveryCodes')
+    ) {
+      throw new Error('the new recovery codes are not shown');
     }
     if (event.type.startsWith('xstate.error.actor.') && context.error === null) {
       throw new Error(`${event.type} showed no error`);

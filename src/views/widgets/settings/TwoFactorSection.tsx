@@ -143,7 +143,8 @@ export function TwoFactorSection() {
         <p className={css.state}>Two-factor sign-in is on. Save your recovery codes now.</p>
         <p className={css.text}>
           If you lose your phone, each of these codes signs you in once instead of the app. This is
-          the only time they are shown: write them down or keep them in a password manager.
+          the only time they are shown: write them down or keep them in a password manager. They
+          replace any recovery codes you had before.
         </p>
         <ul className={css.codes} aria-label="Recovery codes" data-testid="recovery-codes">
           {recoveryCodes.map((code) => (
@@ -178,6 +179,20 @@ export function TwoFactorSection() {
           busy={snapshot.matches({ on: 'disabling' })}
           send={(code) => actor.send({ type: 'twoFactor.disable', code })}
         />
+        <p className={css.text}>
+          Lost your recovery codes, or used most of them? Make ten new ones: the old ones stop
+          working. You confirm it with a code from your app first.
+        </p>
+        <div>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={snapshot.matches({ on: 'renewing' })}
+            onClick={() => actor.send({ type: 'twoFactor.renewCodes' })}
+          >
+            {snapshot.matches({ on: 'renewing' }) ? 'Making new codes…' : 'New recovery codes'}
+          </button>
+        </div>
       </>
     );
   } else {
