@@ -12,6 +12,8 @@ export const provideTwoFactorSettings = (api: AuthApi) =>
         async ({ input }) => (await api.confirmTwoFactor(input.code)).recoveryCodes,
       ),
       disable: fromPromise(({ input }) => api.disableTwoFactor(input.code)),
-      renewCodes: fromPromise(async () => (await api.renewRecoveryCodes()).recoveryCodes),
+      renewCodes: fromPromise<readonly string[]>(
+        async () => (await api.renewRecoveryCodes()).recoveryCodes,
+      ),
     },
   });
