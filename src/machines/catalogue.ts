@@ -1,4 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
+import { emailChangeMachine } from './account/email-change.machine.ts';
+import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { emailCodeMachine } from './auth/email-code.machine.ts';
 import { forgotPasswordMachine } from './auth/forgot-password.machine.ts';
@@ -242,6 +244,18 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Confirm your password: a sensitive call refused without a step-up opens the dialog (password, or the authenticator code with two-factor on), then is retried with the token.',
     machine: stepUpMachine,
+  },
+  {
+    name: 'email-change',
+    summary:
+      'The Email section of /settings: the new address, the step-up dialog, the code mailed to the new address, then the change.',
+    machine: emailChangeMachine,
+  },
+  {
+    name: 'demo-exchange',
+    summary:
+      'The "demo exchange" banner: shown on every page when the server says it runs on demo money only.',
+    machine: demoExchangeMachine,
   },
   {
     name: 'transactions',

@@ -17,6 +17,8 @@ export const systemIds = {
   notifications: 'notifications',
   positions: 'positions',
   stepUp: 'stepUp',
+  emailChange: 'emailChange',
+  demoExchange: 'demoExchange',
   newVersion: 'newVersion',
   firstSteps: 'firstSteps',
 } as const;

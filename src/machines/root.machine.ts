@@ -1,4 +1,6 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
+import { emailChangeMachine } from './account/email-change.machine.ts';
+import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { stepUpMachine } from './auth/step-up.machine.ts';
@@ -54,6 +56,8 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     stepUp: stepUpMachine,
+    emailChange: emailChangeMachine,
+    demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
   },
   actions: {
@@ -94,6 +98,11 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('stepUp', { id: systemIds.stepUp, systemId: systemIds.stepUp }),
+        spawnChild('emailChange', { id: systemIds.emailChange, systemId: systemIds.emailChange }),
+        spawnChild('demoExchange', {
+          id: systemIds.demoExchange,
+          systemId: systemIds.demoExchange,
+        }),
         spawnChild('newVersion', { id: systemIds.newVersion, systemId: systemIds.newVersion }),
       ],
       type: 'parallel',

@@ -1,5 +1,6 @@
 import { newVersionMachine } from '../machines/app-version/new-version.machine.ts';
 import { rootMachine } from '../machines/root.machine.ts';
+import { provideDemoExchange, provideEmailChange } from './account-email.services.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
@@ -19,6 +20,8 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
       stepUp: provideStepUpMachine(auth.http),
+      emailChange: provideEmailChange(auth.http),
+      demoExchange: provideDemoExchange(auth.http),
       newVersion: newVersionMachine.provide({
         actions: { reloadPage: () => window.location.reload() },
       }),

@@ -5,6 +5,8 @@ import { chatbotSpec } from './chatbot.spec.ts';
 import { closedPositionsSpec } from './closed-positions.spec.ts';
 import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
+import { demoExchangeSpec } from './demo-exchange.spec.ts';
+import { emailChangeSpec } from './email-change.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
 import { firstStepsSpec } from './first-steps.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
@@ -70,6 +72,8 @@ export const modelSpecs: readonly ModelSpec[] = [
   fundSocketSpec,
   moneyFormSpec,
   stepUpSpec,
+  emailChangeSpec,
+  demoExchangeSpec,
   transactionsSpec,
   oauthSpec,
   twoFactorSettingsSpec,

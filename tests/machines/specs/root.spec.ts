@@ -1,4 +1,6 @@
 import type { AnyActor } from 'xstate';
+import { emailChangeMachine } from '../../../src/machines/account/email-change.machine.ts';
+import { demoExchangeMachine } from '../../../src/machines/app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from '../../../src/machines/app-version/new-version.machine.ts';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import { stepUpMachine } from '../../../src/machines/auth/step-up.machine.ts';
@@ -52,6 +54,8 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       stepUp: inertMachine(stepUpMachine),
+      emailChange: inertMachine(emailChangeMachine),
+      demoExchange: inertMachine(demoExchangeMachine),
       newVersion: inertMachine(newVersionMachine),
     },
   },

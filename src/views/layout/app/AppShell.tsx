@@ -7,6 +7,7 @@ import { KeyboardShortcuts } from '../../trading/shortcuts/KeyboardShortcuts.tsx
 import { TicketHost } from '../../trading/ticket/TicketHost.tsx';
 import { TicketOpenerContext, type TicketRequest } from '../../trading/ticket-opener.ts';
 import { StepUpDialog } from '../../widgets/step-up/StepUpDialog.tsx';
+import { DemoExchangeBanner } from '../shared/DemoExchangeBanner.tsx';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
 import { NewVersionBanner } from '../shared/NewVersionBanner.tsx';
 import { PageErrorBoundary } from '../shared/PageErrorBoundary.tsx';
@@ -37,6 +38,7 @@ export function AppShell({
       <AppHeader />
       <NewVersionBanner />
       <main id="main" className={css.main[variant]} tabIndex={-1}>
+        <DemoExchangeBanner />
         {/* A page that fails (its chunk gone after a deploy) leaves the header and navigation. */}
         <PageErrorBoundary key={location}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useRouteFocus } from '../../hooks/use-route-focus.ts';
+import { DemoExchangeBanner } from '../shared/DemoExchangeBanner.tsx';
 import { LoadingScreen } from '../shared/LoadingScreen.tsx';
 import { NewVersionBanner } from '../shared/NewVersionBanner.tsx';
 import { PageErrorBoundary } from '../shared/PageErrorBoundary.tsx';
@@ -18,6 +19,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <PublicHeader />
       <NewVersionBanner />
       <main id="main" className={css.main} tabIndex={-1}>
+        <DemoExchangeBanner />
         <PageErrorBoundary key={location}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </PageErrorBoundary>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { flows } from '../../../flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AppearanceSection } from '../../settings/AppearanceSection.tsx';
+import { EmailSection } from '../../settings/EmailSection.tsx';
 import { NotificationsSection } from '../../settings/NotificationsSection.tsx';
 import { PasswordSection } from '../../settings/PasswordSection.tsx';
 import { SessionsSection } from '../../settings/SessionsSection.tsx';
@@ -10,7 +11,7 @@ import * as page from '../../ui/page.css.ts';
 import * as css from '../../widgets/settings/settings.css.ts';
 import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 
-/** Appearance, notifications, password, signed-in sessions and two-factor sign-in. */
+/** Appearance, notifications, email, password, signed-in sessions and two-factor sign-in. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const security = useActorRef(flows.accountSecurity);
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       <div className={css.sections}>
         <AppearanceSection />
         <NotificationsSection actor={notifications} />
+        <EmailSection />
         <PasswordSection actor={security} />
         <SessionsSection actor={security} />
         <TwoFactorSection />

@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import { authPaths } from '../contracts/auth-paths.ts';
+import type { ChangeEmailStarted, EmailChanged } from '../contracts/email-change.ts';
+import { emailChangeMachine } from '../machines/account/email-change.machine.ts';
+import { demoExchangeMachine } from '../machines/app-config/demo-exchange.machine.ts';
+import type { HttpClient } from './http/client.ts';
+
+/**
+ * The email change on the auth calls. The HTTP client answers the server's "confirm your
+ * password" refusal itself: it opens the step-up dialog and sends the call again with the token.
+ */
+export const provideEmailChange = (http: HttpClient) =>
+  emailChangeMachine.provide({
+    actors: {
+      requestChange: fromPromise(({ input }) =>
+        http.request<ChangeEmailStarted>(authPaths.changeEmail, {
+          method: 'POST',
+          body: { newEmail: input.newEmail },
+        }),
+      ),
+      confirmChange: fromPromise(({ input }) =>
+        http.request<EmailChanged>(authPaths.changeEmailConfirm, {
+          method: 'POST',
+          body: { code: input.code },
+        }),
+      ),
+    },
+  });
+
+/** GET /health's `demoExchange`, without a bearer; outside a browser (prerendering) none. */
+export const provideDemoExchange = (http: HttpClient) =>
+  demoExchangeMachine.provide({
+    actors: {
+      loadDeployment: fromPromise(async () => {
+        if (typeof window === 'undefined') return false;
+        const health = await http.request<{ demoExchange?: boolean }>('/health', {
+          bearer: false,
+          refreshOnUnauthorized: false,
+        });
+        return health.demoExchange === true;
+      }),
+    },
+  });

@@ -1,0 +1,144 @@
+import { useSelector } from '@xstate/react';
+import { CircleCheck, Mail } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { emailChangeActor } from '../../account-email-system.ts';
+import { useSessionUser } from '../hooks/use-session-view.ts';
+import { button } from '../ui/button.css.ts';
+import { TextField } from '../widgets/auth/TextField.tsx';
+import * as settings from '../widgets/settings/settings.css.ts';
+
+const actor = emailChangeActor;
+
+function NewEmailForm() {
+  const [newEmail, setNewEmail] = useState('');
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.matches('requesting'));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'emailChange.submit', newEmail });
+  };
+  return (
+    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <TextField
+        label="New email"
+        type="email"
+        name="new-email"
+        autoComplete="email"
+        value={newEmail}
+        onValueChange={setNewEmail}
+        error={error}
+        required
+        maxLength={254}
+      />
+      <p className={settings.text}>
+        We will ask for your password (or your authenticator’s code) first, then email a code to the
+        new address.
+      </p>
+      <div className={settings.actions}>
+        <button type="submit" className={button.primary} disabled={busy}>
+          {busy ? 'Sending the code…' : 'Send the code'}
+        </button>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => actor.send({ type: 'emailChange.cancel' })}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeForm({ pendingEmail }: { pendingEmail: string }) {
+  const [code, setCode] = useState('');
+  const error = useSelector(actor, (s) => s.context.error);
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const resending = useSelector(actor, (s) => s.matches('resending'));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'emailChange.confirm', code });
+  };
+  return (
+    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={confirming}>
+      <p className={settings.text}>
+        Enter the 6-digit code we emailed to <strong>{pendingEmail}</strong>. Your email changes
+        only once you do; it is valid for 10 minutes.
+      </p>
+      <TextField
+        label="Code from the email"
+        name="email-change-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onValueChange={setCode}
+        error={error}
+        spellCheck={false}
+        required
+        maxLength={32}
+      />
+      <div className={settings.actions}>
+        <button type="submit" className={button.primary} disabled={confirming}>
+          {confirming ? 'Changing…' : 'Change email'}
+        </button>
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={resending || confirming}
+          onClick={() => actor.send({ type: 'emailChange.resend' })}
+        >
+          {resending ? 'Sending…' : 'Send a new code'}
+        </button>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={() => actor.send({ type: 'emailChange.cancel' })}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The account's email, and changing it behind a step-up and a code mailed to the new address. */
+export function EmailSection() {
+  const sessionEmail = useSessionUser()?.email ?? '';
+  const changedTo = useSelector(actor, (s) => s.context.changedTo);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const pendingEmail = useSelector(actor, (s) => s.context.pendingEmail);
+  const idle = useSelector(actor, (s) => s.matches('idle'));
+  const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('requesting'));
+  const email = changedTo ?? sessionEmail;
+  return (
+    <section className={settings.section} aria-labelledby="email-title">
+      <h2 id="email-title" className={settings.sectionTitle}>
+        <Mail size={20} aria-hidden /> Email
+      </h2>
+      <p className={settings.text}>
+        You sign in with <strong data-testid="account-email">{email}</strong>, and our mails go
+        there.
+      </p>
+      <div role="status" aria-live="polite">
+        {idle && changedTo !== null && notice !== null && (
+          <p className={settings.state}>
+            <CircleCheck size={16} aria-hidden /> {notice}
+          </p>
+        )}
+      </div>
+      {idle && (
+        <div>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => actor.send({ type: 'emailChange.start' })}
+          >
+            Change email
+          </button>
+        </div>
+      )}
+      {editing && <NewEmailForm />}
+      {!idle && !editing && pendingEmail !== null && <CodeForm pendingEmail={pendingEmail} />}
+    </section>
+  );
+}
