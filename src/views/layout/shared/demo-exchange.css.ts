@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
 
 /** The "demo exchange" strip: in the page's flow at the top of <main>, so it covers nothing. */
@@ -16,3 +16,6 @@ export const demoBanner = style({
   fontWeight: 600,
   lineHeight: 1.4,
 });
+
+/** The icon keeps its size when the words wrap on a phone. */
+globalStyle(`${demoBanner} > svg`, { flexShrink: 0 });
