@@ -24,15 +24,15 @@ test('the option chain shows Δ Γ Θ ν, IV and open interest per contract, non
     await expect(heads).toHaveCount(2);
     await expect(heads.first()).toHaveText(head as string);
   }
-  // The calls side of the money row: 9 figures (OI ν Θ Γ Δ IV Bid Mark Ask), each a number.
+  // The calls side of the money row: 10 figures (Vol OI ν Θ Γ Δ IV Bid Mark Ask), each a number.
   const callCells = atm.locator('td').filter({ hasNotText: '—' });
-  await expect.poll(() => callCells.count(), LOAD).toBeGreaterThanOrEqual(9);
-  const calls = (await atm.locator('td').allTextContents()).slice(0, 9);
+  await expect.poll(() => callCells.count(), LOAD).toBeGreaterThanOrEqual(10);
+  const calls = (await atm.locator('td').allTextContents()).slice(0, 10);
   expect(
-    calls.slice(0, 5).every((text) => /^-?\d+\.\d+$/.test(text.trim())),
+    calls.slice(0, 6).every((text) => /^-?\d+\.\d+$/.test(text.trim())),
     calls.join(' | '),
   ).toBe(true);
-  expect(calls[5]).toMatch(/^\d+\.\d%$/);
+  expect(calls[6]).toMatch(/^\d+\.\d%$/);
   const cut = await chain
     .locator('td, th')
     .evaluateAll((all) =>

@@ -18,7 +18,17 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
-export const code = style({ fontSize: '12px', fontWeight: 700, color: vars.color.textMuted });
+/**
+ * The currency's code; on the narrowest phones (under 360 px) it gives its room to the header's
+ * seven controls: the currency toggle beside the badge names the currency, and so does the
+ * badge's accessible name.
+ */
+export const code = style({
+  fontSize: '12px',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  '@media': { 'screen and (max-width: 359px)': { display: 'none' } },
+});
 
 export const amount = style({ fontWeight: 700 });
 

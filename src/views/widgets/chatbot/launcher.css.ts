@@ -18,6 +18,11 @@ globalStyle('#main::after', {
   height: layout.chatLauncherClearance,
 });
 
+/** A phone or tablet (the desktop layout starts at 960 px). */
+const phoneScreen = 'screen and (max-width: 959px)';
+/** The signed-in shell: it has the bottom tab bar (shown below 960 px). */
+const signedInPhone = 'body:has(nav[aria-label="Tabs"])';
+
 /** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
 export const dock = style({
   position: 'fixed',
@@ -30,9 +35,9 @@ export const dock = style({
   gap: space.md,
   pointerEvents: 'none',
   selectors: {
-    'body:has(nav[aria-label="Tabs"]) &': {
+    [`${signedInPhone} &`]: {
       '@media': {
-        'screen and (max-width: 959px)': { bottom: `calc(${layout.tabBarHeight} + ${space.md})` },
+        [phoneScreen]: { bottom: `calc(${layout.tabBarHeight} + ${space.md})` },
       },
     },
   },
@@ -73,6 +78,20 @@ export const launcher = style({
       animationFillMode: 'none',
       animationTimeline: layout.launcherCoverTimeline,
       animationRange: 'cover 0% entry calc(100% + 140px)',
+    },
+    // A signed-in phone screen is figures to its right edge (position cards, order cards, the
+    // wallet's tables, the trade screen's tabs), so there the launcher shows only where it covers
+    // none: on a page that does not scroll (its end keeps the launcher's strip free, #main::after
+    // above), or once the page is scrolled to its end (the last 24 px, less than the strip's
+    // spare room). Anywhere else it tucks away; the page's own scroll drives it, no script.
+    [phoneScreen]: {
+      selectors: {
+        [`${signedInPhone} &`]: {
+          animationName: `${tuckAway}, ${tuckAway}`,
+          animationTimeline: `${layout.launcherCoverTimeline}, scroll(root block)`,
+          animationRange: 'cover 0% entry calc(100% + 140px), 0% calc(100% - 24px)',
+        },
+      },
     },
   },
 });
