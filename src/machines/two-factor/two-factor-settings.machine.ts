@@ -33,6 +33,8 @@ export interface TwoFactorSettingsContext {
   /** Shown once, right after turning two-factor on or making new ones. */
   recoveryCodes: readonly string[] | null;
   error: string | null;
+  /** Why new recovery codes were not made (shown by their button, not the code field). */
+  renewError: string | null;
 }
 
 const initialContext: TwoFactorSettingsContext = {
@@ -40,6 +42,7 @@ const initialContext: TwoFactorSettingsContext = {
   enrolment: null,
   recoveryCodes: null,
   error: null,
+  renewError: null,
 };
 
 export const twoFactorSettingsMachine = setup({
@@ -182,13 +185,16 @@ export const twoFactorSettingsMachine = setup({
         ready: {
           description: 'The code form to turn it off and the button for new recovery codes.',
           on: {
-            'twoFactor.renewCodes': { target: 'renewing', actions: 'clearError' },
+            'twoFactor.renewCodes': {
+              target: 'renewing',
+              actions: ['clearError', assign({ renewError: null })],
+            },
             'twoFactor.disable': [
               {
                 guard: { type: 'codeMissing', params: ({ event }) => event },
                 actions: 'codeMissing',
               },
-              { target: 'disabling', actions: 'clearError' },
+              { target: 'disabling', actions: ['clearError', assign({ renewError: null })] },
             ],
           },
         },
@@ -207,7 +213,9 @@ export const twoFactorSettingsMachine = setup({
             },
             onError: {
               target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => event },
+              actions: assign({
+                renewError: ({ event }) => failureText(event.error, messages.unexpected),
+              }),
             },
           },
         },

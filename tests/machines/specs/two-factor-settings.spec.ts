@@ -70,7 +70,14 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
     ) {
       throw new Error('the new recovery codes are not shown');
     }
-    if (event.type.startsWith('xstate.error.actor.') && context.error === null) {
+    if (event.type === 'xstate.error.actor.renewCodes' && context.renewError === null) {
+      throw new Error('a refused renewal showed no reason by its button');
+    }
+    if (
+      event.type.startsWith('xstate.error.actor.') &&
+      event.type !== 'xstate.error.actor.renewCodes' &&
+      context.error === null
+    ) {
       throw new Error(`${event.type} showed no error`);
     }
     if (

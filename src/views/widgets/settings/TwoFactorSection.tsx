@@ -62,7 +62,7 @@ export function TwoFactorSection() {
   const actor = useActorRef(flows.twoFactorSettings);
   useEffect(() => actor.send({ type: 'twoFactor.load' }), [actor]);
   const snapshot = useSelector(actor, (s) => s);
-  const { status, enrolment, recoveryCodes, error } = snapshot.context;
+  const { status, enrolment, recoveryCodes, error, renewError } = snapshot.context;
 
   let body: ReactNode;
   if (snapshot.matches('failed')) {
@@ -183,6 +183,7 @@ export function TwoFactorSection() {
           Lost your recovery codes, or used most of them? Make ten new ones: the old ones stop
           working. You confirm it with a code from your app first.
         </p>
+        <FormAlert message={renewError} />
         <div>
           <button
             type="button"
