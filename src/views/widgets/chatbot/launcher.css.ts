@@ -86,7 +86,8 @@ export const launcher = style({
     // spare room). Anywhere else it tucks away; the page's own scroll drives it, no script.
     [phoneScreen]: {
       selectors: {
-        [`${signedInPhone} &`]: {
+        // Not while the chat is open: then it is the chat's close button.
+        [`${signedInPhone} &:not([aria-expanded="true"])`]: {
           animationName: `${tuckAway}, ${tuckAway}`,
           animationTimeline: `${layout.launcherCoverTimeline}, scroll(root block)`,
           animationRange: 'cover 0% entry calc(100% + 140px), 0% calc(100% - 24px)',
