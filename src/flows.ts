@@ -2,6 +2,7 @@ import {
   provideForgotPasswordMachine,
   provideSignupMachine,
 } from './services/auth-flows.services.ts';
+import { rememberNewTrader } from './services/new-trader.ts';
 import {
   provideAccountSecurity,
   provideNotificationPreferences,
@@ -20,6 +21,7 @@ export const flows = {
   signup: provideSignupMachine(authServices.api, {
     navigate: authServices.authPorts.navigate,
     clearAuthentication: () => actors.session.send({ type: 'session.logout' }),
+    rememberNewTrader: (email) => rememberNewTrader(authServices.ports.local, email),
   }),
   forgotPassword: provideForgotPasswordMachine(authServices.api, {
     navigate: authServices.authPorts.navigate,

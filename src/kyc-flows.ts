@@ -1,6 +1,7 @@
 import { provideKycMachine, provideProfileMachine } from './services/kyc.services.ts';
 import { createKycApi } from './services/kyc-api.ts';
 import { authServices } from './system.ts';
+import { tellAccountNotice } from './trading-system.ts';
 
 const api = createKycApi(authServices.http);
 
@@ -9,6 +10,6 @@ const api = createKycApi(authServices.http);
  * start them (useActorRef) and stop them on unmount; their initial states invoke nothing.
  */
 export const kycFlows = {
-  kyc: provideKycMachine(api),
+  kyc: provideKycMachine(api, tellAccountNotice),
   profile: provideProfileMachine(api),
 };

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { AccountNotice } from './domain/trading/account-notice.ts';
 import { systemIds } from './machines/ids.ts';
 import { notificationsMachine } from './machines/trading/notifications.machine.ts';
 import type { orderStreamMachine } from './machines/trading/order-stream.ts';
@@ -10,6 +11,7 @@ import { positionsMachine } from './machines/trading/positions.machine.ts';
 import { browserFundsPorts } from './services/funds/funds-services.ts';
 import {
   accountMarks,
+  persistAccount,
   persistReadThrough,
   persistTaken,
 } from './services/trading/notification-marks.ts';
@@ -32,6 +34,7 @@ rootActor.send({
     actions: {
       persistReadThrough: (_, params) => persistReadThrough(params.userId, params.messageId),
       persistTaken: (_, params) => persistTaken(params.userId, params.messageId),
+      persistAccount: (_, params) => persistAccount(params.userId, params.notices, params.readAt),
     },
   }),
   positions: positionsMachine.provide({
@@ -45,6 +48,9 @@ rootActor.send({
 export const notificationsActor = child<ActorRefFrom<typeof notificationsMachine>>(
   systemIds.notifications,
 );
+/** A deposit, a withdrawal sent or a KYC result for the bell (issue 25), from the screen that saw it. */
+export const tellAccountNotice = (notice: AccountNotice): void =>
+  notificationsActor.send({ type: 'notifications.account', notice });
 export const positionsActor = child<ActorRefFrom<typeof positionsMachine>>(systemIds.positions);
 export const orderStreamActor = child<ActorRefFrom<typeof orderStreamMachine>>(
   systemIds.orderStream,

@@ -49,6 +49,8 @@ export interface FlowPorts {
   readonly navigate: (to: string, state?: FlowNavigationState) => void;
   /** Ends any signed-in session without asking (sign-up completion). */
   readonly clearAuthentication: () => void;
+  /** Notes the account this browser opened, for its first login (services/new-trader.ts). */
+  readonly rememberNewTrader: (email: string) => void;
 }
 
 /** The emailed-code child with the calls of one flow. */
@@ -74,6 +76,7 @@ export const provideSignupMachine = (api: AuthApi, ports: FlowPorts) =>
     },
     actions: {
       clearAuthentication: () => ports.clearAuthentication(),
+      rememberNewTrader: (_, { email }) => ports.rememberNewTrader(email),
       redirectToLogin: (_, { email }) => ports.navigate('/login', { email }),
     },
   });

@@ -12,6 +12,7 @@ import {
 import type { AuthServices } from './auth.services.ts';
 import { refreshDelayMs } from './auth-token.ts';
 import { isGone, isUnauthorized } from './http/api-error.ts';
+import { takeNewTrader } from './new-trader.ts';
 import { parsePersistedState } from './persistence.services.ts';
 import { localKeys, sessionKeys } from './storage/storage-keys.ts';
 
@@ -92,7 +93,10 @@ export const provideSessionMachine = (auth: AuthServices) => {
       login: fromPromise(async ({ input }) => {
         const response = await api.login(input.email, input.password);
         if ('twoFactorRequired' in response) return { challengeToken: response.challengeToken };
-        return { ...issued(response.token), user: toSessionUser(response.user) };
+        const user = toSessionUser(response.user);
+        // The first login of the account this browser opened: a new trader (rupees by default).
+        const newTrader = takeNewTrader(ports.local, user.email);
+        return { ...issued(response.token), user: newTrader ? { ...user, newTrader } : user };
       }),
       secondFactor: secondFactorMachine.provide({
         actors: {

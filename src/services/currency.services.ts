@@ -1,6 +1,6 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { messages } from '../domain/errors/messages.ts';
-import { DEFAULT_CURRENCY, isCurrency } from '../domain/money/currency.ts';
+import { isCurrency } from '../domain/money/currency.ts';
 import { type CurrencyEvent, currencyMachine } from '../machines/currency/currency.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
@@ -14,7 +14,7 @@ export const provideCurrencyMachine = (ports: BrowserPorts, auth?: AuthServices)
     actors: {
       readStoredCurrency: fromPromise(async () => {
         const stored = ports.local.read(localKeys.guestCurrencyPreference);
-        return isCurrency(stored) ? stored : DEFAULT_CURRENCY;
+        return isCurrency(stored) ? stored : null;
       }),
       saveCurrency: fromPromise(async ({ input }) => {
         // Spec section 5: updating the currency needs a stored auth token.

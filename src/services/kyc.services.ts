@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { type ApiErrorLike, apiErrorMessage } from '../domain/errors/api-error-message.ts';
 import { messages } from '../domain/errors/messages.ts';
+import type { AccountNotice } from '../domain/trading/account-notice.ts';
 import { kycMachine, kycTexts } from '../machines/kyc/kyc.machine.ts';
 import { profileMachine } from '../machines/profile/profile.machine.ts';
 import type { KycApi } from './kyc-api.ts';
@@ -28,8 +29,10 @@ async function withKycMessage<T>(call: () => Promise<T>, fallback: string): Prom
 
 const k = messages.kyc;
 
-export const provideKycMachine = (api: KycApi) =>
+/** The KYC flow with the real calls; `tell` leaves its result in the bell. */
+export const provideKycMachine = (api: KycApi, tell: (notice: AccountNotice) => void) =>
   kycMachine.provide({
+    actions: { tellAccount: (_, notice) => tell(notice) },
     actors: {
       authenticate: fromPromise(() =>
         withKycMessage(async () => {

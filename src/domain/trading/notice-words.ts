@@ -40,6 +40,13 @@ export function noticeWords(notice: OrderNotice, currency: Currency): string {
   const verb = notice.side === 'BUY' ? 'bought' : 'sold';
   const price = (usd: number) => formatPriceIn(usd, currency);
   switch (notice.kind) {
+    case 'fill':
+      // From the figures, not the text: a fill's text may carry its price without a sign.
+      if (notice.size > 0 && notice.price > 0) {
+        const did = notice.side === 'BUY' ? 'Bought' : 'Sold';
+        return `${did} ${notice.size} ${notice.symbol} at ${price(notice.price)}`;
+      }
+      return inDisplayCurrency(notice.message, currency);
     case 'trigger': {
       const which = /^Take-profit/.test(notice.message) ? 'Take-profit hit' : 'Stop-loss hit';
       if (notice.size <= 0 || notice.realisedPnl === undefined) {

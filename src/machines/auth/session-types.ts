@@ -14,6 +14,11 @@ export interface SessionUser {
    * signed-in page. Absent (a session stored before the server said) reads as complete.
    */
   readonly profileComplete?: boolean;
+  /**
+   * The account was just opened (the first login after this browser's sign-up, or a Google
+   * sign-up): the currency actor starts a new trader in rupees (docs/trading.md, display currency).
+   */
+  readonly newTrader?: boolean;
 }
 
 /** A token with when the session should refresh it (computed by the services from its expiry). */

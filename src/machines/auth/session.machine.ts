@@ -131,8 +131,8 @@ export const sessionMachine = setup({
     tellCurrencySignedIn: sendTo(
       ({ system }) => system.get(systemIds.currency),
       ({ context }) => {
-        const { email, currency } = signedInUser(context);
-        return { type: 'session.signedIn', email, currency };
+        const { email, currency, newTrader } = signedInUser(context);
+        return { type: 'session.signedIn', email, currency, newTrader: newTrader === true };
       },
     ),
     purgePersisted: sendTo(({ system }) => system.get(systemIds.persistence), {

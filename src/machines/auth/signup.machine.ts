@@ -119,6 +119,11 @@ export const signupMachine = setup({
     /** Completion clears any authentication (spec section 4) without logging in. */
     clearAuthentication: () => notProvided('signup.clearAuthentication'),
     redirectToLogin: (_, _params: { email: string }) => notProvided('signup.redirectToLogin'),
+    /**
+     * Notes that this browser opened the account, so its first login starts the new trader in
+     * rupees (the currency actor decides, keeping a guest's toggle choice).
+     */
+    rememberNewTrader: (_, _params: { email: string }) => notProvided('signup.rememberNewTrader'),
   },
   guards: {
     detailsInvalid: (_, params: SignupDetails) => signupDetailsErrors(params).length > 0,
@@ -237,7 +242,10 @@ export const signupMachine = setup({
       description:
         'Step 4: the account exists; authentication is cleared and /login follows after a visible 3 s countdown.',
       tags: 'step4',
-      entry: 'clearAuthentication',
+      entry: [
+        'clearAuthentication',
+        { type: 'rememberNewTrader', params: ({ context }) => ({ email: context.email }) },
+      ],
       after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },
     },
     redirected: {

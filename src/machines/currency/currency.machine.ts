@@ -9,8 +9,12 @@ export type CurrencyScope = 'guest' | 'user';
 
 export type CurrencyEvent =
   | { type: 'currency.toggle' }
-  /** From the session: a trader signed in (or was restored) with this currency. */
-  | { type: 'session.signedIn'; email: string; currency: Currency }
+  /**
+   * From the session: a trader signed in (or was restored) with this currency. `newTrader`: the
+   * first sign-in after this browser's sign-up (or a Google sign-up): rupees, unless the guest
+   * chose a currency with the toggle before signing up.
+   */
+  | { type: 'session.signedIn'; email: string; currency: Currency; newTrader?: boolean }
   | { type: 'session.signedOut' }
   /** Another tab of this browser changed the currency (sent by `watchOtherTabs`). */
   | { type: 'currency.changedElsewhere'; currency: Currency };
@@ -18,6 +22,8 @@ export type CurrencyEvent =
 export interface CurrencyContext {
   /** The signed-in trader's email (update-currency needs it), or null for a guest. */
   email: string | null;
+  /** What the guest chose with the toggle (stored in `guestCurrencyPreference`), or null: never. */
+  guestChoice: Currency | null;
 }
 
 const toggleTo = (currency: Currency) =>
@@ -32,10 +38,13 @@ const toggleTo = (currency: Currency) =>
     },
     {
       target: `#currency.${currency}`,
-      actions: {
-        type: 'persistCurrency' as const,
-        params: { currency, scope: 'guest' as const },
-      },
+      actions: [
+        {
+          type: 'persistCurrency' as const,
+          params: { currency, scope: 'guest' as const },
+        },
+        { type: 'rememberGuestChoice' as const, params: { currency } },
+      ],
     },
   ] as const;
 
@@ -56,7 +65,8 @@ export const currencyMachine = setup({
     events: {} as CurrencyEvent,
   },
   actors: {
-    readStoredCurrency: fromPromise<Currency>(async () =>
+    /** The guest's stored choice, or null when the guest never chose (the default, USD, shows). */
+    readStoredCurrency: fromPromise<Currency | null>(async () =>
       notProvided('currency.readStoredCurrency'),
     ),
     saveCurrency: fromPromise<void, { email: string; currency: Currency }>(async () =>
@@ -69,19 +79,25 @@ export const currencyMachine = setup({
   actions: {
     rememberTrader: assign({ email: (_, params: { email: string }) => params.email }),
     forgetTrader: assign({ email: null }),
+    rememberGuestChoice: assign({
+      guestChoice: (_, params: { currency: Currency | null }) => params.currency,
+    }),
     persistCurrency: (_, _params: { currency: Currency; scope: CurrencyScope }) =>
       notProvided('currency.persistCurrency'),
     logSaveFailure: (_, _params: { error: unknown }) => notProvided('currency.logSaveFailure'),
   },
   guards: {
-    storedCurrencyIsInr: (_, params: { currency: Currency }) => params.currency === 'INR',
+    storedCurrencyIsInr: (_, params: { currency: Currency | null }) => params.currency === 'INR',
+    /** A new trader starts in rupees unless the guest chose dollars before signing up. */
+    newTraderInRupees: ({ context }, params: { newTrader: boolean }) =>
+      params.newTrader && context.guestChoice !== 'USD',
     signedIn: ({ context }) => context.email !== null,
   },
 }).createMachine({
   id: 'currency',
   description:
-    'Display currency, USD or INR (default USD); the toggle flips it. A guest keeps it in localStorage `guestCurrencyPreference` only; a signed-in trader’s choice is kept in `userCurrencyPreference` and saved with PATCH update-currency, and a failed save restores the previous currency (and logs the failure).',
-  context: { email: null },
+    'Display currency, USD or INR (default USD; a new trader’s first sign-in saves INR unless the guest chose with the toggle); the toggle flips it. A guest keeps it in localStorage `guestCurrencyPreference` only; a signed-in trader’s choice is kept in `userCurrencyPreference` and saved with PATCH update-currency, and a failed save restores the previous currency (and logs the failure).',
+  context: { email: null, guestChoice: null },
   initial: 'resolving',
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
@@ -102,6 +118,19 @@ export const currencyMachine = setup({
       },
     ],
     'session.signedIn': [
+      {
+        description:
+          'A new trader (first sign-in after sign-up) whom the guest toggle did not set to USD: rupees, saved with PATCH update-currency (the API’s default stays USD).',
+        guard: {
+          type: 'newTraderInRupees',
+          params: ({ event }) => ({ newTrader: event.newTrader === true }),
+        },
+        target: '.INR.saving',
+        actions: [
+          { type: 'rememberTrader', params: ({ event }) => ({ email: event.email }) },
+          { type: 'persistCurrency', params: { currency: 'INR', scope: 'user' } },
+        ],
+      },
       {
         guard: {
           type: 'storedCurrencyIsInr',
@@ -136,8 +165,15 @@ export const currencyMachine = setup({
               params: ({ event }) => ({ currency: event.output }),
             },
             target: 'INR',
+            actions: { type: 'rememberGuestChoice', params: { currency: 'INR' } },
           },
-          { target: 'USD' },
+          {
+            target: 'USD',
+            actions: {
+              type: 'rememberGuestChoice',
+              params: ({ event }) => ({ currency: event.output }),
+            },
+          },
         ],
         onError: { target: 'USD' },
       },

@@ -8,6 +8,7 @@ import type {
 } from '../../contracts/funds.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { checkMoneyAmount, type MoneyFormKind } from '../../domain/funds/money-form-rules.ts';
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface MoneyFormContext {
@@ -185,6 +186,8 @@ export const moneyFormMachine = setup({
       limits: (_, params: { limits: WithdrawalLimitsResponse }) => params.limits,
     }),
     reset: assign(cleared),
+    /** Leaves the deposit or the withdrawal sent in the bell (issue 25). */
+    tellAccount: (_, _params: AccountNotice) => notProvided('moneyForm.tellAccount'),
   },
 }).createMachine({
   id: 'moneyForm',
@@ -217,7 +220,18 @@ export const moneyFormMachine = setup({
           },
           {
             target: 'succeeded',
-            actions: { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
+            actions: [
+              { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
+              {
+                type: 'tellAccount',
+                params: ({ context, event }) => ({
+                  id: event.output.transaction.id,
+                  kind: context.kind,
+                  at: new Date().toISOString(),
+                  amount: event.output.transaction.amount,
+                }),
+              },
+            ],
           },
         ],
         onError: [
@@ -255,10 +269,21 @@ export const moneyFormMachine = setup({
         }),
         onDone: {
           target: 'succeeded',
-          actions: {
-            type: 'showConfirmed',
-            params: ({ event }) => ({ message: event.output.message }),
-          },
+          actions: [
+            {
+              type: 'tellAccount',
+              params: ({ context }) => ({
+                id: context.confirmation?.transactionId ?? '',
+                kind: 'withdrawal' as const,
+                at: new Date().toISOString(),
+                amount: context.result?.transaction.amount ?? Number(context.amount),
+              }),
+            },
+            {
+              type: 'showConfirmed',
+              params: ({ event }) => ({ message: event.output.message }),
+            },
+          ],
         },
         onError: [
           {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { KycStatus } from '../../contracts/kyc.ts';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { failureText } from '../auth/form-rules.ts';
 import { notProvided } from '../not-provided.ts';
 import {
@@ -72,6 +73,19 @@ export const initialKycContext: KycContext = {
   notice: null,
 };
 
+/** A refused PAN or bank check as a bell notice, with the reason in words. */
+const refusedNotice = (check: 'pan' | 'bank', reason: string): AccountNotice => {
+  const at = new Date().toISOString();
+  const what = check === 'pan' ? 'the PAN check' : 'the bank account check';
+  return {
+    id: `kyc-${check}-${at}`,
+    kind: 'kyc',
+    at,
+    verified: false,
+    detail: `${what} failed. ${reason}`,
+  };
+};
+
 const failure =
   (field: KycField, fallback: string) =>
   ({ event }: { event: { error: unknown } }) => ({
@@ -108,6 +122,8 @@ export const kycMachine = setup({
       status: params.status,
     })),
     storeStatus: assign({ status: (_, params: { status: KycStatus }) => params.status }),
+    /** Leaves the KYC result in the bell (issue 25): verified, or a check refused and why. */
+    tellAccount: (_, _params: AccountNotice) => notProvided('kyc.tellAccount'),
     storeAadhaarNumber: assign({
       aadhaar: ({ context }, params: { aadhaarNumber: string }) => ({
         ...context.aadhaar,
@@ -413,7 +429,14 @@ export const kycMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: { type: 'showError', params: failure('form', k.verifyPanFailed) },
+              actions: [
+                { type: 'showError', params: failure('form', k.verifyPanFailed) },
+                {
+                  type: 'tellAccount',
+                  params: ({ event }) =>
+                    refusedNotice('pan', failure('form', k.verifyPanFailed)({ event }).message),
+                },
+              ],
             },
           },
         },
@@ -466,11 +489,28 @@ export const kycMachine = setup({
                 { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
                 'markBankVerified',
                 { type: 'showNotice', params: { notice: kycTexts.bankVerified } },
+                {
+                  type: 'tellAccount',
+                  params: () => {
+                    const at = new Date().toISOString();
+                    return { id: `kyc-verified-${at}`, kind: 'kyc' as const, at, verified: true };
+                  },
+                },
               ],
             },
             onError: {
               target: 'entering',
-              actions: { type: 'showError', params: failure('form', kycTexts.verifyBankFailed) },
+              actions: [
+                { type: 'showError', params: failure('form', kycTexts.verifyBankFailed) },
+                {
+                  type: 'tellAccount',
+                  params: ({ event }) =>
+                    refusedNotice(
+                      'bank',
+                      failure('form', kycTexts.verifyBankFailed)({ event }).message,
+                    ),
+                },
+              ],
             },
           },
         },

@@ -130,7 +130,13 @@ function sessionOf(answer: OAuthAnswer, signedUp: boolean): StartedSession {
   return {
     token,
     refreshInMs,
-    user: { ...user, currency: 'USD', profileComplete: profileCompleteOf(answer, signedUp) },
+    user: {
+      ...user,
+      currency: 'USD',
+      profileComplete: profileCompleteOf(answer, signedUp),
+      // A Google sign-up opened the account: the currency actor starts the new trader in rupees.
+      ...(signedUp ? { newTrader: true } : {}),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { orderStream, orderToast } from '../../domain/constants.ts';
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import {
   isRiskNotice,
   laterMessageId,
@@ -18,6 +19,18 @@ export interface NotificationItem extends OrderNotice {
   readonly read: boolean;
 }
 
+/** A deposit, withdrawal or KYC result in the bell (issue 25), read or not. */
+export interface AccountItem extends AccountNotice {
+  readonly read: boolean;
+}
+
+/** What the browser keeps of an account's account notices (per account, shared by its tabs). */
+export interface StoredAccountNotices {
+  readonly notices: readonly AccountNotice[];
+  /** Every account notice at or before this ISO time is read. */
+  readonly readAt: string | null;
+}
+
 export interface NotificationsContext {
   readonly userId: string | null;
   /** Newest first, at most `LIST_CAP`. */
@@ -33,6 +46,10 @@ export interface NotificationsContext {
   readonly readThrough: string | null;
   /** The greatest id this browser took for the account before: a replay up to it never toasts. */
   readonly toastedThrough: string | null;
+  /** Deposits, withdrawals and KYC results, newest first, at most `LIST_CAP`. */
+  readonly accountItems: readonly AccountItem[];
+  /** The account notices' read mark: each at or before this ISO time is read. */
+  readonly accountReadAt: string | null;
 }
 
 export type NotificationsEvent =
@@ -47,6 +64,10 @@ export type NotificationsEvent =
   | { type: 'notifications.readThrough'; messageId: string }
   /** The greatest notice id this browser took for the account (stored), at sign-in. */
   | { type: 'notifications.takenThrough'; messageId: string }
+  /** A screen saw a deposit, a withdrawal sent or a KYC result of the signed-in trader. */
+  | { type: 'notifications.account'; notice: AccountNotice }
+  /** The account notices as stored (at sign-in) or as another tab stored them. */
+  | ({ type: 'notifications.accountStored' } & StoredAccountNotices)
   | { type: 'toast.dismiss' };
 
 /** How many notices the bell keeps. */
@@ -72,7 +93,34 @@ const signedOut: NotificationsContext = {
   preferences: everything,
   readThrough: null,
   toastedThrough: null,
+  accountItems: [],
+  accountReadAt: null,
 };
+
+const readBy = (readAt: string | null, at: string): boolean =>
+  readAt !== null && Date.parse(at) <= Date.parse(readAt);
+
+const laterTime = (a: string | null, b: string | null): string | null =>
+  a === null ? b : b === null ? a : Date.parse(b) > Date.parse(a) ? b : a;
+
+/** The account notices, newest first, one per id, at most `LIST_CAP`, read by the mark. */
+const accountListOf = (
+  notices: readonly AccountNotice[],
+  readAt: string | null,
+): readonly AccountItem[] => {
+  const byId = new Map<string, AccountNotice>();
+  for (const notice of notices) byId.set(notice.id, notice);
+  return [...byId.values()]
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .slice(0, LIST_CAP)
+    .map((notice) => ({ ...notice, read: readBy(readAt, notice.at) }));
+};
+
+const storedOf = ({ context }: { context: NotificationsContext }) => ({
+  userId: context.userId,
+  notices: context.accountItems.map(({ read: _read, ...notice }) => notice),
+  readAt: context.accountReadAt,
+});
 
 /** The account and the greatest id taken, for `persistTaken`. */
 const taken = ({ context }: { context: NotificationsContext }) => ({
@@ -120,6 +168,9 @@ export const notificationsMachine = setup({
         : context.preferences.orderToasts;
     },
     hasToasts: ({ context }) => context.toasts.length > 0,
+    isNewAccountNotice: ({ context, event }) =>
+      event.type === 'notifications.account' &&
+      !context.accountItems.some((item) => item.id === event.notice.id),
   },
   delays: { TOAST_DURATION: orderToast.durationMs },
   actions: {
@@ -174,7 +225,24 @@ export const notificationsMachine = setup({
           }
         : {},
     ),
+    takeAccountNotice: assign(({ context, event }) => {
+      if (event.type !== 'notifications.account') return {};
+      const notices = [event.notice, ...context.accountItems];
+      return { accountItems: accountListOf(notices, context.accountReadAt) };
+    }),
+    takeStoredAccount: assign(({ context, event }) => {
+      if (event.type !== 'notifications.accountStored') return {};
+      const accountReadAt = laterTime(context.accountReadAt, event.readAt);
+      return {
+        accountReadAt,
+        accountItems: accountListOf([...context.accountItems, ...event.notices], accountReadAt),
+      };
+    }),
     markAllRead: assign(({ context }) => ({
+      accountReadAt: laterTime(context.accountReadAt, context.accountItems[0]?.at ?? null),
+      accountItems: context.accountItems.map((item) =>
+        item.read ? item : { ...item, read: true },
+      ),
       items: context.items.map((item) => (item.read ? item : { ...item, read: true })),
       readThrough:
         context.lastMessageId === null || context.lastMessageId === REPLAY_ALL
@@ -199,6 +267,9 @@ export const notificationsMachine = setup({
     /** Stores the greatest id taken, so a reload or a new login does not toast it again. */
     persistTaken: (_, _params: { userId: string | null; messageId: string | null }) =>
       notProvided('notifications.persistTaken'),
+    /** Stores the account notices and their read mark, which the other tabs then take. */
+    persistAccount: (_, _params: { userId: string | null } & StoredAccountNotices) =>
+      notProvided('notifications.persistAccount'),
     /** Stores the account's read mark, which the other tabs then take. */
     persistReadThrough: (_, _params: { userId: string | null; messageId: string | null }) =>
       notProvided('notifications.persistReadThrough'),
@@ -216,7 +287,7 @@ export const notificationsMachine = setup({
     },
     signedIn: {
       description:
-        'A trader is signed in: order stream notices join the list; a notice seen before is dropped; the account’s read mark is read and followed across tabs.',
+        'A trader is signed in: order stream notices join the list, and so do the account’s deposits, withdrawals and KYC results (stored per account); a notice seen before is dropped; the account’s read marks are read and followed across tabs.',
       invoke: {
         id: 'accountMarks',
         src: 'accountMarks',
@@ -246,9 +317,17 @@ export const notificationsMachine = setup({
           },
         ],
         'notifications.markRead': { actions: 'markRead' },
+        'notifications.account': {
+          description:
+            'A deposit, a withdrawal sent or a KYC result not listed yet: listed (unread) and stored for the account, so other tabs and the next login list it too.',
+          guard: 'isNewAccountNotice',
+          actions: ['takeAccountNotice', { type: 'persistAccount', params: storedOf }],
+        },
+        'notifications.accountStored': { actions: 'takeStoredAccount' },
         'notifications.markAllRead': {
           actions: [
             'markAllRead',
+            { type: 'persistAccount', params: storedOf },
             {
               type: 'persistReadThrough',
               params: ({ context }) => ({

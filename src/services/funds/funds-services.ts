@@ -1,5 +1,6 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import { fundsPaths } from '../../contracts/funds-paths.ts';
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { fundsMachine } from '../../machines/funds/funds.machine.ts';
 import { moneyFormMachine } from '../../machines/funds/money-form.machine.ts';
 import {
@@ -88,9 +89,10 @@ export function browserFundsPorts(http: HttpClient, tokens: TokenStore): FundsPo
   };
 }
 
-/** A deposit or withdrawal form with the real calls. */
-export const provideMoneyForm = (api: FundsApi) =>
+/** A deposit or withdrawal form with the real calls; `tell` leaves what it did in the bell. */
+export const provideMoneyForm = (api: FundsApi, tell: (notice: AccountNotice) => void) =>
   moneyFormMachine.provide({
+    actions: { tellAccount: (_, notice) => tell(notice) },
     actors: {
       submitMovement: fromPromise(({ input }) => {
         const amount = Number(input.amount.replaceAll(',', ''));

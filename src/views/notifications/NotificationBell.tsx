@@ -1,21 +1,35 @@
 import { Bell } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { welcomeMessage } from '../../config/product.ts';
+import {
+  accountNoticeLabel,
+  accountNoticeTone,
+  accountNoticeWords,
+} from '../../domain/trading/account-notice.ts';
 import { noticeTone, noticeWords } from '../../domain/trading/notice-words.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { Disclosure } from '../layout/app/Disclosure.tsx';
 import * as menu from '../layout/app/menu.css.ts';
 import * as css from './notifications.css.ts';
-import { markAllRead, useNotificationItems, useUnreadCount } from './use-notifications.ts';
+import {
+  bellEntries,
+  markAllRead,
+  useAccountItems,
+  useNotificationItems,
+  useUnreadCount,
+} from './use-notifications.ts';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /**
- * The header bell: the welcome message (spec section 2) and the account's order notices in the
- * display currency, unread counted (the same count in every tab: the read mark is the account's).
+ * The header bell: the welcome message (spec section 2), the account's order notices and its
+ * deposits, withdrawals and KYC results (issue 25), in the display currency, unread counted (the same count in every tab: the read mark is the account's).
  */
 export function NotificationBell() {
   const items = useNotificationItems();
+  const accountItems = useAccountItems();
+  const entries = useMemo(() => bellEntries(items, accountItems), [items, accountItems]);
   const currency = useCurrency();
   const unread = useUnreadCount();
   return (
@@ -35,19 +49,32 @@ export function NotificationBell() {
               )}
             </div>
             <ul className={css.panelList}>
-              {items.map((item) => (
-                <li
-                  key={item.messageId}
-                  className={`${css.item} ${css.itemTone[noticeTone(item)]}${item.read ? '' : ` ${css.unread}`}`}
-                  data-testid="notification-item"
-                  data-read={item.read}
-                >
-                  <span>{noticeWords(item, currency)}</span>
-                  <span className={css.time}>
-                    {item.symbol} · {time.format(new Date(item.timestamp || Date.now()))}
-                  </span>
-                </li>
-              ))}
+              {entries.map((entry) => {
+                const { item } = entry;
+                const tone =
+                  entry.source === 'order' ? noticeTone(entry.item) : accountNoticeTone(entry.item);
+                return (
+                  <li
+                    key={entry.key}
+                    className={`${css.item} ${css.itemTone[tone]}${item.read ? '' : ` ${css.unread}`}`}
+                    data-testid="notification-item"
+                    data-read={item.read}
+                    data-kind={entry.item.kind}
+                  >
+                    <span>
+                      {entry.source === 'order'
+                        ? noticeWords(entry.item, currency)
+                        : accountNoticeWords(entry.item, currency)}
+                    </span>
+                    <span className={css.time}>
+                      {entry.source === 'order'
+                        ? entry.item.symbol
+                        : accountNoticeLabel(entry.item)}{' '}
+                      · {time.format(new Date(entry.at || Date.now()))}
+                    </span>
+                  </li>
+                );
+              })}
               <li className={`${css.item} ${css.itemTone.neutral}`}>
                 <span>{welcomeMessage()}</span>
                 <Link href="/guide" className={menu.messageLink} onClick={close}>

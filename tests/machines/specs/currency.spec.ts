@@ -16,6 +16,8 @@ export const currencySpec: ModelSpec = defineModelSpec({
     'session.signedIn': [
       { type: 'session.signedIn', email, currency: 'INR' },
       { type: 'session.signedIn', email, currency: 'USD' },
+      // The first login after this browser's sign-up (or a Google sign-up): the API says USD.
+      { type: 'session.signedIn', email, currency: 'USD', newTrader: true },
     ],
     'session.signedOut': [{ type: 'session.signedOut' }],
     // What watchOtherTabs sends back when another tab stored a currency.
@@ -26,12 +28,15 @@ export const currencySpec: ModelSpec = defineModelSpec({
   },
   provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
-    readStoredCurrency: { done: ['INR', 'USD'], error: [new Error('localStorage is blocked')] },
+    readStoredCurrency: {
+      done: ['INR', 'USD', null],
+      error: [new Error('localStorage is blocked')],
+    },
     saveUsd: { done: [undefined], error: [new Error('No auth token found')] },
     saveInr: { done: [undefined], error: [new Error('An unexpected error occurred')] },
   },
   check: ({ run, event, snapshot }) => {
-    const { email: signedInAs } = snapshot.context as CurrencyContext;
+    const { email: signedInAs, guestChoice } = snapshot.context as CurrencyContext;
     const currency = shown(snapshot.value);
     const persisted = lastCall(run.calls, 'persistCurrency');
     if (event.type === 'currency.changedElsewhere') {
@@ -57,10 +62,22 @@ export const currencySpec: ModelSpec = defineModelSpec({
         throw new Error('a guest toggle must not call the server');
       }
     }
+    if (event.type === 'currency.toggle' && signedInAs === null && guestChoice !== currency) {
+      throw new Error('a guest’s toggle is their choice, which a sign-up keeps');
+    }
     if (event.type === 'session.signedIn') {
-      const expected = (event as { currency?: string }).currency;
+      const { currency: given, newTrader } = event as { currency?: string; newTrader?: boolean };
+      // Issue 25: a new trader starts in rupees, saved to the server, unless the guest chose USD.
+      const rupees = newTrader === true && guestChoice !== 'USD';
+      const expected = rupees ? 'INR' : given;
       if (currency !== expected || signedInAs !== email) {
-        throw new Error(`signed in with ${expected} but shows ${currency}`);
+        throw new Error(`signed in with ${given} (new: ${newTrader}) but shows ${currency}`);
+      }
+      if (rupees && !snapshot.matches({ INR: 'saving' })) {
+        throw new Error('a new trader’s rupees must be saved with update-currency');
+      }
+      if (!rupees && newTrader === true && !snapshot.matches({ USD: 'settled' })) {
+        throw new Error('a guest who chose USD keeps it, with nothing to save');
       }
       if (JSON.stringify(persisted?.params) !== JSON.stringify({ currency, scope: 'user' })) {
         throw new Error('the trader’s currency must be kept in userCurrencyPreference');

@@ -4,6 +4,18 @@ export function lastCall(calls: readonly ActionCall[], action: string): ActionCa
   return calls.filter((call) => call.action === action).at(-1);
 }
 
+const checkedCalls = new WeakMap<object, number>();
+
+/**
+ * The calls made since the last check of this run (by the step being checked). Call it once per
+ * check: it moves the run's mark to the end.
+ */
+export function callsOfStep(run: { readonly calls: readonly ActionCall[] }): ActionCall[] {
+  const from = checkedCalls.get(run) ?? 0;
+  checkedCalls.set(run, run.calls.length);
+  return run.calls.slice(from);
+}
+
 /** The two ways a flow's emailCode child ends: verified with token vt-1, or unsent with `reason`. */
 export const emailCodeOutcomes = (reason: string) => [
   { verificationToken: 'vt-1', error: null, notice: 'Verified.' },

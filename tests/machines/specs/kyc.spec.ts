@@ -2,6 +2,7 @@ import type { KycStatus } from '../../../src/contracts/kyc.ts';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { type KycContext, kycMachine, kycTexts } from '../../../src/machines/kyc/kyc.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { callsOfStep } from './helpers.ts';
 
 type Stage = 'none' | 'aadhaar' | 'pan' | 'bank';
 
@@ -99,11 +100,30 @@ export const kycSpec: ModelSpec = defineModelSpec({
       notice: c.notice,
     };
   },
-  check: ({ event, snapshot }) => {
+  check: ({ run, event, snapshot }) => {
     const c = snapshot.context as KycContext;
     const fail = (message: string) => {
       throw new Error(message);
     };
+    // Issue 25: the KYC result leaves a notice in the bell: verified, or which check refused and why.
+    const told = callsOfStep(run).find((call) => call.action === 'tellAccount');
+    const result: Record<string, { verified: boolean; detail?: string } | undefined> = {
+      'xstate.done.actor.verifyBank': { verified: true },
+      'xstate.error.actor.verifyBank': { verified: false, detail: 'the bank account check' },
+      'xstate.error.actor.verifyPan': { verified: false, detail: 'the PAN check' },
+    };
+    const wanted = result[event.type];
+    const notice = told?.params as { kind: string; verified: boolean; detail?: string } | undefined;
+    if (wanted === undefined && notice !== undefined)
+      fail(`${event.type} told the bell a KYC result`);
+    if (wanted !== undefined) {
+      if (notice?.kind !== 'kyc' || notice.verified !== wanted.verified) {
+        fail(`${event.type} must leave its KYC result in the bell, told ${JSON.stringify(told)}`);
+      }
+      if (wanted.detail !== undefined && !notice?.detail?.startsWith(wanted.detail)) {
+        fail(`a refused check must say which: ${notice?.detail}`);
+      }
+    }
     // Spec section 8's defaults when a failure carries no text of its own.
     const defaults: Record<string, string> = {
       'xstate.error.actor.authenticate': k.authenticateFailed,

@@ -3,6 +3,7 @@ import {
   moneyFormMachine,
 } from '../../../src/machines/funds/money-form.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { callsOfStep } from './helpers.ts';
 
 const refusal = (code: string, message: string) =>
   Object.assign(new Error(message), { body: { message, code } });
@@ -75,8 +76,26 @@ export const moneyFormSpec: ModelSpec = defineModelSpec({
       limits: context.limits !== null,
     };
   },
-  check: ({ snapshot, event }) => {
+  check: ({ run, snapshot, event }) => {
     const context = snapshot.context as MoneyFormContext;
+    // Issue 25: a withdrawal sent (at once, or once its code confirmed it) leaves a notice in the
+    // bell with its transaction and amount; a held one leaves none until then.
+    const told = callsOfStep(run).find((call) => call.action === 'tellAccount');
+    const sent =
+      (event.type === 'xstate.done.actor.submitMovement' && snapshot.matches('succeeded')) ||
+      event.type === 'xstate.done.actor.confirmWithdrawal';
+    if (sent) {
+      const notice = told?.params as { id: string; kind: string; amount: number } | undefined;
+      if (
+        notice?.kind !== 'withdrawal' ||
+        notice.id !== movement.transaction.id ||
+        notice.amount !== movement.transaction.amount
+      ) {
+        throw new Error(`a sent withdrawal must be told to the bell, told ${JSON.stringify(told)}`);
+      }
+    } else if (told !== undefined) {
+      throw new Error(`${event.type} told the bell of a withdrawal not sent`);
+    }
     if (snapshot.matches('submitting') && (context.key === null || context.amount !== '100')) {
       throw new Error('only a valid amount is sent, always with an Idempotency-Key');
     }

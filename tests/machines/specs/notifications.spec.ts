@@ -7,8 +7,11 @@ import {
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { lastCall } from './helpers.ts';
 
-/** Now, as the order stream stamps a live notice; a replayed one is a day old. */
-const fresh = new Date().toISOString();
+/**
+ * A live notice as the order stream stamps it (an hour ahead here, so that a traversal longer than
+ * the toast's 60 s freshness window still finds it fresh); a replayed one is a day old.
+ */
+const fresh = new Date(Date.now() + 3_600_000).toISOString();
 const replayed = new Date(Date.now() - 86_000_000).toISOString();
 
 const notice = (messageId: string, kind = 'fill', timestamp = fresh) => ({
@@ -26,6 +29,10 @@ const notice = (messageId: string, kind = 'fill', timestamp = fresh) => ({
     kind,
   },
 });
+
+/** A deposit the wallet saw (issue 25), and a withdrawal another tab stored and marked read. */
+const deposit = { id: 'tx-1', kind: 'deposit' as const, at: fresh, amount: 5000 };
+const withdrawal = { id: 'tx-0', kind: 'withdrawal' as const, at: replayed, amount: 1000 };
 
 const on = { orderToasts: true, liquidationAlerts: true };
 const off = { orderToasts: false, liquidationAlerts: false };
@@ -56,6 +63,11 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
     'notifications.readThrough': [{ type: 'notifications.readThrough', messageId: '11' }],
     // The greatest id this browser took for the account before (a reload, a new login).
     'notifications.takenThrough': [{ type: 'notifications.takenThrough', messageId: '12' }],
+    // A screen saw a deposit; the stored account notices (at sign-in, or another tab's write).
+    'notifications.account': [{ type: 'notifications.account', notice: deposit }],
+    'notifications.accountStored': [
+      { type: 'notifications.accountStored', notices: [withdrawal], readAt: replayed },
+    ],
   },
   provide: { actors: { accountMarks: fromCallback(() => {}) } },
   project: (snapshot) => {
@@ -67,9 +79,12 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       last: context.lastMessageId,
       preferences: context.preferences,
       readThrough: context.readThrough,
+      // Only what a guard reads of the account notices (is the deposit listed?): read marks and
+      // the stored withdrawal are checked below, not traversed, so the model stays small.
+      deposit: context.accountItems.some((item) => item.id === deposit.id),
     };
   },
-  limit: 60_000,
+  limit: 120_000,
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as NotificationsContext;
     // The account's read mark decides what is unread, in every tab alike.
@@ -78,6 +93,38 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
         context.readThrough !== null && BigInt(item.messageId) <= BigInt(context.readThrough);
       if (marked && !item.read)
         throw new Error(`notice ${item.messageId} is under the mark but unread`);
+    }
+    // Account notices (deposit, withdrawal, KYC): read by their own mark, listed once, stored.
+    for (const item of context.accountItems) {
+      const marked =
+        context.accountReadAt !== null && Date.parse(item.at) <= Date.parse(context.accountReadAt);
+      if (marked !== item.read) throw new Error(`account notice ${item.id} read ${item.read}`);
+    }
+    const accountIds = context.accountItems.map((item) => item.id);
+    if (new Set(accountIds).size !== accountIds.length) throw new Error('an account notice twice');
+    if (event.type === 'notifications.account' && snapshot.matches('signedIn')) {
+      if (!accountIds.includes(deposit.id)) throw new Error('the deposit is not in the bell');
+      const kept = lastCall(run.calls, 'persistAccount')?.params as
+        | { userId: string; notices: { id: string }[] }
+        | undefined;
+      if (kept?.userId !== context.userId || !kept.notices.some((n) => n.id === deposit.id)) {
+        throw new Error(`the deposit was not stored for the account: ${JSON.stringify(kept)}`);
+      }
+    }
+    if (event.type === 'notifications.accountStored' && snapshot.matches('signedIn')) {
+      const listed = context.accountItems.find((item) => item.id === withdrawal.id);
+      if (listed?.read !== true)
+        throw new Error('another tab’s read withdrawal is not listed read');
+    }
+    if (event.type === 'notifications.markAllRead' && context.accountItems.length > 0) {
+      if (context.accountItems.some((item) => !item.read)) {
+        throw new Error('Mark all read left an account notice unread');
+      }
+      const kept = lastCall(run.calls, 'persistAccount')?.params as { readAt: string | null };
+      if (kept?.readAt !== context.accountReadAt) throw new Error('the account read mark not kept');
+    }
+    if (snapshot.matches('signedOut') && context.accountItems.length > 0) {
+      throw new Error('signed out with account notices left');
     }
     if (event.type === 'notifications.markAllRead' && context.items.length > 0) {
       const kept = lastCall(run.calls, 'persistReadThrough');

@@ -170,7 +170,14 @@ export const oauthSpec: ModelSpec = defineModelSpec({
     }
     // A step resumed by a signed-in page (no callback in this actor's life) starts no session.
     if (snapshot.matches('succeeded') && sessions.length > 0) {
-      const { profileComplete, ...sessionUser } = sessions.at(-1)?.user ?? {};
+      const { profileComplete, newTrader, ...sessionUser } = sessions.at(-1)?.user ?? {};
+      // Issue 25: a Google sign-up is a new trader (the currency actor starts them in rupees).
+      if (event.type === 'xstate.done.actor.signup' && newTrader !== true) {
+        throw new Error('a Google sign-up must start a new trader');
+      }
+      if (event.type === 'xstate.done.actor.login' && newTrader !== undefined) {
+        throw new Error('a Google login is no new trader');
+      }
       if (
         JSON.stringify({ ...sessions.at(-1), user: sessionUser }) !==
           JSON.stringify({ ...complete, user: { ...user, currency: 'USD' } }) ||

@@ -91,6 +91,13 @@ export const signupSpec: ModelSpec = defineModelSpec({
       if (!run.calls.some((call) => call.action === 'clearAuthentication')) {
         throw new Error('completion must clear authentication');
       }
+      // Issue 25: the account this browser opened is noted, so its first login starts in rupees.
+      const noted = run.calls.find((call) => call.action === 'rememberNewTrader');
+      if (JSON.stringify(noted?.params) !== JSON.stringify({ email: c.email }) || c.email === '') {
+        throw new Error(
+          `completion must note the new trader's email, noted ${JSON.stringify(noted)}`,
+        );
+      }
       if (c.password !== '' || c.verificationToken !== null) {
         throw new Error('the password and token must not outlive the sign-up');
       }

@@ -435,7 +435,7 @@ describe('Google sign-in in the root system, against a fake server', () => {
     return root;
   };
 
-  it('falls back to sign-up, then starts a USD session and opens the dashboard', async () => {
+  it('falls back to sign-up, starts the session the spec says (USD), then saves the new trader’s rupees (issue 25) and opens the dashboard', async () => {
     const w = world(
       ({ url }) => {
         if (url.endsWith('/auth/user-login/google')) return json(404, { message: 'No account' });
@@ -446,6 +446,9 @@ describe('Google sign-in in the root system, against a fake server', () => {
             uid: 'u9',
             token,
           });
+        }
+        if (url.endsWith('/auth/update-currency')) {
+          return json(200, { message: 'Currency updated', currency: 'INR' });
         }
         return json(404, {});
       },
@@ -461,6 +464,8 @@ describe('Google sign-in in the root system, against a fake server', () => {
     expect(w.calls.map((c) => [c.url, c.body])).toEqual([
       ['/api/v1/auth/user-login/google', { code: 'c1', state: 's1', iss: 'http://idp' }],
       ['/api/v1/auth/user-signup/google', { code: 'c1', state: 's1', iss: 'http://idp' }],
+      // The guest never chose a currency: the new trader is saved in rupees.
+      ['/api/v1/auth/update-currency', { email: 'meera@example.com', currency: 'INR' }],
     ]);
     expect(session.getSnapshot().context.user).toEqual({
       id: 'u9',
@@ -469,9 +474,13 @@ describe('Google sign-in in the root system, against a fake server', () => {
       currency: 'USD',
       // A sign-up whose answer does not say otherwise still owes the profile step (AuthGuard).
       profileComplete: false,
+      newTrader: true,
     });
     expect(w.local.entries().authToken).toBe(token);
-    expect(w.local.entries().userCurrencyPreference).toBe('USD');
+    expect(w.local.entries().userCurrencyPreference).toBe('INR');
+    expect(root.system.get(systemIds.currency).getSnapshot().matches({ INR: 'settled' })).toBe(
+      true,
+    );
     expect(root.system.get(systemIds.oauth).getSnapshot().context).toMatchObject({
       verified: true,
       error: null,

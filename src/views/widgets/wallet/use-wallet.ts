@@ -4,8 +4,9 @@ import type { TransactionType } from '../../../contracts/funds.ts';
 import type { MoneyFormKind } from '../../../domain/funds/money-form-rules.ts';
 import { fundsActor, fundsApi } from '../../../funds-system.ts';
 import { provideMoneyForm, provideTransactions } from '../../../services/funds/funds-services.ts';
+import { tellAccountNotice } from '../../../trading-system.ts';
 
-const moneyFormLogic = provideMoneyForm(fundsApi);
+const moneyFormLogic = provideMoneyForm(fundsApi, tellAccountNotice);
 const fundsVersion = () => fundsActor.getSnapshot().context.data?.updatedAt ?? null;
 const transactionsLogic = provideTransactions(fundsApi, {
   current: fundsVersion,
