@@ -234,11 +234,12 @@ export class CoreProjector {
         if (entry.at < earliest) earliest = entry.at;
       }
       if (entries === 0) return { last: checkpoint, entries, events: 0, earliest };
-      if (this.#statistics.outgrows(builder.rows.events)) await planEachLookup(trx);
-      await writeLedger(trx, builder.rows);
-      await writeTrading(trx, builder.rows);
+      const rows = builder.finish();
+      if (this.#statistics.outgrows(rows.events)) await planEachLookup(trx);
+      await writeLedger(trx, rows);
+      await writeTrading(trx, rows);
       await advanceCheckpoint(trx, name, last);
-      return { last, entries, events: builder.rows.events, earliest };
+      return { last, entries, events: rows.events, earliest };
     });
     const committed = this.#now();
     if (timings !== undefined && outcome.entries > 0) {

@@ -155,6 +155,25 @@ const WALLET_TYPE: Readonly<Record<string, string>> = { withdrawal_returned: 'wi
 /** Moves between a trader's own accounts or the exchange's: no wallet transaction. */
 const NOT_WALLET: ReadonlySet<string> = new Set(['hold', 'margin', 'exchange']);
 
+/**
+ * Reservations inside one owner's own accounts (an order's hold, a position's margin): a flush
+ * writes them as one journal per kind and owner with the net change of each account, not one per
+ * movement. They were 6 of a round trip's 9 journals and 12 of its 20 entries, and an order placed
+ * and ended within one flush leaves no rows at all; every balance, and every entry's sum, is the
+ * same. The journal keeps each movement (replayable), and the core answers the holds of the moment.
+ */
+const NETTED: ReadonlySet<string> = new Set(['hold', 'margin']);
+
+/** The movements of one kind and owner in a flush, netted by account. */
+interface NettedMoves {
+  readonly kind: string;
+  /** The first movement's core id: the netted journal's. */
+  readonly coreId: string;
+  readonly amounts: Map<string, number>;
+  count: number;
+  at: number;
+}
+
 /** The order stream's kinds where the core's differ (the stream says `margin-alert`). */
 const NOTICE_KIND: Readonly<Record<string, string>> = { margin_alert: 'margin-alert' };
 
@@ -187,6 +206,7 @@ export class RowBuilder {
   readonly #units: UnitsOf;
   readonly rows: ProjectionRows = emptyRows();
   readonly #feeOf = new Map<number, string>();
+  readonly #netted = new Map<string, NettedMoves>();
 
   constructor(units: UnitsOf) {
     this.#units = units;
@@ -195,6 +215,29 @@ export class RowBuilder {
   /** The events of one journal entry's result, in order. */
   add(result: CoreResult): void {
     for (const event of result.events) this.#event(event);
+  }
+
+  /** The flush's rows, once every entry is added: the netted reservations join the ledger's. */
+  finish(): ProjectionRows {
+    for (const net of this.#netted.values()) {
+      const entries: { account: string; amount: number }[] = [];
+      for (const [account, amount] of net.amounts)
+        if (amount !== 0) entries.push({ account, amount });
+      if (entries.length === 0) continue;
+      const journalId = stableUuid('journal', net.coreId);
+      this.rows.journals.push({
+        id: journalId,
+        coreId: net.coreId,
+        kind: net.kind,
+        transactionId: null,
+        withdrawalRef: null,
+        memo: `${net.kind === 'hold' ? 'Order holds' : 'Position margin'}: ${net.count} movements, netted`,
+        at: net.at,
+      });
+      this.#post(journalId, entries, net.at);
+    }
+    this.#netted.clear();
+    return this.rows;
   }
 
   #event(event: CoreEvent): void {
@@ -216,7 +259,25 @@ export class RowBuilder {
     return this.#units(symbol) ?? { symbol, kind: 'perpetual', coin: '', tickSize: 1, lotSize: 1 };
   }
 
+  #net(tx: CoreTransaction): void {
+    const key = `${tx.kind}:${tx.userId}`;
+    let net = this.#netted.get(key);
+    if (net === undefined) {
+      net = { kind: tx.kind, coreId: tx.id, amounts: new Map(), count: 0, at: tx.at };
+      this.#netted.set(key, net);
+    }
+    for (const { account, amount } of tx.entries) {
+      net.amounts.set(account, (net.amounts.get(account) ?? 0) + amount);
+    }
+    net.count += 1;
+    net.at = tx.at;
+  }
+
   #transaction(tx: CoreTransaction): void {
+    if (NETTED.has(tx.kind) && tx.walletDeltaPaise === 0) {
+      this.#net(tx);
+      return;
+    }
     const { rows } = this;
     const walletType = WALLET_TYPE[tx.kind] ?? tx.kind;
     const trader = tx.userId !== null && !isHouse(tx.userId) ? tx.userId : null;
@@ -265,7 +326,17 @@ export class RowBuilder {
       memo: tx.memo,
       at: tx.at,
     });
-    for (const { account, amount } of tx.entries) {
+    this.#post(journalId, tx.entries, tx.at);
+  }
+
+  /** A journal's entries, and the balances they move. */
+  #post(
+    journalId: string,
+    entries: readonly { readonly account: string; readonly amount: number }[],
+    at: number,
+  ): void {
+    const { rows } = this;
+    for (const { account, amount } of entries) {
       rows.entries.push({ journalId, account, amountPaise: amount });
       let move = rows.accounts.get(account);
       if (move === undefined) {
@@ -276,12 +347,12 @@ export class RowBuilder {
           kind: accountKind(account),
           mayGoNegative: !mustStayCovered(account),
           delta: 0,
-          at: tx.at,
+          at,
         };
         rows.accounts.set(account, move);
       }
       move.delta += amount;
-      move.at = tx.at;
+      move.at = at;
     }
   }
 

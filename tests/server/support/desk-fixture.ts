@@ -53,12 +53,17 @@ async function post(
     const journalId = randomUUID();
     await sql`insert into ledger_journal (id, transaction_id, memo, created_at)
     values (${journalId}, ${transactionId}, ${memo}, ${at})`.execute(db);
-    for (const [account, amount, userId] of entries) {
+    for (const [account, , userId] of entries) {
       await sql`insert into ledger_account (id, user_id, kind, may_go_negative, updated_at)
       values (${account}, ${userId}, ${account.split(':')[0]}, ${userId === null}, ${at})
       on conflict (id) do nothing`.execute(db);
-      await sql`insert into ledger_entry (journal_id, account_id, amount_paise)
-      values (${journalId}, ${account}, ${amount})`.execute(db);
+    }
+    // A journal's entries in one statement: the ledger checks each statement balances.
+    await sql`insert into ledger_entry (journal_id, account_id, amount_paise)
+      values ${sql.join(entries.map(([account, amount]) => sql`(${journalId}, ${account}, ${amount})`))}`.execute(
+      db,
+    );
+    for (const [account, amount] of entries) {
       await sql`update ledger_account set balance_paise = balance_paise + ${amount}
       where id = ${account}`.execute(db);
     }
