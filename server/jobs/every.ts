@@ -24,7 +24,9 @@ export function every(
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // Before the onClose hooks: they stop what a job calls (the exchange core's sequencer), and
+  // they run in the reverse order of registration, so a job stopped there still ran after them.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await running;
   });
