@@ -3,11 +3,35 @@ import { decimalPlaces } from './order-step.ts';
 /** An amount written as a whole number of units (ticks of price or lots of size). */
 export type UnitsResult = { ok: true; units: number } | { ok: false; reason: string };
 
-const trimmed = (value: number, unit: number): number =>
-  Number(value.toFixed(Math.min(decimalPlaces(unit), 100)));
+/** Each unit's decimals, worked out once: the core converts on every order, fill and tick. */
+const placesByUnit = new Map<number, number>();
+const placesOf = (unit: number): number => {
+  let places = placesByUnit.get(unit);
+  if (places === undefined) {
+    places = Math.min(decimalPlaces(unit), 100);
+    placesByUnit.set(unit, places);
+  }
+  return places;
+};
 
-/** n units back as a decimal amount, rounded to the unit's own decimals (no binary drift). */
-export const fromUnits = (units: number, unit: number): number => trimmed(units * unit, unit);
+const trimmed = (value: number, unit: number): number => Number(value.toFixed(placesOf(unit)));
+
+/**
+ * n units back as a decimal amount, rounded to the unit's own decimals (no binary drift). A whole
+ * number of units of a unit k / 10^p is the whole number n × k divided by 10^p: one correctly
+ * rounded division gives the double nearest that decimal, which is what writing the product with p
+ * decimals and reading it back gives, without the string.
+ */
+export const fromUnits = (units: number, unit: number): number => {
+  const places = placesOf(unit);
+  if (places <= 22) {
+    const scale = 10 ** places;
+    const steps = Math.round(unit * scale);
+    const scaled = units * steps;
+    if (Number.isSafeInteger(scaled) && steps / scale === unit) return scaled / scale;
+  }
+  return trimmed(units * unit, unit);
+};
 
 /**
  * `value` as a positive whole number of `unit`s, or undefined when it is not one: the nearest

@@ -53,3 +53,31 @@ describe('prices in ticks and sizes in lots', () => {
     );
   });
 });
+
+describe('fromUnits without strings', () => {
+  // The conversion as it was written first: the product written with the unit's decimals and read back.
+  const viaString = (units: number, unit: number): number => {
+    const [mantissa = '', exponent] = String(unit).split('e');
+    const places = Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent ?? 0));
+    return Number((units * unit).toFixed(Math.min(places, 100)));
+  };
+  const units = [0.001, 0.01, 0.1, 0.5, 1, 5, 0.05, 0.25, 0.0001, 1e-7, 100_000, 0.000_01, 2.5];
+
+  it('gives the same double as writing the product out, for every unit the exchange lists', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+        fc.constantFrom(...units),
+        (n, unit) => {
+          expect(Object.is(fromUnits(n, unit), viaString(n, unit)) || n === 0).toBe(true);
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    for (const unit of units) {
+      for (const n of [1, 3, 7, 9_500_001, 123_456_789, -42, 2 ** 40]) {
+        expect(fromUnits(n, unit), `${n} × ${unit}`).toBe(viaString(n, unit));
+      }
+    }
+  });
+});
