@@ -20,6 +20,7 @@ import { candleHistoryMachine } from './market/candle-history.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
 import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
+import { tickerMachine } from './market/ticker.machine.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -201,6 +202,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The candle history of a chart or a sparkline: loading, ready (live ticks move it), failed with a retry.',
     machine: candleHistoryMachine,
+  },
+  {
+    name: 'ticker',
+    summary:
+      'The trade screen’s ticker of one perpetual: the contract spec read once (tried again 10 s after a failure) and the funding countdown’s clock; last price, mark, index, funding and open interest come over the market socket, so open interest follows each trade.',
+    machine: tickerMachine,
   },
   {
     name: 'landing-keys',

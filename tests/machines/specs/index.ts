@@ -42,6 +42,7 @@ import { sessionSpec } from './session.spec.ts';
 import { signupSpec } from './signup.spec.ts';
 import { stepUpSpec } from './step-up.spec.ts';
 import { themeSpec } from './theme.spec.ts';
+import { tickerSpec } from './ticker.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
 import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 
@@ -67,6 +68,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   marketTopicSpec,
   optionExpiriesSpec,
   candleHistorySpec,
+  tickerSpec,
   landingKeysSpec,
   fundsSpec,
   fundSocketSpec,

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import {
@@ -11,20 +10,10 @@ import { useLiveValue } from '../../../widgets/market/hooks.ts';
 import * as market from '../../../widgets/market/market.css.ts';
 import { fundingCountdown, fundingRateText } from './funding-countdown.ts';
 import * as css from './trade.css.ts';
-import { useInstrument } from './use-instrument.ts';
+import { useTicker } from './use-ticker.ts';
 
 /** The coin of a perpetual (`BTCUSDT-PERP` → `BTC`). */
 const coinOf = (symbol: string): string => symbol.replace(/USDT?-PERP$/, '');
-
-/** The clock the countdown reads, once a second while the header is shown. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function Stat({
   label,
@@ -51,13 +40,13 @@ function Stat({
  * The ticker over the trade screen: last price and its 24 h change from the market socket, the
  * mark, index, funding rate, the time to the next funding and open interest from the same entry
  * (so open interest follows the trades that change it), the contract spec
- * (GET /api/v1/instruments/:symbol) standing in until the first entry.
+ * (GET /api/v1/instruments/:symbol) standing in until the first entry. The ticker machine reads
+ * the spec and moves the countdown's clock.
  */
 export function TickerHeader({ symbol }: { symbol: string }) {
   const currency = useCurrency();
   const live = useLiveValue<MarketEntry>('futures', symbol);
-  const instrument = useInstrument(symbol);
-  const now = useNow();
+  const { instrument, now } = useTicker(symbol);
   const entry = live?.data;
   const mark = entry?.markPrice ?? instrument?.markPrice ?? null;
   const index = entry?.indexPrice ?? instrument?.indexPrice ?? null;
