@@ -180,6 +180,8 @@ export interface FundSnapshot {
   readonly timestamp: string;
   /** A security notice for the trader (e.g. the payout bank account was changed), in words. */
   readonly notice?: string;
+  /** With a bank-change notice: when withdrawals may start again (ISO). */
+  readonly heldUntil?: string;
 }
 
 /** Categories of /stream/user: fund now; position and order join with the trading engine. */

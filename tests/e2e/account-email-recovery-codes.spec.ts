@@ -54,7 +54,9 @@ test('the Email section changes the email after the step-up dialog and the code 
   await section.getByRole('button', { name: 'Change email' }).click();
   await expect(section.getByRole('status')).toContainText(`Your email is now ${newEmail}.`);
   await expect(section.getByTestId('account-email')).toHaveText(newEmail);
-  await section.screenshot({ path: 'docs/screenshots/settings-email-changed.png' });
+  // The section in the middle of the window, clear of the fixed header.
+  await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: 'docs/screenshots/settings-email-changed.png' });
   await expect
     .poll(() => subjects(page, account.email))
     .toContain('The email of your Derivo account was changed');

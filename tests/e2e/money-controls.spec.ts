@@ -112,6 +112,17 @@ test('changing the payout bank account asks for the password in a dialog, then h
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('kyc-summary')).toContainText('HDFC0001234');
 
+  // The fund stream tells of the change at once: the bell lists it, the hold's end in local time.
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  const bell = page.getByRole('region', { name: 'Notifications' });
+  await expect(bell).toContainText('Payout bank account changed: withdrawals are held until');
+  await expect(bell).toContainText('Security');
+  await expect(bell).not.toContainText('GMT');
+  await page.keyboard.press('Escape');
+
   await page.goto('/wallet');
   await expect(page.getByRole('form', { name: 'Withdraw to your bank' })).toContainText(
     'Your payout bank account was changed recently: withdrawals are held until',

@@ -14,6 +14,13 @@ import { type PayoutOutcome, type PendingWithdrawal, transactionColumns } from '
 import { type FundsFigures, fundsRecord, transactionOf } from './records.ts';
 
 /** Pays a withdrawal out to the trader's bank, or rejects it (then the money returns). */
+
+/** A security notice on the fund stream: its words, and when a hold it tells of ends (ISO). */
+export interface FundNotice {
+  readonly message: string;
+  readonly heldUntil?: string;
+}
+
 export type PayoutBank = (withdrawal: PendingWithdrawal) => Promise<PayoutOutcome>;
 
 /** The demo bank pays every withdrawal. Tests and a real bank integration replace it. */
@@ -162,12 +169,19 @@ export class FundsService {
     return row?.core_ref ?? undefined;
   }
 
-  /** Tells the trader on the fund stream (a security notice, e.g. the payout account changed). */
-  notify(userId: string, message: string): void {
-    this.#notices.emit(userId, message);
+  /**
+   * Tells the trader on the fund stream (a security notice, e.g. the payout account changed, with
+   * when withdrawals may start again, so the app can write that time in the trader's own zone).
+   */
+  notify(userId: string, message: string, heldUntil?: Date): void {
+    const notice: FundNotice = {
+      message,
+      ...(heldUntil === undefined ? {} : { heldUntil: heldUntil.toISOString() }),
+    };
+    this.#notices.emit(userId, notice);
   }
 
-  onNotice(userId: string, listener: (message: string) => void): () => void {
+  onNotice(userId: string, listener: (notice: FundNotice) => void): () => void {
     this.#notices.on(userId, listener);
     return () => this.#notices.off(userId, listener);
   }

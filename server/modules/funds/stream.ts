@@ -49,7 +49,11 @@ export function fundStreamCategory(service: FundsService): UserStreamCategory {
       const stopNotices = service.onNotice(context.userId, (notice) => {
         pushing = pushing
           .then(async () =>
-            context.send({ ...(await fundSnapshot(service, context.userId)), notice }),
+            context.send({
+              ...(await fundSnapshot(service, context.userId)),
+              notice: notice.message,
+              ...(notice.heldUntil === undefined ? {} : { heldUntil: notice.heldUntil }),
+            }),
           )
           .catch((err: unknown) => context.log.error({ err }, 'Fund notice failed'));
       });

@@ -38,6 +38,7 @@ export async function bankChanged(
   fundsServiceOf(app)?.notify(
     user.id,
     `Your payout bank account was changed to ${masked}; withdrawals are held until ${until.toUTCString()}`,
+    until,
   );
   return until;
 }

@@ -1,4 +1,5 @@
 import type { FundSnapshot } from '../../contracts/funds.ts';
+import type { AccountNotice } from '../trading/account-notice.ts';
 
 /** What a fund stream message is to the signed-in trader (spec sections 3 and 5). */
 export type FundMessage =
@@ -34,5 +35,30 @@ export function readFundMessage(message: unknown, userId: string | null): FundMe
     amounts[name] = value;
   }
   const timestamp = typeof record.timestamp === 'string' ? record.timestamp : '';
-  return { kind: 'own', snapshot: { userId: record.userId, ...amounts, timestamp } };
+  const notice =
+    typeof record.notice === 'string' && record.notice.trim() !== ''
+      ? {
+          notice: record.notice,
+          ...(typeof record.heldUntil === 'string' ? { heldUntil: record.heldUntil } : {}),
+        }
+      : {};
+  return { kind: 'own', snapshot: { userId: record.userId, ...amounts, timestamp, ...notice } };
+}
+
+/**
+ * The bell's notice of a snapshot that carries one (the payout account was changed, issue 24), or
+ * null. One per change: its id is the hold's end (or the snapshot's time).
+ */
+export function fundNoticeOf(snapshot: FundSnapshot): AccountNotice | null {
+  if (snapshot.notice === undefined) return null;
+  const at = Number.isFinite(Date.parse(snapshot.timestamp))
+    ? snapshot.timestamp
+    : new Date().toISOString();
+  return {
+    id: `payout-${snapshot.heldUntil ?? at}`,
+    kind: 'payout',
+    at,
+    detail: snapshot.notice,
+    ...(snapshot.heldUntil === undefined ? {} : { until: snapshot.heldUntil }),
+  };
 }

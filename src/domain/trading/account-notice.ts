@@ -6,7 +6,7 @@ import { formatRupeesIn } from '../money/display.ts';
  * result. The screen that saw it happen tells the notifications actor; the figures stay figures
  * (rupees), written in the display currency only when shown.
  */
-export type AccountNoticeKind = 'deposit' | 'withdrawal' | 'kyc';
+export type AccountNoticeKind = 'deposit' | 'withdrawal' | 'kyc' | 'payout';
 
 export interface AccountNotice {
   /** Unique per account: the transaction's id, or the KYC step and time. */
@@ -18,11 +18,13 @@ export interface AccountNotice {
   readonly amount?: number;
   /** A KYC result: verified, or not (with the reason in `detail`). */
   readonly verified?: boolean;
-  /** A refused KYC check's reason, in the provider's words. */
+  /** A refused KYC check's reason, in the provider's words; a payout notice's words. */
   readonly detail?: string;
+  /** A payout account change (issue 24): when withdrawals may start again (ISO). */
+  readonly until?: string;
 }
 
-const KINDS: readonly AccountNoticeKind[] = ['deposit', 'withdrawal', 'kyc'];
+const KINDS: readonly AccountNoticeKind[] = ['deposit', 'withdrawal', 'kyc', 'payout'];
 
 /** A stored notice read back, or null when it is not one (storage is not trusted). */
 export function readAccountNotice(value: unknown): AccountNotice | null {
@@ -38,8 +40,17 @@ export function readAccountNotice(value: unknown): AccountNotice | null {
     ...(amount === undefined ? {} : { amount }),
     ...(typeof v.verified === 'boolean' ? { verified: v.verified } : {}),
     ...(typeof v.detail === 'string' ? { detail: v.detail } : {}),
+    ...(typeof v.until === 'string' ? { until: v.until } : {}),
   };
 }
+
+/** A time the trader reads: their local time, with the date (the wallet writes it so too). */
+const localTime = (iso: string): string | null => {
+  const at = Date.parse(iso);
+  return Number.isFinite(at)
+    ? new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+};
 
 /** The notice in words, its amount in the display currency. */
 export function accountNoticeWords(notice: AccountNotice, currency: Currency): string {
@@ -53,13 +64,24 @@ export function accountNoticeWords(notice: AccountNotice, currency: Currency): s
       return notice.verified === true
         ? 'KYC verified: you can trade and withdraw'
         : `KYC not verified: ${notice.detail ?? 'a check failed'}`;
+    case 'payout': {
+      const until = notice.until === undefined ? null : localTime(notice.until);
+      return until === null
+        ? (notice.detail ?? 'Your payout bank account was changed')
+        : `Payout bank account changed: withdrawals are held until ${until}`;
+    }
   }
 }
 
 /** What the bell says under it. */
 export const accountNoticeLabel = (notice: AccountNotice): string =>
-  notice.kind === 'kyc' ? 'KYC' : 'Wallet';
+  notice.kind === 'kyc' ? 'KYC' : notice.kind === 'payout' ? 'Security' : 'Wallet';
 
-/** A refused KYC check is red; money in or out and a verification are plain. */
+/**
+ * A refused KYC check and a change of the payout account (which the owner may not have made) are
+ * red; money in or out and a verification are plain.
+ */
 export const accountNoticeTone = (notice: AccountNotice): 'danger' | 'neutral' =>
-  notice.kind === 'kyc' && notice.verified !== true ? 'danger' : 'neutral';
+  (notice.kind === 'kyc' && notice.verified !== true) || notice.kind === 'payout'
+    ? 'danger'
+    : 'neutral';

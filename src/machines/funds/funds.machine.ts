@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FundsRecord } from '../../contracts/funds.ts';
 import { messages } from '../../domain/errors/messages.ts';
-import { readFundMessage } from '../../domain/funds/fund-snapshot.ts';
+import { fundNoticeOf, readFundMessage } from '../../domain/funds/fund-snapshot.ts';
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { notProvided } from '../not-provided.ts';
 import { type FundsData, fromRecord, withSnapshot } from './funds-types.ts';
 
@@ -25,6 +26,13 @@ const initial: FundsContext = { userId: null, data: null, error: null };
 
 const messageKind = (context: FundsContext, event: FundsEvent) =>
   event.type === 'funds.message' ? readFundMessage(event.message, context.userId).kind : undefined;
+
+/** The bell's notice an own snapshot carries (a payout account change), else null. */
+const noticeIn = (context: FundsContext, event: FundsEvent): AccountNotice | null => {
+  if (event.type !== 'funds.message') return null;
+  const read = readFundMessage(event.message, context.userId);
+  return read.kind === 'own' ? fundNoticeOf(read.snapshot) : null;
+};
 
 /**
  * The funds of spec section 4: idle, loading, succeeded or failed; clear returns to idle. The
@@ -61,10 +69,13 @@ export const fundsMachine = setup({
     failWith: assign({ error: (_, params: { error: string }) => params.error }),
     /** Writes the record into the persisted funds slice (persist:root). */
     persistFunds: (_, _params: { data: FundsData | null }) => notProvided('funds.persistFunds'),
+    /** A security notice the stream carried (the payout account changed): to the bell. */
+    tellNotice: (_, _params: { notice: AccountNotice }) => notProvided('funds.tellNotice'),
   },
   guards: {
     hasUser: ({ context }) => context.userId !== null,
     isOwnSnapshot: ({ context, event }) => messageKind(context, event) === 'own',
+    isOwnNotice: ({ context, event }) => noticeIn(context, event) !== null,
     isInvalidMessage: ({ context, event }) => messageKind(context, event) === 'invalid',
   },
 }).createMachine({
@@ -94,6 +105,21 @@ export const fundsMachine = setup({
       actions: ['clearFunds', { type: 'persistFunds', params: { data: null } }],
     },
     'funds.message': [
+      {
+        description:
+          'A snapshot for this trader with a security notice (the payout account changed): the record follows it and the bell shows the notice.',
+        guard: 'isOwnNotice',
+        actions: [
+          'takeSnapshot',
+          { type: 'persistFunds', params: ({ context }) => ({ data: context.data }) },
+          {
+            type: 'tellNotice',
+            params: ({ context, event }) => ({
+              notice: noticeIn(context, event) as AccountNotice,
+            }),
+          },
+        ],
+      },
       {
         description: 'A snapshot for this trader: the record follows it.',
         guard: 'isOwnSnapshot',

@@ -40,6 +40,9 @@ export const provideFunds = (ports: FundsPorts) =>
         const funds: FundsSlice = { data: data === null ? null : { ...data } };
         system.get(systemIds.persistence)?.send({ type: 'persist.funds', funds });
       },
+      // The bell (the notifications actor joins with the trading screens, after the funds).
+      tellNotice: ({ system }, { notice }) =>
+        system.get(systemIds.notifications)?.send({ type: 'notifications.account', notice }),
     },
   });
 

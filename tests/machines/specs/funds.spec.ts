@@ -21,6 +21,17 @@ const own = {
   timestamp: 't1',
 };
 const foreign = { userId: 'someone-else', grandTotal: 99 };
+/** A snapshot with the notice of a payout account change (issue 24). */
+const withNotice = {
+  ...own,
+  timestamp: '2026-11-27T10:00:00.000Z',
+  notice: 'Your payout bank account was changed to XXXX1234; withdrawals are held until …',
+  heldUntil: '2026-11-28T10:00:00.000Z',
+};
+const foreignNotice = { ...foreign, notice: 'not yours', heldUntil: '2026-11-28T10:00:00.000Z' };
+
+/** How many notices each path's actor had told the bell before its current step. */
+const toldCount = new WeakMap<object, number>();
 
 export const fundsSpec: ModelSpec = defineModelSpec({
   name: 'funds',
@@ -32,7 +43,9 @@ export const fundsSpec: ModelSpec = defineModelSpec({
     'funds.clear': [{ type: 'funds.clear' }],
     'funds.message': [
       { type: 'funds.message', message: own },
+      { type: 'funds.message', message: withNotice },
       { type: 'funds.message', message: foreign },
+      { type: 'funds.message', message: foreignNotice },
       { type: 'funds.message', message: [1, 2] },
     ],
     'funds.invalidMessage': [{ type: 'funds.invalidMessage' }],
@@ -82,6 +95,27 @@ export const fundsSpec: ModelSpec = defineModelSpec({
     }
     if (snapshot.matches('idle') && event.type === 'funds.clear' && context.data !== null) {
       throw new Error('clear keeps data');
+    }
+    // The bell hears of the trader's own payout change, once per such message, and of nothing else.
+    const told = run.calls.filter((call) => call.action === 'tellNotice');
+    const toldBefore = toldCount.get(run) ?? 0;
+    toldCount.set(run, told.length);
+    const message = (event as unknown as { message?: unknown }).message;
+    const shouldTell = message === withNotice && context.userId === USER;
+    if (told.length !== toldBefore + (shouldTell ? 1 : 0)) {
+      throw new Error(
+        shouldTell
+          ? 'the payout notice did not reach the bell (once)'
+          : `${event.type} told the bell of a notice that is not the trader’s`,
+      );
+    }
+    if (shouldTell) {
+      const params = told.at(-1)?.params as
+        | { notice?: { kind: string; until?: string } }
+        | undefined;
+      const notice = params?.notice;
+      if (notice?.kind !== 'payout') throw new Error('the bell got no payout notice');
+      if (notice.until !== withNotice.heldUntil) throw new Error('the hold’s end was lost');
     }
     const persisted = run.calls.filter((call) => call.action === 'persistFunds');
     const lastCall = persisted.at(-1);
