@@ -15,8 +15,11 @@ export function endOrder(
   status: OrderStatus,
   reason: string | null,
 ): void {
-  const hold = holdAccount(order.userId, order.id);
-  const left = context.ledger.balance(hold);
+  // A hold is only ever posted when an order is placed, which sets holdPaise; fills only draw it
+  // down. So an order whose holdPaise is 0 (the market maker's quotes, most cancels) has none, and
+  // the lookup by a new account name is skipped: it ran for each of the thousands of quotes a tick.
+  const hold = order.holdPaise > 0 ? holdAccount(order.userId, order.id) : '';
+  const left = order.holdPaise > 0 ? context.ledger.balance(hold) : 0;
   if (left > 0) {
     context.post({
       kind: 'hold',
@@ -138,7 +141,9 @@ export function execute(context: CoreContext, order: CoreOrder, cancelReason?: s
       context.emitOrder(maker);
     }
   }
-  order.holdPaise = context.ledger.balance(holdAccount(order.userId, order.id));
+  if (order.holdPaise > 0) {
+    order.holdPaise = context.ledger.balance(holdAccount(order.userId, order.id));
+  }
 }
 
 /** Cancels a resting order in its book (the trader's cancel, a risk close's sweep). */
