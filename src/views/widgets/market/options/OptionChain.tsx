@@ -221,11 +221,9 @@ function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
               <th className={chainCss.chainHeadLower} scope="col">
                 Strike
                 {displayCurrency === 'INR' && (
-                  // Prices show in rupees; strikes stay in dollars, and say so.
-                  <>
-                    <span aria-hidden> $</span>
-                    <span className={css.visuallyHidden}> (USD)</span>
-                  </>
+                  // Prices show in rupees; a strike is the contract's term (its name's number, in
+                  // dollars): written bare, so no $ shows on a rupee screen (issue 25), and named.
+                  <span className={css.visuallyHidden}> (USD)</span>
                 )}
               </th>
               {[...columns].reverse().map((c) => (

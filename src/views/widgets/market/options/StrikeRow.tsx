@@ -139,7 +139,6 @@ export const StrikeRow = memo(function StrikeRow({
       {side('call', row.call, itmCall)}
       <th scope="row" className={chainCss.strikeCell}>
         <Link href={chartHref} className={chainCss.strikeLink}>
-          {currency === 'INR' ? '$' : ''}
           {strikeText.format(row.strike)}
           <span className={css.visuallyHidden}>{atm && ' (at the money)'}: open the chart</span>
         </Link>
