@@ -1,5 +1,6 @@
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import { MatchingEngine } from '../modules/trading/engine/matching-engine.ts';
+import type { Quote as LadderQuote } from '../modules/trading/market-maker/quote-ladder.ts';
 import { availableAccount, isHouse, marginAccount } from './accounts.ts';
 import { type Contract, perpetualContracts } from './contract-table.ts';
 import type { CoreConfig } from './core-config.ts';
@@ -54,6 +55,13 @@ export class CoreContext implements PostingContext {
   readonly pendingWithdrawals = new Map<string, PendingWithdrawal>();
   /** Orders per trader in the current second: [second, count]. */
   readonly rate = new Map<string, [number, number]>();
+  /**
+   * The market maker's ladder last placed in each book, kept while none of its orders there has
+   * filled or ended other than by a requote: a tick that wants the same ladder has nothing to do.
+   * A cache, not state: a core without it (restored from a snapshot) requotes such a book in full
+   * once and ends the same, since a full requote of an untouched book sends no command.
+   */
+  readonly quoted = new Map<string, readonly LadderQuote[]>();
   /** Each owner's open orders (an index of `orders`). */
   readonly #byOwner = new Map<string, Set<CoreOrder>>();
   /** The output of the command in progress. */

@@ -165,6 +165,8 @@ export function finishFill(
   role: 'taker' | 'maker',
 ): void {
   const { symbol, userId } = order;
+  // Its ladder in this book is no longer what it placed: the next tick requotes it.
+  if (userId === EXCHANGE.marketMaker) context.quoted.delete(symbol);
   position.updatedAt = context.at;
   order.filled += lots;
   order.filledValue += lots * priceUsd;

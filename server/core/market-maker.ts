@@ -1,4 +1,5 @@
 import {
+  type Quote as LadderQuote,
   ladderParams,
   quoteLadder,
   requoteCommands,
@@ -8,8 +9,16 @@ import { MARKET_MAKER } from './accounts.ts';
 import type { Quote } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder } from './core-events.ts';
-import { cancelResting, execute } from './order-flow.ts';
+import { cancelResting, execute, REQUOTED } from './order-flow.ts';
 import { notionalPaise } from './position-math.ts';
+
+/** Levels a side of a perpetual's ladder. */
+const PERPETUAL_LEVELS = 10;
+/**
+ * Levels a side of an option's: thin, as option books are on Deribit and Delta. A thousand option
+ * books are requoted about once a second, and their ladders were a quarter of the core's time.
+ */
+const OPTION_LEVELS = 5;
 
 /**
  * The market maker's cancel and replace of one book around the market's bid and ask, as orders of
@@ -31,10 +40,17 @@ export function requote(context: CoreContext, quote: Quote): void {
   const inventory = notionalPaise(context.coins(quote.symbol, lots), priceUsd);
   const full = inventory >= context.config.marketMakerInventoryPaise;
   const wanted = solvent
-    ? quoteLadder(inner, ladderParams(inner, priceUsd, units.lotSize)).filter(
-        (q) => !(full && (q.side === 'BUY' ? lots > 0 : lots < 0)),
-      )
+    ? quoteLadder(
+        inner,
+        ladderParams(inner, priceUsd, units.lotSize, {
+          levels: units.option === undefined ? PERPETUAL_LEVELS : OPTION_LEVELS,
+        }),
+      ).filter((q) => !(full && (q.side === 'BUY' ? lots > 0 : lots < 0)))
     : [];
+  const last = context.quoted.get(quote.symbol);
+  if (last !== undefined && sameLadder(last, wanted)) return;
+  // Cached before the orders go in: one that fills on its way in uncaches the book again.
+  context.quoted.set(quote.symbol, wanted);
   const resting = restingQuotes(book.view(), MARKET_MAKER);
   const commands = requoteCommands(
     quote.symbol,
@@ -46,7 +62,7 @@ export function requote(context: CoreContext, quote: Quote): void {
   for (const command of commands) {
     if (command.type === 'cancel') {
       const order = context.orders.get(command.orderId);
-      if (order !== undefined) cancelResting(context, order, 'Requoted');
+      if (order !== undefined) cancelResting(context, order, REQUOTED);
       continue;
     }
     if (command.type !== 'place') continue;
@@ -76,4 +92,14 @@ export function requote(context: CoreContext, quote: Quote): void {
     };
     execute(context, order);
   }
+}
+
+function sameLadder(a: readonly LadderQuote[], b: readonly LadderQuote[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] as LadderQuote;
+    const y = b[i] as LadderQuote;
+    if (x.side !== y.side || x.price !== y.price || x.qty !== y.qty) return false;
+  }
+  return true;
 }

@@ -1,9 +1,12 @@
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import type { PlaceCommand as EnginePlace } from '../modules/trading/engine/commands.ts';
-import { availableAccount, holdAccount } from './accounts.ts';
+import { availableAccount, holdAccount, MARKET_MAKER } from './accounts.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderStatus } from './core-events.ts';
 import { bookFill, RISK_CLOSES } from './fills.ts';
+
+/** The reason the market maker's own cancels give: its ladder moved, nothing else touched it. */
+export const REQUOTED = 'Requoted';
 
 /**
  * Ends an order (filled, cancelled or rejected): what its hold keeps goes back to available, it
@@ -33,6 +36,7 @@ export function endOrder(
       symbol: order.symbol,
     });
   }
+  if (order.userId === MARKET_MAKER && reason !== REQUOTED) context.quoted.delete(order.symbol);
   order.holdPaise = 0;
   order.status = status;
   order.reason = reason;
