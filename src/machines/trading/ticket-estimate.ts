@@ -36,11 +36,16 @@ export interface LiquidationBreakdown {
   readonly price: number;
 }
 
+/** An option's outcome at expiry, the order's fee included (USD; docs/trading.md, Options). */
 export interface PayoffSummary {
   readonly position: OptionPosition;
+  /** The order's fee, USD: ₹23.60, charged once on its first fill. */
+  readonly feeUsd: number;
   readonly breakeven: number;
   readonly maxProfit: number;
   readonly maxLoss: number;
+  /** The underlying's price now (the chain's spot), USD; null while unknown. */
+  readonly spot: number | null;
 }
 
 /** What the ticket shows as the trader types; money in INR paise, prices in USD. */
@@ -99,6 +104,7 @@ function optionPosition(
     strike: instrument.option.strike,
     premium,
     contracts: draft.side === 'BUY' ? draft.size : -draft.size,
+    feeUsd: paiseToUsd(ORDER_FEE_PAISE),
   };
 }
 
@@ -150,9 +156,11 @@ export function ticketEstimate(
         ? null
         : {
             position,
+            feeUsd: position.feeUsd ?? 0,
             breakeven: breakevenUsd(position),
             maxProfit: maxProfitUsd(position),
             maxLoss: maxLossUsd(position),
+            spot: market?.underlying != null && market.underlying > 0 ? market.underlying : null,
           },
   };
 }

@@ -129,12 +129,15 @@ describe('the estimate', () => {
     expect(estimate.availableAfterPaise).toBeNull();
   });
 
-  it('shows a bought call’s payoff: breakeven strike + premium, loss the premium, profit unbounded', () => {
+  it('shows a bought call’s payoff with the fee: breakeven strike + premium + fee a coin, loss the premium + fee, profit unbounded, the spot', () => {
     const optionMarket = { mark: 2_000, bid: 1_990, ask: 2_010, underlying: 98_000 };
     const estimate = ticketEstimate(call, draft({ symbol: call.symbol }), optionMarket, null);
-    expect(estimate.payoff?.breakeven).toBe(100_000 + 2_010);
-    expect(estimate.payoff?.maxLoss).toBeCloseTo(0.01 * 2_010, 9);
+    // ₹23.60 over 0.01 coin: 27.76 USD a coin on top of the strike and the premium.
+    expect(estimate.payoff?.breakeven).toBeCloseTo(100_000 + 2_010 + feeUsd / 0.01, 6);
+    expect(estimate.payoff?.maxLoss).toBeCloseTo(0.01 * 2_010 + feeUsd, 9);
+    expect(estimate.payoff?.feeUsd).toBeCloseTo(feeUsd, 12);
     expect(estimate.payoff?.maxProfit).toBe(Number.POSITIVE_INFINITY);
+    expect(estimate.payoff?.spot).toBe(98_000);
     expect(estimate.marginPaise).toBe(Math.round(0.01 * 2_010 * 85 * 100));
     expect(estimate.liquidation).toBeNull();
   });
