@@ -6,8 +6,8 @@ const LOAD = { timeout: 20_000 } as const;
 const SHOTS = 'docs/screenshots';
 
 /**
- * The signed-in routes of the spec's navigation (header links, bottom tabs with their spelling,
- * the profile menu) and the public pages a trader reaches from them.
+ * The routes of the spec's navigation: the signed-in header's links, the bottom tabs with their
+ * spelling, the profile menu, and the public header's and footer's pages, visited signed in.
  */
 const ROUTES = [
   '/dashboard',
@@ -25,7 +25,27 @@ const ROUTES = [
   '/kyc',
   '/markets',
   '/help',
+  '/',
+  '/about',
+  '/guide',
+  '/api-docs',
+  '/contact',
+  '/t&c',
+  '/privacy',
 ] as const;
+
+/** The signed-in shell's pages (the header's menu and the bottom tabs); the rest are public. */
+const PUBLIC = new Set<string>([
+  '/markets',
+  '/help',
+  '/',
+  '/about',
+  '/guide',
+  '/api-docs',
+  '/contact',
+  '/t&c',
+  '/privacy',
+]);
 
 /** What each route shows of the trader's book once its data is in (the page is judged then). */
 const SHOWS: Partial<Record<(typeof ROUTES)[number], (page: Page) => Promise<void>>> = {
@@ -115,7 +135,7 @@ test('every page of the navigation fits a 390 and a 320 px phone with an open or
             `${route} at ${width} px: ${fit.scrollWidth} px wide (${fit.wide.join('; ')})`,
           );
         }
-        if (route.startsWith('/markets') || route === '/help') continue;
+        if (PUBLIC.has(route)) continue;
         await expectShellOnScreen(page, route, width);
       }
     }
