@@ -68,7 +68,10 @@ export const MarketEntry = Type.Object({
   indexPrice: Type.Optional(Type.Number()),
   fundingRate: Type.Optional(Type.Number()),
   nextFundingTime: Type.Optional(Type.String()),
-  /** Perpetuals on the exchange core: open interest now, the long side's size in coins. */
+  /**
+   * Perpetuals on the exchange core, in the entries the market socket sends: open interest now,
+   * the long side's size in coins.
+   */
   openInterest: Type.Optional(Type.Number()),
 });
 export type MarketEntry = Static<typeof MarketEntry>;
@@ -76,7 +79,7 @@ export type MarketEntry = Static<typeof MarketEntry>;
 /** A perpetual's funding fields of its market entry (the exchange module provides them). */
 export type PerpetualFunding = Pick<
   MarketEntry,
-  'markPrice' | 'indexPrice' | 'fundingRate' | 'nextFundingTime' | 'openInterest'
+  'markPrice' | 'indexPrice' | 'fundingRate' | 'nextFundingTime'
 >;
 
 /** One option instrument (Deribit-style names, e.g. BTC-27JUN25-100000-C). */

@@ -81,11 +81,11 @@ describe('24 h volume per option contract', () => {
 
 describe('the perpetual entry of the market socket', () => {
   it('carries open interest that follows the trades changing it', async () => {
-    const before = market().entry(PERP)?.openInterest;
+    const before = market().socketEntry(PERP)?.openInterest;
     expect(typeof before).toBe('number');
     const who = await trader();
     await order(who, { symbol: PERP, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-    const after = market().entry(PERP)?.openInterest as number;
+    const after = market().socketEntry(PERP)?.openInterest as number;
     expect(after).toBeGreaterThan(before as number);
     const figures = await call(server.url, 'GET', `/api/v1/instruments/${PERP}`, {});
     expect((figures.json as { openInterest: number }).openInterest).toBe(after);

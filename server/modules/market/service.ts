@@ -45,6 +45,12 @@ export class MarketService {
    * `volume`): set by the module that runs the exchange; unset, every option shows 0.
    */
   optionVolume: ((symbol: string, now: number) => number) | undefined;
+  /**
+   * A perpetual's open interest now (coins), added to the entries the socket's futures
+   * categories send (not to `entry`, which the exchange's own ticks read many times a second):
+   * set by the module that runs the exchange; unset, entries carry none.
+   */
+  perpetualOpenInterest: ((symbol: string) => number | undefined) | undefined;
 
   constructor(config: MarketConfig, clock: Clock, hub: Hub, onError: (err: unknown) => void) {
     this.#config = config;
@@ -80,6 +86,14 @@ export class MarketService {
     if (entry?.category !== 'futures' || this.perpetualFunding === undefined) return entry;
     const funding = this.perpetualFunding(symbol);
     return funding === undefined ? entry : { ...entry, ...funding };
+  }
+
+  /** A perpetual's entry as the market socket sends it: `entry` with its open interest. */
+  socketEntry(symbol: string): MarketEntry | undefined {
+    const entry = this.entry(symbol);
+    if (entry?.category !== 'futures') return entry;
+    const openInterest = this.perpetualOpenInterest?.(symbol);
+    return openInterest === undefined ? entry : { ...entry, openInterest };
   }
 
   optionEntry(currency: OptionCurrency, instrument: OptionInstrument): OptionChainEntry {
@@ -172,7 +186,7 @@ export class MarketService {
   #publishEntry(category: 'dashboard' | 'futures' | 'futures_symbol', symbol: string): void {
     const key = `${category}|${symbol}`;
     if (!this.hub.hasListeners(key)) return;
-    const entry = this.entry(symbol);
+    const entry = this.socketEntry(symbol);
     if (entry === undefined) return;
     this.hub.publish(key, symbolUpdate(category, symbol, { ...entry, category }));
   }
@@ -202,7 +216,7 @@ export class MarketService {
         category === 'futures' ||
         category === 'futures_symbol'
       ) {
-        const entry = this.entry(symbol);
+        const entry = this.socketEntry(symbol);
         if (entry === undefined) continue;
         this.hub.publish(
           key,

@@ -57,7 +57,9 @@ function listing(
     label: symbols === undefined ? category : chosen.join(','),
     keys: chosen.map((symbol) => `${category}|${symbol}`),
     snapshot: () =>
-      Object.fromEntries(chosen.map((symbol) => [symbol, { ...service.entry(symbol), category }])),
+      Object.fromEntries(
+        chosen.map((symbol) => [symbol, { ...service.socketEntry(symbol), category }]),
+      ),
   };
   return { ok: true, subscription };
 }
