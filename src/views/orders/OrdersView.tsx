@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
 import type { Currency } from '../../domain/money/currency.ts';
+import { inDisplayCurrency } from '../../domain/trading/notice-words.ts';
 import { originMark } from '../../domain/trading/order-origin.ts';
 import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
@@ -127,7 +128,9 @@ export function OrdersView({ userId }: { userId: string }) {
             </button>
           </div>
         )}
-        <FormError message={orders.error} />
+        <FormError
+          message={orders.error === null ? null : inDisplayCurrency(orders.error, currency)}
+        />
         {orders.state === 'failed' && (
           <button type="button" className={button.secondary} onClick={orders.refresh}>
             Try again
@@ -263,7 +266,13 @@ function OrdersTable({
               <td className={`${css.td} ${css.numeric}`} data-label="Avg price">
                 {order.averagePrice === null ? '—' : formatPrice(order.averagePrice, currency)}
               </td>
-              <td className={css.td} title={order.reason ?? undefined} data-label="Status">
+              <td
+                className={css.td}
+                title={
+                  order.reason === null ? undefined : inDisplayCurrency(order.reason, currency)
+                }
+                data-label="Status"
+              >
                 {statusLabel[order.status]}
               </td>
               <td className={`${css.td} ${css.actionCell}`}>

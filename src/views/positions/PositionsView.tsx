@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatRupeesIn } from '../../domain/money/display.ts';
+import { inDisplayCurrency } from '../../domain/trading/notice-words.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { button } from '../ui/button.css.ts';
@@ -114,7 +115,9 @@ export function PositionsView({ userId }: { userId: string }) {
                 </div>
               </div>
             )}
-            <FormError message={commands.error} />
+            <FormError
+              message={commands.error === null ? null : inDisplayCurrency(commands.error, currency)}
+            />
             {commands.notice && (
               <p className={css.notice} role="status">
                 {commands.notice}
