@@ -25,6 +25,16 @@ const SCREENS: readonly {
     ready: (page) => expect(page.getByRole('button', { name: `Trade ${BTC}` })).toBeVisible(LOAD),
   },
   {
+    name: 'order ticket',
+    path: '/futures',
+    ready: async (page) => {
+      await page.getByRole('searchbox', { name: 'Search futures contracts' }).fill(BTC);
+      await page.getByRole('button', { name: `Trade ${BTC}` }).click(LOAD);
+      const ticket = page.getByRole('dialog', { name: BTC });
+      await expect(ticket.getByTestId('ticket-mark')).toContainText(/ask [₹$]\d/, LOAD);
+    },
+  },
+  {
     name: 'trade screen',
     path: `/futureCharts?symbol=${BTC}`,
     ready: (page) => expect(page.getByTestId('ticker-last')).toHaveText(/\d/, LOAD),
@@ -86,6 +96,11 @@ const screenText = async (page: Page): Promise<string> => {
   const parts = await Promise.all([
     page.getByRole('banner').first().innerText(),
     page.getByRole('main').innerText(),
+    // A dialog (the order ticket) may live outside main.
+    page
+      .getByRole('dialog')
+      .allInnerTexts()
+      .then((texts) => texts.join('\n')),
   ]);
   if (hidden.length > 0) {
     await ratePart.evaluateAll((forms) => {
