@@ -23,6 +23,9 @@ const phoneScreen = 'screen and (max-width: 959px)';
 /** The signed-in shell: it has the bottom tab bar (shown below 960 px). */
 const signedInPhone = 'body:has(nav[aria-label="Tabs"])';
 
+/** The trade screen's docked ticket (a desktop), open on a contract: it shows its figures. */
+const openDockedTicket = 'body:has([data-testid="docked-ticket"] [data-testid="ticket-figures"])';
+
 /** Bottom right of every screen; above the phone tab bar on the signed-in screens. */
 export const dock = style({
   position: 'fixed',
@@ -64,6 +67,9 @@ export const launcher = style({
       transform: `translateY(calc(100% + ${space.xl}))`,
       opacity: 0,
     },
+    // The trade screen's ticket, docked in the right column, reaches the bottom of the screen
+    // once open (its figures and its Review button): the launcher steps aside until it is shut.
+    [`${openDockedTicket} &:not([aria-expanded="true"])`]: tuckedAway,
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
