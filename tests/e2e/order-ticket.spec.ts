@@ -177,7 +177,7 @@ test('a limit order the balance cannot cover is refused in full view, with the w
   await expect(refusal.getByRole('link', { name: 'Add funds in the wallet' })).toBeVisible();
 });
 
-test('a call bought from the chain shows its payoff (breakeven is strike plus premium), fills, and its position shows the time to expiry', async ({
+test('a call bought from the chain shows its payoff (breakeven is strike plus premium plus the fee a coin), fills, and its position shows the time to expiry', async ({
   page,
 }) => {
   await signedInWithFunds(page, 'ticket-option');
@@ -192,6 +192,7 @@ test('a call bought from the chain shows its payoff (breakeven is strike plus pr
   const symbol = (await ticket.getByRole('heading').textContent()) ?? '';
   const strike = Number(symbol.split('-')[2]);
   await expect(ticket.getByTestId('payoff')).toBeVisible(LOAD);
+  await ticket.getByTestId('ticket-size').fill('0.01');
   // One moment's entry (the ask) and breakeven, read together: the quotes move.
   const { entry, breakeven } = await ticket.evaluate((root) => {
     const figures = root.querySelector('[data-testid="ticket-figures"]');
@@ -200,7 +201,8 @@ test('a call bought from the chain shows its payoff (breakeven is strike plus pr
       breakeven: root.querySelector('[data-testid="payoff-breakeven"]')?.textContent ?? '',
     };
   });
-  expect(usd(breakeven)).toBeCloseTo(strike + usd(entry), 2);
+  // The order's ₹23.60 fee over 0.01 coin is 27.76 USD a coin on top (option-payoff.spec.ts).
+  expect(usd(breakeven)).toBeCloseTo(strike + usd(entry) + 23.6 / 85 / 0.01, 1);
   await expect(ticket.getByTestId('payoff-max-profit')).toHaveText('Unlimited');
   // A buyer can lose the premium paid, in money's 2 decimals (a price below 1 shows 4 digits).
   await expect(ticket.getByTestId('payoff-max-loss')).toHaveText(/^\$[\d,]+\.\d{2}$/);
