@@ -17,7 +17,7 @@ describe('GET /api/v1/health', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 'ok', database: 'pglite', demoExchange: false });
+    expect(JSON.parse(text)).toEqual({ status: 'ok', database: 'pglite' });
     // Nothing that tells when the server started or which installation it is.
     const { rows } = await server.client.query<{ id: string }>('select id from installation');
     expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);

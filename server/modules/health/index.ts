@@ -34,7 +34,10 @@ export const healthModule: FastifyPluginAsync = async (app) => {
           detail: 'The database has not been set up (migrations have not run)',
         });
       }
-      return { status: 'ok', database, demoExchange };
+      // Only a demo exchange says so: everywhere else the answer keeps its {status, database}.
+      return demoExchange
+        ? { status: 'ok', database, demoExchange: true }
+        : { status: 'ok', database };
     },
   );
 };

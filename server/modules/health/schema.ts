@@ -5,9 +5,10 @@ export interface HealthOk {
   database: DatabaseKind;
   /**
    * The exchange runs on demo money only (DEMO_FUNDS=1: nothing can be withdrawn; in production
-   * that is the paper-trading deployment): the app shows the "demo exchange" banner.
+   * that is the paper-trading deployment): the app shows the "demo exchange" banner. Absent on a
+   * real exchange.
    */
-  demoExchange: boolean;
+  demoExchange?: true;
 }
 
 export interface HealthUnavailable {
@@ -23,11 +24,11 @@ export const healthRouteSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['status', 'database', 'demoExchange'],
+      required: ['status', 'database'],
       properties: {
         status: { type: 'string', const: 'ok' },
         database,
-        demoExchange: { type: 'boolean' },
+        demoExchange: { type: 'boolean', const: true },
       },
       additionalProperties: false,
     },
