@@ -140,9 +140,45 @@ test('every page of the navigation fits a 390 and a 320 px phone with an open or
       }
     }
   }
+  // In rupees the figures are longer (₹80,71,817.60): the pages of the trader's book still fit.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const route of [
+      '/dashboard',
+      '/orders',
+      '/positions',
+      '/wallet',
+      '/futureCharts',
+    ] as const) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOAD);
+      await SHOWS[route as keyof typeof SHOWS]?.(page);
+      const fit = await overflow(page);
+      if (fit.scrollWidth > fit.innerWidth) {
+        failures.push(
+          `${route} in INR at ${width} px: ${fit.scrollWidth} px wide (${fit.wide.join('; ')})`,
+        );
+      }
+      await expectShellOnScreen(page, `${route} in INR`, width);
+    }
+  }
+  await page.getByRole('button', { name: 'Display currency INR. Switch to USD' }).click();
   expect(failures).toEqual([]);
 
+  // The wallet on a 390 px phone, light and dark.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/wallet');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible(LOAD);
+  await expect(page.getByTestId('order-toast')).toHaveCount(0, LOAD);
+  await page.screenshot({ path: `${SHOTS}/wallet-390-light.png` });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.screenshot({ path: `${SHOTS}/wallet-390-dark.png` });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
   // The narrowest phone's header with all seven controls, light and dark.
+  await page.setViewportSize({ width: 320, height: 740 });
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/dashboard-320-light.png` });
