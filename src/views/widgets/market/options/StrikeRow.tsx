@@ -2,6 +2,7 @@ import { memo, type ReactNode, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import type { OptionChainEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import { fixedFormat } from '../../../../domain/money/fixed-format.ts';
 import { formatInrShort } from '../../../../domain/money/format.ts';
 import { useTicketOpener } from '../../../trading/ticket-opener.ts';
 import { formatMoney, toDisplay } from '../format.ts';
@@ -79,6 +80,17 @@ const greekText = (value: number, digits: number): string =>
   (Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value).toFixed(digits);
 
 /** A delta that rounds to zero shows as 0.00, never -0.00. */
+/**
+ * A premium in the chain: in rupees from ₹1,000 up in whole rupees (a deep call's ₹5,08,640.00
+ * did not fit its column at 1440 px, and its paise say nothing), below that with paise.
+ */
+const premiumText = (usd: number, currency: Currency): string => {
+  const rupees = toDisplay(usd, 'INR');
+  return currency === 'INR' && Number.isFinite(rupees) && Math.abs(rupees) >= 1_000
+    ? fixedFormat(0, 'INR').format(rupees)
+    : formatMoney(usd, currency);
+};
+
 const formatDelta = (delta: number): string => (Math.abs(delta) < 0.005 ? 0 : delta).toFixed(2);
 
 const DESKTOP = '(min-width: 960px)';
@@ -189,9 +201,9 @@ function Side({
     gamma: greekText(data.greeks.gamma, 5),
     delta: formatDelta(data.greeks.delta),
     iv: `${data.mark_iv.toFixed(1)}%`,
-    bid: formatMoney(data.best_bid_price, currency),
-    mark: formatMoney(data.mark_price, currency),
-    ask: formatMoney(data.best_ask_price, currency),
+    bid: premiumText(data.best_bid_price, currency),
+    mark: premiumText(data.mark_price, currency),
+    ask: premiumText(data.best_ask_price, currency),
   };
   const price = (usd: number) =>
     narrow && currency === 'INR' ? (
