@@ -3,6 +3,7 @@ import { authPaths } from '../contracts/auth-paths.ts';
 import type { ChangeEmailStarted, EmailChanged } from '../contracts/email-change.ts';
 import { emailChangeMachine } from '../machines/account/email-change.machine.ts';
 import { demoExchangeMachine } from '../machines/app-config/demo-exchange.machine.ts';
+import { systemIds } from '../machines/ids.ts';
 import type { HttpClient } from './http/client.ts';
 
 /**
@@ -24,6 +25,13 @@ export const provideEmailChange = (http: HttpClient) =>
           body: { code: input.code },
         }),
       ),
+    },
+    actions: {
+      // The session's user, and the currency actor (update-currency names the account by email).
+      tellSession: ({ system }, { email }) => {
+        system.get(systemIds.session)?.send({ type: 'session.emailChanged', email });
+        system.get(systemIds.currency)?.send({ type: 'session.emailChanged', email });
+      },
     },
   });
 

@@ -61,6 +61,13 @@ test('the Email section changes the email after the step-up dialog and the code 
     .poll(() => subjects(page, account.email))
     .toContain('The email of your Derivo account was changed');
 
+  // The currency toggle's save names the account by its new email at once (no reload).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/update-currency'));
+  await page.getByRole('button', { name: /^Display currency (USD|INR)\. Switch to/ }).click();
+  const response = await saved;
+  expect(response.request().postDataJSON()).toMatchObject({ email: newEmail });
+  expect(response.status()).toBe(200);
+
   // The new address is the one that signs in now.
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -68,6 +68,8 @@ export const emailChangeMachine = setup({
       error: (_, params: { error: unknown }) => failureText(params.error, messages.unexpected),
     }),
     clearError: assign({ error: null }),
+    /** The session and the currency actor take the account's new email. */
+    tellSession: (_, _params: { email: string }) => notProvided('emailChange.tellSession'),
   },
 }).createMachine({
   id: 'emailChange',
@@ -162,12 +164,15 @@ export const emailChangeMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: assign({
-            changedTo: ({ event }) => event.output.email,
-            notice: ({ event }) => event.output.message,
-            pendingEmail: null,
-            error: null,
-          }),
+          actions: [
+            assign({
+              changedTo: ({ event }) => event.output.email,
+              notice: ({ event }) => event.output.message,
+              pendingEmail: null,
+              error: null,
+            }),
+            { type: 'tellSession', params: ({ event }) => ({ email: event.output.email }) },
+          ],
         },
         onError: {
           target: 'awaitingCode',

@@ -34,7 +34,9 @@ export type SessionEvent =
   /** /settings saved (or read) the trader's notification preferences. */
   | { type: 'session.notificationPreferencesChanged'; preferences: NotificationPreferences }
   /** The profile step after a Google sign-up was saved: the name as saved, and the app opens. */
-  | { type: 'session.profileCompleted'; fullName: string };
+  | { type: 'session.profileCompleted'; fullName: string }
+  /** The trader changed the account's email in /settings (issue 24). */
+  | { type: 'session.emailChanged'; email: string };
 
 export interface SessionContext {
   token: string | null;
@@ -103,6 +105,10 @@ export const sessionMachine = setup({
         context.user === null
           ? null
           : { ...context.user, fullName: params.fullName, profileComplete: true },
+    }),
+    storeEmail: assign({
+      user: ({ context }, params: { email: string }) =>
+        context.user === null ? null : { ...context.user, email: params.email },
     }),
     storeToken: assign((_, params: IssuedToken) => ({
       token: params.token,
@@ -364,6 +370,9 @@ export const sessionMachine = setup({
             type: 'storeCompletedProfile',
             params: ({ event }) => ({ fullName: event.fullName }),
           },
+        },
+        'session.emailChanged': {
+          actions: { type: 'storeEmail', params: ({ event }) => ({ email: event.email }) },
         },
         'session.tokenRefreshed': {
           target: '.valid',

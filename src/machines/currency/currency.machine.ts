@@ -15,6 +15,8 @@ export type CurrencyEvent =
    * chose a currency with the toggle before signing up.
    */
   | { type: 'session.signedIn'; email: string; currency: Currency; newTrader?: boolean }
+  /** The signed-in trader's email changed (issue 24): update-currency names the new one. */
+  | { type: 'session.emailChanged'; email: string }
   | { type: 'session.signedOut' }
   /** Another tab of this browser changed the currency (sent by `watchOtherTabs`). */
   | { type: 'currency.changedElsewhere'; currency: Currency };
@@ -151,6 +153,11 @@ export const currencyMachine = setup({
       },
     ],
     'session.signedOut': { target: '.resolving', actions: 'forgetTrader' },
+    'session.emailChanged': {
+      description: 'The trader’s email changed: later saves name the new one; the currency stays.',
+      guard: 'signedIn',
+      actions: { type: 'rememberTrader', params: ({ event }) => ({ email: event.email }) },
+    },
   },
   states: {
     resolving: {

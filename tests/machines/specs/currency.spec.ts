@@ -20,6 +20,7 @@ export const currencySpec: ModelSpec = defineModelSpec({
       { type: 'session.signedIn', email, currency: 'USD', newTrader: true },
     ],
     'session.signedOut': [{ type: 'session.signedOut' }],
+    'session.emailChanged': [{ type: 'session.emailChanged', email: 'new-address@example.com' }],
     // What watchOtherTabs sends back when another tab stored a currency.
     'currency.changedElsewhere': [
       { type: 'currency.changedElsewhere', currency: 'INR' },
@@ -49,6 +50,12 @@ export const currencySpec: ModelSpec = defineModelSpec({
         throw new Error('another tab’s currency was stored again');
       }
       return;
+    }
+    if (event.type === 'session.emailChanged' && signedInAs !== null) {
+      // Issue 24: update-currency names the account by its email; the new one from now on.
+      if (signedInAs !== 'new-address@example.com') {
+        throw new Error('the currency actor kept the old email after a change');
+      }
     }
     if (event.type === 'currency.toggle') {
       const scope = signedInAs === null ? 'guest' : 'user';

@@ -117,11 +117,23 @@ export const emailChangeSpec: ModelSpec = defineModelSpec({
     if (event.type.startsWith('xstate.error.actor.') && context.error === null) {
       throw new Error(`${event.type} showed no error`);
     }
-    if (
-      event.type === 'xstate.done.actor.confirmChange' &&
-      context.changedTo !== 'new@example.com'
+    if (event.type === 'xstate.done.actor.confirmChange') {
+      if (context.changedTo !== 'new@example.com') {
+        throw new Error('the new email is not shown after the change');
+      }
+      // The session and the currency actor (update-currency names the account) take the new one.
+      const told = run.calls.at(-1);
+      if (
+        told?.action !== 'tellSession' ||
+        (told.params as { email?: string }).email !== 'new@example.com'
+      ) {
+        throw new Error('the session was not told the new email');
+      }
+    } else if (
+      run.calls.at(-1)?.action === 'tellSession' &&
+      run.calls.at(-1)?.event === event.type
     ) {
-      throw new Error('the new email is not shown after the change');
+      throw new Error(`${event.type} told the session of an email change`);
     }
     if (
       event.type === 'xstate.done.actor.requestChange' &&

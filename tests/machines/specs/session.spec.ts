@@ -46,6 +46,7 @@ export const sessionSpec: ModelSpec = defineModelSpec({
       },
     ],
     'session.profileCompleted': [{ type: 'session.profileCompleted', fullName: 'Meera Shah' }],
+    'session.emailChanged': [{ type: 'session.emailChanged', email: 'meera.new@example.com' }],
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
@@ -131,6 +132,11 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     if (event.type === 'session.notificationPreferencesChanged' && context.user !== null) {
       if (context.user.notificationPreferences?.orderToasts !== false) {
         throw new Error('the session user did not take the new notification preferences');
+      }
+    }
+    if (event.type === 'session.emailChanged' && context.user !== null) {
+      if (context.user.email !== 'meera.new@example.com') {
+        throw new Error('the session user did not take the new email');
       }
     }
     if (event.type === 'session.profileCompleted' && context.user !== null) {
