@@ -12,6 +12,14 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'derivo-e
 const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT ?? port + 1);
 const shortTokenDataDir = mkdtempSync(join(tmpdir(), 'derivo-e2e-ttl-'));
 
+/** The journeys that move the shared server's BTC market (POST /api/v1/dev/market/move). */
+const MARKET_MOVERS = [
+  '**/liquidation.spec.ts',
+  '**/risk-notices.spec.ts',
+  '**/risk-records.spec.ts',
+  '**/trading-day.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,7 +41,18 @@ export default defineConfig({
       args: [...chromiumFlags],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: MARKET_MOVERS },
+    {
+      // After the rest and one at a time: a BTC mark moved for one journey's liquidation or
+      // stop-loss hit the positions, stops and resting orders of the journeys beside it.
+      name: 'chromium-market-moves',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: MARKET_MOVERS,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx server/main.ts',

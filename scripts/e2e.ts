@@ -38,8 +38,11 @@ function freePort(): Promise<number> {
 const port = process.env.E2E_PORT ?? String(await freePort());
 const shortTokenPort = process.env.E2E_SHORT_TOKEN_PORT ?? String(await freePort());
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'derivo-e2e-'));
+// Named spec files run alone: without --no-deps, a market-moving spec (its project runs after the
+// rest, playwright.config.ts) would first run every other spec.
+const named = process.argv.slice(2).some((arg) => arg.endsWith('.spec.ts'));
 process.exit(
-  run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  run('npx', ['playwright', 'test', ...(named ? ['--no-deps'] : []), ...process.argv.slice(2)], {
     ...process.env,
     CHROME_PATH: chromePath,
     E2E_PORT: port,
