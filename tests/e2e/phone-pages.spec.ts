@@ -5,6 +5,19 @@ import { PHONE_WIDTHS } from './support/phone-fit.ts';
 const LOAD = { timeout: 20_000 } as const;
 const SHOTS = 'docs/screenshots';
 
+/** The public header's and footer's pages. */
+const PUBLIC_ROUTES = [
+  '/markets',
+  '/help',
+  '/',
+  '/about',
+  '/guide',
+  '/api-docs',
+  '/contact',
+  '/t&c',
+  '/privacy',
+] as const;
+
 /**
  * The routes of the spec's navigation: the signed-in header's links, the bottom tabs with their
  * spelling, the profile menu, and the public header's and footer's pages, visited signed in.
@@ -23,29 +36,11 @@ const ROUTES = [
   '/settings',
   '/referral',
   '/kyc',
-  '/markets',
-  '/help',
-  '/',
-  '/about',
-  '/guide',
-  '/api-docs',
-  '/contact',
-  '/t&c',
-  '/privacy',
+  ...PUBLIC_ROUTES,
 ] as const;
 
 /** The signed-in shell's pages (the header's menu and the bottom tabs); the rest are public. */
-const PUBLIC = new Set<string>([
-  '/markets',
-  '/help',
-  '/',
-  '/about',
-  '/guide',
-  '/api-docs',
-  '/contact',
-  '/t&c',
-  '/privacy',
-]);
+const PUBLIC = new Set<string>(PUBLIC_ROUTES);
 
 /** What each route shows of the trader's book once its data is in (the page is judged then). */
 const SHOWS: Partial<Record<(typeof ROUTES)[number], (page: Page) => Promise<void>>> = {

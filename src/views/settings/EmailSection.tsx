@@ -38,15 +38,22 @@ function NewEmailForm() {
         <button type="submit" className={button.primary} disabled={busy}>
           {busy ? 'Sending the code…' : 'Send the code'}
         </button>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => actor.send({ type: 'emailChange.cancel' })}
-        >
-          Cancel
-        </button>
+        <CancelButton />
       </div>
     </form>
+  );
+}
+
+/** Leaves the change: nothing was changed yet. */
+function CancelButton() {
+  return (
+    <button
+      type="button"
+      className={button.ghost}
+      onClick={() => actor.send({ type: 'emailChange.cancel' })}
+    >
+      Cancel
+    </button>
   );
 }
 
@@ -89,13 +96,7 @@ function CodeForm({ pendingEmail }: { pendingEmail: string }) {
         >
           {resending ? 'Sending…' : 'Send a new code'}
         </button>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => actor.send({ type: 'emailChange.cancel' })}
-        >
-          Cancel
-        </button>
+        <CancelButton />
       </div>
     </form>
   );

@@ -24,6 +24,31 @@ const money = (usd: number, currency: Currency) =>
 const feeText = (feeUsd: number, currency: Currency) =>
   formatRupeesIn(usdToInrPaise(feeUsd) / 100, currency);
 
+/** A straight line of the drawing in the text's colour: an axis, the zero line, the breakeven. */
+function Rule({
+  from: [x1, y1],
+  to: [x2, y2],
+  opacity = 0.5,
+  dashed = false,
+}: {
+  from: readonly [number, number];
+  to: readonly [number, number];
+  opacity?: number;
+  dashed?: boolean;
+}) {
+  return (
+    <line
+      x1={x1}
+      x2={x2}
+      y1={y1}
+      y2={y2}
+      stroke="currentColor"
+      strokeOpacity={opacity}
+      strokeDasharray={dashed ? '4 4' : undefined}
+    />
+  );
+}
+
 /**
  * The option's profit or loss at expiry against the underlying's price at expiry (SVG, no chart
  * library): both axes with round values in the display currency, 0 among the P&L values, the
@@ -114,39 +139,10 @@ export function PayoffChart({ payoff, currency }: { payoff: PayoffSummary; curre
             Underlying's price at expiry
           </text>
         </g>
-        <line
-          x1={LEFT}
-          x2={LEFT}
-          y1={TOP}
-          y2={plotBottom}
-          stroke="currentColor"
-          strokeOpacity={0.5}
-        />
-        <line
-          x1={LEFT}
-          x2={plotRight}
-          y1={plotBottom}
-          y2={plotBottom}
-          stroke="currentColor"
-          strokeOpacity={0.5}
-        />
-        <line
-          x1={LEFT}
-          x2={plotRight}
-          y1={zero}
-          y2={zero}
-          stroke="currentColor"
-          strokeOpacity={0.55}
-        />
-        <line
-          x1={be}
-          x2={be}
-          y1={TOP}
-          y2={plotBottom}
-          stroke="currentColor"
-          strokeDasharray="4 4"
-          strokeOpacity={0.5}
-        />
+        <Rule from={[LEFT, TOP]} to={[LEFT, plotBottom]} />
+        <Rule from={[LEFT, plotBottom]} to={[plotRight, plotBottom]} />
+        <Rule from={[LEFT, zero]} to={[plotRight, zero]} opacity={0.55} />
+        <Rule from={[be, TOP]} to={[be, plotBottom]} dashed />
         <polyline points={line} fill="none" stroke={vars.color.accent} strokeWidth={2.5} />
         <text
           x={be < plotRight - 60 ? be + 4 : be - 4}
