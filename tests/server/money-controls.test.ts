@@ -5,6 +5,7 @@ import type {
   MovementResponse,
   WithdrawalLimitsResponse,
 } from '../../src/contracts/funds.ts';
+import { indiaTimeText } from '../../src/domain/time/india-time.ts';
 import { api, login, mailbox, STRONG_PASSWORD } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { type KycTrader, kycCalls } from './support/kyc-flow.ts';
@@ -146,7 +147,8 @@ describe('money controls: step-up, the bank-change cool-off, withdrawal codes an
     const held = await withdraw(trader, 1_000);
     expect(held.status).toBe(403);
     expect(held.json).toMatchObject({ code: 'BANK_CHANGE_COOL_OFF' });
-    expect((held.json as { message: string }).message).toContain(new Date(untilMs).toUTCString());
+    // In Indian time, named: the server cannot know the reader's zone, and its traders are in India.
+    expect((held.json as { message: string }).message).toContain(indiaTimeText(new Date(untilMs)));
     expect((await limits(trader)).heldUntil).toBe(new Date(untilMs).toISOString());
     expect(await available(trader)).toBe(50_000);
 

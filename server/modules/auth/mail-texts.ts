@@ -1,3 +1,4 @@
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import type { OtpPurpose } from '../../db/auth-tables.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -32,7 +33,7 @@ export function passwordChangedMail(
     text: [
       'The password of your Derivo account was changed.',
       '',
-      `    When: ${change.at.toUTCString()}`,
+      `    When: ${indiaTimeText(change.at)}`,
       `    From: ${change.device} (${change.ipHint})`,
       '',
       'Every other session of your account was signed out.',

@@ -7,6 +7,7 @@ import {
   ChangeEmailStarted,
   EmailChanged,
 } from '../../../src/contracts/email-change.ts';
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
@@ -60,7 +61,7 @@ function emailChangedMail(to: string, change: { newEmail: string; at: Date }): M
       'The email of your Derivo account was changed from this address.',
       '',
       `    New email: ${masked}`,
-      `    When: ${change.at.toUTCString()}`,
+      `    When: ${indiaTimeText(change.at)}`,
       '',
       'From now on you sign in with the new email, and our mails go there.',
       'If this was not you, write to support@derivo.example at once: your account may be in',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authPaths } from '../../../src/contracts/auth-paths.ts';
 import { TwoFactorEnabled } from '../../../src/contracts/two-factor.ts';
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -20,7 +21,7 @@ function recoveryCodesRenewedMail(to: string, at: Date): MailMessage {
     text: [
       'New recovery codes for two-factor sign-in were made for your Derivo account.',
       '',
-      `    When: ${at.toUTCString()}`,
+      `    When: ${indiaTimeText(at)}`,
       '',
       'Every earlier recovery code no longer works.',
       'If this was not you, change your password at once and check the sessions in Settings.',

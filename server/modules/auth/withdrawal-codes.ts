@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import type { Db } from '../../db/index.ts';
 import type { WithdrawalCodes } from '../../gates.ts';
 import { securityEvent } from '../../security/security-events.ts';
@@ -27,7 +28,7 @@ function withdrawalCodeMail(to: string, code: string, expiresAt: Date): MailMess
       '',
       `    ${code}`,
       '',
-      `It is valid until ${expiresAt.toUTCString()} and can be used once. Until it is entered the`,
+      `It is valid until ${indiaTimeText(expiresAt)} and can be used once. Until it is entered the`,
       'money stays in your account, and it is released back to your balance if it is not.',
       'If you did not ask to withdraw, do not share this code: change your password at once.',
       '',

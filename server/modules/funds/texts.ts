@@ -1,3 +1,4 @@
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 /** The funds module's words for the money controls (issue 24). */
 export const fundsTexts = {
   depositsOff:
@@ -5,7 +6,7 @@ export const fundsTexts = {
   withdrawalsOff:
     'Withdrawals are off on this exchange: it trades demo money, which never leaves the exchange',
   heldAfterBankChange: (until: Date) =>
-    `Withdrawals are held until ${until.toUTCString()} because your payout bank account was changed recently`,
+    `Withdrawals are held until ${indiaTimeText(until)} because your payout bank account was changed recently`,
   codeInvalid: 'That code is not right; the withdrawal is still waiting for the right one',
   noSuchWithdrawal: 'No such withdrawal is waiting for confirmation',
   confirmed: (last4: string) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { UserRow } from '../auth/users.ts';
 import { fundsServiceOf } from '../funds/index.ts';
@@ -11,7 +12,7 @@ function bankChangedMail(to: string, masked: string, until: Date): MailMessage {
     text: [
       `The bank account your withdrawals are paid to was changed to ${masked}.`,
       '',
-      `For your safety, withdrawals are held until ${until.toUTCString()}.`,
+      `For your safety, withdrawals are held until ${indiaTimeText(until)}.`,
       '',
       'If this was not you, change your password at once, sign out every other session in',
       'Settings, and contact support: nothing can be withdrawn before that time.',
@@ -37,7 +38,7 @@ export async function bankChanged(
   });
   fundsServiceOf(app)?.notify(
     user.id,
-    `Your payout bank account was changed to ${masked}; withdrawals are held until ${until.toUTCString()}`,
+    `Your payout bank account was changed to ${masked}; withdrawals are held until ${indiaTimeText(until)}`,
     until,
   );
   return until;

@@ -1,4 +1,5 @@
 import { kycTexts } from '../../../src/domain/kyc/rules.ts';
+import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { authMessages } from '../auth/messages.ts';
 
 /** Every text the KYC and profile API answers with, in one place. */
@@ -31,7 +32,7 @@ export const kycMessages = {
   bankVerified: 'Bank account verified.',
   bankTaken: 'This bank account is already the payout account of another trader.',
   bankChanged: (until: Date) =>
-    `Bank account changed. For your safety, withdrawals are held until ${until.toUTCString()}.`,
+    `Bank account changed. For your safety, withdrawals are held until ${indiaTimeText(until)}.`,
 
   status: 'KYC status.',
   profile: 'Your profile.',
