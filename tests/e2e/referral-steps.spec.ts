@@ -112,13 +112,13 @@ test('Track Referral shows a referee step by step: signed up, KYC done, first tr
   await expect(row.getByTestId('referral-step')).toHaveText(
     'Signed up: waiting for KYC and a first trade',
   );
-  await expect(page.getByTestId('referral-total')).toHaveText('₹0');
+  await expect(page.getByTestId('referral-total')).toHaveText('$0');
 
   // KYC alone pays nothing.
   await friend.completeKyc();
   row = await track(page);
   await expect(row.getByTestId('referral-step')).toHaveText('KYC done: waiting for a first trade');
-  await expect(page.getByTestId('referral-total')).toHaveText('₹0');
+  await expect(page.getByTestId('referral-total')).toHaveText('$0');
 
   // The first executed trade pays the reward.
   await friend.firstTrade();
@@ -127,6 +127,12 @@ test('Track Referral shows a referee step by step: signed up, KYC done, first tr
       timeout: 15_000,
     })
     .toBe('Rewarded');
+  // The trader reads dollars (an account made through the API keeps the spec's default): the
+  // ₹500 at the fixed ₹85 = $1, and in rupees the ₹500 itself (issue 25: one currency a screen).
+  await expect(page.getByTestId('referral-total')).toHaveText('$5.88');
+  await expect(page.getByTestId('referral-row')).toContainText('$5.88');
+  await expect(page.getByTestId('referral-row')).not.toContainText('₹');
+  await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
   await expect(page.getByTestId('referral-total')).toHaveText('₹500');
   await page
     .getByTestId('referral-row')

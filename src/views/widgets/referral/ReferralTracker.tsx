@@ -1,7 +1,10 @@
 import { BadgeCheck, Clock } from 'lucide-react';
 import { referralText } from '../../../content/referral.ts';
 import type { ReferralStatus, ReferralsResponse } from '../../../contracts/referral.ts';
+import { inrToUsd } from '../../../domain/money/conversion.ts';
+import type { Currency } from '../../../domain/money/currency.ts';
 import { referralStepText } from '../../../domain/referral/referral-step.ts';
+import { useCurrency } from '../../hooks/use-currency.ts';
 import { button } from '../../ui/button.css.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import * as css from './referral.css.ts';
@@ -12,13 +15,25 @@ const joined = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  // Whole rupees as ₹500, not ₹500.00; paise when there are any.
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+/** Whole amounts as ₹500 or $6, not ₹500.00; paise or cents when there are any. */
+const formats: Record<Currency, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }),
+  USD: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }),
+};
+
+/** A reward (paid in rupees) in the display currency, at the fixed rate. */
+const rewardText = (rupees: number, currency: Currency): string =>
+  formats[currency].format(currency === 'USD' ? inrToUsd(rupees) : rupees);
 
 /** Active or Pending, with an icon so colour is never the only signal. */
 function StatusBadge({ status }: { status: ReferralStatus }) {
@@ -40,6 +55,7 @@ export function ReferralTracker({
   onShowLink: () => void;
 }) {
   const active = data.referrals.filter((row) => row.status === 'Active').length;
+  const currency = useCurrency();
   return (
     <div className={css.panel}>
       <div className={css.summary}>
@@ -56,7 +72,7 @@ export function ReferralTracker({
         <div className={css.figure}>
           <span className={css.figureLabel}>{text.rewards}</span>
           <span className={css.figureValue} data-testid="referral-total">
-            {rupees.format(data.totalRewards)}
+            {rewardText(data.totalRewards, currency)}
           </span>
         </div>
       </div>
@@ -110,7 +126,9 @@ export function ReferralTracker({
                         {referralStepText(row.steps)}
                       </span>
                     </td>
-                    <td className={`${css.td} ${css.numeric}`}>{rupees.format(row.rewards)}</td>
+                    <td className={`${css.td} ${css.numeric}`}>
+                      {rewardText(row.rewards, currency)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
