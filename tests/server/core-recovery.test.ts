@@ -103,7 +103,28 @@ describe('recover()', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        examples: [
+          // One snapshot only, damaged, after the journal was dropped through it: nothing to
+          // recover from, until the journal was kept whole while only one snapshot exists.
+          [
+            [
+              ...Array.from({ length: 4 }, () => ({ op: 'add', key: 'a', amount: 0 }) as const),
+              { op: 'reset', key: 'a' } as const,
+              { op: 'reset', key: 'a' } as const,
+              { op: 'add', key: 'a', amount: 0 } as const,
+              { op: 'reset', key: 'a' } as const,
+              { op: 'add', key: 'a', amount: 0 } as const,
+              { op: 'reset', key: 'a' } as const,
+            ],
+            [1, 8],
+            [2],
+            true,
+            400,
+          ],
+        ],
+      },
     );
   });
 

@@ -88,10 +88,15 @@ export class SnapshotStore {
     return JSON.parse(body.toString('utf8')) as S;
   }
 
-  /** The seq of the oldest snapshot kept (the fallback), or 0 when there is none. */
+  /**
+   * How far the journal may be dropped: the seq of the oldest snapshot kept, the newest one's
+   * fallback. With a single snapshot there is no fallback but a full replay, so 0: dropping the
+   * journal through the only snapshot left nothing to recover from once that one proved damaged
+   * (found by the recovery property test).
+   */
   async oldestKept(): Promise<number> {
     const seqs = await this.list();
-    return seqs[seqs.length - 1] ?? 0;
+    return seqs.length < 2 ? 0 : (seqs[seqs.length - 1] as number);
   }
 
   private async prune(): Promise<void> {
