@@ -22,7 +22,6 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium } from 'playwright-core';
-import { marketServiceOf } from '../server/modules/market/index.ts';
 import { buildMarketApp } from '../server/modules/market/standalone.ts';
 import { chromiumFlags, findBrowser } from './find-browser.ts';
 
@@ -106,8 +105,7 @@ async function startBenchServer(rate: number): Promise<BenchServer> {
     return reply.type(TYPES[extname(file)] ?? 'application/octet-stream').send(readFileSync(file));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const service = marketServiceOf(app);
-  if (service === undefined) throw new Error('market module did not start');
+  const service = app.market;
   let events = 0;
   const publish = service.hub.publish.bind(service.hub);
   service.hub.publish = (key, update) => {

@@ -114,9 +114,9 @@ export function buildApp({
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);
-  app.register(referralModule, { prefix: API_V1 });
   // Trading and money: the exchange core (docs/exchange-core.md).
   app.register(exchangeModule, { prefix: API_V1 });
+  app.register(referralModule, { prefix: API_V1 });
   app.register(recordsModule, { prefix: API_V1 });
   app.register(webModule, {
     distDir: config.webDistDir,

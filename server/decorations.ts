@@ -2,7 +2,11 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/index.ts';
 import type { Gates } from './gates.ts';
+import type { CoreNotices } from './modules/exchange/core-notices.ts';
+import type { FundsService } from './modules/funds/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import type { MarketService } from './modules/market/service.ts';
+import type { ReferralService } from './modules/referral/service.ts';
 
 /**
  * What every module can reach on its Fastify instance (decorated on the root in app.ts, so
@@ -21,5 +25,13 @@ declare module 'fastify' {
     readonly mailer: Mailer;
     /** Cross-module checks (second factor, withdrawal eligibility); modules fill them in. */
     readonly gates: Gates;
+    /** The funds module's service (the exchange module gives it the core; tests replace its bank). */
+    readonly funds: FundsService;
+    /** The market module's service: the simulated market, its hub and feeds. */
+    readonly market: MarketService;
+    /** The exchange module's notices of each durable batch (the referral module listens). */
+    readonly coreNotices: CoreNotices;
+    /** The referral module's reward check. */
+    readonly referral: ReferralService;
   }
 }

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { MarketService } from '../../server/modules/market/service.ts';
 import { buildMarketApp } from '../../server/modules/market/standalone.ts';
 
@@ -36,8 +35,7 @@ export async function startMarketServer(env: Record<string, string>): Promise<Ma
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const service = marketServiceOf(app);
-  if (service === undefined) throw new Error('market module did not start');
+  const service = app.market;
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

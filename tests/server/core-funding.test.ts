@@ -7,7 +7,6 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { DEFAULT_CORE_CONFIG, MAX_FUNDING_INTERVAL_S } from '../../server/core/core-config.ts';
 import { ExchangeCore, exchangeCoreFactory } from '../../server/core/exchange-core.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type {
   FundsRecord,
   GetFundsResponse,
@@ -116,8 +115,7 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
   let server: TestServer;
 
   const market = () => {
-    const service = marketServiceOf(server.app);
-    if (service === undefined) throw new Error('no market service');
+    const service = server.app.market;
     return service;
   };
 
@@ -478,7 +476,7 @@ describe.each(['pglite', 'postgres'] as const)(
         database,
         env: { FUNDING_INTERVAL_S: '10', CORE_SNAPSHOT_EVERY: '400' },
       });
-      marketServiceOf(server.app)?.stop();
+      server.app.market.stop();
     }, 60_000);
     afterAll(async () => server?.close());
 
@@ -538,7 +536,7 @@ describe.each(['pglite', 'postgres'] as const)(
       const eight = restart({});
       try {
         await eight.ready();
-        marketServiceOf(eight)?.stop();
+        eight.market.stop();
         expect(await btcOf(eight)).toMatchObject({
           fundingIntervalSeconds: 28_800,
           nextFundingTime: announced.nextFundingTime,

@@ -14,6 +14,7 @@ import { ProjectionThread } from '../../server/core/projections/projection-threa
 import { noticeMessageId, walletTransactionId } from '../../server/core/projections/stable-ids.ts';
 import { type Db, migrateToLatest } from '../../server/db/index.ts';
 import { openPGliteOnThread, pgliteWireUrl } from '../../server/db/pglite-wire/pglite-on-thread.ts';
+import { createRng } from '../../server/modules/market/sim/rng.ts';
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
 import { BTC, BTC_MARK, CoreDriver, ETH, ETH_MARK, order, quoteAt } from './support/core-driver.ts';
 import {
@@ -35,18 +36,6 @@ import {
 const CONFIG: CoreConfig = { ...DEFAULT_CORE_CONFIG, fundingIntervalS: 10 };
 const SYMBOLS = [BTC, ETH] as const;
 
-/** A small seeded generator: the same day every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface Day {
   readonly driver: CoreDriver;
   readonly traders: readonly string[];
@@ -59,7 +48,7 @@ interface Day {
  */
 function tradingDay(traders: readonly string[], steps: number, seed: number): Day {
   const driver = new CoreDriver(CONFIG);
-  const next = random(seed);
+  const next = createRng(seed).uniform;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const marks = new Map<string, number>([
     [BTC, BTC_MARK],

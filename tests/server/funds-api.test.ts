@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundsServiceOf } from '../../server/modules/funds/index.ts';
 import type {
   FundsRecord,
   GetFundsResponse,
@@ -248,8 +247,7 @@ describe('withdrawals', () => {
       expect(ok.status).toBe(200);
       return answer;
     };
-    const service = fundsServiceOf(server.app);
-    if (service === undefined) throw new Error('No funds service');
+    const service = server.app.funds;
     try {
       const first = await confirmed(await withdraw(alice, 400));
       expect(first.status).toBe(202);

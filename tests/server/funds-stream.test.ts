@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { fundsServiceOf } from '../../server/modules/funds/index.ts';
 import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
 import { api, login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -80,8 +79,7 @@ describe('/stream/user?category=fund', () => {
 
   it('pushes changes to live P&L alone at most once a second', async () => {
     const alice = await trader();
-    const service = fundsServiceOf(server.app);
-    if (service === undefined) throw new Error('No funds service');
+    const service = server.app.funds;
     const stream = await UserStreamClient.open(server.url, {
       userId: alice.userId,
       category: 'fund',

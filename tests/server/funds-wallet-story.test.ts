@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type {
   FundsRecord,
   GetFundsResponse,
@@ -17,7 +16,7 @@ describe.each(['pglite', 'postgres'] as const)('the wallet’s story on %s', (da
   beforeAll(async () => {
     server = await startTestServer({ database });
     // Only the test's moves change the price.
-    marketServiceOf(server.app)?.stop();
+    server.app.market.stop();
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -23,11 +22,11 @@ describe('market socket heartbeat', () => {
     alive.ws.on('ping', () => {
       pings += 1;
     });
-    expect(marketServiceOf(server.app)?.hub.clientsOf('g_gone0')).toHaveLength(1);
+    expect(server.app.market.hub.clientsOf('g_gone0')).toHaveLength(1);
 
     // Terminated, not closed: the server gives up on the socket without a closing handshake.
     expect(await gone.closed).toBe(1006);
-    const hub = marketServiceOf(server.app)?.hub;
+    const hub = server.app.market.hub;
     await vi.waitFor(() => expect(hub?.clientsOf('g_gone0')).toEqual([]));
     expect(hub?.clientsOf('g_alive')).toHaveLength(1);
 

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { buildMarketApp } from '../../server/modules/market/standalone.ts';
 import { MarketTestClient } from './support/market-client.ts';
 
@@ -45,7 +44,7 @@ describe('per-address cap on open market sockets', () => {
     // A burst of upgrades in flight at once cannot get past the cap either.
     held[0]?.close();
     await held[0]?.closed;
-    await vi.waitFor(() => expect(marketServiceOf(app)?.hub.stats.clients).toBe(CAP - 1));
+    await vi.waitFor(() => expect(app.market.hub.stats.clients).toBe(CAP - 1));
     const burst = await Promise.all(['g_ipb01', 'g_ipb02', 'g_ipb03', 'g_ipb04'].map(attempt));
     const kept = burst.filter((result) => result.opened && result.code === undefined);
     expect(kept).toHaveLength(1);

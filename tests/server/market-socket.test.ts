@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -150,7 +149,7 @@ describe('market socket', () => {
     }
     slow.ws.resume();
     expect([1006, 1005]).toContain(await slow.closed);
-    expect(marketServiceOf(server.app)?.hub.stats.dropped).toBeGreaterThanOrEqual(1);
+    expect(server.app.market.hub.stats.dropped).toBeGreaterThanOrEqual(1);
     const mark = healthy.frames.length;
     await healthy.waitFor((f) => f.type === 'symbol-update', mark);
   });

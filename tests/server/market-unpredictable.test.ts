@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { createCryptoRng } from '../../server/modules/market/sim/rng.ts';
 import { buildMarketApp } from '../../server/modules/market/standalone.ts';
 import { ManualClock } from './support/manual-clock.ts';
@@ -25,8 +24,7 @@ async function marketServer(seed: string | undefined) {
   );
   apps.push(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const market = marketServiceOf(app);
-  if (market === undefined) throw new Error('no market service');
+  const market = app.market;
   void market.sim;
   market.stop();
   return {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OptionVolume, VOLUME_WINDOW_MS } from '../../server/modules/exchange/option-volume.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -17,8 +16,7 @@ let server: TestServer;
 const clock = new ManualClock(START);
 
 const market = () => {
-  const service = marketServiceOf(server.app);
-  if (service === undefined) throw new Error('no market service');
+  const service = server.app.market;
   return service;
 };
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { Order, OrderBookResponse, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { OrderBookData } from '../../src/contracts/trading-streams.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -13,8 +12,7 @@ const BATCH = 50;
 let server: TestServer;
 
 const market = () => {
-  const found = marketServiceOf(server.app);
-  if (found === undefined) throw new Error('no market service');
+  const found = server.app.market;
   return found;
 };
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { ClosedPosition } from '../../src/contracts/records.ts';
 import type { Order, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { ContractNote } from '../../src/contracts/trading-risk.ts';
@@ -33,7 +32,7 @@ let stopOrderId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  marketServiceOf(server.app)?.stop();
+  server.app.market.stop();
   const email = uniqueEmail('marks');
   const userId = await signUp(server, email);
   who = { userId, token: (await login(server, email)).token };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { csvField } from '../../server/modules/records/csv.ts';
 import type { FinancialYearStatement } from '../../src/contracts/records.ts';
 import type { Order } from '../../src/contracts/trading.ts';
@@ -65,7 +64,7 @@ let alice: Trader;
 
 beforeAll(async () => {
   server = await startTestServer();
-  marketServiceOf(server.app)?.stop();
+  server.app.market.stop();
   alice = await trader();
   const deposit = await call(server.url, 'POST', '/funds/addFunds', {
     token: alice.token,

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { referralServiceOf } from '../../server/modules/referral/index.ts';
 import type { FundsTransaction, TransactionsResponse } from '../../src/contracts/funds.ts';
 import {
   REFERRAL_DAILY_CAP,
@@ -47,8 +46,7 @@ describe.each(['pglite', 'postgres'] as const)('referral rewards on %s', (databa
   afterAll(async () => server?.close());
 
   const check = (refereeId: string) => {
-    const service = referralServiceOf(server.app);
-    if (service === undefined) throw new Error('No referral service');
+    const service = server.app.referral;
     return service.check(refereeId);
   };
   const rowOf = (list: ReferralsResponse, name: string): ReferralRow => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type {
   FillsPage,
@@ -68,7 +67,7 @@ const ledgerSum = async () =>
 
 /** The simulator's quote of BTC now; the test stops the price ticks, so it holds still. */
 const btcQuote = () => {
-  const entry = marketServiceOf(server.app)?.entry(BTC);
+  const entry = server.app.market.entry(BTC);
   if (entry === undefined) throw new Error('no BTC quote');
   return entry;
 };
@@ -77,8 +76,7 @@ const btcQuote = () => {
 describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
-    const market = marketServiceOf(server.app);
-    if (market === undefined) throw new Error('no market service');
+    const market = server.app.market;
     void market.sim;
     market.stop();
     // On the exchange core the books follow the market on journaled ticks: the last one before

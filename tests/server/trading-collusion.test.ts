@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import { CANCEL } from '../../server/modules/trading/engine/commands.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { Instrument } from '../../src/contracts/instruments.ts';
@@ -135,7 +134,7 @@ const ledgerSum = async () =>
 
 /** The simulator's BTC perpetual price now (the mark); its ticks are stopped, so it holds still. */
 const mark = (): number => {
-  const entry = marketServiceOf(server.app)?.entry(BTC);
+  const entry = server.app.market.entry(BTC);
   if (entry === undefined) throw new Error('no BTC quote');
   return entry.price;
 };
@@ -161,8 +160,7 @@ const untilFlat = async (who: Trader, ticks: number): Promise<number> => {
 describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
-    const market = marketServiceOf(server.app);
-    if (market === undefined) throw new Error('no market service');
+    const market = server.app.market;
     void market.sim;
     market.stop();
   }, 60_000);
@@ -339,8 +337,7 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
   });
 
   it("bands an option's limit price at 50% of its mark or 20 ticks, whichever is wider", async () => {
-    const market = marketServiceOf(server.app);
-    if (market === undefined) throw new Error('no market service');
+    const market = server.app.market;
     const option = [...market.book('BTC').all()]
       .map((instrument) => ({ instrument, entry: market.optionEntry('BTC', instrument) }))
       // Marked above $200 (the 50% side of the band is wider than 20 ticks), and cheap enough

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -55,8 +54,7 @@ const buyAt = (who: { token: string }, leverage: string) =>
 describe.each(['pglite', 'postgres'] as const)('order leverage on %s', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
-    const market = marketServiceOf(server.app);
-    if (market === undefined) throw new Error('no market service');
+    const market = server.app.market;
     void market.sim;
     market.stop();
   }, 60_000);

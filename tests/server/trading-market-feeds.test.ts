@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { Order } from '../../src/contracts/trading.ts';
 import type { OrderBookData, TradesData } from '../../src/contracts/trading-streams.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
@@ -36,8 +35,7 @@ const order = async (who: { token: string }, body: Record<string, unknown>): Pro
 
 beforeAll(async () => {
   server = await startTestServer();
-  const market = marketServiceOf(server.app);
-  if (market === undefined) throw new Error('no market service');
+  const market = server.app.market;
   void market.sim;
   // The simulator holds still, so only orders change the book.
   market.stop();

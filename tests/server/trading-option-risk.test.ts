@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenCoreNotices } from '../../server/modules/exchange/index.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
@@ -73,8 +71,7 @@ const ledgerSum = async () =>
   );
 
 const market = () => {
-  const service = marketServiceOf(server.app);
-  if (service === undefined) throw new Error('no market service');
+  const service = server.app.market;
   return service;
 };
 const entryOf = (instrument: OptionInstrument): OptionChainEntry =>
@@ -112,7 +109,7 @@ beforeAll(async () => {
   void market().sim;
   // The ticks stop, so only the test's moves change the marks.
   market().stop();
-  listenCoreNotices(server.app, (batch) => notices.push(...batch));
+  server.app.coreNotices.listen((batch) => notices.push(...batch));
 }, 60_000);
 afterAll(async () => server?.close());
 

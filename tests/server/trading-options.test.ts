@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
@@ -78,8 +77,7 @@ const ledgerSum = async () =>
   );
 
 const market = () => {
-  const service = marketServiceOf(server.app);
-  if (service === undefined) throw new Error('no market service');
+  const service = server.app.market;
   return service;
 };
 
@@ -413,7 +411,7 @@ describe('expiry at 08:00 UTC', () => {
         (url) => app.inject({ url }).then((r) => r.json()),
         'BTC',
         Date.parse(LATER_EXPIRY_ISO),
-        marketServiceOf(app)?.sim.indexPrice('BTC') as number,
+        app.market.sim.indexPrice('BTC') as number,
       );
       const now = await settlements();
       // What was settled before stays as it was; the later expiry is settled at the TWAP.

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { Order, OrderBookResponse, OrdersPage } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -16,7 +15,7 @@ describe.each(['pglite', 'postgres'] as const)('orders a second on %s', (databas
   beforeAll(async () => {
     server = await startTestServer({ clock, database });
     // The clock stands still, so every order below falls in one second of the core's.
-    marketServiceOf(server.app)?.stop();
+    server.app.market.stop();
   }, 60_000);
   afterAll(async () => server?.close());
 

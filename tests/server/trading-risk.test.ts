@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type {
@@ -118,7 +117,7 @@ const ledgerSum = async () =>
   );
 
 const quote = (symbol: string) => {
-  const entry = marketServiceOf(server.app)?.entry(symbol);
+  const entry = server.app.market.entry(symbol);
   if (entry === undefined) throw new Error(`no quote of ${symbol}`);
   return entry;
 };
@@ -128,8 +127,7 @@ const noticesOf = (who: Trader, kinds: DeskNotice['kind'][]) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  const market = marketServiceOf(server.app);
-  if (market === undefined) throw new Error('no market service');
+  const market = server.app.market;
   void market.sim;
   // The price ticks stop, so only the test's moves change the marks.
   market.stop();
@@ -372,7 +370,7 @@ describe('on the price ticks', () => {
     expect(placed.status).toBe('filled');
     expect((await positions(who))[0]).toMatchObject({ stopLoss, takeProfit: null });
     // Not the dev route: the market service's own publication of new prices, as on a tick.
-    marketServiceOf(server.app)?.move('LINK', -3);
+    server.app.market.move('LINK', -3);
     await vi.waitFor(async () => expect(await positions(who)).toEqual([]), { timeout: 5_000 });
     expect(noticesOf(who, ['trigger'])[0]?.message).toMatch(
       /^Stop-loss triggered: sold 2 LINKUSDT-PERP at /,
@@ -627,7 +625,7 @@ describe('after a restart', () => {
     const restarted = buildApp({ config, database: server.database });
     try {
       await restarted.ready();
-      marketServiceOf(restarted)?.stop();
+      restarted.market.stop();
       const auth = { authorization: `Bearer ${who.token}` };
       const listed = await restarted.inject({ url: '/api/v1/positions', headers: auth });
       expect((listed.json() as PositionsResponse).positions[0]).toMatchObject({
@@ -673,7 +671,7 @@ describe('in production', () => {
     });
     try {
       await production.ready();
-      marketServiceOf(production)?.stop();
+      production.market.stop();
       const result = await production.inject({
         method: 'POST',
         url: '/api/v1/dev/market/move',

@@ -6,7 +6,6 @@ import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
-import { marketServiceOf } from '../../server/modules/market/index.ts';
 import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -66,15 +65,14 @@ const notices = (client: UserStreamClient) =>
   client.messages.filter((m) => m.category === 'order') as unknown as Notice[];
 
 const bid = () => {
-  const entry = marketServiceOf(server.app)?.entry(BTC);
+  const entry = server.app.market.entry(BTC);
   if (entry === undefined) throw new Error('no BTC quote');
   return entry.bid;
 };
 
 beforeAll(async () => {
   server = await startTestServer();
-  const market = marketServiceOf(server.app);
-  if (market === undefined) throw new Error('no market service');
+  const market = server.app.market;
   void market.sim;
   // The price holds still, so a limit far below the bid rests and a market order fills.
   market.stop();

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { FundsRefusalCode } from '../../../src/contracts/funds.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
 import { usdToInrPaise } from '../../../src/domain/money/conversion.ts';
@@ -9,17 +10,15 @@ import { openingBalancesOf } from '../../core/projections/opening-balances.ts';
 import { stableUuid } from '../../core/projections/stable-ids.ts';
 import { pgliteWireUrl } from '../../db/pglite-wire/pglite-on-thread.ts';
 import { every } from '../../jobs/every.ts';
-import { fundsServiceOf } from '../funds/index.ts';
 import { readFigures } from '../funds/records.ts';
 import { FundsRefusal } from '../funds/refusal.ts';
-import { marketServiceOf } from '../market/index.ts';
-import type { DeskNotice } from '../trading/notices.ts';
 import { optionMarketOf } from '../trading/options/option-market.ts';
 import { devMarketRoutes } from '../trading/risk/dev-market-routes.ts';
 import { riskRoutes } from '../trading/risk/routes.ts';
 import { tradingRoutes } from '../trading/routes.ts';
 import { tradingStreams } from '../trading/streams/index.ts';
 import { CoreHost } from './core-host.ts';
+import { CoreNotices } from './core-notices.ts';
 import { batchOutputs } from './core-outputs.ts';
 import { applyFundingInterval } from './funding-interval.ts';
 import { instrumentRoutes } from './instrument-routes.ts';
@@ -40,15 +39,22 @@ const OPTION_SYNC_MS = 1_000;
 
 /**
  * The trading and money calls, served by the exchange core (docs/exchange-core.md) over its host
- * (journal, sequencer, snapshots, projections). Needs the market and funds modules registered
- * first.
+ * (journal, sequencer, snapshots, projections). Uses the market and funds modules' services, and
+ * decorates the root with `app.coreNotices`; its routes stay in a scope of their own under the
+ * prefix it is registered with.
  */
-export const exchangeModule: FastifyPluginAsync = async (app) => {
-  const market = marketServiceOf(app);
-  const funds = fundsServiceOf(app);
-  if (market === undefined || funds === undefined) {
-    throw new Error('the exchange module needs the market and funds modules registered first');
-  }
+export const exchangeModule = fastifyPlugin<{ prefix?: string }>(
+  async (app, { prefix }) => {
+    const coreNotices = new CoreNotices();
+    app.decorate('coreNotices', coreNotices);
+    await app.register(async (scope) => serveExchange(scope, coreNotices), { prefix });
+  },
+  { name: 'exchange', dependencies: ['market', 'funds'] },
+);
+
+/** The core's host, its jobs and its routes, in the exchange module's scope. */
+async function serveExchange(app: FastifyInstance, coreNotices: CoreNotices): Promise<void> {
+  const { market, funds } = app;
   let host: CoreHost | undefined;
   const projector = openProjection({
     db: app.db,
@@ -116,8 +122,7 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     for (const userId of out.touched) lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, seq));
     if (out.notices.length > 0) {
       streams.notify(out.notices);
-      const told = out.notices.map((n) => n.notice);
-      for (const listener of noticeListeners.get(app.server) ?? []) listener(told);
+      coreNotices.tell(out.notices.map((n) => n.notice));
     }
     if (out.books.size > 0 || out.trades.length > 0) streams.bookChanges(out.books, out.trades);
     for (const { symbol, trade } of out.trades) {
@@ -254,7 +259,7 @@ export const exchangeModule: FastifyPluginAsync = async (app) => {
     stopWatching();
     await started.stop();
   });
-};
+}
 
 /**
  * A trader's live P&L for the fund stream, paise: a perpetual's unrealised P&L; an option at its
@@ -274,23 +279,6 @@ function livePnlPaise(core: ExchangeCore, userId: string): number {
     total += usdToInrPaise(fromUnits(position.lots, units.lotSize) * markUsd);
   }
   return total;
-}
-
-type NoticeListener = (notices: readonly DeskNotice[]) => void;
-const noticeListeners = new WeakMap<object, Set<NoticeListener>>();
-
-/**
- * Also tells `listener` the order stream's notices of each durable batch of a built app on the
- * exchange core (tests; the desk's listenNotices). Returns how to stop.
- */
-export function listenCoreNotices(app: FastifyInstance, listener: NoticeListener): () => void {
-  let listeners = noticeListeners.get(app.server);
-  if (listeners === undefined) {
-    listeners = new Set();
-    noticeListeners.set(app.server, listeners);
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The venue's methods as a plain object of bound functions (the routes take an interface). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { every } from '../../jobs/every.ts';
 import { pruneIdempotencyKeys } from './idempotency-prune.ts';
 import { fundsRoutes } from './routes.ts';
@@ -7,22 +7,19 @@ import { fundStreamCategory } from './stream.ts';
 
 /**
  * The funds service: the ledger's calls at /funds/... and the `fund` category of /stream/user.
- * Needs the streams module (registered before it in app.ts) for the stream category.
+ * Decorates the root with `app.funds` (the exchange module gives it the core); its routes stay in
+ * a scope of their own.
  */
-export const fundsModule: FastifyPluginAsync = async (app) => {
-  const service = new FundsService({ db: app.db, clock: app.clock });
-  services.set(app.server, service);
-  fundsRoutes(app, service);
-  app.userStreams.register('fund', fundStreamCategory(service));
-  every(app, 'idempotency key pruning', 60 * 60 * 1000, async () => {
-    const pruned = await pruneIdempotencyKeys(app.db, app.clock.now());
-    if (pruned > 0) app.log.info({ pruned }, 'Pruned expired idempotency keys');
-  });
-};
-
-const services = new WeakMap<object, FundsService>();
-
-/** The funds service of a built app (tests replace its bank; the trading engine its live P&L). */
-export function fundsServiceOf(app: FastifyInstance): FundsService | undefined {
-  return services.get(app.server);
-}
+export const fundsModule = fastifyPlugin(
+  async (app) => {
+    const service = new FundsService({ db: app.db, clock: app.clock });
+    app.decorate('funds', service);
+    await app.register(async (scope) => fundsRoutes(scope, service));
+    app.userStreams.register('fund', fundStreamCategory(service));
+    every(app, 'idempotency key pruning', 60 * 60 * 1000, async () => {
+      const pruned = await pruneIdempotencyKeys(app.db, app.clock.now());
+      if (pruned > 0) app.log.info({ pruned }, 'Pruned expired idempotency keys');
+    });
+  },
+  { name: 'funds', dependencies: ['streams'], decorators: { fastify: ['authenticateOptional'] } },
+);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { UserRow } from '../auth/users.ts';
-import { fundsServiceOf } from '../funds/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 function bankChangedMail(to: string, masked: string, until: Date): MailMessage {
@@ -36,7 +35,7 @@ export async function bankChanged(
   await app.mailer.send(bankChangedMail(user.email, masked, until)).catch((err: unknown) => {
     app.log.error({ err }, 'Sending the bank-change notice failed');
   });
-  fundsServiceOf(app)?.notify(
+  app.funds.notify(
     user.id,
     `Your payout bank account was changed to ${masked}; withdrawals are held until ${indiaTimeText(until)}`,
     until,

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {
   ClosedPositionsQuery,
   ClosedPositionsResponse,
@@ -7,7 +8,6 @@ import {
   StatementQuery,
 } from '../../../src/contracts/records.ts';
 import { HttpError } from '../../http/errors.ts';
-import { fundsServiceOf } from '../funds/index.ts';
 import { closedPositions } from './closed-positions.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
@@ -20,7 +20,7 @@ async function trader(request: FastifyRequest, userId: string | undefined): Prom
     throw new HttpError(403, 'The user id does not match the signed-in user');
   }
   // On the exchange core, history waits until the projection has written the trader's last command.
-  await fundsServiceOf(request.server)?.core.caughtUp(user.userId);
+  await request.server.funds.core.caughtUp(user.userId);
   return user.userId;
 }
 
@@ -31,45 +31,51 @@ const isRealDay = (day: string) => !Number.isNaN(dayStart(day).getTime());
  * for any date range (no 90-day limit), and the financial-year statement (April to March).
  * Read-only: it reads the trading and funds tables and the ledger, and writes nothing.
  */
-export const recordsModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: RecordsExportQuery }>(
-    '/records/export.csv',
-    { schema: { querystring: RecordsExportQuery } },
-    async (request, reply) => {
-      const userId = await trader(request, request.query.userId);
-      const { from, to } = request.query;
-      if (!isRealDay(from) || !isRealDay(to)) throw new HttpError(400, 'Dates must be real days');
-      if (from > to) throw new HttpError(400, 'The start date must be on or before the end date');
-      const rows = await recordRows(app.db, userId, dayStart(from), dayAfter(to));
-      const lines = [
-        csvLine(CSV_HEADER),
-        ...rows.map((row) => csvLine(CSV_HEADER.map((k) => row[k]))),
-      ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="derivo-records-${from}-to-${to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(`${lines.join('\r\n')}\r\n`);
-    },
-  );
+export const recordsModule = fastifyPlugin(
+  async (app) => {
+    app.get<{ Querystring: RecordsExportQuery }>(
+      '/records/export.csv',
+      { schema: { querystring: RecordsExportQuery } },
+      async (request, reply) => {
+        const userId = await trader(request, request.query.userId);
+        const { from, to } = request.query;
+        if (!isRealDay(from) || !isRealDay(to)) throw new HttpError(400, 'Dates must be real days');
+        if (from > to) throw new HttpError(400, 'The start date must be on or before the end date');
+        const rows = await recordRows(app.db, userId, dayStart(from), dayAfter(to));
+        const lines = [
+          csvLine(CSV_HEADER),
+          ...rows.map((row) => csvLine(CSV_HEADER.map((k) => row[k]))),
+        ];
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="derivo-records-${from}-to-${to}.csv"`,
+          )
+          .header('cache-control', 'no-store')
+          .send(`${lines.join('\r\n')}\r\n`);
+      },
+    );
 
-  app.get<{ Querystring: ClosedPositionsQuery }>(
-    '/records/closed-positions',
-    {
-      schema: { querystring: ClosedPositionsQuery, response: { 200: ClosedPositionsResponse } },
-    },
-    async (request) => {
-      const userId = await trader(request, request.query.userId);
-      return { positions: await closedPositions(app.db, userId) };
-    },
-  );
+    app.get<{ Querystring: ClosedPositionsQuery }>(
+      '/records/closed-positions',
+      {
+        schema: { querystring: ClosedPositionsQuery, response: { 200: ClosedPositionsResponse } },
+      },
+      async (request) => {
+        const userId = await trader(request, request.query.userId);
+        return { positions: await closedPositions(app.db, userId) };
+      },
+    );
 
-  app.get<{ Querystring: StatementQuery }>(
-    '/records/statement',
-    { schema: { querystring: StatementQuery, response: { 200: FinancialYearStatement } } },
-    async (request) => {
-      const userId = await trader(request, request.query.userId);
-      return statementOf(app.db, userId, request.query.fy);
-    },
-  );
-};
+    app.get<{ Querystring: StatementQuery }>(
+      '/records/statement',
+      { schema: { querystring: StatementQuery, response: { 200: FinancialYearStatement } } },
+      async (request) => {
+        const userId = await trader(request, request.query.userId);
+        return statementOf(app.db, userId, request.query.fy);
+      },
+    );
+  },
+  { name: 'records', dependencies: ['funds', 'exchange'], encapsulate: true },
+);

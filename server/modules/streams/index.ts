@@ -14,7 +14,13 @@ declare module 'fastify' {
  * The user streams: ONE socket route, /stream/user?userId=&category=, dispatching to the category
  * a module registered. Decorates the root (fastify-plugin), so it is registered before its users.
  */
-export const streamsModule: FastifyPluginAsync = fastifyPlugin(async (app) => {
-  app.decorate('userStreams', new UserStreamCategories());
-  userStreamRoute(app);
-});
+export const streamsModule: FastifyPluginAsync = fastifyPlugin(
+  async (app) => {
+    app.decorate('userStreams', new UserStreamCategories());
+    userStreamRoute(app);
+  },
+  {
+    name: 'streams',
+    decorators: { fastify: ['authenticateOptional', 'authenticatedSession', 'loginSessionIsLive'] },
+  },
+);
