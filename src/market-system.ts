@@ -39,6 +39,7 @@ export const marketFeed = startMarket({
 export const marketLogic = provideMarketLogic({
   services: marketServices,
   feed: marketFeed,
+  connection: marketActor,
   now: () => Date.now(),
   document,
 });

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Candle } from '../../contracts/market.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { type Bar, toBars, withTick } from '../../domain/market/candle-bars.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** Which history: a symbol's candles of one resolution, the newest `bars` of them. */
@@ -13,16 +14,21 @@ export interface HistoryInput {
 }
 
 export interface CandleHistoryContext extends HistoryInput {
-  readonly candles: readonly Candle[];
+  /** The chart's bars: the loaded candles, their last one moved by the live ticks since. */
+  readonly candles: readonly Bar[];
   readonly error: string | null;
 }
 
-export type CandleHistoryEvent = { type: 'history.retry' };
+/** A live price of the symbol at a moment (ms), from the invoked `liveTicks`. */
+export type TickEvent = { type: 'history.tick'; price: number; at: number };
+
+export type CandleHistoryEvent = { type: 'history.retry' } | TickEvent;
 
 /**
- * The candle history behind a chart or a sparkline: loaded once from /market/candles, then live
- * ticks move it (outside the machine). A failure shows with a retry; the services layer decides
- * what "loaded" also does (the sparklines seed the market store with the closes).
+ * The candle history behind a chart or a sparkline: loaded once from /market/candles, then the
+ * invoked `liveTicks` tells each live price of the symbol, which moves the last candle (or opens
+ * the next one). A failure shows with a retry; the services layer decides what "loaded" also does
+ * (the sparklines seed the market store with the closes, whose ticks then move them there).
  */
 export const candleHistoryMachine = setup({
   types: {
@@ -34,18 +40,25 @@ export const candleHistoryMachine = setup({
     loadCandles: fromPromise<readonly Candle[], HistoryInput>(async () =>
       notProvided('candleHistory.loadCandles'),
     ),
+    liveTicks: fromCallback<EventObject, { symbol: string }, TickEvent>(() =>
+      notProvided('candleHistory.liveTicks'),
+    ),
   },
   actions: {
     takeCandles: assign({
-      candles: (_, params: { candles: readonly Candle[] }) => params.candles,
+      candles: (_, params: { candles: readonly Candle[] }) => toBars(params.candles),
       error: null,
     }),
     takeError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    foldTick: assign({
+      candles: ({ context }, params: { price: number; at: number }) =>
+        withTick(context.candles, params.price, params.at, context.periodMs),
+    }),
   },
 }).createMachine({
   id: 'candleHistory',
   description:
-    'A chart’s or sparkline’s candle history: loading, ready (live ticks move it from there), failed with a retry.',
+    'A chart’s or sparkline’s candle history: loading, ready (live ticks move its last candle), failed with a retry.',
   context: ({ input }) => ({ ...input, candles: [], error: null }),
   initial: 'loading',
   states: {
@@ -71,7 +84,21 @@ export const candleHistoryMachine = setup({
       },
     },
     ready: {
-      description: 'The history is drawn; live ticks move its last candle.',
+      description:
+        'The history is drawn; each live tick of the symbol moves its last candle or opens the next.',
+      invoke: {
+        id: 'liveTicks',
+        src: 'liveTicks',
+        input: ({ context }) => ({ symbol: context.symbol }),
+      },
+      on: {
+        'history.tick': {
+          actions: {
+            type: 'foldTick',
+            params: ({ event }) => ({ price: event.price, at: event.at }),
+          },
+        },
+      },
     },
     failed: {
       description: 'The history could not be loaded: the error shows with a retry.',

@@ -24,9 +24,13 @@ export type SubscriptionEvent = Extract<
   { type: 'topic.subscribed' | 'topic.failed' }
 >;
 
+/** What the invoked market-user follower tells the machine. */
+export type MarketUserEvent = Extract<MarketTopicEvent, { type: 'topic.user' }>;
+
 /**
  * One page's watch of one market topic (dashboard, futures, an option chain): nothing without a
- * market user id; with one, the invoked `subscription` subscribes (the feed counts watchers, so
+ * market user id, which the invoked `marketUser` follower tells it (and starting it asks for the
+ * market connection); with one, the invoked `subscription` subscribes (the feed counts watchers, so
  * two widgets share one server subscription) and releases it when the state is left, by leaving
  * the page, a new user id or a failure. A refused subscription shows its error until a retry.
  */
@@ -39,6 +43,9 @@ export const marketTopicMachine = setup({
   actors: {
     subscription: fromCallback<EventObject, { topic: unknown }, SubscriptionEvent>(() =>
       notProvided('marketTopic.subscription'),
+    ),
+    marketUser: fromCallback<EventObject, void, MarketUserEvent>(() =>
+      notProvided('marketTopic.marketUser'),
     ),
   },
   guards: {
@@ -56,6 +63,7 @@ export const marketTopicMachine = setup({
   description:
     'A page’s watch of one market topic: waiting for a user id, subscribing, subscribed, failed (retry); the subscription is released when its state is left.',
   context: ({ input }) => ({ topic: input.topic, userId: null, error: null }),
+  invoke: { id: 'marketUser', src: 'marketUser' },
   initial: 'waiting',
   on: {
     'topic.user': [

@@ -27,6 +27,9 @@ export type OptionExpiriesEvent =
 
 export type ClockEvent = Extract<OptionExpiriesEvent, { type: 'clock.tick' }>;
 
+/** What the invoked market-user follower tells the machine. */
+export type ExpiriesUserEvent = Extract<OptionExpiriesEvent, { type: 'expiries.user' }>;
+
 export interface DatesInput {
   readonly currency: OptionCurrency;
   readonly userId: string;
@@ -43,7 +46,7 @@ const upcoming = (context: OptionExpiriesContext, now: number) =>
 
 /**
  * The expiry tabs of the option chain: the dates of a currency's options are loaded under the
- * market user id, a failure can be retried (and is, after a pause), and the clock actor's ticks
+ * market user id (the invoked `marketUser` follower tells it), a failure can be retried (and is, after a pause), and the clock actor's ticks
  * drop every expiry whose 08:00 UTC instant has passed. The clock may jump (a laptop waking up,
  * a test moving it): whatever it skips, a settled pick gives way to the next expiry with a notice,
  * the list is fetched again once, and dates the server still lists but the clock has passed stay
@@ -60,6 +63,9 @@ export const optionExpiriesMachine = setup({
       notProvided('optionExpiries.loadDates'),
     ),
     clock: fromCallback<EventObject, void, ClockEvent>(() => notProvided('optionExpiries.clock')),
+    marketUser: fromCallback<EventObject, void, ExpiriesUserEvent>(() =>
+      notProvided('optionExpiries.marketUser'),
+    ),
   },
   guards: {
     hasUser: ({ context }) => context.userId !== null,
@@ -120,7 +126,10 @@ export const optionExpiriesMachine = setup({
     now: input.now,
     error: null,
   }),
-  invoke: { id: 'clock', src: 'clock' },
+  invoke: [
+    { id: 'clock', src: 'clock' },
+    { id: 'marketUser', src: 'marketUser' },
+  ],
   initial: 'waitingForUser',
   on: {
     'expiries.user': [

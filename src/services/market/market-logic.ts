@@ -3,6 +3,7 @@ import type { Candle } from '../../contracts/market.ts';
 import {
   candleHistoryMachine,
   type HistoryInput,
+  type TickEvent,
 } from '../../machines/market/candle-history.machine.ts';
 import {
   marketTopicMachine,
@@ -16,9 +17,16 @@ import type { MarketTopic } from './topics.ts';
 /** How often the expiry tabs learn the time (a shown tab or a woken laptop tells it at once). */
 const EXPIRY_CLOCK_MS = 5_000;
 
+/** The market socket actor as the page machines read it: whose market data it carries. */
+export interface MarketConnection {
+  getSnapshot(): { readonly context: { readonly userId: string | null } };
+  subscribe(observer: () => void): { unsubscribe(): void };
+}
+
 export interface MarketLogicDeps {
   readonly services: MarketServices;
   readonly feed: MarketFeed;
+  readonly connection: MarketConnection;
   readonly now: () => number;
   readonly document?: {
     readonly visibilityState: string;
@@ -38,12 +46,32 @@ const loadCandles = (deps: MarketLogicDeps, input: HistoryInput): Promise<Candle
   );
 };
 
+/**
+ * Follows the market user id (guest or trader) of the socket and tells each new one to the machine
+ * as `type`; starting it means a page wants market data, so the connection is asked for.
+ */
+const marketUser = <T extends string>(deps: MarketLogicDeps, type: T) =>
+  fromCallback<EventObject, void, { type: T; userId: string | null }>(({ sendBack }) => {
+    deps.feed.activate();
+    let last: string | null | undefined;
+    const tell = () => {
+      const userId = deps.connection.getSnapshot().context.userId;
+      if (userId === last) return;
+      last = userId;
+      sendBack({ type, userId });
+    };
+    const subscription = deps.connection.subscribe(tell);
+    tell();
+    return () => subscription.unsubscribe();
+  });
+
 /** The market machines of the pages, with their real effects (REST calls, the feed, the clock). */
 export function provideMarketLogic(deps: MarketLogicDeps) {
   const { services, feed } = deps;
 
   const topic = marketTopicMachine.provide({
     actors: {
+      marketUser: marketUser(deps, 'topic.user'),
       subscription: fromCallback<EventObject, { topic: unknown }, SubscriptionEvent>(
         ({ input, sendBack }) => {
           let cancelled = false;
@@ -71,6 +99,7 @@ export function provideMarketLogic(deps: MarketLogicDeps) {
 
   const expiries = optionExpiriesMachine.provide({
     actors: {
+      marketUser: marketUser(deps, 'expiries.user'),
       loadDates: fromPromise(({ input }) => services.api.dates(input.currency, input.userId)),
       clock: fromCallback(({ sendBack }) => {
         const tick = () => sendBack({ type: 'clock.tick', now: deps.now() });
@@ -88,7 +117,15 @@ export function provideMarketLogic(deps: MarketLogicDeps) {
   });
 
   const chartHistory = candleHistoryMachine.provide({
-    actors: { loadCandles: fromPromise(({ input }) => loadCandles(deps, input)) },
+    actors: {
+      loadCandles: fromPromise(({ input }) => loadCandles(deps, input)),
+      liveTicks: fromCallback<EventObject, { symbol: string }, TickEvent>(({ input, sendBack }) =>
+        services.store.listen('futures', input.symbol, () => {
+          const value = services.store.futures(input.symbol);
+          if (value) sendBack({ type: 'history.tick', price: value.data.price, at: deps.now() });
+        }),
+      ),
+    },
   });
 
   /** A sparkline's history: the hourly closes seed the store, whose live ticks then move it. */
@@ -103,6 +140,8 @@ export function provideMarketLogic(deps: MarketLogicDeps) {
         );
         return candles;
       }),
+      // The store's own ticks move the sparkline from its seeded closes.
+      liveTicks: fromCallback(() => {}),
     },
   });
 

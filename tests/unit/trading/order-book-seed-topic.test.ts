@@ -18,6 +18,8 @@ function bookTopic() {
           answer = sendBack;
         },
       ),
+      // The test tells the user id itself.
+      marketUser: fromCallback(() => {}),
     },
   });
   const actor = createActor(logic, { input: { topic: { category: 'orderbook' } } }).start();

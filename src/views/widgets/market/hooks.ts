@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   type ConnectionStatus,
   connectionStatus,
 } from '../../../machines/sockets/connection-status.ts';
-import { marketActor, marketFeed, marketLogic, marketServices } from '../../../market-system.ts';
+import { marketActor, marketLogic, marketServices } from '../../../market-system.ts';
 import type { MarketLogic } from '../../../services/market/market-logic.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
 import type { MarketTopic } from '../../../services/market/topics.ts';
@@ -14,15 +14,6 @@ const store = marketServices.store;
 
 export const useConnectionStatus = (): ConnectionStatus =>
   useSelector(marketActor, connectionStatus);
-
-/**
- * The user id market data is subscribed under (guest or trader); null until it is known. Using it
- * means the page wants market data: the socket connects on the first such page.
- */
-export function useMarketUserId(): string | null {
-  useEffect(() => marketFeed.activate(), []);
-  return useSelector(marketActor, (s) => s.context.userId);
-}
 
 export const retryConnection = () => marketActor.send({ type: 'connection.retry' });
 
@@ -39,17 +30,15 @@ const topicState = (snapshot: SnapshotFrom<MarketLogic['topic']>): TopicState =>
       : { status: 'waiting' };
 
 /**
- * Watches a topic while the component is mounted (the market-topic machine): no subscription
- * without a user id; a refused subscribe comes back as `failed` with the error text; `retry` tries
+ * Watches a topic while the component is mounted (the market-topic machine, which follows the
+ * market user id itself): no subscription without a user id; a refused subscribe comes back as `failed` with the error text; `retry` tries
  * again. The topic is fixed for the component's life (key the component to change it). `actor`
  * lets a machine of the widget follow the watch itself.
  */
 export function useMarketTopic(
   topic: MarketTopic,
 ): TopicState & { retry: () => void; actor: ActorRefFrom<MarketLogic['topic']> } {
-  const userId = useMarketUserId();
   const actor = useActorRef(marketLogic.topic, { input: { topic } });
-  useEffect(() => actor.send({ type: 'topic.user', userId }), [actor, userId]);
   const state = useSelector(actor, topicState, sameTopicState);
   const retry = useCallback(() => actor.send({ type: 'topic.retry' }), [actor]);
   return { ...state, retry, actor };

@@ -1,23 +1,20 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MarketEntry } from '../../../../contracts/market.ts';
+import {
+  type Bar,
+  HISTORY_BARS,
+  RESOLUTIONS,
+  type ResolutionId,
+} from '../../../../domain/market/candle-bars.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { useTheme } from '../../../hooks/use-theme.ts';
 import { axisPriceFormatter, toDisplay } from '../format.ts';
-import { marketLogic, marketStore } from '../hooks.ts';
+import { marketLogic } from '../hooks.ts';
 import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
-import {
-  applyTick,
-  type Bar,
-  HISTORY_BARS,
-  RESOLUTIONS,
-  type ResolutionId,
-  toBars,
-} from './candle-bars.ts';
 import type { ChartLine } from './position-lines.ts';
 
 const DESKTOP = '(min-width: 960px)';
@@ -32,8 +29,8 @@ const scaled = (bar: Bar, currency: Currency): Bar => ({
 
 /**
  * lightweight-charts candlesticks (loaded lazily, drawn on canvas: no inline styles or scripts).
- * History comes from /market/candles; each live tick of the symbol moves the last candle. The
- * container carries the bar count and the last close as data attributes and a hidden text summary.
+ * History comes from /market/candles; each live tick of the symbol moves the last candle (both in
+ * the candle-history machine). The container carries the bar count and the last close as data attributes and a hidden text summary.
  */
 export function CandleChart({
   symbol,
@@ -60,6 +57,7 @@ const NO_LINES: readonly ChartLine[] = [];
 type Series = {
   createPriceLine: (options: object) => unknown;
   removePriceLine: (line: never) => void;
+  update: (bar: Bar) => void;
 };
 
 /** One history (a machine) per symbol and resolution. */
@@ -87,7 +85,7 @@ function HistoryChart({
   );
 }
 
-/** Draws what the history machine loaded; live ticks of the symbol move the last candle. */
+/** Draws what the history machine holds: its loaded candles, then each move of the last one. */
 function ChartView({
   history,
   symbol,
@@ -105,14 +103,15 @@ function ChartView({
   const seriesRef = useRef<Series | null>(null);
   const summaryRef = useRef<HTMLSpanElement>(null);
   const status = useSelector(history, (s) => s.value as 'loading' | 'ready' | 'failed');
-  const candles = useSelector(history, (s) => s.context.candles);
+  const count = useSelector(history, (s) => s.context.candles.length);
+  const last = useSelector(history, (s) => s.context.candles.at(-1));
   const error = useSelector(history, (s) => s.context.error);
   const [drawn, setDrawn] = useState(false);
   const currency = useCurrency();
   const theme = useTheme();
 
-  // The chart itself (a canvas) is drawn here, from the loaded history; the loading lives in the
-  // machine. Currency or theme changes redraw it without loading again.
+  // DOM only: draws the canvas from the machine's candles (loading and live ticks live in the
+  // machine). Currency or theme changes redraw it without loading again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme restyles the chart
   useEffect(() => {
     const box = boxRef.current;
@@ -150,32 +149,16 @@ function ChartView({
         wickDownColor: '#dc2626',
         borderVisible: false,
       });
-      seriesRef.current = series as unknown as Series;
-      let bars = toBars(candles);
+      const bars = history.getSnapshot().context.candles;
       series.setData(bars.map((b) => ({ ...scaled(b, currency), time: b.time as never })));
       chart.timeScale().fitContent();
-      const publish = () => {
-        const last = bars.at(-1);
-        box.dataset.bars = String(bars.length);
-        box.dataset.lastClose = last ? String(last.close) : '';
-        if (summaryRef.current && last) {
-          summaryRef.current.textContent = `${symbol} ${resolution}: last candle open ${last.open}, high ${last.high}, low ${last.low}, close ${last.close}`;
-        }
+      seriesRef.current = {
+        createPriceLine: (options) => series.createPriceLine(options as never),
+        removePriceLine: (line) => series.removePriceLine(line),
+        update: (bar) => series.update({ ...scaled(bar, currency), time: bar.time as never }),
       };
-      publish();
       setDrawn(true);
-
-      const onTick = () => {
-        const value = marketStore.get('futures', symbol) as { data: MarketEntry } | undefined;
-        if (!value) return;
-        const next = applyTick(bars.at(-1), value.data.price, Date.now(), periodMs);
-        bars = bars.at(-1)?.time === next.time ? [...bars.slice(0, -1), next] : [...bars, next];
-        series.update({ ...scaled(next, currency), time: next.time as never });
-        publish();
-      };
-      const unlisten = marketStore.listen('futures', symbol, onTick);
       cleanup = () => {
-        unlisten();
         seriesRef.current = null;
         chart.remove();
       };
@@ -184,9 +167,22 @@ function ChartView({
       disposed = true;
       cleanup();
     };
-  }, [status, candles, symbol, resolution, periodMs, currency, theme]);
+  }, [status, history, periodMs, currency, theme]);
 
-  // The lines follow the position (a stop-loss edited, a position closed) without redrawing the candles.
+  // DOM only: the canvas and the summary follow the machine's last candle.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!drawn || !box || !last) return;
+    seriesRef.current?.update(last);
+    box.dataset.bars = String(count);
+    box.dataset.lastClose = String(last.close);
+    if (summaryRef.current) {
+      summaryRef.current.textContent = `${symbol} ${resolution}: last candle open ${last.open}, high ${last.high}, low ${last.low}, close ${last.close}`;
+    }
+  }, [drawn, last, count, symbol, resolution]);
+
+  // DOM only: the lines follow the position (a stop-loss edited, a position closed) without
+  // redrawing the candles.
   useEffect(() => {
     const series = seriesRef.current;
     if (!drawn || !series) return;
@@ -226,7 +222,7 @@ function ChartView({
         aria-label={`${symbol} candlestick chart, ${resolution}`}
       >
         {shown === 'loading' && <div className={css.chartOverlay}>Loading candles…</div>}
-        {shown === 'ready' && candles.length === 0 && (
+        {shown === 'ready' && count === 0 && (
           <div className={css.chartOverlay}>No candles for {symbol} yet.</div>
         )}
       </div>

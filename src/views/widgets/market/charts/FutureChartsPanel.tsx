@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { RESOLUTIONS, type ResolutionId } from '../../../../domain/market/candle-bars.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
 import { useGroupMembers, useMarketTopic } from '../hooks.ts';
 import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { CandleChart } from './CandleChart.tsx';
-import { RESOLUTIONS, type ResolutionId } from './candle-bars.ts';
 import type { ChartLine } from './position-lines.ts';
 
 const FUTURES = { category: 'futures' } as const;

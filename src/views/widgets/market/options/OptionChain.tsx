@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/market.ts';
@@ -17,7 +17,6 @@ import {
   useGroupMembers,
   useLiveValue,
   useMarketTopic,
-  useMarketUserId,
 } from '../hooks.ts';
 import { EmptyState, ErrorState, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
@@ -49,11 +48,9 @@ type ExpiriesActor = ActorRefFrom<MarketLogic['expiries']>;
 
 /** The expiry tabs and the chain of the shown expiry; the tabs' lifecycle is a machine. */
 export function OptionChainView() {
-  const userId = useMarketUserId();
   const expiries: ExpiriesActor = useActorRef(marketLogic.expiries, {
     input: { currency: 'BTC', now: Date.now() },
   });
-  useEffect(() => expiries.send({ type: 'expiries.user', userId }), [expiries, userId]);
   const phase = useSelector(expiries, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
   );

@@ -1,4 +1,4 @@
-import type { Candle } from '../../../../contracts/market.ts';
+import type { Candle } from '../../contracts/market.ts';
 
 /** The candle resolutions of the market service, with their length in ms. */
 export const RESOLUTIONS = [
@@ -61,4 +61,15 @@ export function applyTick(
     low: Math.min(last.low, price),
     close: price,
   };
+}
+
+/** The bars with a live price applied: the last one moved, or a new one opened after it. */
+export function withTick(
+  bars: readonly Bar[],
+  price: number,
+  nowMs: number,
+  periodMs: number,
+): readonly Bar[] {
+  const next = applyTick(bars.at(-1), price, nowMs, periodMs);
+  return bars.at(-1)?.time === next.time ? [...bars.slice(0, -1), next] : [...bars, next];
 }
