@@ -14,6 +14,12 @@ export const errorBodySchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The error shape of every 4xx and 5xx answer (the error handler below writes only these), to
+ * spread into a route's `response` beside its successes: `{ 200: Reply, ...errorResponses }`.
+ */
+export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
 /** Throw from a route to answer with `statusCode` and `{ message, detail }`. */
 export class HttpError extends Error {
   readonly statusCode: number;

@@ -9,7 +9,7 @@ import {
   SignOutEverywhereResponse,
   UpdateNotificationPreferencesRequest,
 } from '../../../src/contracts/auth.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { authenticateSession } from './current-session.ts';
 import { deviceName } from './device-name.ts';
@@ -34,7 +34,12 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.post<{ Body: ChangePasswordRequest; Reply: MessageResponse }>(
     authPaths.changePassword,
-    { schema: { body: ChangePasswordRequest, response: { 200: MessageResponse } } },
+    {
+      schema: {
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       // A wrong current password counts like a failed login from this browser (lockout.ts), so
@@ -73,7 +78,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.get<{ Reply: SessionsResponse }>(
     authPaths.sessions,
-    { schema: { response: { 200: SessionsResponse } } },
+    { schema: { response: { 200: SessionsResponse, ...errorResponses } } },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       return { sessions: await listSessions(db, user.id, sessionId, new Date(clock.now())) };
@@ -82,7 +87,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.delete<{ Params: { sessionId: string }; Reply: MessageResponse }>(
     `${authPaths.sessions}/:sessionId`,
-    { schema: { params: SessionParams, response: { 200: MessageResponse } } },
+    { schema: { params: SessionParams, response: { 200: MessageResponse, ...errorResponses } } },
     async (request, reply) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       const target = request.params.sessionId;
@@ -96,7 +101,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.post<{ Reply: SignOutEverywhereResponse }>(
     authPaths.signOutEverywhere,
-    { schema: { response: { 200: SignOutEverywhereResponse } } },
+    { schema: { response: { 200: SignOutEverywhereResponse, ...errorResponses } } },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       const signedOut = await services.refresh.revokeOthersOf(user.id, sessionId);
@@ -109,7 +114,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
     {
       schema: {
         body: UpdateNotificationPreferencesRequest,
-        response: { 200: NotificationPreferencesResponse },
+        response: { 200: NotificationPreferencesResponse, ...errorResponses },
       },
     },
     async (request) => {

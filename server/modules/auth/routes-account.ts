@@ -6,7 +6,7 @@ import {
   UpdateCurrencyRequest,
   UpdateCurrencyResponse,
 } from '../../../src/contracts/auth.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { sha256 } from './crypto.ts';
 import { enforceLimits } from './limiter.ts';
@@ -24,7 +24,12 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.patch<{ Body: UpdateCurrencyRequest; Reply: UpdateCurrencyResponse }>(
     authPaths.updateCurrency,
-    { schema: { body: UpdateCurrencyRequest, response: { 200: UpdateCurrencyResponse } } },
+    {
+      schema: {
+        body: UpdateCurrencyRequest,
+        response: { 200: UpdateCurrencyResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await services.authenticate(request);
       // The email in the body is the spec's; the bearer decides whose account this is.
@@ -38,7 +43,9 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
     authPaths.resetPassword,
-    { schema: { body: ResetPasswordRequest, response: { 200: MessageResponse } } },
+    {
+      schema: { body: ResetPasswordRequest, response: { 200: MessageResponse, ...errorResponses } },
+    },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const user = await findUserByEmail(db, email);

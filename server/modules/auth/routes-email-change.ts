@@ -9,7 +9,7 @@ import {
 } from '../../../src/contracts/email-change.ts';
 import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { generateOtp, hmac, sameDigest } from './crypto.ts';
@@ -99,7 +99,12 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
 
   app.post<{ Body: ChangeEmailRequest; Reply: ChangeEmailStarted }>(
     authPaths.changeEmail,
-    { schema: { body: ChangeEmailRequest, response: { 200: ChangeEmailStarted } } },
+    {
+      schema: {
+        body: ChangeEmailRequest,
+        response: { 200: ChangeEmailStarted, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await services.authenticate(request);
       await app.gates.stepUp(request, user.id);
@@ -160,7 +165,12 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
 
   app.post<{ Body: ChangeEmailConfirmRequest; Reply: EmailChanged }>(
     authPaths.changeEmailConfirm,
-    { schema: { body: ChangeEmailConfirmRequest, response: { 200: EmailChanged } } },
+    {
+      schema: {
+        body: ChangeEmailConfirmRequest,
+        response: { 200: EmailChanged, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await services.authenticate(request);
       enforceLimits(

@@ -8,7 +8,7 @@ import {
   VerifyEmailOtpResponse,
 } from '../../../src/contracts/auth.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { enforceLimits, type Limit } from './limiter.ts';
 import { authLimits } from './limits.ts';
 import type { SignInSource } from './lockout.ts';
@@ -38,7 +38,9 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: EmailRequest; Reply: SendEmailVerifyResponse }>(
     authPaths.sendEmailVerify,
-    { schema: { body: EmailRequest, response: { 200: SendEmailVerifyResponse } } },
+    {
+      schema: { body: EmailRequest, response: { 200: SendEmailVerifyResponse, ...errorResponses } },
+    },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       limitSends(services.sourceOf(request, email, undefined));
@@ -52,7 +54,12 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: VerifyEmailOtpRequest; Reply: VerifyEmailOtpResponse }>(
     authPaths.verifyEmailOtp,
-    { schema: { body: VerifyEmailOtpRequest, response: { 200: VerifyEmailOtpResponse } } },
+    {
+      schema: {
+        body: VerifyEmailOtpRequest,
+        response: { 200: VerifyEmailOtpResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       enforceLimits(
@@ -69,7 +76,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: EmailRequest; Reply: MessageResponse }>(
     authPaths.sendForgotPasswordOtp,
-    { schema: { body: EmailRequest, response: { 200: MessageResponse } } },
+    { schema: { body: EmailRequest, response: { 200: MessageResponse, ...errorResponses } } },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const user = await findUserByEmail(app.db, email);

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/auth.ts';
 import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
@@ -38,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
     {
       schema: {
         body: LoginManualRequest,
-        response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]) },
+        response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Reply: RefreshResponse }>(
     authPaths.refreshAccessToken,
-    { schema: { response: { 200: RefreshResponse } } },
+    { schema: { response: { 200: RefreshResponse, ...errorResponses } } },
     async (request, reply) => {
       refuseCrossSite(request);
       const raw = refreshCookieOf(request, cookie);
@@ -100,7 +100,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Reply: MessageResponse }>(
     authPaths.logout,
-    { schema: { response: { 200: MessageResponse } } },
+    { schema: { response: { 200: MessageResponse, ...errorResponses } } },
     async (request, reply) => {
       refuseCrossSite(request);
       // No bearer needed: logging out must work with an expired access token.
@@ -113,7 +113,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.get<{ Reply: MeResponse }>(
     authPaths.me,
-    { schema: { response: { 200: MeResponse } } },
+    { schema: { response: { 200: MeResponse, ...errorResponses } } },
     async (request) => ({ user: toLoginUser(await services.authenticate(request)) }),
   );
 }

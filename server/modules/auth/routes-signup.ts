@@ -5,7 +5,7 @@ import {
   SignupManualResponse,
 } from '../../../src/contracts/auth.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { recordSignupReferral, referrerForSignup } from '../referral/signup.ts';
 import { sha256 } from './crypto.ts';
@@ -34,7 +34,12 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
 
   app.post<{ Body: SignupManualRequest; Reply: SignupManualResponse }>(
     authPaths.signupManual,
-    { schema: { body: SignupManualRequest, response: { 201: SignupManualResponse } } },
+    {
+      schema: {
+        body: SignupManualRequest,
+        response: { 201: SignupManualResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const email = normalizeEmail(body.email);

@@ -9,7 +9,7 @@ import {
 } from '../../../src/contracts/two-factor.ts';
 import type { SecondFactorResult } from '../../gates.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { every } from '../../jobs/every.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
@@ -58,13 +58,13 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.get<{ Reply: TwoFactorStatus }>(
     authPaths.twoFactor,
-    { schema: { response: { 200: TwoFactorStatus } } },
+    { schema: { response: { 200: TwoFactorStatus, ...errorResponses } } },
     async (request) => twoFactor.status((await services.authenticate(request)).id),
   );
 
   app.post<{ Reply: TwoFactorEnrolment }>(
     authPaths.twoFactorEnrol,
-    { schema: { response: { 200: TwoFactorEnrolment } } },
+    { schema: { response: { 200: TwoFactorEnrolment, ...errorResponses } } },
     async (request) => {
       const user = await services.authenticate(request);
       // A stolen bearer alone must not put the thief's authenticator on the account.
@@ -78,7 +78,12 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: TwoFactorCodeRequest; Reply: TwoFactorEnabled }>(
     authPaths.twoFactorConfirm,
-    { schema: { body: TwoFactorCodeRequest, response: { 200: TwoFactorEnabled } } },
+    {
+      schema: {
+        body: TwoFactorCodeRequest,
+        response: { 200: TwoFactorEnabled, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await services.authenticate(request);
       const source = requestSource(request, user);
@@ -94,7 +99,9 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: TwoFactorCodeRequest; Reply: MessageResponse }>(
     authPaths.twoFactorDisable,
-    { schema: { body: TwoFactorCodeRequest, response: { 200: MessageResponse } } },
+    {
+      schema: { body: TwoFactorCodeRequest, response: { 200: MessageResponse, ...errorResponses } },
+    },
     async (request) => {
       const user = await services.authenticate(request);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(409, twoFactorMessages.notOn);
@@ -109,7 +116,12 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: LoginSecondFactorRequest; Reply: LoginResponse }>(
     authPaths.loginSecondFactor,
-    { schema: { body: LoginSecondFactorRequest, response: { 200: LoginResponse } } },
+    {
+      schema: {
+        body: LoginSecondFactorRequest,
+        response: { 200: LoginResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       enforceLimits(
         limiter,

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from '../../db/index.ts';
+import { errorBodySchema } from '../../http/errors.ts';
 
 export interface HealthOk {
   status: 'ok';
@@ -42,5 +43,6 @@ export const healthRouteSchema = {
       },
       additionalProperties: false,
     },
+    '4xx': errorBodySchema,
   },
 } as const;

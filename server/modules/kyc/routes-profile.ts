@@ -6,7 +6,7 @@ import {
   UpdateProfileRequest,
   UpdateProfileResponse,
 } from '../../../src/contracts/kyc.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import type { UserRow } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { kycMessages } from './messages.ts';
@@ -33,13 +33,18 @@ export function profileRoutes(app: FastifyInstance, service: KycService): void {
 
   app.get<{ Reply: ProfileResponse }>(
     kycPaths.profile,
-    { schema: { response: { 200: ProfileResponse } } },
+    { schema: { response: { 200: ProfileResponse, ...errorResponses } } },
     async (request) => ({ profile: await profileOf(await signedIn(app, request)) }),
   );
 
   app.patch<{ Body: UpdateProfileRequest; Reply: UpdateProfileResponse }>(
     kycPaths.profile,
-    { schema: { body: UpdateProfileRequest, response: { 200: UpdateProfileResponse } } },
+    {
+      schema: {
+        body: UpdateProfileRequest,
+        response: { 200: UpdateProfileResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await signedIn(app, request);
       const fullname = requireFullname(request.body.fullname);

@@ -11,7 +11,7 @@ import {
   VerifyBankQuery,
   VerifyPanRequest,
 } from '../../../src/contracts/kyc.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import { bankChanged } from './bank-change.ts';
 import { kycMessages } from './messages.ts';
@@ -48,7 +48,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.post<{ Reply: AuthenticateKycResponse }>(
     kycPaths.authenticate,
-    { ...quiet, schema: { response: { 200: AuthenticateKycResponse } } },
+    { ...quiet, schema: { response: { 200: AuthenticateKycResponse, ...errorResponses } } },
     async (request) => {
       const user = await signedIn(app, request);
       const accessToken = await sessions.open(user.id);
@@ -61,7 +61,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.get<{ Reply: KycStatusResponse }>(
     kycPaths.status,
-    { schema: { response: { 200: KycStatusResponse } } },
+    { schema: { response: { 200: KycStatusResponse, ...errorResponses } } },
     async (request) => {
       const user = await signedIn(app, request);
       return { message: kycMessages.status, data: await service.status(user.id) };
@@ -79,7 +79,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
       schema: {
         querystring: KycAccessQuery,
         body: SendAadhaarOtpRequest,
-        response: { 200: SendAadhaarOtpResponse },
+        response: { 200: SendAadhaarOtpResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
       schema: {
         querystring: VerifyAadhaarOtpQuery,
         body: VerifyAadhaarOtpRequest,
-        response: { 200: KycStatusResponse },
+        response: { 200: KycStatusResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
       schema: {
         querystring: KycAccessQuery,
         body: VerifyPanRequest,
-        response: { 200: KycStatusResponse },
+        response: { 200: KycStatusResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -138,7 +138,13 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.get<{ Querystring: VerifyBankQuery; Reply: KycStatusResponse }>(
     kycPaths.verifyBankAccount,
-    { ...quiet, schema: { querystring: VerifyBankQuery, response: { 200: KycStatusResponse } } },
+    {
+      ...quiet,
+      schema: {
+        querystring: VerifyBankQuery,
+        response: { 200: KycStatusResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
       // The first payout account needs the bearer alone; replacing one needs the password again.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { devMailboxPath, MailboxQuery, MailboxResponse } from '../../../src/contracts/mail.ts';
+import { errorResponses } from '../../http/errors.ts';
 import { every } from '../../jobs/every.ts';
 import { listOutbox, pruneOutbox } from './outbox.ts';
 
@@ -16,7 +17,9 @@ export const mailModule: FastifyPluginAsync = async (app) => {
   if (app.config.nodeEnv === 'production') return;
   app.get<{ Querystring: MailboxQuery; Reply: MailboxResponse }>(
     devMailboxPath,
-    { schema: { querystring: MailboxQuery, response: { 200: MailboxResponse } } },
+    {
+      schema: { querystring: MailboxQuery, response: { 200: MailboxResponse, ...errorResponses } },
+    },
     async (request) => {
       const to = request.query.to?.trim().toLowerCase();
       return { messages: await listOutbox(app.db, to === '' ? undefined : to) };

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   OAuthLinkCodeSent,
   OAuthLinkRequest,
-  type OAuthLoginResponse,
+  OAuthLoginResponse,
   oauthPaths,
 } from '../../../src/contracts/oauth.ts';
-import type { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
-import { HttpError } from '../../http/errors.ts';
+import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { generateOtp, hmac, sameDigest } from '../auth/crypto.ts';
 import { enforceLimits } from '../auth/limiter.ts';
@@ -60,7 +61,7 @@ export function linkRoutes(app: FastifyInstance, context: LinkContext): void {
 
   app.post<{ Reply: OAuthLinkCodeSent }>(
     oauthPaths.linkSendCode(PROVIDER),
-    { schema: { response: { 200: OAuthLinkCodeSent } } },
+    { schema: { response: { 200: OAuthLinkCodeSent, ...errorResponses } } },
     async (request) => {
       const { flowId, link } = context.flowOf(request);
       const user = await ownerOf(link);
@@ -83,9 +84,14 @@ export function linkRoutes(app: FastifyInstance, context: LinkContext): void {
     },
   );
 
-  app.post<{ Body: OAuthLinkRequest }>(
+  app.post<{ Body: OAuthLinkRequest; Reply: OAuthLoginResponse | TwoFactorChallenge }>(
     oauthPaths.link(PROVIDER),
-    { schema: { body: OAuthLinkRequest } },
+    {
+      schema: {
+        body: OAuthLinkRequest,
+        response: { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge]), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { flowId, identity, link } = context.flowOf(request);
       const { password, code } = request.body;

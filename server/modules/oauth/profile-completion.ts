@@ -6,7 +6,7 @@ import {
   oauthPaths,
   RESIDENCE_COUNTRIES,
 } from '../../../src/contracts/oauth.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { toLoginUser } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { findKycRecord } from '../kyc/store.ts';
@@ -20,7 +20,10 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
   app.post<{ Body: CompleteProfileRequest; Reply: CompleteProfileResponse }>(
     oauthPaths.completeProfile,
     {
-      schema: { body: CompleteProfileRequest, response: { 200: CompleteProfileResponse } },
+      schema: {
+        body: CompleteProfileRequest,
+        response: { 200: CompleteProfileResponse, ...errorResponses },
+      },
     },
     async (request) => {
       const who = await app.authenticateOptional(request);

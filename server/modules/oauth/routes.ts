@@ -10,7 +10,7 @@ import {
   oauthPaths,
 } from '../../../src/contracts/oauth.ts';
 import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
 import { maskEmail } from '../../security/security-events.ts';
 import { RateLimitedError } from '../auth/errors.ts';
@@ -30,6 +30,10 @@ import type { OAuthRuntime } from './runtime.ts';
 
 export const PROVIDER = 'google';
 export const FLOW_COOKIE = 'derivo_oauth';
+
+/** A sign-up link's referral code may ride along (cut to 32 characters, as codes are). */
+const OAuthStartQuery = Type.Object({ ref: Type.Optional(Type.String()) });
+type OAuthStartQuery = { ref?: string };
 
 /**
  * Google sign-in under /auth: GET google/start sends the browser to the provider; the app's
@@ -60,24 +64,28 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
     secure,
   } as const;
 
-  app.get<{ Querystring: { ref?: string } }>(oauthPaths.start(PROVIDER), async (request, reply) => {
-    const settings = runtime.settingsFor(request);
-    if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);
-    limit(`oauth-start:ip:${request.ip}`, oauthLimits.startsPerIp);
-    const secrets = RelyingParty.newFlowSecrets();
-    let url: URL;
-    try {
-      url = await relyingParty.authorizationUrl(settings, secrets);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in: provider discovery failed');
-      throw new HttpError(502, oauthMessages.rejected);
-    }
-    // A sign-up link's code rides along with the flow, for a Google sign-up to record.
-    const ref = typeof request.query.ref === 'string' ? request.query.ref.slice(0, 32) : '';
-    const flowId = flows.open(secrets, settings, ref === '' ? undefined : ref);
-    reply.setCookie(FLOW_COOKIE, flowId, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
-    return reply.redirect(url.href, 303);
-  });
+  app.get<{ Querystring: OAuthStartQuery }>(
+    oauthPaths.start(PROVIDER),
+    { schema: { querystring: OAuthStartQuery, response: { 303: Type.Null(), ...errorResponses } } },
+    async (request, reply) => {
+      const settings = runtime.settingsFor(request);
+      if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);
+      limit(`oauth-start:ip:${request.ip}`, oauthLimits.startsPerIp);
+      const secrets = RelyingParty.newFlowSecrets();
+      let url: URL;
+      try {
+        url = await relyingParty.authorizationUrl(settings, secrets);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in: provider discovery failed');
+        throw new HttpError(502, oauthMessages.rejected);
+      }
+      // A sign-up link's code rides along with the flow, for a Google sign-up to record.
+      const ref = typeof request.query.ref === 'string' ? request.query.ref.slice(0, 32) : '';
+      const flowId = flows.open(secrets, settings, ref === '' ? undefined : ref);
+      reply.setCookie(FLOW_COOKIE, flowId, { ...flowCookie, maxAge: FLOW_TTL_MS / 1000 });
+      return reply.redirect(url.href, 303);
+    },
+  );
 
   /** The identity the provider vouches for in this flow: exchanged now, or earlier with this code. */
   async function verifiedIdentity(request: FastifyRequest<{ Body: OAuthCodeRequest }>) {
@@ -173,7 +181,10 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
     {
       schema: {
         body: OAuthCodeRequest,
-        response: { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge, OAuthLinkRequired]) },
+        response: {
+          200: Type.Union([OAuthLoginResponse, TwoFactorChallenge, OAuthLinkRequired]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -200,6 +211,7 @@ export const oauthModule: FastifyPluginAsync<{ runtime: OAuthRuntime }> = async 
         response: {
           200: Type.Union([OAuthSignupResponse, TwoFactorChallenge, OAuthLinkRequired]),
           201: OAuthSignupResponse,
+          ...errorResponses,
         },
       },
     },

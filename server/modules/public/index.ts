@@ -16,7 +16,7 @@ import {
   validatePublicForm,
 } from '../../../src/contracts/public.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorBodySchema, HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { publicStore, type StoreOutcome } from './store.ts';
 
 export interface PublicModuleOptions {
@@ -24,12 +24,7 @@ export interface PublicModuleOptions {
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
 }
 
-const replies = {
-  201: PublicFormReply,
-  200: PublicFormReply,
-  400: errorBodySchema,
-  429: errorBodySchema,
-};
+const replies = { 201: PublicFormReply, 200: PublicFormReply, ...errorResponses };
 
 /** The first field message, or the list of them, as the error body's detail. */
 function invalid(errors: FieldErrors): HttpError {
