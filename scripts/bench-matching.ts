@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { parseArgs } from 'node:util';
+import { createRng } from '../server/modules/market/sim/rng.ts';
 import type {
   EngineCommand,
   PlaceCommand,
@@ -8,6 +8,7 @@ import type {
 import { MemoryJournal } from '../server/modules/trading/engine/journal.ts';
 import { MatchingEngine } from '../server/modules/trading/engine/matching-engine.ts';
 import { type EngineSink, NullSink } from '../server/modules/trading/engine/sink.ts';
+import { benchArgs } from './bench-args.ts';
 
 /**
  * `npm run bench:matching [-- --ops 1000000 --levels 100 --runs 3 --sample 4 --seed 1]`
@@ -21,15 +22,7 @@ import { type EngineSink, NullSink } from '../server/modules/trading/engine/sink
  * latency percentiles (the cost of a timer pair, measured first, is subtracted). Every run journals
  * to the in-memory journal.
  */
-const { values } = parseArgs({
-  options: {
-    ops: { type: 'string', default: '1000000' },
-    levels: { type: 'string', default: '100' },
-    runs: { type: 'string', default: '3' },
-    sample: { type: 'string', default: '4' },
-    seed: { type: 'string', default: '1' },
-  },
-});
+const values = benchArgs({ ops: '1000000', levels: '100', runs: '3', sample: '4', seed: '1' });
 const OPS = Number(values.ops);
 const LEVELS = Number(values.levels);
 const RUNS = Number(values.runs);
@@ -37,18 +30,6 @@ const SAMPLE = Number(values.sample);
 const SYMBOL = 'BENCH-PERP';
 const MID = 1_000_000;
 const ORDERS_PER_LEVEL = 10;
-
-/** mulberry32: a small, seeded generator so every run sees the same workload. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const OWNERS = Array.from({ length: 64 }, (_, i) => `trader-${i}`);
 
@@ -129,7 +110,7 @@ function generate(seed: number): {
   ops: EngineCommand[];
   kinds: Uint8Array;
 } {
-  const random = rng(seed);
+  const random = createRng(seed).uniform;
   const live = new LiveOrders();
   const engine = new MatchingEngine(new MemoryJournal(), live);
   let nextId = 1;

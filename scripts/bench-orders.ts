@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { TimingSummary } from '../server/core/timings.ts';
+import { benchArgs, LOCAL_POSTGRES } from './bench-args.ts';
 import { closeConnections, request } from './bench-orders/http.ts';
 import { cpuByThread, threadShares } from './bench-orders/process-cpu.ts';
 import { ms, percentile } from './bench-orders/stats.ts';
@@ -24,18 +24,16 @@ import { type BenchTrader, newTrader } from './bench-orders/traders.ts';
  * notification latency (from the HTTP answer to the notice on the stream) p50/p99, the notices
  * lost and duplicated, and, after stopping the server, whether the ledger sums to zero.
  */
-const { values } = parseArgs({
-  options: {
-    traders: { type: 'string', default: '32' },
-    rate: { type: 'string', default: '2000' },
-    seconds: { type: 'string', default: '10' },
-    port: { type: 'string', default: '5260' },
-    /** Writes the server's CPU profile (.cpuprofile) into this directory. */
-    profile: { type: 'string' },
-    /** `pglite` (default: a fresh data directory) or `postgres` (a fresh database on --postgres). */
-    database: { type: 'string', default: 'pglite' },
-    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-  },
+const values = benchArgs({
+  traders: '32',
+  rate: '2000',
+  seconds: '10',
+  port: '5260',
+  /** Writes the server's CPU profile (.cpuprofile) into this directory. */
+  profile: undefined,
+  /** `pglite` (default: a fresh data directory) or `postgres` (a fresh database on --postgres). */
+  database: 'pglite',
+  postgres: LOCAL_POSTGRES,
 });
 const traders = Number(values.traders);
 const rate = Number(values.rate);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { CoreCommand, Quote } from '../server/core/core-commands.ts';
@@ -13,6 +12,7 @@ import { CoreProjector } from '../server/core/projections/core-projector.ts';
 import { type Database, migrateToLatest } from '../server/db/index.ts';
 import { openPGlite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
+import { benchArgs, LOCAL_POSTGRES } from './bench-args.ts';
 
 /**
  * `node --import tsx scripts/bench-projection.ts [--traders 64 --cycles 40 --batch 128 --database pglite]`
@@ -23,17 +23,15 @@ import { openPostgres } from '../server/db/postgres.ts';
  * projector in flushes of `--batch` entries on a fresh database. Prints entries a second and this
  * process's CPU per entry (PGlite runs here; PostgreSQL's own processes are not counted).
  */
-const { values } = parseArgs({
-  options: {
-    traders: { type: 'string', default: '64' },
-    cycles: { type: 'string', default: '40' },
-    batch: { type: 'string', default: '128' },
-    database: { type: 'string', default: 'pglite' },
-    /** The server's admin URL: the run makes a fresh database on it and drops it after. */
-    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-    /** SQL run after the migrations (an experiment on the schema). */
-    sql: { type: 'string' },
-  },
+const values = benchArgs({
+  traders: '64',
+  cycles: '40',
+  batch: '128',
+  database: 'pglite',
+  /** The server's admin URL: the run makes a fresh database on it and drops it after. */
+  postgres: LOCAL_POSTGRES,
+  /** SQL run after the migrations (an experiment on the schema). */
+  sql: undefined,
 });
 const traders = Number(values.traders);
 const cycles = Number(values.cycles);

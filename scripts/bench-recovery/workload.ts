@@ -1,22 +1,11 @@
 import type { CoreCommand, Quote } from '../../server/core/core-commands.ts';
 import type { CoreResult } from '../../server/core/core-events.ts';
 import { UNDERLYINGS } from '../../server/modules/market/sim/catalogue.ts';
+import { createRng } from '../../server/modules/market/sim/rng.ts';
 import { perpetualUnits } from '../../server/modules/trading/instruments.ts';
 
 /** The books the synthetic traders trade: two majors (2% band) and two others (5%). */
 const SYMBOLS = ['BTCUSDT-PERP', 'ETHUSDT-PERP', 'SOLUSDT-PERP', 'XRPUSDT-PERP'];
-
-/** A small seeded generator: the same workload on every run, so runs compare. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Book {
   readonly symbol: string;
@@ -31,7 +20,7 @@ interface Book {
  * orders that fill against the book, close positions and deposit. Every trader deposits first.
  */
 export class SyntheticTraders {
-  private readonly random = mulberry32(20_261_127);
+  private readonly random = createRng(20_261_127).uniform;
   private readonly books: Book[];
   private readonly resting: number[][];
   private deposited = 0;
