@@ -4,8 +4,11 @@ import type { stepUpMachine } from './machines/auth/step-up.machine.ts';
 import type { currencyMachine } from './machines/currency/currency.machine.ts';
 import type { guestMachine } from './machines/guest/guest.machine.ts';
 import { systemIds } from './machines/ids.ts';
+import { pagesMachine } from './machines/pages/pages.machine.ts';
 import type { persistenceMachine } from './machines/persistence/persistence.machine.ts';
 import type { themeMachine } from './machines/theme/theme.machine.ts';
+import { followBrowserLocation } from './routing/browser-location.ts';
+import { loadPageRoute } from './routing/page-routes.ts';
 import { createAuthServices } from './services/auth.services.ts';
 import { browserAuthPorts } from './services/auth-ports.ts';
 import { browserPorts } from './services/browser-ports.ts';
@@ -15,9 +18,15 @@ import { provideRootMachine } from './services/root.services.ts';
 const ports = browserPorts();
 /** The HTTP client and auth calls; also used by the sign-up and password flows (`flows.ts`). */
 export const authServices = createAuthServices(ports, browserAuthPorts());
-export const rootActor = createActor(provideRootMachine(ports, authServices), {
-  systemId: systemIds.root,
+// The root's pages actor follows the browser's location and runs each route's page actors.
+const rootLogic = provideRootMachine(ports, authServices).provide({
+  actors: {
+    pages: pagesMachine.provide({
+      actors: { followLocation: followBrowserLocation, loadPageRoute },
+    }),
+  },
 });
+export const rootActor = createActor(rootLogic, { systemId: systemIds.root });
 rootActor.start();
 
 export function child<T>(systemId: string): T {

@@ -23,6 +23,7 @@ import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
 import { tickerMachine } from './market/ticker.machine.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
+import { pagesMachine } from './pages/pages.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
@@ -92,6 +93,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     machine: rootMachine,
   },
   {
+  {
+    name: 'pages',
+    summary:
+      'Follows the location and runs the current route’s page actors: loads them with the route, waits for the session when the route needs it, stops them when the route is left.',
+    machine: pagesMachine,
+  },
     name: 'new-version',
     summary:
       'A deploy replaced the running build: a code chunk that fails to load shows "A new version is available: Reload" under the header; Reload loads the new build.',

@@ -21,6 +21,17 @@ export const systemIds = {
   demoExchange: 'demoExchange',
   newVersion: 'newVersion',
   firstSteps: 'firstSteps',
+  /** Follows the location and runs the current route's page actors (pages/pages.machine.ts). */
+  pages: 'pages',
+  landingKeys: 'page.landingKeys',
+  signup: 'page.signup',
+  forgotPassword: 'page.forgotPassword',
+  kyc: 'page.kyc',
+  profile: 'page.profile',
+  referral: 'page.referral',
+  accountSecurity: 'page.accountSecurity',
+  notificationPreferences: 'page.notificationPreferences',
+  twoFactorSettings: 'page.twoFactorSettings',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -7,6 +7,7 @@ import { stepUpMachine } from './auth/step-up.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
+import { pagesMachine } from './pages/pages.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { themeMachine } from './theme/theme.machine.ts';
 
@@ -56,6 +57,8 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     stepUp: stepUpMachine,
+ * The `pages` child (pages/pages.machine.ts) follows the location and runs each route's page and
+ * flow actors while the route is current.
     emailChange: emailChangeMachine,
     demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
@@ -69,6 +72,7 @@ export const rootMachine = setup({
       enqueue.spawnChild(event.logic, lateChild(params.systemId));
     }),
     // The stores before the sockets that feed them.
+    pages: pagesMachine,
     spawnTrading: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'trading.attach' || system.get(systemIds.notifications)) return;
       enqueue.spawnChild(event.notifications, lateChild(systemIds.notifications));
@@ -121,6 +125,8 @@ export const rootMachine = setup({
                 },
               },
             },
+        // Last: the page actors it runs may look up any app-wide actor on start.
+        spawnChild('pages', { id: systemIds.pages, systemId: systemIds.pages }),
             marketAttached: {
               description:
                 'The market socket actor is a child under its systemId; it stays idle until it learns the user id.',

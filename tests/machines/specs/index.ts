@@ -29,6 +29,7 @@ import { orderStreamSpec } from './order-stream.spec.ts';
 import { orderTicketSpec } from './order-ticket.spec.ts';
 import { ordersSpec } from './orders.spec.ts';
 import { persistenceSpec } from './persistence.spec.ts';
+import { pagesSpec } from './pages.spec.ts';
 import { positionCommandsSpec } from './position-commands.spec.ts';
 import { positionStreamSpec } from './position-stream.spec.ts';
 import { positionsSpec } from './positions.spec.ts';
@@ -49,6 +50,7 @@ import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
   rootSpec,
+  pagesSpec,
   newVersionSpec,
   firstStepsSpec,
   themeSpec,

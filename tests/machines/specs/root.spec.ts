@@ -11,6 +11,7 @@ import { fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { oauthMachine } from '../../../src/machines/oauth/oauth.machine.ts';
+import { pagesMachine } from '../../../src/machines/pages/pages.machine.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
@@ -23,7 +24,15 @@ import { positionStreamMachine } from '../../../src/machines/trading/position-st
 import { positionsMachine } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
-const children = ['persistence', 'theme', 'guest', 'currency', 'session', 'newVersion'] as const;
+const children = [
+  'persistence',
+  'theme',
+  'guest',
+  'currency',
+  'session',
+  'newVersion',
+  'pages',
+] as const;
 
 /** A child that joins later: registered under its systemId exactly while its region is attached. */
 function checkLateChild(
@@ -57,6 +66,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       emailChange: inertMachine(emailChangeMachine),
       demoExchange: inertMachine(demoExchangeMachine),
       newVersion: inertMachine(newVersionMachine),
+      pages: inertMachine(pagesMachine),
     },
   },
   events: {

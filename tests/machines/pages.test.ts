@@ -1,0 +1,5 @@
+import { describeModel } from './harness/index.ts';
+import { pagesSpec } from './specs/pages.spec.ts';
+import { unreachableOf } from './specs/unreachable.ts';
+
+describeModel(pagesSpec, unreachableOf('pages'));
