@@ -17,13 +17,14 @@ import { transactionsMachine } from './funds/transactions.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
 import { candleHistoryMachine } from './market/candle-history.machine.ts';
+import { futuresTableMachine } from './market/futures-table.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
 import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
 import { tickerMachine } from './market/ticker.machine.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
-import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { pagesMachine } from './pages/pages.machine.ts';
+import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { publicFormMachine } from './public-form/public-form.machine.ts';
 import { landingKeysMachine } from './public-site/landing-keys.machine.ts';
@@ -93,12 +94,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     machine: rootMachine,
   },
   {
-  {
     name: 'pages',
     summary:
       'Follows the location and runs the current route’s page actors: loads them with the route, waits for the session when the route needs it, stops them when the route is left.',
     machine: pagesMachine,
   },
+  {
     name: 'new-version',
     summary:
       'A deploy replaced the running build: a code chunk that fails to load shows "A new version is available: Reload" under the header; Reload loads the new build.',
@@ -215,6 +216,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The trade screen’s ticker of one perpetual: the contract spec read once (tried again 10 s after a failure) and the funding countdown’s clock; last price, mark, index, funding and open interest come over the market socket, so open interest follows each trade.',
     machine: tickerMachine,
+  },
+  {
+    name: 'futures-table',
+    summary:
+      'The futures table’s sort and search: by 24 h volume at first; sorted by a live column the rows are sorted again every 2 s, by the symbol no clock runs.',
+    machine: futuresTableMachine,
   },
   {
     name: 'landing-keys',

@@ -28,7 +28,7 @@ export function ContractNoteDialog({
   const currency = useCurrency();
   const { note, error, loading, retry } = useContractNote(userId, orderId);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  // A modal <dialog>: the browser traps focus and closes it with Escape (a DOM effect).
+  // DOM only: a modal <dialog>, where the browser traps focus and closes it with Escape.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();

@@ -1,25 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
-/**
- * Which instrument's ticket is docked in a page (the trade screen's right column on a desktop):
- * while it is, the ticket host shows no drawer for that instrument, the page shows the form.
- */
-let docked: string | null = null;
-const listeners = new Set<() => void>();
-const tell = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useDockedTicketSymbol = (): string | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => docked,
-    () => null,
-  );
+import { useSyncExternalStore } from 'react';
+import { useRoute, useSearch } from 'wouter';
+import { DEFAULT_CHART_SYMBOL } from '../widgets/market/charts/chart-symbol.ts';
 
 const DESKTOP = '(min-width: 960px)';
 
@@ -37,15 +18,15 @@ export const useDesktop = (): boolean =>
     () => false,
   );
 
-/** Docks the ticket of `symbol` while the calling component is mounted and `active` holds. */
-export function useDockTicket(symbol: string, active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    docked = symbol;
-    tell();
-    return () => {
-      if (docked === symbol) docked = null;
-      tell();
-    };
-  }, [symbol, active]);
+/**
+ * Which instrument's ticket is docked in a page: the trade screen's contract (its right column on
+ * a desktop). The ticket host then shows no drawer for that instrument, the page shows the form.
+ * Read from the address and the screen width, so no page has to announce it.
+ */
+export function useDockedTicketSymbol(): string | null {
+  const [onTradeScreen] = useRoute('/futureCharts');
+  const search = useSearch();
+  const desktop = useDesktop();
+  if (!onTradeScreen || !desktop) return null;
+  return new URLSearchParams(search).get('symbol') ?? DEFAULT_CHART_SYMBOL;
 }

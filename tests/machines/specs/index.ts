@@ -12,6 +12,7 @@ import { firstStepsSpec } from './first-steps.spec.ts';
 import { forgotPasswordSpec } from './forgot-password.spec.ts';
 import { fundSocketSpec } from './fund-socket.spec.ts';
 import { fundsSpec } from './funds.spec.ts';
+import { futuresTableSpec } from './futures-table.spec.ts';
 import { guestSpec } from './guest.spec.ts';
 import { kycSpec } from './kyc.spec.ts';
 import { landingKeysSpec } from './landing-keys.spec.ts';
@@ -28,8 +29,8 @@ import { orderBookSeedSpec } from './order-book-seed.spec.ts';
 import { orderStreamSpec } from './order-stream.spec.ts';
 import { orderTicketSpec } from './order-ticket.spec.ts';
 import { ordersSpec } from './orders.spec.ts';
-import { persistenceSpec } from './persistence.spec.ts';
 import { pagesSpec } from './pages.spec.ts';
+import { persistenceSpec } from './persistence.spec.ts';
 import { positionCommandsSpec } from './position-commands.spec.ts';
 import { positionStreamSpec } from './position-stream.spec.ts';
 import { positionsSpec } from './positions.spec.ts';
@@ -49,8 +50,8 @@ import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 
 /** One model spec per catalogue entry; tests/machines/catalogue.test.ts keeps the two in step. */
 export const modelSpecs: readonly ModelSpec[] = [
-  rootSpec,
   pagesSpec,
+  rootSpec,
   newVersionSpec,
   firstStepsSpec,
   themeSpec,
@@ -71,6 +72,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   optionExpiriesSpec,
   candleHistorySpec,
   tickerSpec,
+  futuresTableSpec,
   landingKeysSpec,
   fundsSpec,
   fundSocketSpec,

@@ -32,6 +32,7 @@ export function KeyboardShortcuts() {
   const [, navigate] = useLocation();
   const [help, setHelp] = useState(false);
 
+  // DOM only: the page's key listener, which acts as a click would.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || document.querySelector('[role="dialog"]')) return;

@@ -27,6 +27,7 @@ export function TicketDialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // DOM only: focus in, Tab kept inside, Esc, focus back to the opener.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;

@@ -12,7 +12,7 @@ import {
   useTicket,
   useTicketMarket,
 } from '../../../trading/ticket/use-ticket.ts';
-import { useDesktop, useDockTicket } from '../../../trading/ticket-dock.ts';
+import { useDesktop } from '../../../trading/ticket-dock.ts';
 import * as css from './trade.css.ts';
 
 /** Buy (green) and Sell (red): open the ticket on this contract with that side. */
@@ -79,7 +79,6 @@ function DockedForm({ symbol }: { symbol: string }) {
  */
 export function TicketDock({ symbol }: { symbol: string }) {
   const desktop = useDesktop();
-  useDockTicket(symbol, desktop);
   const openHere = useTicket((s) => !s.matches('closed') && s.context.symbol === symbol);
   return (
     <section className={css.ticketPanel} aria-label="Order ticket" data-testid="docked-ticket">

@@ -1,9 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import {
+  type FuturesSortKey,
+  futuresTableMachine,
+} from '../../../../machines/market/futures-table.machine.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { useTicketOpener } from '../../../trading/ticket-opener.ts';
@@ -22,11 +27,7 @@ import { useMarketLinks } from '../market-links.ts';
 const FUTURES = { category: 'futures' } as const;
 /** Fits the contract cell: the symbol with its Trade button above the name. */
 const ROW_HEIGHT = 52;
-/** Live columns re-sort at most this often, so rows do not jump on every tick. */
-const RESORT_MS = 2_000;
-
-type SortKey = 'symbol' | 'price' | 'changePercent' | 'high' | 'low' | 'volume';
-type Direction = 'asc' | 'desc';
+type SortKey = FuturesSortKey;
 
 const COLUMNS: readonly { key: SortKey | 'bid' | 'ask'; label: string; sortable: boolean }[] = [
   { key: 'symbol', label: 'Contract', sortable: true },
@@ -39,16 +40,6 @@ const COLUMNS: readonly { key: SortKey | 'bid' | 'ask'; label: string; sortable:
   { key: 'ask', label: 'Ask', sortable: false },
 ];
 
-function useResortClock(live: boolean): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!live) return;
-    const id = setInterval(() => setTick((n) => n + 1), RESORT_MS);
-    return () => clearInterval(id);
-  }, [live]);
-  return tick;
-}
-
 function sortValue(symbol: string, key: SortKey): number | string {
   if (key === 'symbol') return symbol;
   const value = marketStore.futures(symbol)?.data;
@@ -60,14 +51,14 @@ export function FuturesTable() {
   const symbols = useGroupMembers(futuresGroup);
   const status = useConnectionStatus();
   const currency = useCurrency();
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
-    key: 'volume',
-    direction: 'desc',
-  });
-  const resortTick = useResortClock(sort.key !== 'symbol');
+  const table = useActorRef(futuresTableMachine);
+  const query = useSelector(table, (s) => s.context.query);
+  const sortKey = useSelector(table, (s) => s.context.sortKey);
+  const direction = useSelector(table, (s) => s.context.direction);
+  const resorts = useSelector(table, (s) => s.context.resorts);
+  const sort = useMemo(() => ({ key: sortKey, direction }), [sortKey, direction]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resortTick re-reads the live values
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resorts re-reads the live values
   const rows = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const matching = needle
@@ -86,7 +77,7 @@ export function FuturesTable() {
         : sign * (a.value - b.value),
     );
     return keyed.map((k) => k.symbol);
-  }, [symbols, query, sort, resortTick]);
+  }, [symbols, query, sort, resorts]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -96,12 +87,7 @@ export function FuturesTable() {
     overscan: 8,
   });
 
-  const toggleSort = (key: SortKey) =>
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: key === 'symbol' ? 'asc' : 'desc' },
-    );
+  const toggleSort = (key: SortKey) => table.send({ type: 'futures.sort', key });
 
   if (topic.status === 'failed') {
     return <ErrorState message={`Futures are unavailable: ${topic.error}`} onRetry={topic.retry} />;
@@ -116,7 +102,7 @@ export function FuturesTable() {
           placeholder="Search, e.g. ETH"
           aria-label="Search futures contracts"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => table.send({ type: 'futures.search', query: event.target.value })}
         />
         <span className={css.muted} aria-live="polite" data-testid="futures-count">
           {symbols.length === 0 ? '' : `${rows.length} of ${symbols.length} contracts`}
