@@ -1,0 +1,93 @@
+/**
+ * `npm run test:mutation`: Stryker over src/machines and src/domain against the unit and machines
+ * suites, one run per shard of files reached by the same tests (scripts/mutation/shards.ts), in
+ * incremental mode (.tmp/stryker/incremental/). Prints each shard's clear-text report, then the
+ * score per file and every survivor, and writes them all to .tmp/stryker/summary.json.
+ *
+ *   npm run test:mutation                         both areas
+ *   npm run test:mutation -- --area machines      one area (machines | domain)
+ *   npm run test:mutation -- --only kyc,theme     shards whose files' paths contain "kyc" or "theme"
+ *   npm run test:mutation -- --force              ignore the incremental files
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Stryker } from '@stryker-mutator/core';
+import { planShards } from './mutation/shards.ts';
+import { formatReport, type MutantOutcome } from './mutation/summary.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const areas = option('--area') ? [option('--area') as string] : ['machines', 'domain'];
+const only = option('--only')?.split(',');
+const force = args.includes('--force');
+
+process.chdir(root);
+const outDir = join(root, '.tmp/stryker');
+mkdirSync(join(outDir, 'incremental'), { recursive: true });
+mkdirSync(join(outDir, 'reports'), { recursive: true });
+
+interface AreaSummary {
+  seconds: number;
+  results: MutantOutcome[];
+  untested: string[];
+  failed: string[];
+}
+const summary: Record<string, AreaSummary> = {};
+const reports: string[] = [];
+for (const area of areas) {
+  const started = Date.now();
+  const { shards, untested } = planShards(root, `src/${area}`);
+  const chosen = shards.filter(
+    (s) => !only || s.mutate.some((file) => only.some((part) => file.includes(part))),
+  );
+  const results: MutantOutcome[] = [];
+  const failed: string[] = [];
+  for (const [i, shard] of chosen.entries()) {
+    console.log(
+      `\n[${area} ${i + 1}/${chosen.length}] ${shard.mutate.join(', ')} against ${shard.tests.unit.length + shard.tests.machines.length} test files`,
+    );
+    process.env.DERIVO_MUTATION_TESTS = JSON.stringify(shard.tests);
+    const stryker = new Stryker({
+      configFile: 'stryker.config.mjs',
+      mutate: [...shard.mutate],
+      force,
+      incrementalFile: `.tmp/stryker/incremental/${area}-${shard.name}.json`,
+      jsonReporter: { fileName: `.tmp/stryker/reports/${area}-${shard.name}.json` },
+    });
+    let shardResults: Awaited<ReturnType<Stryker['runMutationTest']>>;
+    try {
+      shardResults = await stryker.runMutationTest();
+    } catch (error) {
+      // Most often a test that fails without any mutant: the shard says nothing until it passes.
+      failed.push(`${shard.mutate.join(', ')}: ${error instanceof Error ? error.message : error}`);
+      continue;
+    }
+    results.push(
+      ...shardResults.map((m) => ({
+        fileName: m.fileName,
+        status: m.status,
+        mutatorName: m.mutatorName,
+        replacement: m.replacement,
+        location: m.location,
+        static: m.static,
+      })),
+    );
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  summary[area] = { seconds, results, untested, failed };
+  const notes = [
+    untested.length > 0 ? `No test imports (not run): ${untested.join(', ')}` : '',
+    ...failed.map((f) => `Shard not run: ${f}`),
+    `Run time: ${seconds} s`,
+  ].filter(Boolean);
+  reports.push([formatReport(`src/${area}`, results), ...notes].join('\n'));
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\n${reports.join('\n\n')}`);
