@@ -15,6 +15,8 @@ export interface NewUser {
   referralCode: string | null;
   /** When the email was verified with an OTP. */
   verifiedAt: Date;
+  /** The account still owes the profile step (one Google created: no phone, type or country). */
+  profilePending?: boolean;
 }
 
 /** The user as the login response and GET /auth/me show it. */
@@ -59,6 +61,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<User
       phone_number: user.phoneNumber,
       referral_code: user.referralCode,
       email_verified_at: user.verifiedAt,
+      profile_pending: user.profilePending ?? false,
       created_at: now,
       updated_at: now,
     })
@@ -81,4 +84,53 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string, 
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/** The profile fields a trader sets (profile page, or the step after a Google sign-up). */
+export interface ProfileChange {
+  fullname: string;
+  phoneNumber: string | null;
+  /** The registration fields the terms ask for; giving them settles the profile step. */
+  registration?: { accountType: string; countryOfResidence: string };
+}
+
+/**
+ * Saves a trader's profile in one transaction: `check` first sees the row as it stands, locked
+ * against a parallel change, and may refuse by throwing. Undefined when there is no such account.
+ */
+export async function updateProfile(
+  db: Db,
+  id: string,
+  change: ProfileChange,
+  now: Date,
+  check: (current: UserRow) => void = () => {},
+): Promise<UserRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('app_user')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current === undefined) return undefined;
+    check(current);
+    const { registration } = change;
+    return trx
+      .updateTable('app_user')
+      .set({
+        fullname: change.fullname,
+        phone_number: change.phoneNumber,
+        ...(registration === undefined
+          ? {}
+          : {
+              account_type: registration.accountType,
+              country_of_residence: registration.countryOfResidence,
+              profile_pending: false,
+            }),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }

@@ -7,7 +7,7 @@ import {
   UpdateProfileResponse,
 } from '../../../src/contracts/kyc.ts';
 import { errorResponses, HttpError } from '../../http/errors.ts';
-import type { UserRow } from '../auth/users.ts';
+import { type UserRow, updateProfile } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { kycMessages } from './messages.ts';
 import { signedIn } from './routes.ts';
@@ -51,15 +51,18 @@ export function profileRoutes(app: FastifyInstance, service: KycService): void {
       const phone = optionalPhone(request.body.phone_number);
       // The PAN check matched this name: once verified, it is the PAN's.
       const kyc = await service.status(user.id);
-      if (kyc.pan.state === 'verified' && fullname !== user.fullname) {
-        throw new HttpError(409, kycMessages.nameLocked);
-      }
-      const updated = await app.db
-        .updateTable('app_user')
-        .set({ fullname, phone_number: phone, updated_at: new Date(app.clock.now()) })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateProfile(
+        app.db,
+        user.id,
+        { fullname, phoneNumber: phone },
+        new Date(app.clock.now()),
+        (current) => {
+          if (kyc.pan.state === 'verified' && fullname !== current.fullname) {
+            throw new HttpError(409, kycMessages.nameLocked);
+          }
+        },
+      );
+      if (updated === undefined) throw new HttpError(401, kycMessages.notSignedIn);
       return { message: kycMessages.profileUpdated, profile: await profileOf(updated) };
     },
   );

@@ -84,16 +84,11 @@ export async function linkIdentity(
           phoneNumber: null,
           referralCode: null,
           verifiedAt: now,
+          profilePending: true,
         },
         now,
       );
       if (user === undefined) throw new HttpError(409, oauthMessages.tryAgain);
-      user = await trx
-        .updateTable('app_user')
-        .set({ profile_pending: true })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
       created = true;
     }
     const inserted = await trx

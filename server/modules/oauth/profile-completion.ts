@@ -7,7 +7,7 @@ import {
   RESIDENCE_COUNTRIES,
 } from '../../../src/contracts/oauth.ts';
 import { errorResponses, HttpError } from '../../http/errors.ts';
-import { toLoginUser } from '../auth/users.ts';
+import { toLoginUser, updateProfile } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { findKycRecord } from '../kyc/store.ts';
 import { profileCompletionMessages as text } from './messages.ts';
@@ -39,31 +39,23 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
       }
       // A name the PAN check has matched stays the PAN's (as on the profile page).
       const kyc = await findKycRecord(app.db, who.userId);
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('app_user')
-          .select('fullname')
-          .where('id', '=', who.userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (user === undefined) throw new HttpError(401, text.notSignedIn);
-        if (kyc?.pan_state === 'verified' && user.fullname !== fullname) {
-          throw new HttpError(409, text.nameLocked);
-        }
-        return trx
-          .updateTable('app_user')
-          .set({
-            fullname,
-            phone_number: phone,
-            account_type: accountType,
-            country_of_residence: body.country_of_residence,
-            profile_pending: false,
-            updated_at: new Date(app.clock.now()),
-          })
-          .where('id', '=', who.userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const change = {
+        fullname,
+        phoneNumber: phone,
+        registration: { accountType, countryOfResidence: body.country_of_residence },
+      };
+      const updated = await updateProfile(
+        app.db,
+        who.userId,
+        change,
+        new Date(app.clock.now()),
+        (current) => {
+          if (kyc?.pan_state === 'verified' && current.fullname !== fullname) {
+            throw new HttpError(409, text.nameLocked);
+          }
+        },
+      );
+      if (updated === undefined) throw new HttpError(401, text.notSignedIn);
       const user = toLoginUser(updated);
       return {
         message: text.saved,

@@ -48,12 +48,21 @@ export function publicStore(db: Db) {
       list: 'public_waitlist_signup' | 'public_newsletter_subscription',
       email: string,
     ): Promise<StoreOutcome> {
-      const inserted = await db
-        .insertInto(list)
-        .values({ email })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('email')
-        .executeTakeFirst();
+      // Each list by its name: the module-tables test reads which tables a module writes.
+      const inserted =
+        list === 'public_waitlist_signup'
+          ? await db
+              .insertInto('public_waitlist_signup')
+              .values({ email })
+              .onConflict((oc) => oc.column('email').doNothing())
+              .returning('email')
+              .executeTakeFirst()
+          : await db
+              .insertInto('public_newsletter_subscription')
+              .values({ email })
+              .onConflict((oc) => oc.column('email').doNothing())
+              .returning('email')
+              .executeTakeFirst();
       return inserted ? 'created' : 'existing';
     },
   };
