@@ -11,9 +11,9 @@ import { actors, authServices, child, rootActor } from './system.ts';
 
 /**
  * The funds actor and the fund socket join the root system here (`funds.attach`), loaded with the
- * signed-in app shell, so the public site never downloads them. They follow the session: a trader
- * signing in fetches the funds and opens the fund stream under their id; signing out clears them
- * and closes the stream with 1000. Browser online/offline and tab visibility reach the socket as
+ * signed-in app shell, so the public site never downloads them. They follow the session, which
+ * tells them by sendTo (session-followers.ts): a trader signing in fetches the funds and opens the
+ * fund stream under their id; signing out clears them and closes the stream with 1000. Browser online/offline and tab visibility reach the socket as
  * events.
  */
 const ports = browserFundsPorts(authServices.http, authServices.tokens);
@@ -25,21 +25,6 @@ rootActor.send({
 });
 export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
 export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
-
-let lastUserId: string | null | undefined;
-const followSession = () => {
-  const session = actors.session.getSnapshot();
-  if (session.matches('rehydrating')) return;
-  const userId = session.matches('authenticated') ? (session.context.user?.id ?? null) : null;
-  if (userId === lastUserId) return;
-  lastUserId = userId;
-  fundsActor.send(
-    userId === null ? { type: 'session.signedOut' } : { type: 'session.signedIn', userId },
-  );
-  fundSocketActor.send({ type: 'connection.identify', userId });
-};
-actors.session.subscribe(followSession);
-followSession();
 
 window.addEventListener('offline', () => fundSocketActor.send({ type: 'browser.offline' }));
 window.addEventListener('online', () => fundSocketActor.send({ type: 'browser.online' }));

@@ -3,10 +3,7 @@ import type { AccountNotice } from './domain/trading/account-notice.ts';
 import { systemIds } from './machines/ids.ts';
 import { notificationsMachine } from './machines/trading/notifications.machine.ts';
 import type { orderStreamMachine } from './machines/trading/order-stream.ts';
-import {
-  type positionStreamMachine,
-  positionSubscription,
-} from './machines/trading/position-stream.ts';
+import type { positionStreamMachine } from './machines/trading/position-stream.ts';
 import { positionsMachine } from './machines/trading/positions.machine.ts';
 import { browserFundsPorts } from './services/funds/funds-services.ts';
 import {
@@ -21,9 +18,10 @@ import { actors, authServices, child, rootActor } from './system.ts';
 
 /**
  * The notifications, the positions and the order and position streams join the root system here
- * (`trading.attach`), loaded with the signed-in app shell. They follow the session: a trader
- * signing in opens both streams under their id (the position subscribe waits in the queue until
- * open); signing out closes them with 1000 and clears the list and the rows.
+ * (`trading.attach`), loaded with the signed-in app shell. They follow the session, which tells
+ * them by sendTo (session-followers.ts): a trader signing in opens both streams under their id
+ * (the position subscribe waits in the queue until open); signing out closes them with 1000 and
+ * clears the list and the rows.
  */
 const ports = browserFundsPorts(authServices.http, authServices.tokens);
 export const tradingApi = createTradingApi(authServices.http);
@@ -58,57 +56,6 @@ export const orderStreamActor = child<ActorRefFrom<typeof orderStreamMachine>>(
 export const positionStreamActor = child<ActorRefFrom<typeof positionStreamMachine>>(
   systemIds.positionStream,
 );
-
-interface Preferences {
-  readonly orderToasts: boolean;
-  readonly liquidationAlerts: boolean;
-}
-
-/** The trader's notification preferences from the session user (identity issue); missing is yes. */
-function preferencesOf(user: unknown): Preferences {
-  const preferences = (user as { notificationPreferences?: Partial<Preferences> } | null)
-    ?.notificationPreferences;
-  return {
-    orderToasts: preferences?.orderToasts !== false,
-    liquidationAlerts: preferences?.liquidationAlerts !== false,
-  };
-}
-
-let lastUserId: string | null | undefined;
-let lastPreferences = '';
-const followSession = () => {
-  const session = actors.session.getSnapshot();
-  if (session.matches('rehydrating')) return;
-  const user = session.matches('authenticated') ? (session.context.user ?? null) : null;
-  const userId = user?.id ?? null;
-  const preferences = preferencesOf(user);
-  if (userId !== lastUserId) {
-    lastUserId = userId;
-    lastPreferences = JSON.stringify(preferences);
-    if (userId === null) {
-      notificationsActor.send({ type: 'session.signedOut' });
-      positionsActor.send({ type: 'session.signedOut' });
-    } else {
-      notificationsActor.send({ type: 'session.signedIn', userId, ...preferences });
-      positionsActor.send({ type: 'session.signedIn', userId });
-    }
-    orderStreamActor.send({ type: 'connection.identify', userId });
-    positionStreamActor.send({ type: 'connection.identify', userId });
-    if (userId !== null) {
-      positionStreamActor.send({
-        type: 'connection.subscribe',
-        subscription: positionSubscription,
-      });
-    }
-    return;
-  }
-  if (JSON.stringify(preferences) !== lastPreferences) {
-    lastPreferences = JSON.stringify(preferences);
-    notificationsActor.send({ type: 'notifications.preferences', ...preferences });
-  }
-};
-actors.session.subscribe(followSession);
-followSession();
 
 const sockets = [orderStreamActor, positionStreamActor];
 window.addEventListener('offline', () => {

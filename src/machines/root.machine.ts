@@ -44,9 +44,21 @@ export type RootEvent =
  */
 const lateChild = (systemId: string) => ({ id: systemId, systemId }) as { systemId: string };
 
+/** Tells the session a child joined late, so it sends that child the current trader. */
+const followerJoined = (systemId: string) => ({ type: 'session.followerJoined', systemId });
+const tradingIds = [
+  systemIds.notifications,
+  systemIds.positions,
+  systemIds.orderStream,
+  systemIds.positionStream,
+];
+const fundsIds = [systemIds.funds, systemIds.fundSocket];
+
 /**
  * The root system: one long-lived child per app-wide lifecycle, each registered under its systemId.
  * The services layer provides the children's side effects with `rootMachine.provide({ actors })`.
+ * The `pages` child (pages/pages.machine.ts) follows the location and runs each route's page and
+ * flow actors while the route is current.
  */
 export const rootMachine = setup({
   types: { events: {} as RootEvent },
@@ -57,11 +69,10 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     stepUp: stepUpMachine,
- * The `pages` child (pages/pages.machine.ts) follows the location and runs each route's page and
- * flow actors while the route is current.
     emailChange: emailChangeMachine,
     demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
+    pages: pagesMachine,
   },
   actions: {
     // Each attach is a one-time transition; the check on the system also keeps a second root
@@ -70,20 +81,26 @@ export const rootMachine = setup({
     spawnLateChild: enqueueActions(({ enqueue, event, system }, params: { systemId: string }) => {
       if (!('logic' in event) || system.get(params.systemId)) return;
       enqueue.spawnChild(event.logic, lateChild(params.systemId));
+      // A late child that follows the session learns the current trader from it.
+      const session = system.get(systemIds.session);
+      if (session) enqueue.sendTo(session, followerJoined(params.systemId));
     }),
     // The stores before the sockets that feed them.
-    pages: pagesMachine,
     spawnTrading: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'trading.attach' || system.get(systemIds.notifications)) return;
       enqueue.spawnChild(event.notifications, lateChild(systemIds.notifications));
       enqueue.spawnChild(event.positions, lateChild(systemIds.positions));
       enqueue.spawnChild(event.orderStream, lateChild(systemIds.orderStream));
       enqueue.spawnChild(event.positionStream, lateChild(systemIds.positionStream));
+      const session = system.get(systemIds.session);
+      for (const id of tradingIds) if (session) enqueue.sendTo(session, followerJoined(id));
     }),
     spawnFunds: enqueueActions(({ enqueue, event, system }) => {
       if (event.type !== 'funds.attach' || system.get(systemIds.funds)) return;
       enqueue.spawnChild(event.funds, lateChild(systemIds.funds));
       enqueue.spawnChild(event.fundSocket, lateChild(systemIds.fundSocket));
+      const session = system.get(systemIds.session);
+      for (const id of fundsIds) if (session) enqueue.sendTo(session, followerJoined(id));
     }),
   },
 }).createMachine({
@@ -108,6 +125,8 @@ export const rootMachine = setup({
           systemId: systemIds.demoExchange,
         }),
         spawnChild('newVersion', { id: systemIds.newVersion, systemId: systemIds.newVersion }),
+        // Last: the page actors it runs may look up any app-wide actor on start.
+        spawnChild('pages', { id: systemIds.pages, systemId: systemIds.pages }),
       ],
       type: 'parallel',
       states: {
@@ -125,8 +144,6 @@ export const rootMachine = setup({
                 },
               },
             },
-        // Last: the page actors it runs may look up any app-wide actor on start.
-        spawnChild('pages', { id: systemIds.pages, systemId: systemIds.pages }),
             marketAttached: {
               description:
                 'The market socket actor is a child under its systemId; it stays idle until it learns the user id.',

@@ -1,10 +1,20 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+} from 'xstate';
 import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
 import { type Credentials, type FieldError, failureText, loginFormError } from './form-rules.ts';
 import { secondFactorMachine } from './second-factor.machine.ts';
+import { followerMessages, preferencesOf, sessionFollowers } from './session-followers.ts';
 import {
   asksSecondFactor,
   type IssuedToken,
@@ -36,7 +46,9 @@ export type SessionEvent =
   /** The profile step after a Google sign-up was saved: the name as saved, and the app opens. */
   | { type: 'session.profileCompleted'; fullName: string }
   /** The trader changed the account's email in /settings (issue 24). */
-  | { type: 'session.emailChanged'; email: string };
+  | { type: 'session.emailChanged'; email: string }
+  /** The root spawned a follower late (funds, streams, ticket, ...): tell it the current trader. */
+  | { type: 'session.followerJoined'; systemId: string };
 
 export interface SessionContext {
   token: string | null;
@@ -61,6 +73,66 @@ const signedInUser = (context: SessionContext): SessionUser => {
   if (context.user === null) throw new Error('No signed-in user in the session');
   return context.user;
 };
+
+/** Each follower that exists in the system with its messages for this trader (null: signed out). */
+function followerSends(
+  system: { get: (systemId: string) => AnyActorRef | undefined },
+  systemIds: readonly string[],
+  user: SessionUser | null,
+): [AnyActorRef, AnyEventObject][] {
+  return systemIds.flatMap((systemId) => {
+    const follower = system.get(systemId);
+    if (follower === undefined) return [];
+    return followerMessages(systemId, user).map((message) => [follower, message]);
+  });
+}
+
+const everyFollower = Object.keys(sessionFollowers);
+
+/**
+ * Sends built outside `setup`: inside it, `enqueueActions` makes the action map infer itself in a
+ * circle. `never` for the rest: these only send, so they fit any machine's actions.
+ */
+const sendToFollowers = <TParams = undefined>(
+  sends: (
+    args: { context: SessionContext; system: Parameters<typeof followerSends>[0] },
+    params: TParams,
+  ) => [AnyActorRef, AnyEventObject][],
+) =>
+  enqueueActions<
+    SessionContext,
+    SessionEvent,
+    TParams,
+    SessionEvent,
+    never,
+    never,
+    never,
+    never,
+    never
+  >(({ enqueue, context, system }, params) => {
+    for (const [follower, message] of sends({ context, system }, params)) {
+      enqueue.sendTo(follower, message);
+    }
+  });
+
+/** The funds, streams, notices, positions, checklist, email change and ticket learn the trader. */
+const tellFollowersSignedIn = sendToFollowers(({ system, context }) =>
+  followerSends(system, everyFollower, context.user),
+);
+/** ... and that nobody is signed in (the streams close, the stores clear, the ticket closes). */
+const tellFollowersSignedOut = sendToFollowers(({ system }) =>
+  followerSends(system, everyFollower, null),
+);
+/** A follower spawned late learns the current trader, or that there is none. */
+const tellJoinedFollower = sendToFollowers<{ systemId: string; user: SessionUser | null }>(
+  ({ system }, params) => followerSends(system, [params.systemId], params.user),
+);
+const tellNotificationsPreferences = sendToFollowers(({ system, context }) => {
+  const notifications = system.get(systemIds.notifications);
+  return notifications === undefined
+    ? []
+    : [[notifications, { type: 'notifications.preferences', ...preferencesOf(context.user) }]];
+});
 
 export const sessionMachine = setup({
   types: {
@@ -150,6 +222,10 @@ export const sessionMachine = setup({
     tellCurrencySignedOut: sendTo(({ system }) => system.get(systemIds.currency), {
       type: 'session.signedOut',
     }),
+    tellFollowersSignedIn,
+    tellFollowersSignedOut,
+    tellJoinedFollower,
+    tellNotificationsPreferences,
     redirectToLogin: () => notProvided('session.redirectToLogin'),
     logError: (_, _params: { message: string; error: unknown }) => notProvided('session.logError'),
   },
@@ -185,17 +261,20 @@ export const sessionMachine = setup({
               { type: 'storeSession', params: ({ event }) => event.output! },
             ],
           },
-          { target: 'anonymous' },
+          { target: 'anonymous', actions: 'tellFollowersSignedOut' },
         ],
         onError: {
           target: 'anonymous',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({
-              message: 'Could not restore the session',
-              error: event.error,
-            }),
-          },
+          actions: [
+            {
+              type: 'logError',
+              params: ({ event }) => ({
+                message: 'Could not restore the session',
+                error: event.error,
+              }),
+            },
+            'tellFollowersSignedOut',
+          ],
         },
       },
     },
@@ -203,6 +282,12 @@ export const sessionMachine = setup({
       description: 'Nobody is signed in: guarded pages send visitors to /login.',
       initial: 'idle',
       on: {
+        'session.followerJoined': {
+          actions: {
+            type: 'tellJoinedFollower',
+            params: ({ event }) => ({ systemId: event.systemId, user: null }),
+          },
+        },
         'session.started': {
           target: 'authenticated',
           actions: [
@@ -339,7 +424,7 @@ export const sessionMachine = setup({
     authenticated: {
       description:
         'A trader is signed in; the HTTP client’s own refreshes (on 401) and expiries reach the session, and so does a logout in another tab or a restore from the back/forward cache after one.',
-      entry: ['tellGuestSignedIn', 'tellCurrencySignedIn'],
+      entry: ['tellGuestSignedIn', 'tellCurrencySignedIn', 'tellFollowersSignedIn'],
       invoke: [
         { id: 'watchHttpAuth', src: 'watchHttpAuth' },
         { id: 'watchStoredSession', src: 'watchStoredSession' },
@@ -355,15 +440,25 @@ export const sessionMachine = setup({
             'purgePersisted',
             'tellGuestSignedOut',
             'tellCurrencySignedOut',
+            'tellFollowersSignedOut',
             'forgetSession',
             'redirectToLogin',
           ],
         },
-        'session.notificationPreferencesChanged': {
+        'session.followerJoined': {
           actions: {
-            type: 'storeNotificationPreferences',
-            params: ({ event }) => ({ preferences: event.preferences }),
+            type: 'tellJoinedFollower',
+            params: ({ event, context }) => ({ systemId: event.systemId, user: context.user }),
           },
+        },
+        'session.notificationPreferencesChanged': {
+          actions: [
+            {
+              type: 'storeNotificationPreferences',
+              params: ({ event }) => ({ preferences: event.preferences }),
+            },
+            'tellNotificationsPreferences',
+          ],
         },
         'session.profileCompleted': {
           actions: {
@@ -419,8 +514,17 @@ export const sessionMachine = setup({
         'purgePersisted',
         'tellGuestSignedOut',
         'tellCurrencySignedOut',
+        'tellFollowersSignedOut',
         'redirectToLogin',
       ],
+      on: {
+        'session.followerJoined': {
+          actions: {
+            type: 'tellJoinedFollower',
+            params: ({ event }) => ({ systemId: event.systemId, user: null }),
+          },
+        },
+      },
       invoke: {
         id: 'logout',
         src: 'logout',

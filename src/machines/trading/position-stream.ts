@@ -16,6 +16,3 @@ export const positionStreamPolicy = {
 } as const;
 
 export const positionStreamMachine = withConnectionPolicy(positionStreamPolicy);
-
-/** The one subscription the position stream holds: `{action, userId, category: 'position'}`. */
-export const positionSubscription = { key: 'position', body: { category: 'position' } } as const;

@@ -47,6 +47,8 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     ],
     'session.profileCompleted': [{ type: 'session.profileCompleted', fullName: 'Meera Shah' }],
     'session.emailChanged': [{ type: 'session.emailChanged', email: 'meera.new@example.com' }],
+    // What the follower is told is checked with real followers in session-followers.test.ts.
+    'session.followerJoined': [{ type: 'session.followerJoined', systemId: 'funds' }],
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
