@@ -5,6 +5,7 @@
  * a projection that sees an event twice can tell.
  */
 import type { Side, TimeInForce } from './core-commands.ts';
+import type { NoticeKind } from './notice-kinds.ts';
 
 export type OrderStatus = 'open' | 'partially_filled' | 'filled' | 'cancelled' | 'rejected';
 
@@ -135,16 +136,7 @@ export interface CorePositionView {
   readonly updatedAt: number;
 }
 
-export type NoticeKind =
-  | 'fill'
-  | 'cancel'
-  | 'reject'
-  | 'trigger'
-  | 'liquidation'
-  | 'adl'
-  | 'margin_alert'
-  | 'funding'
-  | 'settlement';
+export type { NoticeKind };
 
 export interface CoreNotice {
   /** `<seq>.<n>`: stable across a replay, so a re-sent notice keeps its id. */

@@ -79,6 +79,28 @@ export function take(
   return { entries, short: left };
 }
 
+/** The accounts and the position a fill of `order` books against, and its direction (+1 buys). */
+export function fillParties(context: CoreContext, order: CoreOrder) {
+  const { symbol, userId } = order;
+  return {
+    house: isHouse(userId),
+    hold: holdAccount(userId, order.id),
+    available: availableAccount(userId),
+    margin: marginAccount(userId, symbol),
+    position: context.positionFor(userId, symbol),
+    direction: order.side === 'BUY' ? 1 : -1,
+  };
+}
+
+/** Books `lots` of `order` filled at `priceUsd`, its side being the trade's taker or maker. */
+export type BookFill = (
+  context: CoreContext,
+  order: CoreOrder,
+  lots: number,
+  priceUsd: number,
+  role: 'taker' | 'maker',
+) => void;
+
 /**
  * Books one fill of one side of a trade: the order's fee on its first fill (from its hold, then the
  * available balance, then the position's margin), the closing part (the margin released and the
@@ -97,12 +119,7 @@ export function bookFill(
     return;
   }
   const { symbol, userId } = order;
-  const house = isHouse(userId);
-  const hold = holdAccount(userId, order.id);
-  const available = availableAccount(userId);
-  const margin = marginAccount(userId, symbol);
-  const position = context.positionFor(userId, symbol);
-  const direction = order.side === 'BUY' ? 1 : -1;
+  const { house, hold, available, margin, position, direction } = fillParties(context, order);
 
   if (!order.feePaid && !house && !FEE_FREE.has(order.origin)) {
     chargeFee(context, order, [hold, available, margin]);

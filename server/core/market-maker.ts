@@ -8,7 +8,7 @@ import {
 import { MARKET_MAKER } from './accounts.ts';
 import type { Quote } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
-import type { CoreOrder } from './core-events.ts';
+import { newOrder } from './new-order.ts';
 import { cancelResting, execute, REQUOTED } from './order-flow.ts';
 import { notionalPaise } from './position-math.ts';
 
@@ -66,7 +66,7 @@ export function requote(context: CoreContext, quote: Quote): void {
       continue;
     }
     if (command.type !== 'place') continue;
-    const order: CoreOrder = {
+    const order = newOrder(context, {
       id: command.orderId,
       userId: MARKET_MAKER,
       symbol: quote.symbol,
@@ -75,21 +75,10 @@ export function requote(context: CoreContext, quote: Quote): void {
       timeInForce: 'GTC',
       price: command.price,
       qty: command.qty,
-      filled: 0,
-      filledValue: 0,
       leverage: 1,
-      reduceOnly: false,
-      status: 'open',
-      reason: null,
-      clientOrderId: null,
       origin: 'market_maker',
-      createdAt: context.at,
-      updatedAt: context.at,
-      holdPaise: 0,
       feePaid: true,
-      stopLoss: null,
-      takeProfit: null,
-    };
+    });
     execute(context, order);
   }
 }

@@ -14,9 +14,9 @@ import type {
 } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreAnswer } from './core-events.ts';
-
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+import type { PendingWithdrawal } from './core-state.ts';
+import type { Posting } from './memory-ledger.ts';
+import { isPositiveWhole } from './whole-number.ts';
 
 const badAmount: CoreAnswer = {
   kind: 'refused',
@@ -26,6 +26,21 @@ const badAmount: CoreAnswer = {
 
 /** The funds API's own wording of rupees ('₹25,00,000'), so its refusals read the same. */
 const inr = (paise: number): string => formatPaise(BigInt(paise));
+
+/** Posts one movement of `amount` paise from one account to another. */
+function transfer(
+  context: CoreContext,
+  move: Omit<Posting, 'entries'> & { from: string; to: string; amount: number },
+) {
+  const { from, to, amount, ...posting } = move;
+  return context.post({
+    ...posting,
+    entries: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
+}
 
 const DAY_MS = 86_400_000;
 /** How long a withdrawal waits for its code before its money is released. */
@@ -71,10 +86,31 @@ function remember(
   context.refs.set(`${userId}|${ref}`, { transactionId: id, amountPaise });
 }
 
+/** Money into a trader's available balance from one of the exchange's accounts, under its key. */
+function credit(
+  context: CoreContext,
+  command: DepositCommand | RewardCommand,
+  kind: Posting['kind'],
+  memo: string,
+  from: string,
+): CoreAnswer {
+  const tx = transfer(context, {
+    kind,
+    userId: command.userId,
+    memo,
+    from,
+    to: availableAccount(command.userId),
+    amount: command.amountPaise,
+    ref: command.ref,
+  });
+  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
+  return { kind: 'done', transactionId: tx.id };
+}
+
 export function deposit(context: CoreContext, command: DepositCommand): CoreAnswer {
   const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
-  if (!isAmount(command.amountPaise)) return badAmount;
+  if (!isPositiveWhole(command.amountPaise)) return badAmount;
   const day = Math.floor(context.at / DAY_MS);
   const today = context.depositsToday.get(command.userId);
   const used = today !== undefined && today[0] === day ? today[1] : 0;
@@ -88,24 +124,13 @@ export function deposit(context: CoreContext, command: DepositCommand): CoreAnsw
     };
   }
   context.depositsToday.set(command.userId, [day, used + command.amountPaise]);
-  const tx = context.post({
-    kind: 'deposit',
-    userId: command.userId,
-    memo: 'Demo deposit',
-    entries: [
-      { account: EXCHANGE.demoDeposits, amount: -command.amountPaise },
-      { account: availableAccount(command.userId), amount: command.amountPaise },
-    ],
-    ref: command.ref,
-  });
-  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
-  return { kind: 'done', transactionId: tx.id };
+  return credit(context, command, 'deposit', 'Demo deposit', EXCHANGE.demoDeposits);
 }
 
 export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAnswer {
   const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
-  if (!isAmount(command.amountPaise)) return badAmount;
+  if (!isPositiveWhole(command.amountPaise)) return badAmount;
   const available = context.available(command.userId);
   const used = withdrawnToday(context, command.userId, context.at);
   // Only withdrawals that ask for a code count: the limit came with them (journals before replay alike).
@@ -125,14 +150,13 @@ export function withdraw(context: CoreContext, command: WithdrawCommand): CoreAn
       reason: `Insufficient funds: ${inr(available)} is available to withdraw`,
     };
   }
-  const tx = context.post({
+  const tx = transfer(context, {
     kind: 'withdrawal',
     userId: command.userId,
     memo: 'Withdrawal to the bank account',
-    entries: [
-      { account: availableAccount(command.userId), amount: -command.amountPaise },
-      { account: EXCHANGE.withdrawalsInFlight, amount: command.amountPaise },
-    ],
+    from: availableAccount(command.userId),
+    to: EXCHANGE.withdrawalsInFlight,
+    amount: command.amountPaise,
     ref: command.ref,
   });
   remember(context, command.userId, command.ref, command.amountPaise, tx.id);
@@ -183,6 +207,23 @@ export function withdrawalConfirmed(
   return { kind: 'done' };
 }
 
+/** The money of a withdrawal the bank will not pay goes back to its trader's available balance. */
+const returnWithdrawal = (
+  context: CoreContext,
+  pending: PendingWithdrawal,
+  memo: string,
+  ref: string,
+) =>
+  transfer(context, {
+    kind: 'withdrawal_returned',
+    userId: pending.userId,
+    memo,
+    from: EXCHANGE.withdrawalsInFlight,
+    to: availableAccount(pending.userId),
+    amount: pending.amountPaise,
+    ref,
+  });
+
 /** A withdrawal still without its code 10 minutes on: the money goes back; the bank never saw it. */
 export function withdrawalExpired(
   context: CoreContext,
@@ -201,16 +242,12 @@ export function withdrawalExpired(
       Math.max(0, day[1] - pending.amountPaise),
     ]);
   }
-  const tx = context.post({
-    kind: 'withdrawal_returned',
-    userId: pending.userId,
-    memo: 'Withdrawal not confirmed in time: returned to the available balance',
-    entries: [
-      { account: EXCHANGE.withdrawalsInFlight, amount: -pending.amountPaise },
-      { account: availableAccount(pending.userId), amount: pending.amountPaise },
-    ],
-    ref: command.ref,
-  });
+  const tx = returnWithdrawal(
+    context,
+    pending,
+    'Withdrawal not confirmed in time: returned to the available balance',
+    command.ref,
+  );
   return { kind: 'done', transactionId: tx.id };
 }
 
@@ -223,43 +260,22 @@ export function withdrawalSettled(
     return { kind: 'refused', status: 404, reason: 'No such withdrawal is pending' };
   context.pendingWithdrawals.delete(command.ref);
   const tx = command.paid
-    ? context.post({
+    ? transfer(context, {
         kind: 'exchange',
         userId: null,
         memo: 'Withdrawal paid by the bank',
-        entries: [
-          { account: EXCHANGE.withdrawalsInFlight, amount: -pending.amountPaise },
-          { account: EXCHANGE.bankPayouts, amount: pending.amountPaise },
-        ],
+        from: EXCHANGE.withdrawalsInFlight,
+        to: EXCHANGE.bankPayouts,
+        amount: pending.amountPaise,
         ref: command.ref,
       })
-    : context.post({
-        kind: 'withdrawal_returned',
-        userId: pending.userId,
-        memo: 'Withdrawal returned by the bank',
-        entries: [
-          { account: EXCHANGE.withdrawalsInFlight, amount: -pending.amountPaise },
-          { account: availableAccount(pending.userId), amount: pending.amountPaise },
-        ],
-        ref: command.ref,
-      });
+    : returnWithdrawal(context, pending, 'Withdrawal returned by the bank', command.ref);
   return { kind: 'done', transactionId: tx.id };
 }
 
 export function reward(context: CoreContext, command: RewardCommand): CoreAnswer {
   const done = repeat(context, command.userId, command.ref, command.amountPaise);
   if (done !== undefined) return done;
-  if (!isAmount(command.amountPaise)) return badAmount;
-  const tx = context.post({
-    kind: 'referral_reward',
-    userId: command.userId,
-    memo: command.memo,
-    entries: [
-      { account: EXCHANGE.rewards, amount: -command.amountPaise },
-      { account: availableAccount(command.userId), amount: command.amountPaise },
-    ],
-    ref: command.ref,
-  });
-  remember(context, command.userId, command.ref, command.amountPaise, tx.id);
-  return { kind: 'done', transactionId: tx.id };
+  if (!isPositiveWhole(command.amountPaise)) return badAmount;
+  return credit(context, command, 'referral_reward', command.memo, EXCHANGE.rewards);
 }

@@ -11,13 +11,12 @@ import { availableAccount, holdAccount, isHouse } from './accounts.ts';
 import type { PlaceCommand } from './core-commands.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreAnswer, CoreOrder, OrderOrigin } from './core-events.ts';
+import { newOrder } from './new-order.ts';
 import { isOptionContract, liveContract } from './options/option-contracts.ts';
 import { optionOrderCost, withOptionLeverage } from './options/option-orders.ts';
 import { execute, rejectOrder } from './order-flow.ts';
 import { initialMarginPaise, notionalPaise, paiseToUsd } from './position-math.ts';
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+import { isPositiveWhole } from './whole-number.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -53,8 +52,7 @@ export const CORE_REFUSAL = {
 
 /** An order the gateway refused before it had ticks and lots: nothing of it but its words. */
 function unplaced(context: CoreContext, command: PlaceCommand): CoreOrder {
-  return {
-    id: context.nextOrderId++,
+  return newOrder(context, {
     userId: command.userId,
     symbol: command.symbol,
     side: command.side,
@@ -62,22 +60,12 @@ function unplaced(context: CoreContext, command: PlaceCommand): CoreOrder {
     timeInForce: command.orderType === 'market' ? 'IOC' : command.timeInForce,
     price: 0,
     qty: 0,
-    filled: 0,
-    filledValue: 0,
     leverage: command.leverage,
     reduceOnly: command.reduceOnly === true,
-    status: 'open',
-    reason: null,
     clientOrderId: command.clientOrderId ?? null,
     origin: 'trader',
-    createdAt: context.at,
-    updatedAt: context.at,
-    holdPaise: 0,
-    feePaid: false,
-    stopLoss: null,
-    takeProfit: null,
     ...(Number.isFinite(command.refusedSize) ? { requestedSize: command.refusedSize } : {}),
-  };
+  });
 }
 
 /** Counts an order in its trader's second; the 429 when the second is full. */
@@ -143,12 +131,13 @@ export function place(
       order: rejectOrder(context, unplaced(context, command), command.refusal),
     };
   }
-  if (!isCount(command.qty)) return { kind: 'refused', status: 400, reason: CORE_REFUSAL.size };
-  if (command.orderType === 'limit' && !isCount(command.price)) {
+  if (!isPositiveWhole(command.qty))
+    return { kind: 'refused', status: 400, reason: CORE_REFUSAL.size };
+  if (command.orderType === 'limit' && !isPositiveWhole(command.price)) {
     return { kind: 'refused', status: 400, reason: CORE_REFUSAL.price };
   }
   const maxLeverage = contract?.maxLeverage ?? 1;
-  if (!isCount(command.leverage) || command.leverage > maxLeverage) {
+  if (!isPositiveWhole(command.leverage) || command.leverage > maxLeverage) {
     return { kind: 'refused', status: 400, reason: CORE_REFUSAL.leverage(maxLeverage) };
   }
 
@@ -156,8 +145,7 @@ export function place(
   const direction = side === 'BUY' ? 1 : -1;
   const lots = position?.lots ?? 0;
   const adds = lots !== 0 && Math.sign(lots) === direction;
-  const order: CoreOrder = {
-    id: context.nextOrderId++,
+  const order = newOrder(context, {
     userId,
     symbol,
     side,
@@ -165,22 +153,14 @@ export function place(
     timeInForce: command.orderType === 'market' ? 'IOC' : command.timeInForce,
     price: command.price ?? 0,
     qty: command.qty,
-    filled: 0,
-    filledValue: 0,
     // An add keeps the position's leverage: a different one would re-leverage it silently.
     leverage: adds ? (position?.leverage ?? command.leverage) : command.leverage,
     reduceOnly: command.reduceOnly === true,
-    status: 'open',
-    reason: null,
     clientOrderId: command.clientOrderId ?? null,
     origin,
-    createdAt: context.at,
-    updatedAt: context.at,
-    holdPaise: 0,
-    feePaid: false,
     stopLoss: command.stopLoss ?? null,
     takeProfit: command.takeProfit ?? null,
-  };
+  });
   const market = context.market(symbol);
   if (contract === undefined)
     return { kind: 'order', order: rejectOrder(context, order, CORE_REFUSAL.unknownInstrument) };

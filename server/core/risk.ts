@@ -12,6 +12,7 @@ import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderOrigin } from './core-events.ts';
 import type { PositionState } from './core-state.ts';
 import { bookFill } from './fills.ts';
+import { newOrder } from './new-order.ts';
 import { liquidateOption, optionAlertText } from './options/option-risk.ts';
 import { cancelResting, execute } from './order-flow.ts';
 import { place } from './placement.ts';
@@ -31,8 +32,7 @@ function offBookOrder(
   origin: OrderOrigin,
   leverage: number,
 ): CoreOrder {
-  return {
-    id: context.nextOrderId++,
+  return newOrder(context, {
     userId: position.userId,
     symbol: position.symbol,
     side: position.lots > 0 ? 'SELL' : 'BUY',
@@ -40,21 +40,11 @@ function offBookOrder(
     timeInForce: 'IOC',
     price: 0,
     qty: lots,
-    filled: 0,
-    filledValue: 0,
     leverage,
     reduceOnly: true,
-    status: 'open',
-    reason: null,
-    clientOrderId: null,
     origin,
-    createdAt: context.at,
-    updatedAt: context.at,
-    holdPaise: 0,
     feePaid: true,
-    stopLoss: null,
-    takeProfit: null,
-  };
+  });
 }
 
 /** Ends an off-book order as filled and tells it. */

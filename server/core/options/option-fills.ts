@@ -5,13 +5,12 @@ import {
   EXCHANGE,
   holdAccount,
   INSURANCE_FUND,
-  isHouse,
   marginAccount,
 } from '../accounts.ts';
 import type { CoreContext } from '../core-context.ts';
 import type { CoreOrder, LedgerEntry } from '../core-events.ts';
-import type { MarketState, PositionState } from '../core-state.ts';
-import { chargeFee, finishFill, marginShare, take } from '../fills.ts';
+import type { PositionState } from '../core-state.ts';
+import { type BookFill, chargeFee, fillParties, finishFill, marginShare, take } from '../fills.ts';
 import { notionalPaise } from '../position-math.ts';
 import { OPTION_LEVERAGE } from './option-contracts.ts';
 import { shortInitialPaise } from './option-margin-math.ts';
@@ -30,25 +29,14 @@ const fromFund = (entries: readonly LedgerEntry[]): number =>
  * A liquidation's buy-back pays its fee and premium from the position's margin, the insurance fund
  * paying what the margin lacks (at most what it holds), and never touches the available balance.
  */
-export function bookOptionFill(
-  context: CoreContext,
-  order: CoreOrder,
-  lots: number,
-  priceUsd: number,
-  role: 'taker' | 'maker',
-): void {
+export const bookOptionFill: BookFill = (context, order, lots, priceUsd, role) => {
   const { symbol, userId } = order;
   const units = context.contract(symbol)?.units;
   const market = context.markets.get(symbol);
   if (units === undefined || market === undefined) throw new Error(`${symbol} is not listed`);
-  const house = isHouse(userId);
-  const hold = holdAccount(userId, order.id);
-  const available = availableAccount(userId);
-  const margin = marginAccount(userId, symbol);
+  const { house, hold, available, margin, position, direction } = fillParties(context, order);
   const liquidation = order.origin === 'liquidation';
   const payers = liquidation ? [margin, INSURANCE_FUND] : [hold, available];
-  const position = context.positionFor(userId, symbol);
-  const direction = order.side === 'BUY' ? 1 : -1;
   const coins = context.coins(symbol, lots);
   let insured = 0;
 
@@ -97,25 +85,24 @@ export function bookOptionFill(
       position.stopLoss = order.stopLoss;
       position.takeProfit = order.takeProfit;
     }
-    if (order.side === 'SELL' && !house) openShortMargin(context, order, market, openingCoins);
+    if (order.side === 'SELL' && !house) {
+      openShortMargin(context, order, shortInitialPaise(units, market, openingCoins), openingCoins);
+    }
     const before = context.coins(symbol, position.lots);
     position.entry = (before * position.entry + openingCoins * priceUsd) / (before + openingCoins);
     position.lots += direction * opening;
   }
   finishFill(context, order, position, lots, priceUsd, role);
-}
+};
 
-/** A sell's opening part: Deribit's initial margin now, from the hold then available. */
+/** A sell's opening part: Deribit's initial margin now (`need`), from the hold then available. */
 function openShortMargin(
   context: CoreContext,
   order: CoreOrder,
-  market: MarketState,
+  need: number,
   coins: number,
 ): void {
   const { userId, symbol } = order;
-  const units = context.contract(symbol)?.units;
-  if (units === undefined) return;
-  const need = shortInitialPaise(units, market, coins);
   const paid = take(context, need, [holdAccount(userId, order.id), availableAccount(userId)]);
   const moved = need - paid.short;
   if (moved <= 0) return;

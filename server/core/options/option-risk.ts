@@ -3,9 +3,9 @@ import { priceText, rupees } from '../../modules/trading/notice-text.ts';
 import type { Contract } from '../contract-table.ts';
 import type { Quote } from '../core-commands.ts';
 import type { CoreContext } from '../core-context.ts';
-import type { CoreOrder } from '../core-events.ts';
 import type { PositionState } from '../core-state.ts';
 import { requote } from '../market-maker.ts';
+import { newOrder } from '../new-order.ts';
 import { cancelOutsideBand, cancelResting, execute } from '../order-flow.ts';
 import { CORE_REFUSAL } from '../placement.ts';
 import { riskPass } from '../risk.ts';
@@ -55,8 +55,7 @@ export function liquidateOption(context: CoreContext, position: PositionState): 
   }
   const marginPaise = context.marginOf(position);
   const band = priceBandTicks(market.mark, contract.bandRate, contract.bandMinTicks);
-  const order: CoreOrder = {
-    id: context.nextOrderId++,
+  const order = newOrder(context, {
     userId,
     symbol,
     side: 'BUY',
@@ -64,21 +63,10 @@ export function liquidateOption(context: CoreContext, position: PositionState): 
     timeInForce: 'IOC',
     price: band.high,
     qty: -position.lots,
-    filled: 0,
-    filledValue: 0,
     leverage: OPTION_LEVERAGE,
     reduceOnly: true,
-    status: 'open',
-    reason: null,
-    clientOrderId: null,
     origin: 'liquidation',
-    createdAt: context.at,
-    updatedAt: context.at,
-    holdPaise: 0,
-    feePaid: false,
-    stopLoss: null,
-    takeProfit: null,
-  };
+  });
   execute(context, order, CORE_REFUSAL.bandStopped(contract.bandRate));
   const units = contract.units;
   const coins = context.coins(symbol, order.filled);

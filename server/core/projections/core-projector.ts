@@ -10,6 +10,7 @@ import {
   readCheckpoint,
 } from './checkpoint.ts';
 import { writeLedger } from './ledger-writes.ts';
+import { ProjectionProgress } from './projection-progress.ts';
 import { RowBuilder, type UnitsOf } from './projection-rows.ts';
 import { planEachLookup, TableStatistics } from './table-statistics.ts';
 import { writeTrading } from './trading-writes.ts';
@@ -60,12 +61,6 @@ interface Pending {
   readonly result: ProjectedResult;
 }
 
-interface Waiter {
-  readonly seq: number;
-  readonly resolve: () => void;
-  readonly reject: (error: Error) => void;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -77,7 +72,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * a crash) takes effect once. A flush that fails rolls back whole and is retried with backoff,
  * its entries kept in order. `waitFor(seq)` gives read-your-writes.
  */
-export class CoreProjector {
+export class CoreProjector extends ProjectionProgress {
   readonly #db: Db;
   readonly #units: UnitsOf;
   readonly #name: string;
@@ -89,16 +84,13 @@ export class CoreProjector {
   readonly #onFlushed: ((flush: FlushReport) => void) | undefined;
   readonly #onProjected: ((seq: number) => void) | undefined;
   #queue: Pending[] = [];
-  #waiters: Waiter[] = [];
-  #projected = 0;
-  #enqueued = 0;
-  #lag = 0;
   #started = false;
   #stopped = false;
   #pumping: Promise<void> | undefined;
   readonly #statistics = new TableStatistics();
 
   constructor(options: ProjectorOptions) {
+    super();
     this.#db = options.db;
     this.#units = options.units;
     this.#name = options.name ?? 'core';
@@ -117,36 +109,20 @@ export class CoreProjector {
     }
   }
 
-  /** The last journal sequence whose events are committed in the read tables. */
-  get projectedSeq(): number {
-    return this.#projected;
-  }
-
-  /** The last sequence handed to `enqueue`. */
-  get enqueuedSeq(): number {
-    return this.#enqueued;
-  }
-
-  /** The last flush's lag: from its earliest entry's time to its commit, ms. */
-  get lagMs(): number {
-    return this.#lag;
-  }
-
   /**
    * Reads the checkpoint (creating it, with the opening balances, the first time), then flushes
    * what is queued. Returns the checkpoint: recovery replays the journal after it into `enqueue`.
    */
   async start(): Promise<number> {
-    if (this.#started) return this.#projected;
+    if (this.#started) return this.projectedSeq;
     let seq = await readCheckpoint(this.#db, this.#name);
     if (seq === undefined) {
       await createCheckpoint(this.#db, this.#name, this.#opening, new Date(this.#now()));
       seq = (await readCheckpoint(this.#db, this.#name)) ?? 0;
     }
-    this.#projected = Math.max(this.#projected, seq);
-    this.#enqueued = Math.max(this.#enqueued, seq);
+    this.begin(seq);
     this.#started = true;
-    this.#settleWaiters();
+    this.#settleWaiters(seq);
     this.#kick();
     return seq;
   }
@@ -157,22 +133,19 @@ export class CoreProjector {
     for (let i = 0; i < entries.length; i += 1) {
       const entry = entries[i] as ProjectedEntry;
       // Already written (a replay from before the checkpoint): nothing to do.
-      if (entry.seq <= this.#projected) continue;
+      if (!this.feed(entry.seq)) continue;
       this.#queue.push({ entry, result: results[i] as ProjectedResult });
-      if (entry.seq > this.#enqueued) this.#enqueued = entry.seq;
     }
     this.#kick();
   }
 
   /** Resolves once the read tables hold every event up to `seq` (read-your-writes). */
   waitFor(seq: number): Promise<void> {
-    if (seq <= this.#projected) return Promise.resolve();
-    if (this.#stopped && this.#pumping === undefined) {
-      return Promise.reject(new Error(`Projection ${this.#name} stopped before seq ${seq}.`));
-    }
-    return new Promise<void>((resolve, reject) => {
-      this.#waiters.push({ seq, resolve, reject });
-    });
+    return this.waitUntil(seq, () =>
+      this.#stopped && this.#pumping === undefined
+        ? new Error(`Projection ${this.#name} stopped before seq ${seq}.`)
+        : undefined,
+    );
   }
 
   /** Takes no more entries and resolves once every queued one is written. */
@@ -180,10 +153,7 @@ export class CoreProjector {
     this.#stopped = true;
     if (this.#started) this.#kick();
     while (this.#pumping !== undefined) await this.#pumping;
-    for (const waiter of this.#waiters) {
-      waiter.reject(new Error(`Projection ${this.#name} stopped before seq ${waiter.seq}.`));
-    }
-    this.#waiters = [];
+    this.rejectWaiters((seq) => new Error(`Projection ${this.#name} stopped before seq ${seq}.`));
   }
 
   #kick(): void {
@@ -247,32 +217,25 @@ export class CoreProjector {
       timings.record('projection.entries', outcome.entries);
       for (const { entry } of batch) timings.record('projection.lag', committed - entry.at);
     }
-    if (outcome.last > this.#projected) this.#projected = outcome.last;
     if (outcome.entries > 0) {
-      this.#lag = Math.max(0, committed - outcome.earliest);
+      this.lagMs = Math.max(0, committed - outcome.earliest);
       this.#onFlushed?.({
         entries: outcome.entries,
         events: outcome.events,
         lastSeq: outcome.last,
-        lagMs: this.#lag,
+        lagMs: this.lagMs,
         durationMs: committed - started,
       });
     }
-    this.#settleWaiters();
+    this.#settleWaiters(outcome.last);
     if (this.#statistics.note(outcome.events)) {
       // Outside the flush's transaction and after its readers are told: a failure costs a warning.
       await this.#statistics.analyze(this.#db).catch((error: Error) => this.#onError(error, 0));
     }
   }
 
-  #settleWaiters(): void {
-    this.#onProjected?.(this.#projected);
-    if (this.#waiters.length === 0) return;
-    const still: Waiter[] = [];
-    for (const waiter of this.#waiters) {
-      if (waiter.seq <= this.#projected) waiter.resolve();
-      else still.push(waiter);
-    }
-    this.#waiters = still;
+  #settleWaiters(seq: number): void {
+    this.committed(seq);
+    this.#onProjected?.(this.projectedSeq);
   }
 }

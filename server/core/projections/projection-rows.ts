@@ -10,6 +10,7 @@ import type {
   CoreResult,
   CoreTransaction,
 } from '../core-events.ts';
+import { streamNoticeKind } from '../notice-kinds.ts';
 import { emptyRows, type ProjectionRows, type UnitsOf } from './projection-row-types.ts';
 import { noticeMessageId, stableUuid, walletTransactionId } from './stable-ids.ts';
 
@@ -38,9 +39,6 @@ interface NettedMoves {
   count: number;
   at: number;
 }
-
-/** The order stream's kinds where the core's differ (the stream says `margin-alert`). */
-const NOTICE_KIND: Readonly<Record<string, string>> = { margin_alert: 'margin-alert' };
 
 const accountKind = (account: string): string => {
   const colon = account.indexOf(':');
@@ -283,7 +281,7 @@ export class RowBuilder {
     this.rows.notices.push({
       id: noticeMessageId(notice.id),
       userId: notice.userId,
-      kind: NOTICE_KIND[notice.kind] ?? notice.kind,
+      kind: streamNoticeKind(notice.kind),
       orderId: notice.orderId === null ? '' : String(notice.orderId),
       symbol: notice.symbol,
       side: notice.side ?? '',

@@ -4,6 +4,7 @@ import { isHouse } from '../accounts.ts';
 import type { CoreEvent, CoreResult } from '../core-events.ts';
 import { timings } from '../timings.ts';
 import type { FlushReport, ProjectedEntry, ProjectedResult } from './core-projector.ts';
+import { ProjectionProgress } from './projection-progress.ts';
 import type { FromProjection, ProjectionWorkerData, ToProjection } from './projection-protocol.ts';
 import type { UnitsOf } from './projection-rows.ts';
 
@@ -29,35 +30,27 @@ export interface ProjectionThreadOptions {
  * them to the thread was most of what posting a batch cost.
  */
 function projectedEvents(result: CoreResult): CoreEvent[] {
-  const out: CoreEvent[] = [];
-  for (const event of result.events) {
-    switch (event.type) {
-      case 'transaction':
-        out.push(event);
-        break;
-      case 'order':
-        if (!isHouse(event.order.userId)) out.push(event);
-        break;
-      case 'fill':
-        if (!isHouse(event.fill.userId)) out.push(event);
-        break;
-      case 'position':
-        if (!isHouse(event.position.userId)) out.push(event);
-        break;
-      case 'notice':
-        if (!isHouse(event.notice.userId)) out.push(event);
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
+  return result.events.filter((event) => {
+    if (event.type === 'transaction') return true;
+    const trader = traderOf(event);
+    return trader !== undefined && !isHouse(trader);
+  });
 }
 
-interface Waiter {
-  readonly seq: number;
-  readonly resolve: () => void;
-  readonly reject: (error: Error) => void;
+/** The trader an order, fill, position or notice event is about; undefined for other events. */
+function traderOf(event: CoreEvent): string | undefined {
+  switch (event.type) {
+    case 'order':
+      return event.order.userId;
+    case 'fill':
+      return event.fill.userId;
+    case 'position':
+      return event.position.userId;
+    case 'notice':
+      return event.notice.userId;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -68,17 +61,13 @@ interface Waiter {
  * resolves once the read tables hold `seq` (the thread says so after each commit), `stop`
  * resolves once every queued entry is written.
  */
-export class ProjectionThread {
+export class ProjectionThread extends ProjectionProgress {
   readonly #worker: Worker;
   readonly #units: UnitsOf;
   readonly #name: string;
   readonly #onError: (error: Error, attempt: number) => void;
   readonly #onFlushed: ((flush: FlushReport) => void) | undefined;
   readonly #sentUnits = new Set<string>();
-  #waiters: Waiter[] = [];
-  #projected = 0;
-  #enqueued = 0;
-  #lag = 0;
   #started: Promise<number> | undefined;
   #stopping: Promise<void> | undefined;
   #failure: Error | undefined;
@@ -92,6 +81,7 @@ export class ProjectionThread {
   #sent: ProjectedEntry[] = [];
 
   constructor(options: ProjectionThreadOptions) {
+    super();
     this.#units = options.units;
     this.#name = options.name ?? 'core';
     this.#onError =
@@ -116,24 +106,11 @@ export class ProjectionThread {
     });
   }
 
-  get projectedSeq(): number {
-    return this.#projected;
-  }
-
-  get enqueuedSeq(): number {
-    return this.#enqueued;
-  }
-
-  get lagMs(): number {
-    return this.#lag;
-  }
-
   start(): Promise<number> {
     this.#started ??= new Promise<number>((resolve, reject) => {
       if (this.#failure !== undefined) return reject(this.#failure);
       this.#onStarted = (seq) => {
-        this.#projected = Math.max(this.#projected, seq);
-        this.#enqueued = Math.max(this.#enqueued, seq);
+        this.begin(seq);
         resolve(seq);
       };
       this.#onStartFailed = reject;
@@ -149,11 +126,10 @@ export class ProjectionThread {
     const kept: ProjectedResult[] = [];
     for (let i = 0; i < entries.length; i += 1) {
       const entry = entries[i] as ProjectedEntry;
-      if (entry.seq <= this.#projected) continue;
+      if (!this.feed(entry.seq)) continue;
       seqs.push(entry.seq);
       ats.push(entry.at);
       kept.push({ events: projectedEvents(results[i] as CoreResult) });
-      if (entry.seq > this.#enqueued) this.#enqueued = entry.seq;
       if (timings !== undefined) this.#sent.push(entry);
     }
     if (seqs.length === 0) return;
@@ -161,21 +137,21 @@ export class ProjectionThread {
   }
 
   waitFor(seq: number): Promise<void> {
-    if (seq <= this.#projected) return Promise.resolve();
-    if (this.#failure !== undefined) return Promise.reject(this.#failure);
-    if (this.#stopped) {
-      return Promise.reject(new Error(`Projection ${this.#name} stopped before seq ${seq}.`));
-    }
-    return new Promise<void>((resolve, reject) => {
-      this.#waiters.push({ seq, resolve, reject });
-    });
+    return this.waitUntil(
+      seq,
+      () =>
+        this.#failure ??
+        (this.#stopped
+          ? new Error(`Projection ${this.#name} stopped before seq ${seq}.`)
+          : undefined),
+    );
   }
 
   stop(): Promise<void> {
     this.#stopping ??= new Promise<void>((resolve) => {
       this.#onStopped = () => {
         this.#stopped = true;
-        this.#rejectWaiters(new Error(`Projection ${this.#name} stopped.`));
+        this.rejectWaiters(() => new Error(`Projection ${this.#name} stopped.`));
         resolve();
       };
       if (this.#failure !== undefined) {
@@ -220,11 +196,10 @@ export class ProjectionThread {
         this.#onStartFailed?.(new Error(message.message));
         break;
       case 'projected':
-        this.#projected = Math.max(this.#projected, message.seq);
-        this.#settle();
+        this.#settle(message.seq);
         break;
       case 'flushed':
-        this.#lag = message.flush.lagMs;
+        this.lagMs = message.flush.lagMs;
         if (timings !== undefined) {
           timings.record('projection.flush', message.flush.durationMs);
           timings.record('projection.entries', message.flush.entries);
@@ -235,34 +210,27 @@ export class ProjectionThread {
         this.#onError(new Error(message.message), message.attempt);
         break;
       case 'stopped':
-        this.#projected = Math.max(this.#projected, message.seq);
-        this.#settle();
+        this.#settle(message.seq);
         this.#ending = true;
         void this.#worker.terminate();
         break;
     }
   }
 
-  #settle(): void {
+  #settle(seq: number): void {
+    this.committed(seq);
     if (timings !== undefined && this.#sent.length > 0) {
       const now = Date.now();
       let done = 0;
       while (
         done < this.#sent.length &&
-        (this.#sent[done] as ProjectedEntry).seq <= this.#projected
+        (this.#sent[done] as ProjectedEntry).seq <= this.projectedSeq
       ) {
         timings.record('projection.lag', now - (this.#sent[done] as ProjectedEntry).at);
         done += 1;
       }
       this.#sent = this.#sent.slice(done);
     }
-    if (this.#waiters.length === 0) return;
-    const still: Waiter[] = [];
-    for (const waiter of this.#waiters) {
-      if (waiter.seq <= this.#projected) waiter.resolve();
-      else still.push(waiter);
-    }
-    this.#waiters = still;
   }
 
   #post(message: ToProjection): void {
@@ -274,11 +242,6 @@ export class ProjectionThread {
     this.#failure = error;
     this.#onStartFailed?.(error);
     this.#onError(error, 0);
-    this.#rejectWaiters(error);
-  }
-
-  #rejectWaiters(error: Error): void {
-    for (const waiter of this.#waiters) waiter.reject(error);
-    this.#waiters = [];
+    this.rejectWaiters(() => error);
   }
 }

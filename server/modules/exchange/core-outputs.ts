@@ -1,21 +1,10 @@
 import type { PublicTrade } from '../../../src/contracts/trading-streams.ts';
 import { fromUnits } from '../../../src/domain/instruments/order-units.ts';
-import type { CoreNotice, CoreResult } from '../../core/core-events.ts';
+import type { CoreResult } from '../../core/core-events.ts';
 import type { ExchangeCore } from '../../core/exchange-core.ts';
+import { streamNoticeKind } from '../../core/notice-kinds.ts';
 import { noticeMessageId } from '../../core/projections/stable-ids.ts';
-import type { DeskNotice, DeskNoticeKind } from '../trading/notices.ts';
-
-const KIND: Record<CoreNotice['kind'], DeskNoticeKind> = {
-  fill: 'fill',
-  cancel: 'cancel',
-  reject: 'reject',
-  trigger: 'trigger',
-  liquidation: 'liquidation',
-  adl: 'adl',
-  margin_alert: 'margin-alert',
-  funding: 'funding',
-  settlement: 'settlement',
-};
+import type { DeskNotice } from '../trading/notices.ts';
 
 /** What one durable batch did, in the shapes the streams and the funds service take. */
 export interface BatchOutputs {
@@ -58,7 +47,7 @@ export function batchOutputs(
           out.notices.push({
             messageId: noticeMessageId(n.id),
             notice: {
-              kind: KIND[n.kind],
+              kind: streamNoticeKind(n.kind),
               userId: n.userId,
               orderId: n.orderId === null ? '' : String(n.orderId),
               symbol: n.symbol,

@@ -1,4 +1,5 @@
 import type { Order } from '../../../src/contracts/trading.ts';
+import type { OrderNoticeKind } from '../../../src/contracts/trading-streams.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
 import { priceText } from './notice-text.ts';
 
@@ -9,16 +10,7 @@ import { priceText } from './notice-text.ts';
  * liquidations, margin alerts and option settlements at expiry (`orderId` empty) add their own
  * kinds.
  */
-export type DeskNoticeKind =
-  | 'fill'
-  | 'cancel'
-  | 'reject'
-  | 'trigger'
-  | 'liquidation'
-  | 'margin-alert'
-  | 'settlement'
-  | 'funding'
-  | 'adl';
+export type DeskNoticeKind = OrderNoticeKind;
 
 export interface DeskNotice {
   kind: DeskNoticeKind;
