@@ -32,6 +32,14 @@ export const systemIds = {
   accountSecurity: 'page.accountSecurity',
   notificationPreferences: 'page.notificationPreferences',
   twoFactorSettings: 'page.twoFactorSettings',
+  orders: 'page.orders',
+  records: 'page.records',
+  contractNote: 'page.contractNote',
+  positionCommands: 'page.positionCommands',
+  closedPositions: 'page.closedPositions',
+  depositForm: 'page.depositForm',
+  withdrawalForm: 'page.withdrawalForm',
+  transactions: 'page.transactions',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

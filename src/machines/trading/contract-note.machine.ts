@@ -5,19 +5,26 @@ import { notProvided } from '../not-provided.ts';
 
 export interface ContractNoteContext {
   readonly userId: string;
-  readonly orderId: string;
+  /** The executed order whose note is open; null while no note is open. */
+  readonly orderId: string | null;
   readonly note: ContractNote | null;
   readonly error: string | null;
 }
 
-export type ContractNoteEvent = { type: 'note.retry' };
+export type ContractNoteEvent =
+  | { type: 'note.open'; orderId: string }
+  | { type: 'note.close' }
+  | { type: 'note.retry' };
 
-/** An executed order's contract note: loading, shown (printable), or failed with a retry. */
+/**
+ * The /orders page's contract note dialog: closed until a fill's "Contract note" opens it on an
+ * order, then loading, shown (printable), or failed with a retry; closing it forgets the note.
+ */
 export const contractNoteMachine = setup({
   types: {
     context: {} as ContractNoteContext,
     events: {} as ContractNoteEvent,
-    input: {} as { userId: string; orderId: string },
+    input: {} as { userId: string },
   },
   actors: {
     fetchNote: fromPromise<ContractNote, { userId: string; orderId: string }>(async () =>
@@ -25,6 +32,12 @@ export const contractNoteMachine = setup({
     ),
   },
   actions: {
+    openOn: assign((_, params: { orderId: string }) => ({
+      orderId: params.orderId,
+      note: null,
+      error: null,
+    })),
+    forget: assign({ orderId: null, note: null, error: null }),
     takeNote: assign((_, params: { note: ContractNote }) => ({ note: params.note, error: null })),
     showError: assign((_, params: { error: unknown }) => ({
       error: apiErrorMessage(params.error),
@@ -32,16 +45,26 @@ export const contractNoteMachine = setup({
   },
 }).createMachine({
   id: 'contractNote',
-  description: 'An executed order’s contract note: loading, shown, or failed with a retry.',
-  context: ({ input }) => ({ ...input, note: null, error: null }),
-  initial: 'loading',
+  description:
+    'The contract note dialog of /orders: closed, or open on an executed order: loading, shown, or failed with a retry.',
+  context: ({ input }) => ({ userId: input.userId, orderId: null, note: null, error: null }),
+  initial: 'closed',
   states: {
+    closed: {
+      description: 'No note is open.',
+      on: {
+        'note.open': {
+          target: 'loading',
+          actions: { type: 'openOn', params: ({ event }) => ({ orderId: event.orderId }) },
+        },
+      },
+    },
     loading: {
       description: 'The note is being read.',
       invoke: {
         id: 'fetchNote',
         src: 'fetchNote',
-        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId }),
+        input: ({ context }) => ({ userId: context.userId, orderId: context.orderId ?? '' }),
         onDone: {
           target: 'shown',
           actions: { type: 'takeNote', params: ({ event }) => ({ note: event.output }) },
@@ -51,11 +74,18 @@ export const contractNoteMachine = setup({
           actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
         },
       },
+      on: { 'note.close': { target: 'closed', actions: 'forget' } },
     },
-    shown: { description: 'The note shows, ready to print.' },
+    shown: {
+      description: 'The note shows, ready to print.',
+      on: { 'note.close': { target: 'closed', actions: 'forget' } },
+    },
     failed: {
       description: 'The note could not be read; the words show.',
-      on: { 'note.retry': { target: 'loading' } },
+      on: {
+        'note.retry': { target: 'loading' },
+        'note.close': { target: 'closed', actions: 'forget' },
+      },
     },
   },
 });

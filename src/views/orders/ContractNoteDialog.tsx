@@ -9,24 +9,16 @@ import { formatPrice } from '../widgets/market/format.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
-import { useContractNote } from './use-orders.ts';
+import type { ContractNoteView } from './use-orders.ts';
 
 /**
  * An executed order's contract note, printable on its own: who placed it (a stop-loss, take-profit
  * or liquidation is marked), the charges as paid, and for a future its realised P&L and a net
  * amount of P&L less charges (a future's notional is never paid).
  */
-export function ContractNoteDialog({
-  userId,
-  orderId,
-  onClose,
-}: {
-  userId: string;
-  orderId: string;
-  onClose: () => void;
-}) {
+export function ContractNoteDialog({ note: dialog }: { note: ContractNoteView }) {
   const currency = useCurrency();
-  const { note, error, loading, retry } = useContractNote(userId, orderId);
+  const { note, error, loading, retry, close: onClose } = dialog;
   const dialogRef = useRef<HTMLDialogElement>(null);
   // DOM only: a modal <dialog>, where the browser traps focus and closes it with Escape.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
 import type { Currency } from '../../domain/money/currency.ts';
@@ -20,7 +19,7 @@ import { FilterSelect } from './FilterSelect.tsx';
 import { formatTime } from './format-time.ts';
 import * as css from './orders.css.ts';
 import { RecordsPanel } from './RecordsPanel.tsx';
-import { useOrders } from './use-orders.ts';
+import { useContractNote, useOrders } from './use-orders.ts';
 
 const TABS: readonly { id: OrdersTab; label: string }[] = [
   { id: 'open', label: 'Open orders' },
@@ -47,12 +46,11 @@ const side = (value: 'BUY' | 'SELL') => (
 );
 
 /** /orders: open orders (cancel, cancel-all), history and fills, contract notes and records. */
-export function OrdersView({ userId }: { userId: string }) {
+export function OrdersView() {
   useDocumentTitle('Order book');
-  const orders = useOrders(userId);
+  const orders = useOrders();
+  const note = useContractNote();
   const currency = useCurrency();
-  // Which order's contract note is open: a view choice, not a lifecycle.
-  const [noteFor, setNoteFor] = useState<string | null>(null);
   const { filter } = orders;
   const rows = orders.orders;
   const fills = orders.fills;
@@ -154,7 +152,7 @@ export function OrdersView({ userId }: { userId: string }) {
               <div className={css.skeletonRow} />
             </div>
           ) : orders.tab === 'fills' ? (
-            <FillsTable fills={fills} onNote={setNoteFor} currency={currency} />
+            <FillsTable fills={fills} onNote={note.open} currency={currency} />
           ) : (
             <>
               <OrdersTable
@@ -162,7 +160,7 @@ export function OrdersView({ userId }: { userId: string }) {
                 open={orders.tab === 'open'}
                 busy={orders.state !== 'ready'}
                 onCancel={orders.cancel}
-                onNote={setNoteFor}
+                onNote={note.open}
                 currency={currency}
               />
               {orders.tab === 'open' && <BracketList currency={currency} />}
@@ -193,10 +191,8 @@ export function OrdersView({ userId }: { userId: string }) {
           </div>
         )}
       </div>
-      <RecordsPanel userId={userId} />
-      {noteFor && (
-        <ContractNoteDialog userId={userId} orderId={noteFor} onClose={() => setNoteFor(null)} />
-      )}
+      <RecordsPanel />
+      {note.orderId !== null && <ContractNoteDialog note={note} />}
     </section>
   );
 }

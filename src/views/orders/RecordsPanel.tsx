@@ -7,8 +7,8 @@ import * as css from './orders.css.ts';
 import { useRecords } from './use-orders.ts';
 
 /** CSV of orders, fills and wallet transactions for any range, and the financial-year statement. */
-export function RecordsPanel({ userId }: { userId: string }) {
-  const records = useRecords(userId);
+export function RecordsPanel() {
+  const records = useRecords();
   const id = useId();
   const today = new Date();
   const currentFy = financialYearOf(today);

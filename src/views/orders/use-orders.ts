@@ -1,31 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
+import type { ContractNote } from '../../contracts/records.ts';
+import { systemIds } from '../../machines/ids.ts';
 import {
-  provideContractNote,
-  provideOrders,
-  provideRecords,
-} from '../../services/trading/trading-services.ts';
-import { notificationsActor, tradingApi } from '../../trading-system.ts';
-import { saveTextFile } from './save-file.ts';
+  noFilter,
+  type OrdersContext,
+  type OrdersFilter,
+  type OrdersTab,
+} from '../../machines/trading/orders.machine.ts';
+import type { tradingFlows } from '../../trading-flows.ts';
+import { usePageActor } from '../hooks/use-page-actor.ts';
 
-const ordersLogic = provideOrders(tradingApi, {
-  current: () => notificationsActor.getSnapshot().context.lastMessageId,
-  subscribe: (listener) => {
-    const subscription = notificationsActor.subscribe((s) => listener(s.context.lastMessageId));
-    return () => subscription.unsubscribe();
-  },
-});
-const noteLogic = provideContractNote(tradingApi);
-const recordsLogic = provideRecords(tradingApi, saveTextFile);
+type Flows = typeof tradingFlows;
 
-export const ORDERS_PAGE_SIZE = 20;
-
-/** The /orders page's actor, living as long as the page. */
-export function useOrders(userId: string) {
-  const ref = useActorRef(ordersLogic, { input: { userId, pageSize: ORDERS_PAGE_SIZE } });
+/** The /orders page's actor (also the trade screen's), run by the root while the page is shown. */
+export function useOrders() {
+  const ref = usePageActor<Flows['orders']>(systemIds.orders);
   const state = useSelector(ref, (s) =>
-    s.matches('loading') || s.matches('settling')
+    s === undefined || s.matches('loading') || s.matches('settling')
       ? 'loading'
       : s.matches('failed')
         ? 'failed'
@@ -35,45 +27,79 @@ export function useOrders(userId: string) {
             ? 'cancelling'
             : 'ready',
   );
-  const context = useSelector(ref, (s) => s.context);
+  const context = useSelector(ref, (s) => s?.context ?? BEFORE_START);
   return useMemo(
     () => ({
       state,
       ...context,
-      tabTo: (tab: OrdersTab) => ref.send({ type: 'orders.tab', tab }),
-      goTo: (page: number) => ref.send({ type: 'orders.page', page }),
-      filterBy: (filter: OrdersFilter) => ref.send({ type: 'orders.filter', filter }),
-      refresh: () => ref.send({ type: 'orders.refresh' }),
-      cancel: (orderId: string) => ref.send({ type: 'orders.cancel', orderId }),
-      cancelAll: () => ref.send({ type: 'orders.cancelAll' }),
-      confirm: () => ref.send({ type: 'orders.confirm' }),
-      dismiss: () => ref.send({ type: 'orders.dismiss' }),
+      tabTo: (tab: OrdersTab) => ref?.send({ type: 'orders.tab', tab }),
+      goTo: (page: number) => ref?.send({ type: 'orders.page', page }),
+      filterBy: (filter: OrdersFilter) => ref?.send({ type: 'orders.filter', filter }),
+      refresh: () => ref?.send({ type: 'orders.refresh' }),
+      cancel: (orderId: string) => ref?.send({ type: 'orders.cancel', orderId }),
+      cancelAll: () => ref?.send({ type: 'orders.cancelAll' }),
+      confirm: () => ref?.send({ type: 'orders.confirm' }),
+      dismiss: () => ref?.send({ type: 'orders.dismiss' }),
     }),
     [ref, state, context],
   );
 }
 
-/** One contract note's actor, living as long as its dialog. */
-export function useContractNote(userId: string, orderId: string) {
-  const ref = useActorRef(noteLogic, { input: { userId, orderId } });
-  const note = useSelector(ref, (s) => s.context.note);
-  const error = useSelector(ref, (s) => s.context.error);
-  const loading = useSelector(ref, (s) => s.matches('loading'));
-  return { note, error, loading, retry: () => ref.send({ type: 'note.retry' }) };
+/** What the orders table shows before the root has started the page's actor. */
+const BEFORE_START: OrdersContext = {
+  userId: '',
+  tab: 'open',
+  page: 1,
+  pageSize: 1,
+  filter: noFilter,
+  orders: [],
+  fills: [],
+  total: 0,
+  cancelling: null,
+  notice: null,
+  error: null,
+};
+
+/** The contract note dialog of /orders: open on an order, or closed. */
+export function useContractNote(): ContractNoteView {
+  const ref = usePageActor<Flows['contractNote']>(systemIds.contractNote);
+  const orderId = useSelector(ref, (s) => s?.context.orderId ?? null);
+  const note = useSelector(ref, (s) => s?.context.note ?? null);
+  const error = useSelector(ref, (s) => s?.context.error ?? null);
+  const loading = useSelector(ref, (s) => s?.matches('loading') ?? false);
+  return {
+    orderId,
+    note,
+    error,
+    loading,
+    open: (id: string) => ref?.send({ type: 'note.open', orderId: id }),
+    close: () => ref?.send({ type: 'note.close' }),
+    retry: () => ref?.send({ type: 'note.retry' }),
+  };
+}
+
+export interface ContractNoteView {
+  readonly orderId: string | null;
+  readonly note: ContractNote | null;
+  readonly error: string | null;
+  readonly loading: boolean;
+  open(orderId: string): void;
+  close(): void;
+  retry(): void;
 }
 
 /** The records panel's actor. */
-export function useRecords(userId: string) {
-  const ref = useActorRef(recordsLogic, { input: { userId } });
-  const busy = useSelector(ref, (s) => !s.matches('idle'));
-  const statement = useSelector(ref, (s) => s.context.statement);
-  const error = useSelector(ref, (s) => s.context.error);
+export function useRecords() {
+  const ref = usePageActor<Flows['records']>(systemIds.records);
+  const busy = useSelector(ref, (s) => s === undefined || !s.matches('idle'));
+  const statement = useSelector(ref, (s) => s?.context.statement ?? null);
+  const error = useSelector(ref, (s) => s?.context.error ?? null);
   return {
     busy,
     statement,
     error,
-    exportCsv: (from: string, to: string) => ref.send({ type: 'records.export', from, to }),
-    loadStatement: (fy: number) => ref.send({ type: 'records.statement', fy }),
-    closeStatement: () => ref.send({ type: 'records.closeStatement' }),
+    exportCsv: (from: string, to: string) => ref?.send({ type: 'records.export', from, to }),
+    loadStatement: (fy: number) => ref?.send({ type: 'records.statement', fy }),
+    closeStatement: () => ref?.send({ type: 'records.closeStatement' }),
   };
 }

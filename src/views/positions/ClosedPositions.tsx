@@ -8,7 +8,7 @@ import { TableScroll } from '../ui/TableScroll.tsx';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
-import { useClosedPositions } from './use-closed-positions.ts';
+import type { useClosedPositions } from './use-closed-positions.ts';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,8 +17,13 @@ const money = (rupees: number, currency: Currency) => (
 );
 
 /** The closed-positions tab: each position from open to close, with its realised P&L, fees and funding. */
-export function ClosedPositions({ userId, currency }: { userId: string; currency: Currency }) {
-  const closed = useClosedPositions(userId);
+export function ClosedPositions({
+  closed,
+  currency,
+}: {
+  closed: ReturnType<typeof useClosedPositions>;
+  currency: Currency;
+}) {
   if (closed.state === 'failed') {
     return (
       <div className={css.empty}>

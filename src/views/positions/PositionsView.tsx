@@ -14,16 +14,18 @@ import { openTicket } from './open-ticket.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { pnlClass } from './pnl-class.ts';
 import * as css from './positions.css.ts';
+import { useClosedPositions } from './use-closed-positions.ts';
 import { usePositionCommands, usePositions } from './use-positions.ts';
 
 const TICKET_MISSING = 'The order ticket is not available in this build yet.';
 
 /** /positions: the trader's open positions, live from the position stream. */
-export function PositionsView({ userId }: { userId: string }) {
+export function PositionsView() {
   useDocumentTitle('Portfolio');
   const currency = useCurrency();
   const live = usePositions();
-  const commands = usePositionCommands(userId);
+  const commands = usePositionCommands();
+  const closed = useClosedPositions();
   // Whether the last ticket request found no ticket: a view message, not a lifecycle.
   const [ticketMissing, setTicketMissing] = useState(false);
   // Which tab shows: a view choice (the closed tab's read is its own actor's).
@@ -58,7 +60,11 @@ export function PositionsView({ userId }: { userId: string }) {
         controls="positions-panel"
         idPrefix="positions-tab"
         selected={tab}
-        onSelect={(id) => setTab(id === 'closed' ? 'closed' : 'open')}
+        onSelect={(id) => {
+          setTab(id === 'closed' ? 'closed' : 'open');
+          // Positions may have closed since the list was read.
+          if (id === 'closed') closed.refresh();
+        }}
         items={[
           { id: 'open', label: 'Open positions' },
           { id: 'closed', label: 'Closed positions' },
@@ -71,7 +77,7 @@ export function PositionsView({ userId }: { userId: string }) {
         className={css.panel}
       >
         {tab === 'closed' ? (
-          <ClosedPositions userId={userId} currency={currency} />
+          <ClosedPositions closed={closed} currency={currency} />
         ) : (
           <>
             {stale && (

@@ -1,32 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { type ClosedPosition, recordsPaths } from '../../contracts/records.ts';
-import { closedPositionsMachine } from '../../machines/trading/closed-positions.machine.ts';
-import { authServices } from '../../system.ts';
+import { useSelector } from '@xstate/react';
+import { systemIds } from '../../machines/ids.ts';
+import type { tradingFlows } from '../../trading-flows.ts';
+import { usePageActor } from '../hooks/use-page-actor.ts';
 
-const logic = closedPositionsMachine.provide({
-  actors: {
-    fetchClosed: fromPromise<readonly ClosedPosition[], { userId: string }>(async ({ input }) => {
-      const answer = await authServices.http.request<{ positions: ClosedPosition[] }>(
-        recordsPaths.closedPositions.replace(/^\/api\/v1/, ''),
-        { query: { userId: input.userId } },
-      );
-      return answer.positions;
-    }),
-  },
-});
-
-/** The closed-positions tab's actor, living as long as the tab. */
-export function useClosedPositions(userId: string) {
-  const ref = useActorRef(logic, { input: { userId } });
-  const state = useSelector(ref, (s) => s.value as 'loading' | 'shown' | 'failed');
-  const positions = useSelector(ref, (s) => s.context.positions);
-  const error = useSelector(ref, (s) => s.context.error);
+/** The closed-positions tab's actor, run by the root while /positions is shown. */
+export function useClosedPositions() {
+  const ref = usePageActor<(typeof tradingFlows)['closedPositions']>(systemIds.closedPositions);
+  const state = useSelector(ref, (s) => (s?.value ?? 'loading') as 'loading' | 'shown' | 'failed');
+  const positions = useSelector(ref, (s) => s?.context.positions ?? NONE);
+  const error = useSelector(ref, (s) => s?.context.error ?? null);
   return {
     state,
     positions,
     error,
-    refresh: () => ref.send({ type: 'closed.refresh' }),
-    retry: () => ref.send({ type: 'closed.retry' }),
+    refresh: () => ref?.send({ type: 'closed.refresh' }),
+    retry: () => ref?.send({ type: 'closed.retry' }),
   };
 }
+
+const NONE: readonly never[] = [];

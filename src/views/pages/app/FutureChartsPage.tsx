@@ -60,7 +60,7 @@ export default function FutureChartsPage() {
         <div className={css.area.ticket}>
           <TicketDock symbol={symbol} />
         </div>
-        <div className={css.area.tabs}>{user && <TradeTabs userId={user.id} />}</div>
+        <div className={css.area.tabs}>{user && <TradeTabs />}</div>
       </div>
     </MarketPage>
   );

@@ -3,5 +3,5 @@ import { OrdersView } from '../../orders/OrdersView.tsx';
 
 export default function OrdersPage() {
   const user = useSessionUser();
-  return user ? <OrdersView userId={user.id} /> : null;
+  return user ? <OrdersView /> : null;
 }

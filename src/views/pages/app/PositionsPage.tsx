@@ -3,5 +3,5 @@ import { PositionsView } from '../../positions/PositionsView.tsx';
 
 export default function PositionsPage() {
   const user = useSessionUser();
-  return user ? <PositionsView userId={user.id} /> : null;
+  return user ? <PositionsView /> : null;
 }

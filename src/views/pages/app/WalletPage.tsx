@@ -29,10 +29,10 @@ export default function WalletPage() {
       {user && (
         <>
           <div className={css.forms}>
-            <DepositForm userId={user.id} />
-            <WithdrawalForm userId={user.id} />
+            <DepositForm />
+            <WithdrawalForm />
           </div>
-          <TransactionHistory userId={user.id} />
+          <TransactionHistory />
         </>
       )}
     </section>

@@ -14,8 +14,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
 });
 
 /** Demo deposits: an amount (typed or a quick amount), sent once, then the answer. */
-export function DepositForm({ userId }: { userId: string }) {
-  const form = useMoneyForm('deposit', userId);
+export function DepositForm() {
+  const form = useMoneyForm('deposit');
   const [amount, setAmount] = useState('');
   // A deposit done empties the field, so the same amount is not sent twice by a second click.
   const [clearedFor, setClearedFor] = useState<unknown>(null);

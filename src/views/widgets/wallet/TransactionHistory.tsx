@@ -21,8 +21,8 @@ const statusClass = {
 } as const;
 
 /** The history, newest first, a page at a time; its machine reads it again when the funds change. */
-export function TransactionHistory({ userId }: { userId: string }) {
-  const history = useTransactions(userId);
+export function TransactionHistory() {
+  const history = useTransactions();
   const currency = useCurrency();
   const pages = Math.max(1, Math.ceil(history.total / history.pageSize));
   return (

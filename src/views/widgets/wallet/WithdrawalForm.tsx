@@ -16,8 +16,8 @@ const text = walletText.withdrawal;
  * accepted one is held until its code (authenticator or mailed) confirms it. Shows what is left
  * of today's limit, a hold after a bank change, and when this exchange pays nothing out.
  */
-export function WithdrawalForm({ userId }: { userId: string }) {
-  const form = useMoneyForm('withdrawal', userId);
+export function WithdrawalForm() {
+  const form = useMoneyForm('withdrawal');
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
   const sending = form.state === 'submitting';

@@ -1,23 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TransactionType } from '../../../contracts/funds.ts';
 import type { MoneyFormKind } from '../../../domain/funds/money-form-rules.ts';
-import { fundsActor, fundsApi } from '../../../funds-system.ts';
-import { provideMoneyForm, provideTransactions } from '../../../services/funds/funds-services.ts';
-import { tellAccountNotice } from '../../../trading-system.ts';
+import type { TransactionsContext } from '../../../machines/funds/transactions.machine.ts';
+import { systemIds } from '../../../machines/ids.ts';
+import type { walletFlows } from '../../../wallet-flows.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 
-const moneyFormLogic = provideMoneyForm(fundsApi, tellAccountNotice);
-const fundsVersion = () => fundsActor.getSnapshot().context.data?.updatedAt ?? null;
-const transactionsLogic = provideTransactions(fundsApi, {
-  current: fundsVersion,
-  subscribe: (listener) => fundsActor.subscribe(() => listener(fundsVersion())).unsubscribe,
-});
+type Flows = typeof walletFlows;
 
-/** One deposit or withdrawal form's actor, living as long as the form. */
-export function useMoneyForm(kind: MoneyFormKind, userId: string) {
-  const ref = useActorRef(moneyFormLogic, { input: { kind, userId } });
+/** The deposit or withdrawal form's actor, run by the root while /wallet is shown. */
+export function useMoneyForm(kind: MoneyFormKind) {
+  const ref = usePageActor<Flows['moneyForm']>(
+    kind === 'deposit' ? systemIds.depositForm : systemIds.withdrawalForm,
+  );
   const state = useSelector(ref, (s) =>
-    s.matches('submitting') || s.matches('sendingCode')
+    s === undefined || s.matches('submitting') || s.matches('sendingCode')
       ? 'submitting'
       : s.matches('confirming')
         ? 'confirming'
@@ -29,12 +27,12 @@ export function useMoneyForm(kind: MoneyFormKind, userId: string) {
               ? 'failed'
               : 'editing',
   );
-  const fieldError = useSelector(ref, (s) => s.context.fieldError);
-  const error = useSelector(ref, (s) => s.context.error);
-  const result = useSelector(ref, (s) => s.context.result);
-  const confirmation = useSelector(ref, (s) => s.context.confirmation);
-  const confirmed = useSelector(ref, (s) => s.context.confirmed);
-  const limits = useSelector(ref, (s) => s.context.limits);
+  const fieldError = useSelector(ref, (s) => s?.context.fieldError ?? null);
+  const error = useSelector(ref, (s) => s?.context.error ?? null);
+  const result = useSelector(ref, (s) => s?.context.result ?? null);
+  const confirmation = useSelector(ref, (s) => s?.context.confirmation ?? null);
+  const confirmed = useSelector(ref, (s) => s?.context.confirmed ?? null);
+  const limits = useSelector(ref, (s) => s?.context.limits ?? null);
   return useMemo(
     () => ({
       state,
@@ -45,26 +43,35 @@ export function useMoneyForm(kind: MoneyFormKind, userId: string) {
       confirmed,
       limits,
       submit: (amount: string) =>
-        ref.send({ type: 'form.submit', amount, key: crypto.randomUUID() }),
-      submitCode: (code: string) => ref.send({ type: 'form.submitCode', code }),
-      reset: () => ref.send({ type: 'form.reset' }),
+        ref?.send({ type: 'form.submit', amount, key: crypto.randomUUID() }),
+      submitCode: (code: string) => ref?.send({ type: 'form.submitCode', code }),
+      reset: () => ref?.send({ type: 'form.reset' }),
     }),
     [ref, state, fieldError, error, result, confirmation, confirmed, limits],
   );
 }
 
-export const HISTORY_PAGE_SIZE = 10;
+/** What the history shows before the root has started the page's actor. */
+const BEFORE_START: TransactionsContext = {
+  userId: '',
+  page: 1,
+  pageSize: 1,
+  type: null,
+  rows: [],
+  total: 0,
+  error: null,
+};
 
-/** The transaction history's actor, living as long as the history. */
-export function useTransactions(userId: string) {
-  const ref = useActorRef(transactionsLogic, { input: { userId, pageSize: HISTORY_PAGE_SIZE } });
-  const loading = useSelector(ref, (s) => s.matches('loading'));
-  const context = useSelector(ref, (s) => s.context);
+/** The transaction history's actor, run by the root while /wallet is shown. */
+export function useTransactions() {
+  const ref = usePageActor<Flows['transactions']>(systemIds.transactions);
+  const loading = useSelector(ref, (s) => s === undefined || s.matches('loading'));
+  const context = useSelector(ref, (s) => s?.context ?? BEFORE_START);
   return {
     loading,
     ...context,
     filter: (transactionType: TransactionType | null) =>
-      ref.send({ type: 'history.filter', transactionType }),
-    goTo: (page: number) => ref.send({ type: 'history.page', page }),
+      ref?.send({ type: 'history.filter', transactionType }),
+    goTo: (page: number) => ref?.send({ type: 'history.page', page }),
   };
 }

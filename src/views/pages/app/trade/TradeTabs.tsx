@@ -16,15 +16,9 @@ type Tab = 'positions' | 'orders';
 const priceOrDash = (usd: number | null | undefined, currency: Currency) =>
   typeof usd === 'number' && usd > 0 ? formatPrice(usd, currency) : '—';
 
-function PositionsTable({
-  userId,
-  positions,
-}: {
-  userId: string;
-  positions: readonly LivePosition[];
-}) {
+function PositionsTable({ positions }: { positions: readonly LivePosition[] }) {
   const currency = useCurrency();
-  const commands = usePositionCommands(userId);
+  const commands = usePositionCommands();
   if (positions.length === 0) return <p className={css.muted}>No open positions.</p>;
   const heads = ['Contract', 'Side', 'Size', 'Entry', 'Mark', 'Liquidation', 'SL / TP', 'P&L', ''];
   return (
@@ -81,9 +75,9 @@ function PositionsTable({
   );
 }
 
-function OrdersTable({ userId }: { userId: string }) {
+function OrdersTable() {
   const currency = useCurrency();
-  const orders = useOrders(userId);
+  const orders = useOrders();
   if (orders.state === 'loading' && orders.orders.length === 0) {
     return <p className={css.muted}>Loading your open orders…</p>;
   }
@@ -143,7 +137,7 @@ function OrdersTable({ userId }: { userId: string }) {
 }
 
 /** The trader's open positions and open orders under the chart, as tabs. */
-export function TradeTabs({ userId }: { userId: string }) {
+export function TradeTabs() {
   const [tab, setTab] = useState<Tab>('positions');
   const live = usePositions();
   return (
@@ -162,11 +156,7 @@ export function TradeTabs({ userId }: { userId: string }) {
         tabClassName={css.tab}
       />
       <div id="trade-tab-panel" role="tabpanel" aria-labelledby={`trade-tab-${tab}`}>
-        {tab === 'positions' ? (
-          <PositionsTable userId={userId} positions={live.positions} />
-        ) : (
-          <OrdersTable userId={userId} />
-        )}
+        {tab === 'positions' ? <PositionsTable positions={live.positions} /> : <OrdersTable />}
       </div>
     </section>
   );
