@@ -169,6 +169,18 @@ export const FundsRefusal = Type.Object({
 });
 export type FundsRefusal = Static<typeof FundsRefusal>;
 
+/** A funds call's 4xx body: a refusal with its code, or any other client error (no code). */
+export const FundsErrorBody = Type.Object({
+  message: Type.String(),
+  detail: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
+  missing: Type.Optional(Type.Array(Type.String())),
+});
+export type FundsErrorBody = Static<typeof FundsErrorBody>;
+
+export const TransactionsParams = Type.Object({ userId: UserId });
+export type TransactionsParams = Static<typeof TransactionsParams>;
+
 /** The fund snapshot pushed on /stream/user?category=fund (spec section 3), rupees. */
 export interface FundSnapshot {
   readonly userId: string;

@@ -41,38 +41,48 @@ export function orderOriginOf(origin: string | null | undefined): OrderOrigin {
   }
 }
 
-export interface ContractNote {
+const OrderOriginSchema = Type.Union([
+  Type.Literal('trader'),
+  Type.Literal('stop-loss'),
+  Type.Literal('take-profit'),
+  Type.Literal('liquidation'),
+]);
+
+export const ContractNote = Type.Object({
   /** `CN-<yyyymmdd of execution>-<orderId>`. */
-  noteId: string;
-  orderId: string;
-  symbol: string;
-  side: 'BUY' | 'SELL';
+  noteId: Type.String(),
+  orderId: Type.String(),
+  symbol: Type.String(),
+  side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
   /** Coins executed. */
-  size: number;
+  size: Type.Number(),
   /** USD, size-weighted over the fills. */
-  averagePrice: number;
+  averagePrice: Type.Number(),
   /** INR: Σ fill price × size at 85. */
-  notional: number;
+  notional: Type.Number(),
   /** INR. */
-  brokerage: number;
-  gst: number;
+  brokerage: Type.Number(),
+  gst: Type.Number(),
   /**
    * INR. A perpetual future: what the order did to the wallet, its realised P&L less its charges
    * (its notional is never paid). An option: a buy pays the premium + brokerage + GST, a sell
    * receives the premium − brokerage − GST.
    */
-  netAmount: number;
+  netAmount: Type.Number(),
   /** Who placed it: the trader, or the exchange for a stop-loss, take-profit or liquidation. */
-  origin: OrderOrigin;
+  origin: OrderOriginSchema,
   /** INR, signed: the P&L the order's closing fills realised; null when it only opened. */
-  realisedPnl: number | null;
+  realisedPnl: Type.Union([Type.Number(), Type.Null()]),
   /** INR: brokerage + GST actually charged (a liquidation pays none). */
-  charges: number;
+  charges: Type.Number(),
   /** Time of the last fill. */
-  executedAt: string;
-  fills: { price: number; size: number; time: string }[];
-  trader: { name: string; email: string };
-}
+  executedAt: Type.String(),
+  fills: Type.Array(
+    Type.Object({ price: Type.Number(), size: Type.Number(), time: Type.String() }),
+  ),
+  trader: Type.Object({ name: Type.String(), email: Type.String() }),
+});
+export type ContractNote = Static<typeof ContractNote>;
 
 /** Most a dev move may shift a price, either way, in percent. */
 export const MAX_MOVE_PERCENT = 50;
@@ -87,12 +97,13 @@ export const DevMarketMoveBody = Type.Object(
 );
 export type DevMarketMoveBody = Static<typeof DevMarketMoveBody>;
 
-export interface DevMarketMoveResponse {
-  symbol: string;
+export const DevMarketMoveResponse = Type.Object({
+  symbol: Type.String(),
   /** The symbol's price before and after the move (a coin's index price, a perpetual's mark). */
-  from: number;
-  to: number;
-}
+  from: Type.Number(),
+  to: Type.Number(),
+});
+export type DevMarketMoveResponse = Static<typeof DevMarketMoveResponse>;
 
 export const devMarketMovePath = '/dev/market/move';
 

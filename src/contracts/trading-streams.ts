@@ -79,9 +79,8 @@ export const ExternalSubscribeBody = Type.Object(
   { additionalProperties: false },
 );
 export type ExternalSubscribeBody = Static<typeof ExternalSubscribeBody>;
-export interface ExternalSubscribeResponse {
-  message: string;
-}
+export const ExternalSubscribeResponse = Type.Object({ message: Type.String() });
+export type ExternalSubscribeResponse = Static<typeof ExternalSubscribeResponse>;
 
 /** Market socket `orderbook` data (initial-data and symbol-update): top 20 a side, best first. */
 export type OrderBookData = OrderBookResponse;

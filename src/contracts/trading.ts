@@ -99,12 +99,17 @@ export const OrdersQuery = Type.Object({
 });
 export type OrdersQuery = Static<typeof OrdersQuery>;
 
-export interface OrdersPage {
-  orders: Order[];
-  page: number;
-  limit: number;
-  total: number;
-}
+const PageFields = { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer() };
+
+export const OrdersPage = Type.Object({ orders: Type.Array(Order), ...PageFields });
+export type OrdersPage = Static<typeof OrdersPage>;
+
+/** DELETE /orders: the orders it cancelled. */
+export const CancelAllResponse = Type.Object({ cancelled: Type.Array(Order) });
+export type CancelAllResponse = Static<typeof CancelAllResponse>;
+
+export const OrderIdParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type OrderIdParams = Static<typeof OrderIdParams>;
 
 export const CancelAllQuery = Type.Object({
   userId: UserIdField,
@@ -118,60 +123,62 @@ export type UserQuery = Static<typeof UserQuery>;
 export const FillsQuery = Type.Object({ userId: UserIdField, ...RowFilters, ...Paging });
 export type FillsQuery = Static<typeof FillsQuery>;
 
-export interface Fill {
-  fillId: string;
-  orderId: string;
-  symbol: string;
-  side: 'BUY' | 'SELL';
-  price: number;
-  size: number;
-  role: 'taker' | 'maker';
-  createdAt: string;
-}
+const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
+const NumberOrNull = Type.Union([Type.Number(), Type.Null()]);
 
-export interface FillsPage {
-  fills: Fill[];
-  page: number;
-  limit: number;
-  total: number;
-}
+export const Fill = Type.Object({
+  fillId: Type.String(),
+  orderId: Type.String(),
+  symbol: Type.String(),
+  side: Side,
+  price: Type.Number(),
+  size: Type.Number(),
+  role: Type.Union([Type.Literal('taker'), Type.Literal('maker')]),
+  createdAt: Type.String(),
+});
+export type Fill = Static<typeof Fill>;
 
-export interface Position {
-  symbol: string;
-  side: 'long' | 'short';
-  size: number;
-  entryPrice: number;
-  markPrice: number;
+export const FillsPage = Type.Object({ fills: Type.Array(Fill), ...PageFields });
+export type FillsPage = Static<typeof FillsPage>;
+
+export const Position = Type.Object({
+  symbol: Type.String(),
+  side: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+  size: Type.Number(),
+  entryPrice: Type.Number(),
+  markPrice: Type.Number(),
   /** INR rupees. */
-  unrealisedPnl: number;
-  realisedPnl: number;
-  margin: number;
-  leverage: number;
+  unrealisedPnl: Type.Number(),
+  realisedPnl: Type.Number(),
+  margin: Type.Number(),
+  leverage: Type.Number(),
   /** USD, without the closing fee (docs/trading.md); 0 for an option. */
-  liquidationPrice: number;
+  liquidationPrice: Type.Number(),
   /** USD trigger prices on the mark; null when not set. */
-  stopLoss: number | null;
-  takeProfit: number | null;
+  stopLoss: NumberOrNull,
+  takeProfit: NumberOrNull,
   /** Maintenance margin / (margin + unrealised P&L): alert at 0.8, liquidation at 1. */
-  marginRatio: number;
+  marginRatio: Type.Number(),
   /** When the position opened (from flat, or flipped to this side). */
-  openedAt: string;
-  kind: 'perpetual' | 'option';
+  openedAt: Type.String(),
+  kind: Type.Union([Type.Literal('perpetual'), Type.Literal('option')]),
   /** ISO time of an option's expiry (08:00 UTC on its date); null for a perpetual. */
-  expiry: string | null;
+  expiry: Type.Union([Type.String(), Type.Null()]),
   /** INR put in: a long option's premium paid, else the margin (the base of P&L %). */
-  invested?: number;
+  invested: Type.Optional(Type.Number()),
   /** An option's mark implied volatility, percent. */
-  markIv?: number;
-}
+  markIv: Type.Optional(Type.Number()),
+});
+export type Position = Static<typeof Position>;
 
-export interface PositionsResponse {
-  positions: Position[];
+export const PositionsResponse = Type.Object({
+  positions: Type.Array(Position),
   /** Sum of the unrealised P&L, INR. */
-  totalPNL: number;
+  totalPNL: Type.Number(),
   /** Sum of the margin held by the positions, INR. */
-  totalInvested: number;
-}
+  totalInvested: Type.Number(),
+});
+export type PositionsResponse = Static<typeof PositionsResponse>;
 
 export const ClosePositionBody = Type.Object(
   {
@@ -189,12 +196,15 @@ export const OrderBookQuery = Type.Object({
 });
 export type OrderBookQuery = Static<typeof OrderBookQuery>;
 
-export interface OrderBookResponse {
-  symbol: string;
-  bids: { price: number; size: number }[];
-  asks: { price: number; size: number }[];
-  timestamp: number;
-}
+const BookLevel = Type.Object({ price: Type.Number(), size: Type.Number() });
+
+export const OrderBookResponse = Type.Object({
+  symbol: Type.String(),
+  bids: Type.Array(BookLevel),
+  asks: Type.Array(BookLevel),
+  timestamp: Type.Number(),
+});
+export type OrderBookResponse = Static<typeof OrderBookResponse>;
 
 /** Why an order is refused, in words (beside those of the engine and the intake). */
 export const ORDER_REFUSAL = {

@@ -8,7 +8,7 @@ import {
   instrumentPaths,
 } from '../../../src/contracts/instruments.ts';
 import type { InstrumentFigures } from '../../core/instrument-figures.ts';
-import { errorBodySchema, HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 
 /** What the routes read: the core's figures, from memory (never a command, never a write). */
 export interface InstrumentSource {
@@ -59,7 +59,7 @@ export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource)
     {
       schema: {
         querystring: InstrumentsQuery,
-        response: { 200: InstrumentsResponse },
+        response: { 200: InstrumentsResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource)
     {
       schema: {
         params: InstrumentParams,
-        response: { 200: InstrumentSchema, 404: errorBodySchema },
+        response: { 200: InstrumentSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,8 @@
-import type { FundsRefusalCode } from '../../../src/contracts/funds.ts';
+import { FundsErrorBody, type FundsRefusalCode } from '../../../src/contracts/funds.ts';
+import { errorBodySchema } from '../../http/errors.ts';
+
+/** The error shapes of a funds call, for its response schema: a 4xx may be a refusal with a code. */
+export const fundsErrorResponses = { '4xx': FundsErrorBody, '5xx': errorBodySchema } as const;
 
 /** A movement the rules refuse: nothing moved; answered with `status` and a code beside the words. */
 export class FundsRefusal extends Error {

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   ConfirmWithdrawalRequest,
-  type ConfirmWithdrawalResponse,
+  ConfirmWithdrawalResponse,
   DAILY_WITHDRAWAL_LIMIT_PAISE,
   fundsPaths,
-  type WithdrawalLimitsResponse,
+  WithdrawalLimitsResponse,
 } from '../../../src/contracts/funds.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { heldUntil } from './cool-off.ts';
-import { FundsRefusal } from './refusal.ts';
+import { FundsRefusal, fundsErrorResponses } from './refusal.ts';
 import { refuse } from './routes.ts';
 import type { FundsService } from './service.ts';
 import { fundsTexts } from './texts.ts';
@@ -28,7 +28,13 @@ export function withdrawalConfirmationRoutes(app: FastifyInstance, service: Fund
 
   app.post<{ Params: { transactionId: string }; Body: ConfirmWithdrawalRequest }>(
     fundsPaths.confirmWithdrawal,
-    { schema: { params: Params, body: ConfirmWithdrawalRequest } },
+    {
+      schema: {
+        params: Params,
+        body: ConfirmWithdrawalRequest,
+        response: { 200: ConfirmWithdrawalResponse, ...fundsErrorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = await signedIn(request);
       try {
@@ -56,19 +62,23 @@ export function withdrawalConfirmationRoutes(app: FastifyInstance, service: Fund
     },
   );
 
-  app.get(fundsPaths.withdrawalLimits, async (request): Promise<WithdrawalLimitsResponse> => {
-    const userId = await signedIn(request);
-    const eligible = await app.gates.withdrawalEligibility(userId);
-    const until = eligible.ok ? heldUntil(app, eligible.bank.changedAt ?? null) : undefined;
-    const used = service.core.withdrawnToday(userId);
-    const left = DAILY_WITHDRAWAL_LIMIT_PAISE > used ? DAILY_WITHDRAWAL_LIMIT_PAISE - used : 0n;
-    return {
-      dailyLimit: paiseToRupees(DAILY_WITHDRAWAL_LIMIT_PAISE),
-      leftToday: paiseToRupees(left),
-      heldUntil: until?.toISOString() ?? null,
-      off: app.config.funds.withdrawals ? null : fundsTexts.withdrawalsOff,
-      depositsOff: app.config.funds.demoDeposits ? null : fundsTexts.depositsOff,
-      confirmWith: await app.gates.withdrawalCodes.method(userId),
-    };
-  });
+  app.get(
+    fundsPaths.withdrawalLimits,
+    { schema: { response: { 200: WithdrawalLimitsResponse, ...fundsErrorResponses } } },
+    async (request): Promise<WithdrawalLimitsResponse> => {
+      const userId = await signedIn(request);
+      const eligible = await app.gates.withdrawalEligibility(userId);
+      const until = eligible.ok ? heldUntil(app, eligible.bank.changedAt ?? null) : undefined;
+      const used = service.core.withdrawnToday(userId);
+      const left = DAILY_WITHDRAWAL_LIMIT_PAISE > used ? DAILY_WITHDRAWAL_LIMIT_PAISE - used : 0n;
+      return {
+        dailyLimit: paiseToRupees(DAILY_WITHDRAWAL_LIMIT_PAISE),
+        leftToday: paiseToRupees(left),
+        heldUntil: until?.toISOString() ?? null,
+        off: app.config.funds.withdrawals ? null : fundsTexts.withdrawalsOff,
+        depositsOff: app.config.funds.demoDeposits ? null : fundsTexts.depositsOff,
+        confirmWith: await app.gates.withdrawalCodes.method(userId),
+      };
+    },
+  );
 }

@@ -3,13 +3,14 @@ import {
   AddFundsRequest,
   fundsPaths,
   GetFundsQuery,
-  type GetFundsResponse,
+  GetFundsResponse,
   IDEMPOTENCY_HEADER,
   MAX_DEPOSIT_PAISE,
   MAX_WITHDRAWAL_PAISE,
-  type MovementResponse,
+  MovementResponse,
+  TransactionsParams,
   TransactionsQuery,
-  type TransactionsResponse,
+  TransactionsResponse,
   WithdrawalRequest,
 } from '../../../src/contracts/funds.ts';
 import { formatPaise, parseRupees } from '../../../src/domain/money/paise.ts';
@@ -17,7 +18,7 @@ import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { holdAfterBankChange } from './cool-off.ts';
 import { type Answer, idempotencyKey, storedAnswer } from './idempotency.ts';
-import { FundsRefusal } from './refusal.ts';
+import { FundsRefusal, fundsErrorResponses } from './refusal.ts';
 import { withdrawalConfirmationRoutes } from './routes-confirm.ts';
 import type { FundsService } from './service.ts';
 import { fundsTexts } from './texts.ts';
@@ -50,7 +51,12 @@ export function refuse(reply: FastifyReply, refusal: FundsRefusal) {
 export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
   app.get<{ Querystring: GetFundsQuery; Reply: GetFundsResponse }>(
     fundsPaths.getFunds,
-    { schema: { querystring: GetFundsQuery } },
+    {
+      schema: {
+        querystring: GetFundsQuery,
+        response: { 200: GetFundsResponse, ...fundsErrorResponses },
+      },
+    },
     async (request) => {
       const userId = await assertOwnUserId(request, request.query.userId);
       return { data: [await service.record(userId)] };
@@ -58,20 +64,36 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
   );
 
   app.get<{
-    Params: { userId: string };
+    Params: TransactionsParams;
     Querystring: TransactionsQuery;
     Reply: TransactionsResponse;
-  }>(fundsPaths.transactions, { schema: { querystring: TransactionsQuery } }, async (request) => {
-    const userId = await assertOwnUserId(request, request.params.userId);
-    const page = request.query.page ?? 1;
-    const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
-    const result = await service.transactions(userId, page, limit, request.query.type);
-    return { ...result, page, limit };
-  });
+  }>(
+    fundsPaths.transactions,
+    {
+      schema: {
+        params: TransactionsParams,
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsResponse, ...fundsErrorResponses },
+      },
+    },
+    async (request) => {
+      const userId = await assertOwnUserId(request, request.params.userId);
+      const page = request.query.page ?? 1;
+      const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
+      const result = await service.transactions(userId, page, limit, request.query.type);
+      return { ...result, page, limit };
+    },
+  );
 
   app.post<{ Body: AddFundsRequest }>(
     fundsPaths.addFunds,
-    { schema: { body: AddFundsRequest } },
+    {
+      schema: {
+        body: AddFundsRequest,
+        // 201 for a deposit; a repeated Idempotency-Key answers the status first answered.
+        response: { '2xx': MovementResponse, ...fundsErrorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = await assertOwnUserId(request, request.body.userId);
       if (!app.config.funds.demoDeposits) {
@@ -96,7 +118,13 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
 
   app.post<{ Body: WithdrawalRequest }>(
     fundsPaths.withdrawal,
-    { schema: { body: WithdrawalRequest } },
+    {
+      schema: {
+        body: WithdrawalRequest,
+        // 202 while the withdrawal awaits its code; a repeated key answers its first status.
+        response: { '2xx': MovementResponse, ...fundsErrorResponses },
+      },
+    },
     async (request, reply) => {
       const userId = await assertOwnUserId(request, request.body.userId);
       const paise = amountOrThrow(request.body.amount, MAX_WITHDRAWAL_PAISE, 'withdrawal');

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   CancelWsRequest,
-  type CancelWsResponse,
+  CancelWsResponse,
   CandlesQuery,
   CandlesResponse,
   DatesRequest,
-  type DatesResponse,
+  DatesResponse,
   marketPaths,
-  type SubscribeResponse,
+  SubscribeResponse,
   SubscriptionRequest,
 } from '../../../src/contracts/market.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { subscribeClients, unsubscribeClients } from './delivery.ts';
 import { assertUserId } from './identity.ts';
 import type { MarketService } from './service.ts';
@@ -50,7 +50,14 @@ export function restRoutes(
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.subscribe,
-    { schema: { body: SubscriptionRequest, headers: SocketHeaders }, config },
+    {
+      schema: {
+        body: SubscriptionRequest,
+        headers: SocketHeaders,
+        response: { 200: SubscribeResponse, ...errorResponses },
+      },
+      config,
+    },
     async (request) => {
       await assertUserId(request, request.body.userId);
       const subscription = resolveOrThrow(service, request.body);
@@ -68,7 +75,14 @@ export function restRoutes(
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.unsubscribe,
-    { schema: { body: SubscriptionRequest, headers: SocketHeaders }, config },
+    {
+      schema: {
+        body: SubscriptionRequest,
+        headers: SocketHeaders,
+        response: { 200: SubscribeResponse, ...errorResponses },
+      },
+      config,
+    },
     async (request) => {
       await assertUserId(request, request.body.userId);
       const subscription = resolveOrThrow(service, request.body);
@@ -80,7 +94,7 @@ export function restRoutes(
 
   app.post<{ Body: { currency: 'BTC' | 'ETH'; userId: string }; Reply: DatesResponse }>(
     marketPaths.dates,
-    { schema: { body: DatesRequest }, config },
+    { schema: { body: DatesRequest, response: { 200: DatesResponse, ...errorResponses } }, config },
     async (request) => {
       await assertUserId(request, request.body.userId);
       return { dates: service.dates(request.body.currency) };
@@ -89,7 +103,14 @@ export function restRoutes(
 
   app.post<{ Body: CancelWsRequest; Reply: CancelWsResponse }>(
     marketPaths.cancelWs,
-    { schema: { body: CancelWsRequest, headers: SocketHeaders }, config },
+    {
+      schema: {
+        body: CancelWsRequest,
+        headers: SocketHeaders,
+        response: { 200: CancelWsResponse, ...errorResponses },
+      },
+      config,
+    },
     async (request) => {
       const { userId } = request.body;
       await assertUserId(request, userId);
@@ -104,7 +125,10 @@ export function restRoutes(
 
   app.get<{ Querystring: CandlesQuery; Reply: CandlesResponse }>(
     marketPaths.candles,
-    { schema: { querystring: CandlesQuery, response: { 200: CandlesResponse } }, config },
+    {
+      schema: { querystring: CandlesQuery, response: { 200: CandlesResponse, ...errorResponses } },
+      config,
+    },
     async (request) => {
       const { symbol, resolution } = request.query;
       const now = Math.floor(service.now() / 1000);

@@ -7,7 +7,7 @@ import {
   RecordsExportQuery,
   StatementQuery,
 } from '../../../src/contracts/records.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { closedPositions } from './closed-positions.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
@@ -35,7 +35,16 @@ export const recordsModule = fastifyPlugin(
   async (app) => {
     app.get<{ Querystring: RecordsExportQuery }>(
       '/records/export.csv',
-      { schema: { querystring: RecordsExportQuery } },
+      {
+        schema: {
+          querystring: RecordsExportQuery,
+          // A CSV file, sent as it is written; only its errors are JSON.
+          response: {
+            200: { content: { 'text/csv': { schema: { type: 'string' } } } },
+            ...errorResponses,
+          },
+        },
+      },
       async (request, reply) => {
         const userId = await trader(request, request.query.userId);
         const { from, to } = request.query;
@@ -60,7 +69,10 @@ export const recordsModule = fastifyPlugin(
     app.get<{ Querystring: ClosedPositionsQuery }>(
       '/records/closed-positions',
       {
-        schema: { querystring: ClosedPositionsQuery, response: { 200: ClosedPositionsResponse } },
+        schema: {
+          querystring: ClosedPositionsQuery,
+          response: { 200: ClosedPositionsResponse, ...errorResponses },
+        },
       },
       async (request) => {
         const userId = await trader(request, request.query.userId);
@@ -70,7 +82,12 @@ export const recordsModule = fastifyPlugin(
 
     app.get<{ Querystring: StatementQuery }>(
       '/records/statement',
-      { schema: { querystring: StatementQuery, response: { 200: FinancialYearStatement } } },
+      {
+        schema: {
+          querystring: StatementQuery,
+          response: { 200: FinancialYearStatement, ...errorResponses },
+        },
+      },
       async (request) => {
         const userId = await trader(request, request.query.userId);
         return statementOf(app.db, userId, request.query.fy);

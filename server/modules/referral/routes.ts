@@ -5,7 +5,7 @@ import {
   referralLink,
   referralPaths,
 } from '../../../src/contracts/referral.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { ensureReferralCode } from './codes.ts';
 import { referralMessages } from './messages.ts';
 import { listReferrals } from './store.ts';
@@ -14,7 +14,12 @@ import { listReferrals } from './store.ts';
 export function referralRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: ReferralsQuery; Reply: ReferralsResponse }>(
     referralPaths.referrals,
-    { schema: { querystring: ReferralsQuery, response: { 200: ReferralsResponse } } },
+    {
+      schema: {
+        querystring: ReferralsQuery,
+        response: { 200: ReferralsResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const who = await app.authenticateOptional(request);
       if (who === null) throw new HttpError(401, referralMessages.notSignedIn);

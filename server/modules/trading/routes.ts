@@ -2,16 +2,23 @@ import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } fr
 import { sql } from 'kysely';
 import {
   CancelAllQuery,
+  CancelAllResponse,
   ClosePositionBody,
+  FillsPage,
   FillsQuery,
   LEVERAGE_RULE,
   ORDER_REFUSAL,
+  Order,
   OrderBookQuery,
+  OrderBookResponse,
+  OrderIdParams,
+  OrdersPage,
   OrdersQuery,
   PlaceOrderBody,
+  PositionsResponse,
   UserQuery,
 } from '../../../src/contracts/trading.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { REJECT } from './engine/commands.ts';
 import type { OrderRow } from './order-row.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
@@ -51,7 +58,10 @@ export function orderBodyError(errors: FastifySchemaValidationError[], dataVar: 
 export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.post<{ Body: PlaceOrderBody }>(
     '/orders',
-    { schema: { body: PlaceOrderBody }, schemaErrorFormatter: orderBodyError },
+    {
+      schema: { body: PlaceOrderBody, response: { 201: Order, ...errorResponses } },
+      schemaErrorFormatter: orderBodyError,
+    },
     async (request, reply) => {
       const userId = await trader(request, request.body.userId);
       return reply.code(201).send(await desk.place(userId, request.body));
@@ -60,7 +70,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: OrdersQuery }>(
     '/orders',
-    { schema: { querystring: OrdersQuery } },
+    { schema: { querystring: OrdersQuery, response: { 200: OrdersPage, ...errorResponses } } },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       // History comes from the read tables: wait until they hold the trader's own commands.
@@ -85,9 +95,15 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
     },
   );
 
-  app.delete<{ Params: { orderId: string }; Querystring: UserQuery }>(
+  app.delete<{ Params: OrderIdParams; Querystring: UserQuery }>(
     '/orders/:orderId',
-    { schema: { querystring: UserQuery } },
+    {
+      schema: {
+        params: OrderIdParams,
+        querystring: UserQuery,
+        response: { 200: Order, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       const order = await desk.cancel(userId, request.params.orderId);
@@ -98,7 +114,12 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.delete<{ Querystring: CancelAllQuery }>(
     '/orders',
-    { schema: { querystring: CancelAllQuery } },
+    {
+      schema: {
+        querystring: CancelAllQuery,
+        response: { 200: CancelAllResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       const { symbol } = request.query;
@@ -111,13 +132,13 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: UserQuery }>(
     '/positions',
-    { schema: { querystring: UserQuery } },
+    { schema: { querystring: UserQuery, response: { 200: PositionsResponse, ...errorResponses } } },
     async (request) => desk.positions(await trader(request, request.query.userId)),
   );
 
   app.post<{ Body: ClosePositionBody }>(
     '/positions/close',
-    { schema: { body: ClosePositionBody } },
+    { schema: { body: ClosePositionBody, response: { 201: Order, ...errorResponses } } },
     async (request, reply) => {
       const userId = await trader(request, request.body.userId);
       const order = await desk.close(userId, request.body.symbol, request.body.size);
@@ -128,7 +149,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: FillsQuery }>(
     '/fills',
-    { schema: { querystring: FillsQuery } },
+    { schema: { querystring: FillsQuery, response: { 200: FillsPage, ...errorResponses } } },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       // History comes from the read tables: wait until they hold the trader's own commands.
@@ -147,7 +168,12 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: OrderBookQuery }>(
     '/orderbook',
-    { schema: { querystring: OrderBookQuery } },
+    {
+      schema: {
+        querystring: OrderBookQuery,
+        response: { 200: OrderBookResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       // From memory: a public read never writes.
       const book = desk.orderbook(request.query.symbol, request.query.depth ?? DEFAULT_DEPTH);

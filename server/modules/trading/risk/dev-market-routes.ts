@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DevMarketMoveBody,
-  type DevMarketMoveResponse,
+  DevMarketMoveResponse,
   devMarketMovePath,
 } from '../../../../src/contracts/trading-risk.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { errorResponses, HttpError } from '../../../http/errors.ts';
 import type { MarketService } from '../../market/service.ts';
 import { listingOf, perpSymbolOf } from '../../market/sim/catalogue.ts';
 
@@ -20,7 +20,12 @@ export function devMarketRoutes(
 ): void {
   app.post<{ Body: DevMarketMoveBody; Reply: DevMarketMoveResponse }>(
     devMarketMovePath,
-    { schema: { body: DevMarketMoveBody } },
+    {
+      schema: {
+        body: DevMarketMoveBody,
+        response: { 200: DevMarketMoveResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { symbol, percent } = request.body;
       const moved = market.move(symbol, percent);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ORDER_REFUSAL, UserQuery } from '../../../../src/contracts/trading.ts';
+import { ORDER_REFUSAL, Position, UserQuery } from '../../../../src/contracts/trading.ts';
 import {
   CONTRACT_NOTE_REFUSAL,
+  ContractNote,
   OrderParams,
   PositionParams,
   PositionTriggersBody,
 } from '../../../../src/contracts/trading-risk.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { errorResponses, HttpError } from '../../../http/errors.ts';
 import { REJECT } from '../engine/commands.ts';
 import { trader } from '../routes.ts';
 import type { TradingVenue } from '../trading-venue.ts';
@@ -16,7 +17,13 @@ import { contractNote } from './contract-note.ts';
 export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.patch<{ Params: PositionParams; Body: PositionTriggersBody }>(
     '/positions/:symbol',
-    { schema: { params: PositionParams, body: PositionTriggersBody } },
+    {
+      schema: {
+        params: PositionParams,
+        body: PositionTriggersBody,
+        response: { 200: Position, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = await trader(request, request.body.userId);
       const { stopLoss, takeProfit } = request.body;
@@ -29,7 +36,13 @@ export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Params: OrderParams; Querystring: UserQuery }>(
     '/orders/:orderId/contract-note',
-    { schema: { params: OrderParams, querystring: UserQuery } },
+    {
+      schema: {
+        params: OrderParams,
+        querystring: UserQuery,
+        response: { 200: ContractNote, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       await desk.caughtUp?.(userId);

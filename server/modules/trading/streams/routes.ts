@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ExternalSubscribeBody,
-  type ExternalSubscribeResponse,
+  ExternalSubscribeResponse,
 } from '../../../../src/contracts/trading-streams.ts';
+import { errorResponses } from '../../../http/errors.ts';
 import { trader } from '../routes.ts';
 import type { PositionFeed } from './position-stream.ts';
 
@@ -18,7 +19,12 @@ export function externalSubscribeRoutes(app: FastifyInstance, feed: PositionFeed
   ] as const) {
     app.post<{ Body: ExternalSubscribeBody; Reply: ExternalSubscribeResponse }>(
       path,
-      { schema: { body: ExternalSubscribeBody } },
+      {
+        schema: {
+          body: ExternalSubscribeBody,
+          response: { 200: ExternalSubscribeResponse, ...errorResponses },
+        },
+      },
       async (request) => {
         const userId = await trader(request, request.body.userId);
         const streams = feed.setFeed(userId, on);
