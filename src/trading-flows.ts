@@ -77,3 +77,6 @@ export const positionsRoute: PageRoute = {
     { systemId: systemIds.closedPositions, logic: tradingFlows.closedPositions, input: forTrader },
   ],
 };
+
+/** The trade screen's Positions and Open orders tabs. */
+export const tradeTabsActors: readonly PageActorSpec[] = [ordersActor, positionCommandsActor];
