@@ -11,6 +11,7 @@ import type {
 import { CARRIED_ACCOUNTS, DESK_IMPORT } from '../../core/opening.ts';
 import { TAKEOVER_MARKER } from '../../core/projections/checkpoint.ts';
 import type { Db } from '../../db/index.ts';
+import { pointWithdrawalsAtCoreRefs } from '../funds/takeover.ts';
 import type { OrderRow } from '../trading/order-row.ts';
 
 /** The desk's data cannot be taken over as it is: said in words, the server does not start. */
@@ -190,18 +191,16 @@ export async function readDeskOpening(
 
 /**
  * Marks the database as taken over by the journal's first entry (createCheckpoint then closes the
- * desk's balances, which that entry brings back as the core's) and points each pending withdrawal
- * at its ref, so the bank's answer updates the desk's row. Before the entry is journaled: a crash
- * between the two leaves the desk's data as it was, read again at the next start.
+ * desk's balances, which that entry brings back as the core's) and, through the funds module,
+ * points each pending withdrawal at its ref, so the bank's answer updates the desk's row. Before
+ * the entry is journaled: a crash between the two leaves the desk's data as it was, read again at
+ * the next start.
  */
 export async function markTakeover(db: Db, opening: OpeningCommand): Promise<void> {
   const refs = opening.withdrawals.map((w) => w.ref);
   await db.transaction().execute(async (trx) => {
     await sql`insert into core_projection (name, seq) values (${TAKEOVER_MARKER}, 1)
       on conflict (name) do nothing`.execute(trx);
-    if (refs.length > 0) {
-      await sql`update funds_transaction set core_ref = id::text
-        where id::text = any(${refs}::text[]) and core_ref is null`.execute(trx);
-    }
+    await pointWithdrawalsAtCoreRefs(trx, refs);
   });
 }
