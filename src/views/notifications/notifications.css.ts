@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { layout, radius, space, vars } from '../theme/vars.css.ts';
+import * as kit from '../ui/style-kit.ts';
 
 export const bellWrap = style({ position: 'relative', display: 'inline-flex' });
 
@@ -21,9 +22,7 @@ export const badge = style({
 });
 
 export const panelList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.xs,
   maxHeight: '320px',
@@ -71,9 +70,7 @@ export const toastRegion = style({
 });
 
 const toastBase = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: space.xs,
+  ...kit.columns('1fr auto', space.xs),
   padding: `${space.md} ${space.lg}`,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,

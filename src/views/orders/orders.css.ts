@@ -1,20 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
 import * as data from '../ui/data.css.ts';
+import * as kit from '../ui/style-kit.ts';
 export const { table, numeric, field } = data;
 export const th = data.th.compact;
 export const td = data.td.compact;
 
 export const page = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
 });
 
 export const panel = style({
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   padding: space.lg,
   display: 'grid',
   gap: space.md,
@@ -40,11 +37,7 @@ export const filters = style({
 
 export const control = style({
   minHeight: '40px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
   minWidth: '8em',
 });
 
@@ -64,10 +57,7 @@ export const linkButton = style({
 });
 
 export const pager = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.spread(space.md),
 });
 
 export const skeletonRow = style({
@@ -80,9 +70,7 @@ export const confirm = style({
   padding: space.md,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.negative}`,
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'center',
+  ...kit.row(space.sm),
   flexWrap: 'wrap',
 });
 
@@ -108,9 +96,7 @@ export const printable = style({
 });
 
 export const noteGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${space.xs} ${space.lg}`,
+  ...kit.columns('max-content minmax(0, 1fr)', `${space.xs} ${space.lg}`),
   margin: 0,
 });
 
@@ -148,13 +134,9 @@ globalStyle(`${cardTable} tbody`, {
 globalStyle(`${cardTable} tr`, {
   '@media': {
     [phone]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gap: `${space.xs} ${space.md}`,
+      ...kit.columns('minmax(0, 1fr) minmax(0, 1fr)', `${space.xs} ${space.md}`),
       padding: space.md,
-      borderRadius: radius.md,
-      border: `1px solid ${vars.color.border}`,
-      background: vars.color.page,
+      ...kit.framed('md', vars.color.page),
     },
   },
 });

@@ -1,13 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
 import * as data from '../ui/data.css.ts';
+import * as kit from '../ui/style-kit.ts';
 export const totals = data.fourUp;
 export const field = data.field;
 
 export const page = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
 });
 
 export const head = style({
@@ -34,18 +33,14 @@ export const negative = style({ color: vars.color.negative });
 export const list = style({
   display: 'grid',
   gap: space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
 });
 
 export const card = style([box, { padding: space.lg, display: 'grid', gap: space.md }]);
 export const atRiskCard = style({ borderColor: vars.color.negative });
 
 export const cardHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   flexWrap: 'wrap',
 });
 
@@ -68,9 +63,7 @@ export const staleTag = style({
 });
 
 export const stats = style({
-  display: 'grid',
-  gap: `${space.sm} ${space.lg}`,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  ...kit.columns('repeat(auto-fill, minmax(150px, 1fr))', `${space.sm} ${space.lg}`),
   margin: 0,
 });
 
@@ -92,11 +85,7 @@ export const row = style({
 export const input = style({
   minHeight: '40px',
   width: '9.5em',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -152,7 +141,5 @@ export const stopsError = style({
 
 /** The open or closed tab's panel: its parts as far apart as the page's. */
 export const panel = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/vars.css.ts';
+import * as kit from '../ui/style-kit.ts';
 
 export const sessionList = style({
   display: 'grid',
@@ -16,18 +17,13 @@ export const sessionRow = style({
   justifyContent: 'space-between',
   gap: space.md,
   padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
+  ...kit.framed('md', vars.color.surfaceMuted),
 });
 
 export const sessionMain = style({ display: 'grid', gap: space.xs, minWidth: 0 });
 
 export const device = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.wrapRow(space.sm),
   margin: 0,
   fontWeight: 700,
 });
@@ -80,9 +76,7 @@ export const toggle = style({
 });
 
 export const success = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   margin: 0,
   fontWeight: 700,
   color: vars.color.positive,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../theme/vars.css.ts';
+import * as kit from './style-kit.ts';
 
 const base = style({
   display: 'inline-flex',
@@ -54,9 +55,7 @@ export const iconButton = style({
   width: '40px',
   height: '40px',
   padding: 0,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },

@@ -1,18 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, radius, space, vars } from '../theme/vars.css.ts';
+import { breakpoints, space, vars } from '../theme/vars.css.ts';
+import * as kit from './style-kit.ts';
 
 /** A bordered box on the surface colour: cards and panels of the trading and wallet pages. */
 export const surfaceBox = style({
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
 });
 
 /** Summary cards: two a row on phones, four on desktop. */
 export const fourUp = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...kit.columns('repeat(2, minmax(0, 1fr))', space.md),
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 

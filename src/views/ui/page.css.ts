@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../theme/vars.css.ts';
+import { space, vars } from '../theme/vars.css.ts';
+import * as kit from './style-kit.ts';
 
 export const heading = style({
   fontSize: 'clamp(28px, 4vw, 40px)',
@@ -11,14 +12,10 @@ export const heading = style({
 export const lead = style({ fontSize: '18px', color: vars.color.textMuted, maxWidth: '60ch' });
 
 export const notice = style({
-  display: 'flex',
-  gap: space.md,
-  alignItems: 'flex-start',
+  ...kit.row(space.md, 'flex-start'),
   marginTop: space.xl,
   padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.warningSoft,
+  ...kit.framed('lg', vars.color.warningSoft),
   color: vars.color.warningText,
   maxWidth: '70ch',
 });

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
 import { iconButton } from '../../ui/button.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const header = style({
   position: 'fixed',
@@ -26,9 +27,7 @@ const phone = 'screen and (max-width: 419px)';
 export const bar = style({
   height: '100%',
   padding: `0 ${space.lg}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.row(space.md),
   '@media': { [phone]: { padding: `0 ${space.sm}`, gap: space.sm } },
 });
 
@@ -58,9 +57,7 @@ export const navLink = style({
 
 export const tools = style({
   marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
 });
 
 export const phoneTools = style({ gap: '4px', '@media': { [narrowPhone]: { gap: '2px' } } });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const badge = style({
   display: 'inline-flex',
@@ -8,9 +9,7 @@ export const badge = style({
   height: '40px',
   padding: `0 ${space.md}`,
   '@media': { 'screen and (max-width: 359px)': { padding: `0 ${space.sm}` } },
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
   color: vars.color.text,
   textDecoration: 'none',
   lineHeight: '38px',

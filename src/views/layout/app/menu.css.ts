@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const anchor = style({ position: 'relative' });
 
@@ -9,9 +10,7 @@ export const panel = style({
   top: 'calc(100% + 8px)',
   minWidth: '220px',
   padding: space.sm,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   zIndex: 40,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const footer = style({
   marginTop: space.xxl,
@@ -11,9 +12,7 @@ export const grid = style({
   maxWidth: layout.contentWidth,
   margin: '0 auto',
   padding: `${space.xxl} ${space.lg}`,
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: '1fr',
+  ...kit.columns('1fr', space.xl),
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr' } },
 });
 
@@ -26,9 +25,7 @@ export const heading = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.sm,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const header = style({
   position: 'sticky',
@@ -15,9 +16,7 @@ export const bar = style({
   margin: '0 auto',
   height: layout.headerHeight,
   padding: `0 ${space.lg}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.lg,
+  ...kit.row(space.lg),
 });
 
 export const nav = style({
@@ -41,9 +40,7 @@ export const navLink = style({
 
 export const actions = style({
   marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
 });
 
 export const desktopOnly = style({
@@ -71,8 +68,6 @@ export const mobileLink = style([
 ]);
 
 export const mobileActions = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: space.sm,
+  ...kit.columns('1fr 1fr', space.sm),
   marginTop: space.md,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { layout, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const banner = style({
   position: 'fixed',
@@ -7,9 +8,7 @@ export const banner = style({
   top: layout.headerHeight,
   left: '50%',
   transform: 'translateX(-50%)',
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   padding: `${space.sm} ${space.lg}`,
   borderRadius: radius.pill,
   background: vars.color.warningSoft,

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { radius, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const toggle = style({
   display: 'inline-flex',
   padding: '3px',
   gap: '2px',
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
   cursor: 'pointer',
   color: vars.color.textMuted,
   fontWeight: 700,

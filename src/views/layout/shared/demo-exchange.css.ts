@@ -1,11 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 /** The "demo exchange" strip: in the page's flow at the top of <main>, so it covers nothing. */
 export const demoBanner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   margin: `0 0 ${space.md}`,
   padding: `${space.sm} ${space.md}`,
   borderRadius: radius.sm,

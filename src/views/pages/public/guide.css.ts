@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const tablist = style({
   display: 'flex',
@@ -33,9 +34,7 @@ export const tab = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: '1fr',
+  ...kit.columns('1fr', space.lg),
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const search = style({ position: 'relative', maxWidth: '560px', marginTop: space.sm });
 
@@ -16,9 +17,7 @@ export const searchInput = style({
   width: '100%',
   minHeight: '48px',
   padding: `0 ${space.md} 0 44px`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
   color: vars.color.text,
   fontSize: '16px',
 });
@@ -26,18 +25,14 @@ export const searchInput = style({
 export const resultCount = style({ color: vars.color.textMuted, minHeight: '1.5em', margin: 0 });
 
 export const categories = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const category = style({ display: 'grid', alignContent: 'start', gap: space.md });
 
 export const categoryTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   fontSize: '20px',
   margin: 0,
 });
@@ -55,9 +50,7 @@ export const dot = styleVariants({
 export const questions = style({ display: 'grid', gap: space.sm });
 
 export const question = style({
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
 });
 
 export const summary = style({

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { volume } from '../../../content/landing.ts';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const hero = style({
   padding: `${space.xxl} 0 ${space.xl}`,
@@ -117,12 +118,8 @@ export const sectionLead = style({
 });
 
 export const grid = style({
-  display: 'grid',
-  gap: space.lg,
-  gridTemplateColumns: '1fr',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
+  ...kit.columns('1fr', space.lg),
+  ...kit.bareList,
   '@media': {
     'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
     [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' },
@@ -131,9 +128,7 @@ export const grid = style({
 
 export const card = style({
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
 });
 
 export const icon = style({
@@ -182,9 +177,7 @@ export const warning = style({
 });
 
 export const pointList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.md,
 });
@@ -200,9 +193,7 @@ export const point = style({
 export const chart = style({
   margin: 0,
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
 });
 
 export const chartCaption = style({
@@ -211,9 +202,7 @@ export const chartCaption = style({
 });
 
 export const bars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.md,
 });
@@ -290,9 +279,7 @@ export const storeList = style({
 
 export const storeBadge = style({
   padding: `${space.xs} ${space.md}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('pill'),
   fontWeight: 600,
   fontSize: '14px',
 });

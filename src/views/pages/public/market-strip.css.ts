@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+import { breakpoints, font, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const strip = style({
   display: 'grid',
@@ -8,9 +9,7 @@ export const strip = style({
   gap: space.md,
   marginTop: space.lg,
   padding: `${space.md} ${space.lg}`,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
 });
 
 export const stripTitle = style({ fontSize: '15px', margin: 0 });
@@ -26,9 +25,7 @@ export const stripBody = style({
 export { accentLink as stripLink } from '../../ui/link.css.ts';
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
@@ -36,10 +33,7 @@ export const list = style({
 });
 
 export const coin = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `0 ${space.sm}`,
+  ...kit.wrapRow(`0 ${space.sm}`, 'baseline'),
   fontFamily: font.mono,
   fontSize: '14px',
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 /** Shared building blocks of the public pages (about, contact, guide, API, legal, help). */
 
@@ -46,21 +47,15 @@ export const sectionTitle = style({
 
 export const grid = styleVariants({
   two: {
-    display: 'grid',
-    gap: space.lg,
-    gridTemplateColumns: '1fr',
+    ...kit.columns('1fr', space.lg),
     '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
   },
   three: {
-    display: 'grid',
-    gap: space.lg,
-    gridTemplateColumns: '1fr',
+    ...kit.columns('1fr', space.lg),
     '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
   },
   four: {
-    display: 'grid',
-    gap: space.lg,
-    gridTemplateColumns: '1fr',
+    ...kit.columns('1fr', space.lg),
     '@media': {
       'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
       [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
@@ -72,9 +67,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const card = style({
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   display: 'grid',
   alignContent: 'start',
   gap: space.sm,
@@ -102,9 +95,7 @@ globalStyle(`${prose} li`, { color: vars.color.textMuted, marginBottom: space.xs
 
 export const notice = style({
   padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.warningSoft,
+  ...kit.framed('lg', vars.color.warningSoft),
   color: vars.color.warningText,
   display: 'grid',
   gap: space.xs,
@@ -117,9 +108,7 @@ export const noticeText = style({ margin: 0 });
 export const ctaBand = style({
   marginTop: space.xxl,
   padding: `${space.xxl} ${space.xl}`,
-  borderRadius: radius.lg,
-  background: vars.color.accentSoft,
-  border: `1px solid ${vars.color.border}`,
+  ...kit.framed('lg', vars.color.accentSoft),
   display: 'grid',
   gap: space.md,
   justifyItems: 'start',
@@ -135,9 +124,7 @@ export const ctaTitle = style({ fontSize: '22px', lineHeight: 1.25, margin: 0 })
 
 /** Two columns on desktop: a narrow side (contents, office) and the main column. */
 export const withSide = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
   '@media': {
     [breakpoints.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' },
   },
@@ -149,9 +136,7 @@ export const sticky = style({
 
 export const toc = style({
   padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
 });
 
 export const tocTitle = style({
@@ -163,9 +148,7 @@ export const tocTitle = style({
 });
 
 export const tocList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: '2px',
 });
@@ -183,9 +166,7 @@ export const tocLink = style({
 export const clauses = style({ display: 'grid', gap: space.md, margin: 0 });
 
 export const clause = style({
-  display: 'grid',
-  gridTemplateColumns: '64px minmax(0, 1fr)',
-  gap: space.sm,
+  ...kit.columns('64px minmax(0, 1fr)', space.sm),
 });
 
 export const clauseNumber = style({
@@ -206,9 +187,7 @@ export const address = style([card, { fontStyle: 'normal' }]);
 
 /** The contact page: offices beside the message form on desktop, stacked on a phone. */
 export const contactLayout = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.xl),
   '@media': {
     [breakpoints.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.8fr)',

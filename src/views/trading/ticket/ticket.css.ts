@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, font, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const backdrop = style({
   position: 'fixed',
@@ -61,8 +62,7 @@ export const heading = style({ margin: 0, fontSize: '20px', lineHeight: 1.2 });
 export const muted = style({ color: vars.color.textMuted, fontSize: '13px', margin: 0 });
 
 export const closeButton = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -70,7 +70,7 @@ export const closeButton = style({
   height: 36,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': kit.focusOutline },
 });
 
 export const form = style({
@@ -83,14 +83,11 @@ export const form = style({
 });
 
 export const sideSwitch = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: space.sm,
+  ...kit.columns('1fr 1fr', space.sm),
 });
 
 const sideBase = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   textAlign: 'center',
   padding: `${space.sm} 0`,
   borderRadius: radius.md,
@@ -133,25 +130,18 @@ export const input = style({
   width: '100%',
   boxSizing: 'border-box',
   minHeight: 40,
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
   fontFamily: font.mono,
   fontSize: '15px',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
 export const stepper = style({
-  display: 'grid',
-  gridTemplateColumns: '40px 1fr 40px',
-  gap: space.xs,
+  ...kit.columns('40px 1fr 40px', space.xs),
 });
 
 export const stepButton = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   textAlign: 'center',
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -159,7 +149,7 @@ export const stepButton = style({
   fontSize: '18px',
   lineHeight: '38px',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': kit.focusOutline,
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -169,8 +159,7 @@ export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
 
 export const preset = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   padding: `2px ${space.sm}`,
   borderRadius: radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -178,23 +167,19 @@ export const preset = style({
   fontWeight: 600,
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.accentSoft, borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': kit.focusOutline,
   },
 });
 
 export const slider = style({ width: '100%', accentColor: vars.color.accent });
 
 export const check = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   fontSize: '14px',
 });
 
 export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${space.xs} ${space.md}`,
+  ...kit.columns('1fr auto', `${space.xs} ${space.md}`),
   margin: 0,
   padding: space.md,
   borderRadius: radius.md,
@@ -255,16 +240,11 @@ export const pinned = style({
 });
 
 export const leverageRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
+  ...kit.spread(space.sm),
 });
 
 export const leverageTyped = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.xs,
+  ...kit.row(space.xs),
   width: 96,
   fontWeight: 600,
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const layout = style({
   display: 'flex',
@@ -12,9 +13,7 @@ export const card = style({
   width: '100%',
   maxWidth: '460px',
   padding: `${space.xl} ${space.lg}`,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   '@media': { [breakpoints.desktop]: { padding: space.xxl } },
 });
@@ -61,11 +60,7 @@ export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
 export const input = style({
   width: '100%',
   minHeight: '44px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
   fontSize: '16px',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
@@ -110,18 +105,14 @@ globalStyle(`${inputWrap} > input`, { paddingRight: '44px' });
 export const hint = style({ fontSize: '13px', color: vars.color.textMuted, margin: 0 });
 
 export const fieldError = style({
-  display: 'flex',
-  gap: space.xs,
-  alignItems: 'flex-start',
+  ...kit.row(space.xs, 'flex-start'),
   fontSize: '14px',
   color: vars.color.negative,
   margin: 0,
 });
 
 export const alert = style({
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'flex-start',
+  ...kit.row(space.sm, 'flex-start'),
   padding: space.md,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.negative}`,
@@ -132,9 +123,7 @@ export const alert = style({
 });
 
 export const notice = style({
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'flex-start',
+  ...kit.row(space.sm, 'flex-start'),
   padding: space.md,
   borderRadius: radius.md,
   background: vars.color.accentSoft,
@@ -198,12 +187,8 @@ export const footer = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: '14px', margin: 0 });
 
 export const checks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: `${space.xs} ${space.md}`,
+  ...kit.bareList,
+  ...kit.columns('1fr 1fr', `${space.xs} ${space.md}`),
   fontSize: '13px',
 });
 
@@ -220,9 +205,7 @@ export const steps = style({
   listStyle: 'none',
   margin: `0 0 ${space.xl}`,
   padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  gap: space.sm,
+  ...kit.columns('repeat(4, 1fr)', space.sm),
 });
 
 export const step = style({ display: 'grid', gap: space.xs, fontSize: '12px' });

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.row(space.md),
   margin: `${space.lg} 0`,
   color: vars.color.textMuted,
   fontSize: '13px',
@@ -20,17 +19,13 @@ export const divider = style({
 export const google = style({ width: '100%', minHeight: '46px' });
 
 export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   color: vars.color.textMuted,
   margin: 0,
 });
 
 export const choices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
-  gap: space.sm,
+  ...kit.columns('repeat(auto-fit, minmax(130px, 1fr))', space.sm),
   border: 0,
   padding: 0,
   margin: 0,
@@ -45,9 +40,7 @@ export const legend = style({
 });
 
 export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   minHeight: '44px',
   minWidth: 0,
   padding: `0 ${space.sm}`,

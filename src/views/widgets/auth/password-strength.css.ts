@@ -1,12 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const meter = style({ display: 'grid', gap: space.xs, marginTop: space.xs });
 
 export const bars = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  gap: space.xs,
+  ...kit.columns('repeat(4, 1fr)', space.xs),
 });
 
 const barBase = style({ height: '4px', borderRadius: radius.pill });

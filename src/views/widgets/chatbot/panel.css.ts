@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 import { input } from '../public-forms/forms.css.ts';
 
 /** The spec's 320 x 620 px panel, shrunk only when the screen is smaller than that. */
@@ -9,17 +10,13 @@ export const panel = style({
   height: 'min(620px, calc(100dvh - 112px))',
   display: 'flex',
   flexDirection: 'column',
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   overflow: 'hidden',
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   padding: `${space.md} ${space.lg}`,
   background: vars.color.accent,
   color: vars.color.onAccent,
@@ -120,9 +117,7 @@ export const optionsLabel = style({
 export const option = style({
   textAlign: 'left',
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
+  ...kit.framed('md', vars.color.page),
   color: vars.color.text,
   fontSize: '14px',
   cursor: 'pointer',
@@ -134,9 +129,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs 
 export const action = style({
   padding: `${space.xs} ${space.md}`,
   minHeight: '36px',
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('pill'),
   color: vars.color.text,
   fontSize: '13px',
   fontWeight: 600,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const card = style({
   background: vars.color.surface,
@@ -10,16 +11,12 @@ export const card = style({
 });
 export const title = style({ fontSize: '16px', margin: `0 0 ${space.md}` });
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.sm,
 });
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   flexWrap: 'wrap',
 });
 export const done = style({ color: vars.color.positive, flexShrink: 0 });

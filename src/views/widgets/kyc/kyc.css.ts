@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const page = style({ display: 'grid', gap: space.xl, maxWidth: '960px' });
 
@@ -23,9 +24,7 @@ export const columns = style({
 
 export const card = style({
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   display: 'grid',
   gap: space.lg,
@@ -40,17 +39,13 @@ globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
 export const cardTitle = style({ fontSize: '20px', margin: 0, letterSpacing: '-0.01em' });
 
 export const stepper = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.sm,
 });
 
 const stepBase = style({
-  display: 'grid',
-  gridTemplateColumns: '32px 1fr',
-  gap: space.md,
+  ...kit.columns('32px 1fr', space.md),
   alignItems: 'center',
   padding: space.md,
   borderRadius: radius.md,
@@ -91,9 +86,7 @@ export const stepDetail = style({
 });
 
 export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(110px, max-content) 1fr',
-  gap: `${space.sm} ${space.lg}`,
+  ...kit.columns('minmax(110px, max-content) 1fr', `${space.sm} ${space.lg}`),
   margin: 0,
 });
 
@@ -125,10 +118,7 @@ export const badge = styleVariants({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'center',
+  ...kit.wrapRow(space.md),
 });
 
 export const grid2 = style({

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, font, layout, radius, space, vars } from '../../theme/vars.css.ts';
 import { accentLink, plainLink } from '../../ui/link.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -31,9 +32,7 @@ export const badge = style({
   alignItems: 'center',
   gap: space.sm,
   padding: `${space.xs} ${space.md}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('pill'),
   fontSize: '14px',
   fontWeight: 600,
   whiteSpace: 'nowrap',
@@ -46,10 +45,7 @@ export const dot = styleVariants({
 });
 
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.wrapRow(space.md),
   padding: `${space.sm} ${space.md}`,
   marginBottom: space.lg,
   borderRadius: radius.md,
@@ -59,10 +55,7 @@ export const banner = style({
 });
 
 export const errorBox = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.wrapRow(space.md),
   padding: space.lg,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.negative}`,
@@ -125,22 +118,14 @@ export const skeleton = style({
 
 /* Dashboard */
 export const cardGrid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  ...kit.bareList,
+  ...kit.columns('repeat(auto-fill, minmax(min(100%, 260px), 1fr))', space.md),
 });
 
 export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${space.xs} ${space.md}`,
+  ...kit.columns('1fr auto', `${space.xs} ${space.md}`),
   padding: space.lg,
-  borderRadius: radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...kit.framed('lg'),
   // A loaded card is about 182 px tall; the loading card takes the same room, so when the prices
   // arrive nothing below moves (Cumulative Layout Shift).
   minHeight: '184px',
@@ -178,30 +163,21 @@ export const cardSkeleton = styleVariants({
 
 /* Tables */
 export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'center',
+  ...kit.wrapRow(space.md),
   marginBottom: space.md,
 });
 
 /** The look of the market pages' form controls (search box, symbol picker). */
 export const select = style({
   minHeight: '40px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...kit.control('md', vars.color.surface),
   fontSize: '15px',
 });
 
 export const search = style([select, { flex: '1 1 220px', maxWidth: '360px' }]);
 
 export const tableFrame = style({
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   // Clips the rounded corners without being a scroll container, so a table's view timeline
   // follows the page's scroll (the chat launcher tucks away by it).
   overflow: 'clip',
@@ -264,12 +240,11 @@ globalStyle(`tbody > ${futuresRow} > ${cell}, tbody > ${futuresRow} > ${cellStar
 });
 
 export const sortButton = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   display: 'inline-flex',
   gap: space.xs,
   alignItems: 'center',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': kit.focusOutline },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: '12px' });
@@ -293,8 +268,7 @@ export const segmented = style({
 });
 
 export const segment = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   padding: `${space.xs} ${space.md}`,
   borderRadius: radius.sm,
   fontWeight: 600,
@@ -308,7 +282,7 @@ export const segment = style({
       boxShadow: vars.color.shadow,
       color: vars.color.accent,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': kit.focusOutline,
   },
 });
 
@@ -321,19 +295,16 @@ export const tabs = style({
 });
 
 export const tab = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   display: 'grid',
   padding: `${space.xs} ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('md'),
   whiteSpace: 'nowrap',
   fontSize: '14px',
   fontWeight: 600,
   selectors: {
     '&[aria-selected="true"]': { borderColor: vars.color.accent, color: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': kit.focusOutline,
   },
 });
 
@@ -344,9 +315,7 @@ export const chartBox = style({
   position: 'relative',
   height: 'min(62dvh, 560px)',
   minHeight: '320px',
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   overflow: 'hidden',
 });
 
@@ -406,9 +375,7 @@ export const marketTabs = style({ display: 'flex', flexWrap: 'wrap', gap: space.
 
 /** A futures row's symbol with its Trade button (signed in only). */
 export const symbolLine = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
+  ...kit.row(space.sm),
   minWidth: 0,
 });
 
@@ -434,12 +401,11 @@ export const tradeChip = style({
 
 /** An option chain's bid or ask as a button that opens the ticket (signed in only). */
 export const quoteButton = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   borderRadius: radius.sm,
   padding: '0 2px',
   selectors: {
     '&:hover': { background: vars.color.accentSoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': kit.focusOutline,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const form = style({ display: 'grid', gap: space.lg });
 
@@ -11,9 +12,7 @@ export const input = style({
   width: '100%',
   minHeight: '44px',
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
+  ...kit.framed('md', vars.color.page),
   color: vars.color.text,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.negative },
@@ -28,16 +27,12 @@ export const fieldError = style({ color: vars.color.negative, fontSize: '14px', 
 export const row = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 
 export const signupRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: space.sm,
+  ...kit.columns('minmax(0, 1fr) auto', space.sm),
   alignItems: 'start',
 });
 
 export const success = style({
-  display: 'flex',
-  gap: space.sm,
-  alignItems: 'flex-start',
+  ...kit.row(space.sm, 'flex-start'),
   padding: space.md,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.positive}`,

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, font, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const page = style({ display: 'grid', gap: space.xl, maxWidth: '1040px', minWidth: 0 });
 
@@ -9,14 +10,11 @@ export const switcher = style({
   maxWidth: '100%',
   padding: space.xs,
   gap: space.xs,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
+  ...kit.framed('pill', vars.color.surfaceMuted),
 });
 
 export const switchTab = style({
-  all: 'unset',
-  cursor: 'pointer',
+  ...kit.bareButton,
   padding: `${space.sm} ${space.lg}`,
   borderRadius: radius.pill,
   fontSize: '15px',
@@ -46,9 +44,7 @@ export const grid = style({
 
 export const card = style({
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   display: 'grid',
   gap: space.lg,
@@ -61,10 +57,7 @@ export const cardTitle = style({ fontSize: '18px', margin: 0, letterSpacing: '-0
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '14px' });
 
 export const copyRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.md,
-  alignItems: 'center',
+  ...kit.wrapRow(space.md),
   minWidth: 0,
 });
 
@@ -84,11 +77,7 @@ export const linkInput = style({
   flex: '1 1 260px',
   minWidth: 0,
   height: '44px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
   fontFamily: font.mono,
   fontSize: '14px',
 });
@@ -100,18 +89,14 @@ export const fallback = style({ margin: 0, color: vars.color.warningText, fontSi
 export const share = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
 export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...kit.bareList,
   display: 'grid',
   gap: space.lg,
   counterReset: 'step',
 });
 
 export const step = style({
-  display: 'grid',
-  gridTemplateColumns: '36px 1fr',
-  gap: space.md,
+  ...kit.columns('36px 1fr', space.md),
   alignItems: 'start',
 });
 
@@ -135,16 +120,12 @@ export const stepText = style({
 });
 
 export const summary = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  ...kit.columns('repeat(3, minmax(0, 1fr))', space.md),
 });
 
 export const figure = style({
   padding: space.lg,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   display: 'grid',
   gap: space.xs,
   minWidth: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const sections = style({
   display: 'grid',
@@ -12,9 +13,7 @@ export const section = style({
   display: 'grid',
   gap: space.md,
   padding: space.xl,
-  borderRadius: radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...kit.framed('lg'),
   boxShadow: vars.color.shadow,
   '@media': { 'screen and (max-width: 480px)': { padding: space.lg } },
 });
@@ -58,9 +57,7 @@ export const secret = style({
 });
 
 export const codes = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: space.sm,
+  ...kit.columns('repeat(auto-fill, minmax(140px, 1fr))', space.sm),
   margin: 0,
   padding: space.lg,
   listStyle: 'none',

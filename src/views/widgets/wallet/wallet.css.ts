@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
 import * as data from '../../ui/data.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 export const { table, numeric } = data;
 export const cards = data.fourUp;
 export const th = data.th.roomy;
@@ -51,11 +52,7 @@ export const quick = style({
 
 export const chip = style({
   minHeight: '36px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control('pill'),
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
@@ -67,27 +64,17 @@ export const chip = style({
 export const actions = style({ display: 'flex', gap: space.sm, flexWrap: 'wrap' });
 
 export const historyHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.spread(space.md),
   flexWrap: 'wrap',
 });
 
 export const select = style({
   minHeight: '40px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.page,
-  color: vars.color.text,
+  ...kit.control(),
 });
 
 export const pager = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space.md,
+  ...kit.spread(space.md),
 });
 
 export const status = style({

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../../../theme/vars.css.ts';
+import * as kit from '../../../ui/style-kit.ts';
 
 const wide = 'screen and (min-width: 1200px)';
 const desktop = 'screen and (min-width: 960px)';
@@ -10,9 +11,7 @@ const desktop = 'screen and (min-width: 960px)';
  * their own column between the chart and the ticket, as on the exchanges traders know.
  */
 export const screen = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...kit.columns('minmax(0, 1fr)', space.md),
   gridTemplateAreas: '"ticker" "chart" "actions" "book" "tabs"',
   '@media': {
     [desktop]: {
@@ -53,10 +52,7 @@ export const panel = style({
 export const ticker = style([
   panel,
   {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    gap: `${space.sm} ${space.xl}`,
+    ...kit.wrapRow(`${space.sm} ${space.xl}`, 'baseline'),
   },
 ]);
 
@@ -89,9 +85,7 @@ export const ticketPanel = style([
 ]);
 
 export const sideButtons = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: space.sm,
+  ...kit.columns('1fr 1fr', space.sm),
 });
 
 const sideButton = style({
