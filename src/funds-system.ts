@@ -7,14 +7,13 @@ import {
   provideFundSocket,
   provideFunds,
 } from './services/funds/funds-services.ts';
-import { actors, authServices, child, rootActor } from './system.ts';
+import { authServices, child, rootActor } from './system.ts';
 
 /**
  * The funds actor and the fund socket join the root system here (`funds.attach`), loaded with the
  * signed-in app shell, so the public site never downloads them. They follow the session, which
  * tells them by sendTo (session-followers.ts): a trader signing in fetches the funds and opens the
- * fund stream under their id; signing out clears them and closes the stream with 1000. Browser online/offline and tab visibility reach the socket as
- * events.
+ * fund stream under their id; signing out clears them and closes the stream with 1000.
  */
 const ports = browserFundsPorts(authServices.http, authServices.tokens);
 export const fundsApi = ports.api;
@@ -25,9 +24,3 @@ rootActor.send({
 });
 export const fundsActor = child<ActorRefFrom<typeof fundsMachine>>(systemIds.funds);
 export const fundSocketActor = child<ActorRefFrom<typeof fundSocketMachine>>(systemIds.fundSocket);
-
-window.addEventListener('offline', () => fundSocketActor.send({ type: 'browser.offline' }));
-window.addEventListener('online', () => fundSocketActor.send({ type: 'browser.online' }));
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') fundSocketActor.send({ type: 'browser.visible' });
-});

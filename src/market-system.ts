@@ -32,7 +32,6 @@ export const marketFeed = startMarket({
       });
     },
   },
-  browser: window,
 });
 
 /** The page-level market machines (topics, expiry tabs, candle histories) with their effects. */

@@ -14,7 +14,7 @@ import {
 } from './services/trading/notification-marks.ts';
 import { createTradingApi } from './services/trading/trading-api.ts';
 import { provideOrderStream, providePositionStream } from './services/trading/trading-services.ts';
-import { actors, authServices, child, rootActor } from './system.ts';
+import { authServices, child, rootActor } from './system.ts';
 
 /**
  * The notifications, the positions and the order and position streams join the root system here
@@ -56,15 +56,3 @@ export const orderStreamActor = child<ActorRefFrom<typeof orderStreamMachine>>(
 export const positionStreamActor = child<ActorRefFrom<typeof positionStreamMachine>>(
   systemIds.positionStream,
 );
-
-const sockets = [orderStreamActor, positionStreamActor];
-window.addEventListener('offline', () => {
-  for (const socket of sockets) socket.send({ type: 'browser.offline' });
-});
-window.addEventListener('online', () => {
-  for (const socket of sockets) socket.send({ type: 'browser.online' });
-});
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState !== 'visible') return;
-  for (const socket of sockets) socket.send({ type: 'browser.visible' });
-});

@@ -8,6 +8,7 @@ import { secondFactorMachine } from './auth/second-factor.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { signupMachine } from './auth/signup.machine.ts';
 import { stepUpMachine } from './auth/step-up.machine.ts';
+import { browserSignalsMachine } from './browser/browser-signals.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { firstStepsMachine } from './first-steps/first-steps.machine.ts';
@@ -104,6 +105,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'A deploy replaced the running build: a code chunk that fails to load shows "A new version is available: Reload" under the header; Reload loads the new build.',
     machine: newVersionMachine,
+  },
+  {
+    name: 'browser-signals',
+    summary:
+      'The browser’s online, offline and tab-visible signals, listened to once and forwarded by sendTo to the market, fund, order and position sockets.',
+    machine: browserSignalsMachine,
   },
   {
     name: 'first-steps',

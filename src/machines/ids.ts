@@ -21,6 +21,7 @@ export const systemIds = {
   demoExchange: 'demoExchange',
   newVersion: 'newVersion',
   firstSteps: 'firstSteps',
+  browserSignals: 'browserSignals',
   /** Follows the location and runs the current route's page actors (pages/pages.machine.ts). */
   pages: 'pages',
   landingKeys: 'page.landingKeys',
@@ -40,6 +41,7 @@ export const systemIds = {
   depositForm: 'page.depositForm',
   withdrawalForm: 'page.withdrawalForm',
   transactions: 'page.transactions',
+  marketView: 'page.marketView',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -4,6 +4,7 @@ import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
 import { stepUpMachine } from './auth/step-up.machine.ts';
+import { browserSignalsMachine } from './browser/browser-signals.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { systemIds } from './ids.ts';
@@ -72,6 +73,7 @@ export const rootMachine = setup({
     emailChange: emailChangeMachine,
     demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
+    browserSignals: browserSignalsMachine,
     pages: pagesMachine,
   },
   actions: {
@@ -125,6 +127,11 @@ export const rootMachine = setup({
           systemId: systemIds.demoExchange,
         }),
         spawnChild('newVersion', { id: systemIds.newVersion, systemId: systemIds.newVersion }),
+        // Online, offline and tab visibility, listened to once and forwarded to the sockets.
+        spawnChild('browserSignals', {
+          id: systemIds.browserSignals,
+          systemId: systemIds.browserSignals,
+        }),
         // Last: the page actors it runs may look up any app-wide actor on start.
         spawnChild('pages', { id: systemIds.pages, systemId: systemIds.pages }),
       ],

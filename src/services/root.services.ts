@@ -4,6 +4,7 @@ import { provideDemoExchange, provideEmailChange } from './account-email.service
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
+import { provideBrowserSignals, windowSignals } from './browser-signals.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
@@ -22,6 +23,7 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       stepUp: provideStepUpMachine(auth.http),
       emailChange: provideEmailChange(auth.http),
       demoExchange: provideDemoExchange(auth.http),
+      browserSignals: provideBrowserSignals(windowSignals),
       newVersion: newVersionMachine.provide({
         actions: { reloadPage: () => window.location.reload() },
       }),

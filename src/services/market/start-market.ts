@@ -15,20 +15,11 @@ export interface MarketActor extends Subscribable {
   };
 }
 
-export interface BrowserSignals {
-  addEventListener(type: 'online' | 'offline', listener: () => void): void;
-  readonly document: {
-    readonly visibilityState: string;
-    addEventListener(type: 'visibilitychange', listener: () => void): void;
-  };
-}
-
 export interface MarketWiring {
   readonly actor: MarketActor;
   readonly services: MarketServices;
   /** The user id for market data: the signed-in trader's, else the guest id, else null. */
   readonly identity: { readonly sources: readonly Subscribable[]; read(): string | null };
-  readonly browser?: BrowserSignals;
   readonly setInterval?: (callback: () => void, ms: number) => unknown;
 }
 
@@ -36,11 +27,12 @@ const STALE_SWEEP_MS = 1_000;
 
 /**
  * Connects the market socket actor to the rest of the app: the user id (guest or trader) reaches it
- * as `connection.identify`, browser online/offline and tab visibility as events. (When the connection
+ * as `connection.identify`. (Browser online/offline and tab visibility come from the browserSignals
+ * actor of the root system, browser-signals.machine.ts.) (When the connection
  * stops being open, the socket machine's own `markStale` action marks the prices stale.)
  */
 export function startMarket(wiring: MarketWiring): MarketFeed {
-  const { actor, services, identity, browser } = wiring;
+  const { actor, services, identity } = wiring;
   let lastUserId: string | null | undefined;
   const identify = () => {
     const userId = identity.read();
@@ -57,13 +49,6 @@ export function startMarket(wiring: MarketWiring): MarketFeed {
     identify();
   };
 
-  if (browser) {
-    browser.addEventListener('offline', () => actor.send({ type: 'browser.offline' }));
-    browser.addEventListener('online', () => actor.send({ type: 'browser.online' }));
-    browser.document.addEventListener('visibilitychange', () => {
-      if (browser.document.visibilityState === 'visible') actor.send({ type: 'browser.visible' });
-    });
-  }
   (wiring.setInterval ?? setInterval)(() => services.store.sweep(), STALE_SWEEP_MS);
 
   return new MarketFeed({

@@ -1,5 +1,6 @@
 import type { ModelSpec } from '../harness/index.ts';
 import { accountSecuritySpec } from './account-security.spec.ts';
+import { browserSignalsSpec } from './browser-signals.spec.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { closedPositionsSpec } from './closed-positions.spec.ts';
@@ -53,6 +54,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   pagesSpec,
   rootSpec,
   newVersionSpec,
+  browserSignalsSpec,
   firstStepsSpec,
   themeSpec,
   guestSpec,

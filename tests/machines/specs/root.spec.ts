@@ -4,6 +4,7 @@ import { demoExchangeMachine } from '../../../src/machines/app-config/demo-excha
 import { newVersionMachine } from '../../../src/machines/app-version/new-version.machine.ts';
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import { stepUpMachine } from '../../../src/machines/auth/step-up.machine.ts';
+import { browserSignalsMachine } from '../../../src/machines/browser/browser-signals.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { firstStepsMachine } from '../../../src/machines/first-steps/first-steps.machine.ts';
@@ -31,6 +32,7 @@ const children = [
   'currency',
   'session',
   'newVersion',
+  'browserSignals',
   'pages',
 ] as const;
 
@@ -66,6 +68,7 @@ export const rootSpec: ModelSpec = defineModelSpec({
       emailChange: inertMachine(emailChangeMachine),
       demoExchange: inertMachine(demoExchangeMachine),
       newVersion: inertMachine(newVersionMachine),
+      browserSignals: inertMachine(browserSignalsMachine),
       pages: inertMachine(pagesMachine),
     },
   },
