@@ -1,3 +1,6 @@
+import { REFERRAL_QUERY } from './contracts/referral.ts';
+import { systemIds } from './machines/ids.ts';
+import type { PageRoute } from './machines/pages/page-route.ts';
 import {
   provideForgotPasswordMachine,
   provideSignupMachine,
@@ -14,8 +17,9 @@ import { actors, authServices } from './system.ts';
 const settingsApi = createSettingsApi(authServices.http);
 
 /**
- * Flow machines with their side effects provided: pages start them (useActorRef) and stop them on
- * unmount. Their initial states invoke nothing, so StrictMode's restart in development is harmless.
+ * The sign-up, password and settings flows with their side effects provided. The route table
+ * (src/routing) loads this module with /signup, /forgot-password or /settings, and the root's
+ * pages actor runs each flow while its route is current.
  */
 export const flows = {
   signup: provideSignupMachine(authServices.api, {
@@ -32,4 +36,34 @@ export const flows = {
   notificationPreferences: provideNotificationPreferences(settingsApi, (preferences) =>
     actors.session.send({ type: 'session.notificationPreferencesChanged', preferences }),
   ),
+};
+
+/** The sign-up link's code (`?ref=`) pre-fills the field; the machine keeps it from then on. */
+export const signupRoute: PageRoute = {
+  waitsFor: 'now',
+  actors: [
+    {
+      systemId: systemIds.signup,
+      logic: flows.signup,
+      input: ({ search }) => {
+        const referralCode = new URLSearchParams(search).get(REFERRAL_QUERY);
+        return referralCode === null ? {} : { referralCode };
+      },
+    },
+  ],
+};
+
+export const forgotPasswordRoute: PageRoute = {
+  waitsFor: 'now',
+  actors: [{ systemId: systemIds.forgotPassword, logic: flows.forgotPassword }],
+};
+
+/** Each section's actor reads its part of the account as it starts. */
+export const settingsRoute: PageRoute = {
+  waitsFor: 'user',
+  actors: [
+    { systemId: systemIds.accountSecurity, logic: flows.accountSecurity },
+    { systemId: systemIds.notificationPreferences, logic: flows.notificationPreferences },
+    { systemId: systemIds.twoFactorSettings, logic: flows.twoFactorSettings },
+  ],
 };

@@ -1,3 +1,5 @@
+import { systemIds } from './machines/ids.ts';
+import type { PageRoute } from './machines/pages/page-route.ts';
 import { provideKycMachine, provideProfileMachine } from './services/kyc.services.ts';
 import { createKycApi } from './services/kyc-api.ts';
 import { authServices } from './system.ts';
@@ -6,10 +8,21 @@ import { tellAccountNotice } from './trading-system.ts';
 const api = createKycApi(authServices.http);
 
 /**
- * The KYC and profile machines with their calls provided; loaded with their pages only. Pages
- * start them (useActorRef) and stop them on unmount; their initial states invoke nothing.
+ * The KYC and profile machines with their calls provided; the route table (src/routing) loads
+ * this module with /kyc or /profile, and the root's pages actor runs each while its route is
+ * current, for the signed-in trader.
  */
 export const kycFlows = {
   kyc: provideKycMachine(api, tellAccountNotice),
   profile: provideProfileMachine(api),
+};
+
+export const kycRoute: PageRoute = {
+  waitsFor: 'user',
+  actors: [{ systemId: systemIds.kyc, logic: kycFlows.kyc }],
+};
+
+export const profileRoute: PageRoute = {
+  waitsFor: 'user',
+  actors: [{ systemId: systemIds.profile, logic: kycFlows.profile }],
 };

@@ -17,7 +17,6 @@ import {
 } from './kyc-rules.ts';
 
 export type KycEvent =
-  | { type: 'kyc.start' }
   | { type: 'kyc.retry' }
   | { type: 'kyc.sendOtp'; aadhaarNumber: string }
   | { type: 'kyc.verifyOtp'; otp: string }
@@ -194,15 +193,12 @@ export const kycMachine = setup({
   description:
     'KYC (spec sections 3, 4, 7, 8): authenticate for a KYC session, then Aadhaar OTP (30 s resend cooldown), PAN and bank account, each requested, verified or failed with the entered values kept; the step to show follows the server status; a reset starts over.',
   context: initialKycContext,
-  initial: 'idle',
+  // Spawned when /kyc opens (the root's pages actor), so it starts at once.
+  initial: 'authenticating',
   on: {
     'kyc.reset': { target: '.authenticating', actions: 'resetContext' },
   },
   states: {
-    idle: {
-      description: 'Nothing asked yet: the screen starts the flow when it opens.',
-      on: { 'kyc.start': { target: 'authenticating' } },
-    },
     authenticating: {
       description: 'POST authenticate-kyc (bearer) for the accessToken, then the KYC status.',
       invoke: {

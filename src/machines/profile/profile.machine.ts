@@ -9,7 +9,6 @@ export interface ProfileEdit {
 }
 
 export type ProfileEvent =
-  | { type: 'profile.load' }
   | { type: 'profile.retry' }
   | { type: 'profile.edit' }
   | { type: 'profile.cancel' }
@@ -79,12 +78,9 @@ export const profileMachine = setup({
     error: null,
     notice: null,
   },
-  initial: 'idle',
+  // Spawned when /profile opens (the root's pages actor), so it loads at once.
+  initial: 'loading',
   states: {
-    idle: {
-      description: 'Nothing asked yet: the page loads the profile when it opens.',
-      on: { 'profile.load': { target: 'loading' } },
-    },
     loading: {
       description: 'GET /profile.',
       invoke: {

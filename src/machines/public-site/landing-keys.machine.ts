@@ -1,15 +1,18 @@
 import { setup } from 'xstate';
 
-export type LandingKeysEvent = { type: 'session.settled'; signedIn: boolean };
+export interface LandingKeysInput {
+  /** Whether the settled session has a trader signed in. */
+  readonly signedIn: boolean;
+}
 
 /**
  * Spec section 2, landing: "on load it clears stored keys for user data, auth token and cached
- * routes". It waits until the session knows whether a trader is signed in, clears once, and is
- * done: the auth token only goes when nobody is signed in, so the home page never signs a trader
- * out of a live session.
+ * routes". The root's pages actor starts this once the session knows whether a trader is signed
+ * in (the landing route waits for a settled session); it clears once and is done: the auth token
+ * only goes when nobody is signed in, so the home page never signs a trader out of a live session.
  */
 export const landingKeysMachine = setup({
-  types: { events: {} as LandingKeysEvent },
+  types: { input: {} as LandingKeysInput, context: {} as LandingKeysInput },
   actions: {
     /**
      * Provided by the services layer (public-site.services.ts), which owns the storage. Not the
@@ -20,21 +23,14 @@ export const landingKeysMachine = setup({
 }).createMachine({
   id: 'landingKeys',
   description:
-    'The landing page’s clearing of stored keys: waits for the session to settle, clears once (the token only without a session), then is done.',
-  initial: 'waitingForSession',
+    'The landing page’s clearing of stored keys, started once the session has settled: clears once (the token only without a session), then is done.',
+  context: ({ input }) => ({ signedIn: input.signedIn }),
+  initial: 'cleared',
   states: {
-    waitingForSession: {
-      description: 'The session is still being restored: nothing is cleared yet.',
-      on: {
-        'session.settled': {
-          target: 'cleared',
-          actions: { type: 'clearKeys', params: ({ event }) => ({ signedIn: event.signedIn }) },
-        },
-      },
-    },
     cleared: {
       description: 'The stale keys are gone; nothing more happens on this visit.',
       type: 'final',
+      entry: { type: 'clearKeys', params: ({ context }) => ({ signedIn: context.signedIn }) },
     },
   },
 });

@@ -7,7 +7,6 @@ import { notProvided } from '../not-provided.ts';
 export type CopyTarget = 'code' | 'link';
 
 export type ReferralEvent =
-  | { type: 'referral.load' }
   | { type: 'referral.retry' }
   | { type: 'referral.explain' }
   | { type: 'referral.track' }
@@ -76,12 +75,9 @@ export const referralMachine = setup({
     },
     data: {
       description: 'GET /referrals.',
-      initial: 'idle',
+      // Spawned when /referral opens (the root's pages actor), so it loads at once.
+      initial: 'loading',
       states: {
-        idle: {
-          description: 'Nothing asked yet: the page loads when it opens.',
-          on: { 'referral.load': 'loading' },
-        },
         loading: {
           description: 'Reading the code, link and referrals; what was shown stays on screen.',
           invoke: {

@@ -144,10 +144,10 @@ export const accountSecurityMachine = setup({
     },
     sessions: {
       description: 'The trader’s signed-in sessions.',
-      initial: 'idle',
+      // Spawned when /settings opens (the root's pages actor), so it reads at once.
+      initial: 'loading',
       on: { 'sessions.load': { target: '.loading' } },
       states: {
-        idle: { description: 'Nothing shown until the page asks.' },
         loading: {
           description: 'GET /auth/sessions.',
           invoke: {

@@ -62,10 +62,10 @@ export const notificationPreferencesMachine = setup({
   description:
     'The notification toggles of /settings (order toasts, liquidation alerts): read, then each change saved on the server and handed to the session, whose user the trading screens read.',
   context: initialContext,
-  initial: 'idle',
+  // Spawned when /settings opens (the root's pages actor), so it reads at once; Try again reads again.
+  initial: 'loading',
   on: { 'preferences.load': { target: '.loading' } },
   states: {
-    idle: { description: 'Nothing shown until the page asks.' },
     loading: {
       description: 'GET /auth/me for the preferences.',
       invoke: {

@@ -76,10 +76,10 @@ export const twoFactorSettingsMachine = setup({
   description:
     'The two-factor section of /settings: read the status; turn on (new secret and QR code, confirm with a code, the ten recovery codes shown once); turn off with a code; make new recovery codes (after the step-up dialog; shown once).',
   context: initialContext,
-  initial: 'idle',
+  // Spawned when /settings opens (the root's pages actor), so it reads at once; Try again reads again.
+  initial: 'loading',
   on: { 'twoFactor.load': { target: '.loading', actions: 'reset' } },
   states: {
-    idle: { description: 'Nothing shown until the page asks.' },
     loading: {
       description: 'GET /auth/two-factor.',
       invoke: {

@@ -1,8 +1,6 @@
-import type { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../flows.ts';
 
-export type AccountSecurityRef = ReturnType<typeof useActorRef<typeof flows.accountSecurity>>;
+export type AccountSecurityRef = ActorRefFrom<typeof flows.accountSecurity>;
 
-export type NotificationPreferencesRef = ReturnType<
-  typeof useActorRef<typeof flows.notificationPreferences>
->;
+export type NotificationPreferencesRef = ActorRefFrom<typeof flows.notificationPreferences>;

@@ -44,7 +44,6 @@ export const kycSpec: ModelSpec = defineModelSpec({
   name: 'kyc',
   machine: kycMachine,
   events: {
-    'kyc.start': [{ type: 'kyc.start' }],
     'kyc.retry': [{ type: 'kyc.retry' }],
     'kyc.sendOtp': [
       { type: 'kyc.sendOtp', aadhaarNumber: '134567890124' },

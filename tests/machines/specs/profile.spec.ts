@@ -28,7 +28,6 @@ export const profileSpec: ModelSpec = defineModelSpec({
   name: 'profile',
   machine: profileMachine,
   events: {
-    'profile.load': [{ type: 'profile.load' }],
     'profile.retry': [{ type: 'profile.retry' }],
     'profile.edit': [{ type: 'profile.edit' }],
     'profile.cancel': [{ type: 'profile.cancel' }],

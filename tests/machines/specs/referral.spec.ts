@@ -26,7 +26,6 @@ export const referralSpec: ModelSpec = defineModelSpec({
   name: 'referral',
   machine: referralMachine,
   events: {
-    'referral.load': [{ type: 'referral.load' }],
     'referral.retry': [{ type: 'referral.retry' }],
     'referral.explain': [{ type: 'referral.explain' }],
     'referral.track': [{ type: 'referral.track' }],

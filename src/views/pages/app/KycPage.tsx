@@ -1,10 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { BadgeCheck, Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { KycStatus } from '../../../contracts/kyc.ts';
 import { sanitizeOtpInput } from '../../../domain/validation/otp.ts';
-import { kycFlows } from '../../../kyc-flows.ts';
+import type { kycFlows } from '../../../kyc-flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -14,7 +18,7 @@ import { TextField } from '../../widgets/auth/TextField.tsx';
 import { type KycStep, KycStepper } from '../../widgets/kyc/KycStepper.tsx';
 import * as css from '../../widgets/kyc/kyc.css.ts';
 
-type KycRef = ReturnType<typeof useActorRef<typeof kycFlows.kyc>>;
+type KycRef = ActorRefFrom<typeof kycFlows.kyc>;
 
 const useKycError = (actor: KycRef, field: string) =>
   useSelector(actor, (s) => (s.context.error?.field === field ? s.context.error.message : null));
@@ -265,28 +269,38 @@ const stepTitles: Record<KycStep, string> = {
   complete: 'All done',
 };
 
+/** The KYC flow runs in the root system while /kyc is open (src/kyc-flows.ts, kycRoute). */
 export default function KycPage() {
-  const actor = useActorRef(kycFlows.kyc);
-  useEffect(() => {
-    actor.send({ type: 'kyc.start' });
-  }, [actor]);
   useDocumentTitle('KYC verification');
-  const step = useSelector(actor, (s): KycStep | null =>
-    s.matches('aadhaar')
-      ? 'aadhaar'
-      : s.matches('pan')
-        ? 'pan'
-        : s.matches('bank')
-          ? 'bank'
-          : s.matches('complete')
-            ? 'complete'
-            : null,
+  const actor = usePageActor<typeof kycFlows.kyc>(systemIds.kyc);
+  if (!actor) {
+    return (
+      <KycFrame step={null} status={null} starting>
+        <StartingNotice />
+      </KycFrame>
+    );
+  }
+  return <KycFlow actor={actor} />;
+}
+
+function StartingNotice() {
+  return (
+    <p className={auth.muted} role="status">
+      <Loader2 size={16} aria-hidden /> Starting a secure KYC session…
+    </p>
   );
-  const status = useSelector(actor, (s) => s.context.status);
-  const starting = useSelector(actor, (s) => s.matches('idle') || s.matches('authenticating'));
-  const authFailed = useSelector(actor, (s) => s.matches('authFailed'));
-  const formError = useKycError(actor, 'form');
-  const notice = useSelector(actor, (s) => s.context.notice);
+}
+
+interface KycFrameProps {
+  readonly step: KycStep | null;
+  readonly status: KycStatus | null;
+  readonly starting: boolean;
+  readonly children: ReactNode;
+  readonly footer?: ReactNode;
+}
+
+/** The page's heading, the stepper and the step's card. */
+function KycFrame({ step, status, starting, children, footer }: KycFrameProps) {
   return (
     <section className={css.page} aria-labelledby="page-title">
       <header className={css.header}>
@@ -301,49 +315,70 @@ export default function KycPage() {
       <div className={css.columns}>
         <KycStepper current={step} status={status} />
         <div className={css.card} aria-busy={starting}>
-          {starting && (
-            <p className={auth.muted} role="status">
-              <Loader2 size={16} aria-hidden /> Starting a secure KYC session…
-            </p>
-          )}
-          {authFailed && (
-            <>
-              <FormAlert message={formError} />
-              <button
-                type="button"
-                className={button.primary}
-                onClick={() => actor.send({ type: 'kyc.retry' })}
-              >
-                Try again
-              </button>
-            </>
-          )}
-          {step !== null && (
-            <>
-              <h2 className={css.cardTitle}>{stepTitles[step]}</h2>
-              <FormNotice message={notice} />
-              <FormAlert message={formError} />
-              {step === 'aadhaar' && <AadhaarStep actor={actor} />}
-              {step === 'pan' && <PanStep actor={actor} />}
-              {step === 'bank' && <BankStep actor={actor} />}
-              {step === 'complete' && <CompleteStep actor={actor} />}
-            </>
-          )}
+          {children}
         </div>
       </div>
-      {step !== null && step !== 'complete' && (
-        <p className={auth.muted}>
-          Stuck?{' '}
+      {footer}
+    </section>
+  );
+}
+
+function KycFlow({ actor }: { actor: KycRef }) {
+  const step = useSelector(actor, (s): KycStep | null =>
+    s.matches('aadhaar')
+      ? 'aadhaar'
+      : s.matches('pan')
+        ? 'pan'
+        : s.matches('bank')
+          ? 'bank'
+          : s.matches('complete')
+            ? 'complete'
+            : null,
+  );
+  const status = useSelector(actor, (s) => s.context.status);
+  const starting = useSelector(actor, (s) => s.matches('authenticating'));
+  const authFailed = useSelector(actor, (s) => s.matches('authFailed'));
+  const formError = useKycError(actor, 'form');
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const footer = step !== null && step !== 'complete' && (
+    <p className={auth.muted}>
+      Stuck?{' '}
+      <button
+        type="button"
+        className={auth.linkButton}
+        onClick={() => actor.send({ type: 'kyc.reset' })}
+      >
+        Start over
+      </button>{' '}
+      — the steps you finished stay verified.
+    </p>
+  );
+  return (
+    <KycFrame step={step} status={status} starting={starting} footer={footer}>
+      {starting && <StartingNotice />}
+      {authFailed && (
+        <>
+          <FormAlert message={formError} />
           <button
             type="button"
-            className={auth.linkButton}
-            onClick={() => actor.send({ type: 'kyc.reset' })}
+            className={button.primary}
+            onClick={() => actor.send({ type: 'kyc.retry' })}
           >
-            Start over
-          </button>{' '}
-          — the steps you finished stay verified.
-        </p>
+            Try again
+          </button>
+        </>
       )}
-    </section>
+      {step !== null && (
+        <>
+          <h2 className={css.cardTitle}>{stepTitles[step]}</h2>
+          <FormNotice message={notice} />
+          <FormAlert message={formError} />
+          {step === 'aadhaar' && <AadhaarStep actor={actor} />}
+          {step === 'pan' && <PanStep actor={actor} />}
+          {step === 'bank' && <BankStep actor={actor} />}
+          {step === 'complete' && <CompleteStep actor={actor} />}
+        </>
+      )}
+    </KycFrame>
   );
 }

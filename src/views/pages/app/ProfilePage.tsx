@@ -1,10 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { Profile } from '../../../contracts/kyc.ts';
-import { kycFlows } from '../../../kyc-flows.ts';
+import type { kycFlows } from '../../../kyc-flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -12,7 +15,7 @@ import { TextField } from '../../widgets/auth/TextField.tsx';
 import { KycStatusBadge } from '../../widgets/kyc/KycStatusBadge.tsx';
 import * as css from '../../widgets/kyc/kyc.css.ts';
 
-type ProfileRef = ReturnType<typeof useActorRef<typeof kycFlows.profile>>;
+type ProfileRef = ActorRefFrom<typeof kycFlows.profile>;
 
 const memberSince = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(
@@ -160,17 +163,29 @@ function Verification({ profile }: { profile: Profile }) {
   );
 }
 
+/** The profile runs in the root system while /profile is open (src/kyc-flows.ts, profileRoute). */
 export default function ProfilePage() {
-  const actor = useActorRef(kycFlows.profile);
-  useEffect(() => {
-    actor.send({ type: 'profile.load' });
-  }, [actor]);
   useDocumentTitle('Profile');
-  const profile = useSelector(actor, (s) => s.context.profile);
-  const loading = useSelector(actor, (s) => s.matches('idle') || s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const notice = useSelector(actor, (s) => s.context.notice);
+  const actor = usePageActor<typeof kycFlows.profile>(systemIds.profile);
+  if (!actor) {
+    return (
+      <ProfileFrame>
+        <LoadingNotice />
+      </ProfileFrame>
+    );
+  }
+  return <ProfileView actor={actor} />;
+}
+
+function LoadingNotice() {
+  return (
+    <p className={auth.muted} role="status">
+      <Loader2 size={16} aria-hidden /> Loading your profile…
+    </p>
+  );
+}
+
+function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <section className={css.page} aria-labelledby="page-title">
       <header className={css.header}>
@@ -179,11 +194,20 @@ export default function ProfilePage() {
         </h1>
         <p className={css.lead}>Your account details and KYC verification status.</p>
       </header>
-      {loading && (
-        <p className={auth.muted} role="status">
-          <Loader2 size={16} aria-hidden /> Loading your profile…
-        </p>
-      )}
+      {children}
+    </section>
+  );
+}
+
+function ProfileView({ actor }: { actor: ProfileRef }) {
+  const profile = useSelector(actor, (s) => s.context.profile);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  return (
+    <ProfileFrame>
+      {loading && <LoadingNotice />}
       {failed && (
         <div className={css.card}>
           <FormAlert message={error?.message} />
@@ -206,6 +230,6 @@ export default function ProfilePage() {
           <Verification profile={profile} />
         </div>
       )}
-    </section>
+    </ProfileFrame>
   );
 }

@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { referralText } from '../../../content/referral.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import type { CopyTarget } from '../../../machines/referral/referral.machine.ts';
-import { referralFlow } from '../../../referral-flows.ts';
+import type { referralFlow } from '../../../referral-flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import * as page from '../../ui/page.css.ts';
 import { TabList } from '../../ui/TabList.tsx';
@@ -19,13 +21,40 @@ const TABS = [
   { id: 'track', label: text.tabs.track },
 ] as const;
 
-/** /referral (spec section 2): the side switch between Referral Page and Track Referral. */
+/**
+ * /referral (spec section 2): the side switch between Referral Page and Track Referral. The
+ * refer-and-earn actor runs in the root system while the page is open (src/referral-flows.ts).
+ */
 export default function ReferralPage() {
   useDocumentTitle(text.title);
-  const actor = useActorRef(referralFlow);
-  useEffect(() => {
-    actor.send({ type: 'referral.load' });
-  }, [actor]);
+  const actor = usePageActor<typeof referralFlow>(systemIds.referral);
+  return actor ? <ReferralView actor={actor} /> : <ReferralLoading />;
+}
+
+function Heading() {
+  return (
+    <div>
+      <h1 id="page-title" className={page.heading}>
+        {text.title}
+      </h1>
+      <p className={page.lead}>{text.lead}</p>
+    </div>
+  );
+}
+
+/** The heading and the loading line while the page's code loads. */
+function ReferralLoading() {
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <Heading />
+      <p className={css.hint} role="status">
+        <Loader2 size={16} aria-hidden /> {text.loading}
+      </p>
+    </section>
+  );
+}
+
+function ReferralView({ actor }: { actor: ActorRefFrom<typeof referralFlow> }) {
   const tab = useSelector(actor, (s) => (s.matches({ tab: 'track' }) ? 'track' : 'explain'));
   const data = useSelector(actor, (s) => s.context.data);
   const error = useSelector(actor, (s) => s.context.error);
@@ -46,12 +75,7 @@ export default function ReferralPage() {
 
   return (
     <section className={css.page} aria-labelledby="page-title">
-      <div>
-        <h1 id="page-title" className={page.heading}>
-          {text.title}
-        </h1>
-        <p className={page.lead}>{text.lead}</p>
-      </div>
+      <Heading />
       <TabList
         className={css.switcher}
         tabClassName={css.switchTab}

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
-import { flows } from '../../../flows.ts';
+import type { flows } from '../../../flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { AppearanceSection } from '../../settings/AppearanceSection.tsx';
 import { EmailSection } from '../../settings/EmailSection.tsx';
 import { NotificationsSection } from '../../settings/NotificationsSection.tsx';
@@ -11,13 +11,17 @@ import * as page from '../../ui/page.css.ts';
 import * as css from '../../widgets/settings/settings.css.ts';
 import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 
-/** Appearance, notifications, email, password, signed-in sessions and two-factor sign-in. */
+/**
+ * Appearance, notifications, email, password, signed-in sessions and two-factor sign-in. The
+ * sections' actors run in the root system while /settings is open (src/flows.ts, settingsRoute);
+ * each section shows once its actor is there.
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
-  const security = useActorRef(flows.accountSecurity);
-  const notifications = useActorRef(flows.notificationPreferences);
-  useEffect(() => security.send({ type: 'sessions.load' }), [security]);
-  useEffect(() => notifications.send({ type: 'preferences.load' }), [notifications]);
+  const security = usePageActor<typeof flows.accountSecurity>(systemIds.accountSecurity);
+  const notifications = usePageActor<typeof flows.notificationPreferences>(
+    systemIds.notificationPreferences,
+  );
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className={page.heading}>
@@ -28,10 +32,10 @@ export default function SettingsPage() {
       </p>
       <div className={css.sections}>
         <AppearanceSection />
-        <NotificationsSection actor={notifications} />
+        {notifications && <NotificationsSection actor={notifications} />}
         <EmailSection />
-        <PasswordSection actor={security} />
-        <SessionsSection actor={security} />
+        {security && <PasswordSection actor={security} />}
+        {security && <SessionsSection actor={security} />}
         <TwoFactorSection />
       </div>
     </section>

@@ -1,11 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { flows } from '../../../flows.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { flows } from '../../../flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
@@ -21,7 +24,7 @@ import { LoginCountdown } from '../../widgets/auth/LoginCountdown.tsx';
 import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
-type ForgotRef = ReturnType<typeof useActorRef<typeof flows.forgotPassword>>;
+type ForgotRef = ActorRefFrom<typeof flows.forgotPassword>;
 
 function EmailStep({ actor, sending }: { actor: ForgotRef; sending: boolean }) {
   const errors = useSelector(actor, (s) => s.context.errors);
@@ -90,8 +93,28 @@ const leads = {
   success: undefined,
 } as const;
 
+/** The reset flow runs in the root system while /forgot-password is open (src/flows.ts). */
 export default function ForgotPasswordPage() {
-  const actor = useActorRef(flows.forgotPassword);
+  const actor = usePageActor<typeof flows.forgotPassword>(systemIds.forgotPassword);
+  return actor ? <ForgotPasswordFlow actor={actor} /> : <ForgotPasswordLoading />;
+}
+
+/** The email step's frame while the flow's code loads. */
+function ForgotPasswordLoading() {
+  useDocumentTitle('Forgot password');
+  return (
+    <AuthCard
+      title="Forgot password"
+      lead={leads.email}
+      icon={<KeyRound size={22} />}
+      stepKey="email"
+    >
+      {null}
+    </AuthCard>
+  );
+}
+
+function ForgotPasswordFlow({ actor }: { actor: ForgotRef }) {
   const code = useSelector(actor, (s) => s.children.emailCode as EmailCodeRef | undefined);
   // The email step stays until the code has gone out; then the email field locks.
   const sendingCode = useSendingFirstCode(code);

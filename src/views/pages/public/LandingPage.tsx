@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import {
   BarChart3,
   Headphones,
@@ -8,7 +7,6 @@ import {
   Wallet,
   Zap,
 } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import {
   ctaBanner,
@@ -22,8 +20,6 @@ import {
   volume,
   whyChooseUs,
 } from '../../../content/landing.ts';
-import { landingKeysLogic } from '../../../services/public-site.services.ts';
-import { useSessionView } from '../../hooks/use-session-view.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './landing.css.ts';
 import { MarketStripSlot } from './MarketStripSlot.tsx';
@@ -38,18 +34,9 @@ const featureIcons: readonly LucideIcon[] = [
   Headphones,
 ];
 
-/** Spec section 2: the landing page clears stale stored keys once the session has settled. */
-function useClearStaleKeys() {
-  const { loading, authenticated } = useSessionView();
-  const clearing = useActorRef(landingKeysLogic);
-  useEffect(() => {
-    if (!loading) clearing.send({ type: 'session.settled', signedIn: authenticated });
-  }, [clearing, loading, authenticated]);
-}
-
 export default function LandingPage() {
+  // The stale stored keys are cleared by the root's page actor for `/` (src/landing-flows.ts).
   usePageMeta(landingMeta);
-  useClearStaleKeys();
   return (
     <>
       <section className={css.hero} aria-labelledby="page-title">

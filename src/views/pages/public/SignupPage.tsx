@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { CircleCheck, MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import { REFERRAL_QUERY } from '../../../contracts/referral.ts';
-import { flows } from '../../../flows.ts';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { flows } from '../../../flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
@@ -23,7 +25,7 @@ import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
 import { StepIndicator } from '../../widgets/auth/StepIndicator.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
-type SignupRef = ReturnType<typeof useActorRef<typeof flows.signup>>;
+type SignupRef = ActorRefFrom<typeof flows.signup>;
 
 const loginLink = (
   <>
@@ -182,12 +184,24 @@ const stepIcons = {
   4: <CircleCheck size={22} />,
 } as const;
 
+/** The sign-up flow runs in the root system while /signup is open (src/flows.ts, signupRoute). */
 export default function SignupPage() {
-  const referralCode = new URLSearchParams(useSearch()).get(REFERRAL_QUERY) ?? undefined;
-  // The sign-up link's code pre-fills the field (read once: the machine keeps it from then on).
-  const actor = useActorRef(flows.signup, {
-    input: referralCode === undefined ? {} : { referralCode },
-  });
+  const actor = usePageActor<typeof flows.signup>(systemIds.signup);
+  return actor ? <SignupFlow actor={actor} /> : <SignupLoading />;
+}
+
+/** The first step's frame while the flow's code loads. */
+function SignupLoading() {
+  useDocumentTitle('Sign up');
+  const { title, lead } = stepTitles[1];
+  return (
+    <AuthCard title={title} lead={lead} icon={stepIcons[1]} footer={loginLink} stepKey={1}>
+      <StepIndicator current={1} />
+    </AuthCard>
+  );
+}
+
+function SignupFlow({ actor }: { actor: SignupRef }) {
   const code = useSelector(actor, (s) => s.children.emailCode as EmailCodeRef | undefined);
   // Step 2 starts once the code has gone out (spec section 4); until then step 1 says it is sending.
   const sendingCode = useSendingFirstCode(code);

@@ -1,13 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { flows } from '../../../flows.ts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { flows } from '../../../flows.ts';
+import { systemIds } from '../../../machines/ids.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './settings.css.ts';
 
-type Ref = ReturnType<typeof useActorRef<typeof flows.twoFactorSettings>>;
+type Ref = ActorRefFrom<typeof flows.twoFactorSettings>;
 
 /** Base32 in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -57,10 +60,33 @@ function CodeForm({
   );
 }
 
-/** Two-factor sign-in in /settings: turn on with an authenticator app, turn off with a code. */
+const checking = (
+  <p className={css.text} role="status">
+    Checking two-factor sign-in…
+  </p>
+);
+
+function TwoFactorFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title" className={css.sectionTitle}>
+        <ShieldCheck size={20} aria-hidden /> Two-factor sign-in
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Two-factor sign-in in /settings: turn on with an authenticator app, turn off with a code. Its
+ * actor runs in the root system while /settings is open (src/flows.ts, settingsRoute).
+ */
 export function TwoFactorSection() {
-  const actor = useActorRef(flows.twoFactorSettings);
-  useEffect(() => actor.send({ type: 'twoFactor.load' }), [actor]);
+  const actor = usePageActor<typeof flows.twoFactorSettings>(systemIds.twoFactorSettings);
+  return actor ? <TwoFactorSettings actor={actor} /> : <TwoFactorFrame>{checking}</TwoFactorFrame>;
+}
+
+function TwoFactorSettings({ actor }: { actor: Ref }) {
   const snapshot = useSelector(actor, (s) => s);
   const { status, enrolment, recoveryCodes, error, renewError } = snapshot.context;
 
@@ -197,19 +223,8 @@ export function TwoFactorSection() {
       </>
     );
   } else {
-    body = (
-      <p className={css.text} role="status">
-        Checking two-factor sign-in…
-      </p>
-    );
+    body = checking;
   }
 
-  return (
-    <section className={css.section} aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title" className={css.sectionTitle}>
-        <ShieldCheck size={20} aria-hidden /> Two-factor sign-in
-      </h2>
-      {body}
-    </section>
-  );
+  return <TwoFactorFrame>{body}</TwoFactorFrame>;
 }
