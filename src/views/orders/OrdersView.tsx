@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { ORDER_STATUSES } from '../../contracts/trading.ts';
 import type { Currency } from '../../domain/money/currency.ts';
@@ -7,8 +8,10 @@ import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.mach
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { button } from '../ui/button.css.ts';
+import { Pager } from '../ui/Pager.tsx';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
+import { type Column, TableHead } from '../ui/TableHead.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
@@ -41,9 +44,79 @@ const SIDES = [
 ] as const;
 const STATUSES = ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel[status] }));
 
-const side = (value: 'BUY' | 'SELL') => (
-  <span className={value === 'BUY' ? css.buy : css.sell}>{value}</span>
-);
+const hidden = (label: string) => ({
+  key: label,
+  label: <span className="visually-hidden">{label}</span>,
+});
+
+const ORDER_COLUMNS: readonly Column[] = [
+  { label: 'Time' },
+  { label: 'Symbol' },
+  { label: 'Side' },
+  { label: 'Price', numeric: true },
+  { label: 'Filled / size', numeric: true },
+  { label: 'Avg price', numeric: true },
+  { label: 'Status' },
+  hidden('Actions'),
+];
+
+const FILL_COLUMNS: readonly Column[] = [
+  { label: 'Time' },
+  { label: 'Symbol' },
+  { label: 'Side' },
+  { label: 'Price', numeric: true },
+  { label: 'Size', numeric: true },
+  { label: 'Role' },
+  hidden('Contract note'),
+];
+
+/** Orders and fills: a table on a wide screen, a card a row on a phone (orders.css.ts). */
+function CardTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className={`${css.table} ${css.cardTable}`}>
+        <TableHead columns={columns} thClass={css.th} numericClass={css.numeric} />
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** An order's or a fill's first cells: when, what and which side (`children` add to the side). */
+function LeadCells({
+  at,
+  symbol,
+  side,
+  children,
+}: {
+  at: string;
+  symbol: string;
+  side: 'BUY' | 'SELL';
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <td className={`${css.td} ${css.timeCell}`} title={at} data-label="Time">
+        {formatTime(at)}
+      </td>
+      <td className={css.td} data-label="Symbol">
+        {symbol}
+      </td>
+      <td className={css.td} data-label="Side">
+        <span className={side === 'BUY' ? css.buy : css.sell}>{side}</span>
+        {children}
+      </td>
+    </>
+  );
+}
 
 /** /orders: open orders (cancel, cancel-all), history and fills, contract notes and records. */
 export function OrdersView() {
@@ -168,27 +241,11 @@ export function OrdersView() {
           )}
         </div>
         {pages > 1 && (
-          <div className={css.pager}>
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={orders.page <= 1}
-              onClick={() => orders.goTo(orders.page - 1)}
-            >
-              Previous
-            </button>
+          <Pager page={orders.page} pages={pages} onGo={orders.goTo}>
             <span>
               Page {orders.page} of {pages}
             </span>
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={orders.page >= pages}
-              onClick={() => orders.goTo(orders.page + 1)}
-            >
-              Next
-            </button>
-          </div>
+          </Pager>
         )}
       </div>
       <RecordsPanel />
@@ -222,82 +279,55 @@ function OrdersTable({
     );
   }
   return (
-    <TableScroll label="Orders table">
-      <table className={`${css.table} ${css.cardTable}`}>
-        <thead>
-          <tr>
-            <th className={css.th}>Time</th>
-            <th className={css.th}>Symbol</th>
-            <th className={css.th}>Side</th>
-            <th className={`${css.th} ${css.numeric}`}>Price</th>
-            <th className={`${css.th} ${css.numeric}`}>Filled / size</th>
-            <th className={`${css.th} ${css.numeric}`}>Avg price</th>
-            <th className={css.th}>Status</th>
-            <th className={css.th}>
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId} data-order-id={order.orderId}>
-              <td className={`${css.td} ${css.timeCell}`} title={order.createdAt} data-label="Time">
-                {formatTime(order.createdAt)}
-              </td>
-              <td className={css.td} data-label="Symbol">
-                {order.symbol}
-              </td>
-              <td className={css.td} data-label="Side">
-                {side(order.side)}
-                {originMark(order.origin) && (
-                  <span data-testid="order-origin"> · {originMark(order.origin)}</span>
-                )}
-              </td>
-              <td className={`${css.td} ${css.numeric}`} data-label="Price">
-                {order.price === null ? 'Market' : formatPrice(order.price, currency)}
-              </td>
-              <td className={`${css.td} ${css.numeric}`} data-label="Filled / size">
-                {order.filledSize} / {order.size}
-              </td>
-              <td className={`${css.td} ${css.numeric}`} data-label="Avg price">
-                {order.averagePrice === null ? '—' : formatPrice(order.averagePrice, currency)}
-              </td>
-              <td
-                className={css.td}
-                title={
-                  order.reason === null ? undefined : inDisplayCurrency(order.reason, currency)
-                }
-                data-label="Status"
+    <CardTable label="Orders table" columns={ORDER_COLUMNS}>
+      {orders.map((order) => (
+        <tr key={order.orderId} data-order-id={order.orderId}>
+          <LeadCells at={order.createdAt} symbol={order.symbol} side={order.side}>
+            {originMark(order.origin) && (
+              <span data-testid="order-origin"> · {originMark(order.origin)}</span>
+            )}
+          </LeadCells>
+          <td className={`${css.td} ${css.numeric}`} data-label="Price">
+            {order.price === null ? 'Market' : formatPrice(order.price, currency)}
+          </td>
+          <td className={`${css.td} ${css.numeric}`} data-label="Filled / size">
+            {order.filledSize} / {order.size}
+          </td>
+          <td className={`${css.td} ${css.numeric}`} data-label="Avg price">
+            {order.averagePrice === null ? '—' : formatPrice(order.averagePrice, currency)}
+          </td>
+          <td
+            className={css.td}
+            title={order.reason === null ? undefined : inDisplayCurrency(order.reason, currency)}
+            data-label="Status"
+          >
+            {statusLabel[order.status]}
+          </td>
+          <td className={`${css.td} ${css.actionCell}`}>
+            {open ? (
+              <button
+                type="button"
+                className={css.linkButton}
+                disabled={busy}
+                onClick={() => onCancel(order.orderId)}
+                aria-label={`Cancel order: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
               >
-                {statusLabel[order.status]}
-              </td>
-              <td className={`${css.td} ${css.actionCell}`}>
-                {open ? (
-                  <button
-                    type="button"
-                    className={css.linkButton}
-                    disabled={busy}
-                    onClick={() => onCancel(order.orderId)}
-                    aria-label={`Cancel order: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
-                  >
-                    Cancel
-                  </button>
-                ) : order.filledSize > 0 ? (
-                  <button
-                    type="button"
-                    className={css.linkButton}
-                    onClick={() => onNote(order.orderId)}
-                    aria-label={`Contract note: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
-                  >
-                    Note
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+                Cancel
+              </button>
+            ) : order.filledSize > 0 ? (
+              <button
+                type="button"
+                className={css.linkButton}
+                onClick={() => onNote(order.orderId)}
+                aria-label={`Contract note: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
+              >
+                Note
+              </button>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 
@@ -312,56 +342,31 @@ function FillsTable({
 }) {
   if (fills.length === 0) return <p className={css.muted}>No fills yet.</p>;
   return (
-    <TableScroll label="Fills table">
-      <table className={`${css.table} ${css.cardTable}`}>
-        <thead>
-          <tr>
-            <th className={css.th}>Time</th>
-            <th className={css.th}>Symbol</th>
-            <th className={css.th}>Side</th>
-            <th className={`${css.th} ${css.numeric}`}>Price</th>
-            <th className={`${css.th} ${css.numeric}`}>Size</th>
-            <th className={css.th}>Role</th>
-            <th className={css.th}>
-              <span className="visually-hidden">Contract note</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fills.map((fill) => (
-            <tr key={fill.fillId}>
-              <td className={`${css.td} ${css.timeCell}`} title={fill.createdAt} data-label="Time">
-                {formatTime(fill.createdAt)}
-              </td>
-              <td className={css.td} data-label="Symbol">
-                {fill.symbol}
-              </td>
-              <td className={css.td} data-label="Side">
-                {side(fill.side)}
-              </td>
-              <td className={`${css.td} ${css.numeric}`} data-label="Price">
-                {formatPrice(fill.price, currency)}
-              </td>
-              <td className={`${css.td} ${css.numeric}`} data-label="Size">
-                {fill.size}
-              </td>
-              <td className={css.td} data-label="Role">
-                {fill.role}
-              </td>
-              <td className={`${css.td} ${css.actionCell}`}>
-                <button
-                  type="button"
-                  className={css.linkButton}
-                  onClick={() => onNote(fill.orderId)}
-                  aria-label={`Contract note: ${fill.side === 'BUY' ? 'buy' : 'sell'} ${fill.size} ${fill.symbol}`}
-                >
-                  Note
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CardTable label="Fills table" columns={FILL_COLUMNS}>
+      {fills.map((fill) => (
+        <tr key={fill.fillId}>
+          <LeadCells at={fill.createdAt} symbol={fill.symbol} side={fill.side} />
+          <td className={`${css.td} ${css.numeric}`} data-label="Price">
+            {formatPrice(fill.price, currency)}
+          </td>
+          <td className={`${css.td} ${css.numeric}`} data-label="Size">
+            {fill.size}
+          </td>
+          <td className={css.td} data-label="Role">
+            {fill.role}
+          </td>
+          <td className={`${css.td} ${css.actionCell}`}>
+            <button
+              type="button"
+              className={css.linkButton}
+              onClick={() => onNote(fill.orderId)}
+              aria-label={`Contract note: ${fill.side === 'BUY' ? 'buy' : 'sell'} ${fill.size} ${fill.symbol}`}
+            >
+              Note
+            </button>
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }

@@ -56,10 +56,6 @@ export const linkButton = style({
   textDecoration: 'underline',
 });
 
-export const pager = style({
-  ...kit.spread(space.md),
-});
-
 export const skeletonRow = style({
   height: '36px',
   borderRadius: radius.sm,

@@ -11,6 +11,11 @@ import * as css from './positions.css.ts';
 
 const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
 
+const STOPS = [
+  { name: 'stopLoss', label: 'Stop-loss', key: 'sl' },
+  { name: 'takeProfit', label: 'Take-profit', key: 'tp' },
+] as const;
+
 /**
  * A position's stop-loss and take-profit, typed in the display currency: checked before anything
  * is sent (a zero, negative, wrong-side or beyond-liquidation value is refused in words, in the
@@ -52,32 +57,21 @@ export function StopsEditor({
       aria-label={`Stop-loss and take-profit of ${position.symbol}`}
       noValidate
     >
-      <label className={css.field}>
-        Stop-loss ({SIGN[currency]})
-        <input
-          className={css.input}
-          name="stopLoss"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={invalid}
-          aria-describedby={refusal === null ? undefined : errorId}
-          defaultValue={shown(position.stopLoss)}
-          key={`sl-${position.stopLoss ?? ''}-${currency}`}
-        />
-      </label>
-      <label className={css.field}>
-        Take-profit ({SIGN[currency]})
-        <input
-          className={css.input}
-          name="takeProfit"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-invalid={invalid}
-          aria-describedby={refusal === null ? undefined : errorId}
-          defaultValue={shown(position.takeProfit)}
-          key={`tp-${position.takeProfit ?? ''}-${currency}`}
-        />
-      </label>
+      {STOPS.map(({ name, label, key }) => (
+        <label key={name} className={css.field}>
+          {label} ({SIGN[currency]})
+          <input
+            className={css.input}
+            name={name}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={invalid}
+            aria-describedby={refusal === null ? undefined : errorId}
+            defaultValue={shown(position[name])}
+            key={`${key}-${position[name] ?? ''}-${currency}`}
+          />
+        </label>
+      ))}
       <button type="submit" className={button.secondary} disabled={busy}>
         Save SL/TP
       </button>

@@ -48,3 +48,8 @@ export const td = styleVariants({
 });
 
 export const numeric = style({ textAlign: 'right' });
+
+/** Previous, where the list is, and Next, at both ends of a line. */
+export const pager = style({
+  ...kit.spread(space.md),
+});

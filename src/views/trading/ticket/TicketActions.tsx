@@ -73,6 +73,15 @@ const revealOnMount = (element: HTMLElement | null) => {
   element?.scrollIntoView?.({ block: 'nearest' });
 };
 
+/** A step's alert, brought into view when it appears. */
+function TicketAlert({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div ref={revealOnMount} className={css.alert} role="alert" data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
 const back = (label: string, kind: Choice['kind'] = 'secondary'): Choice => ({
   label,
   kind,
@@ -106,12 +115,7 @@ export function TicketActions({
         <Choices
           notice={
             context.refusal && (
-              <div
-                ref={revealOnMount}
-                className={css.alert}
-                role="alert"
-                data-testid="ticket-refusal"
-              >
+              <TicketAlert testId="ticket-refusal">
                 {context.refusal.message}
                 {context.refusal.code === 'insufficientFunds' && (
                   <>
@@ -119,7 +123,7 @@ export function TicketActions({
                     <Link href="/wallet">Add funds in the wallet</Link>
                   </>
                 )}
-              </div>
+              </TicketAlert>
             )
           }
           items={[
@@ -138,16 +142,7 @@ export function TicketActions({
     case 'warning':
       return (
         <Choices
-          notice={
-            <div
-              ref={revealOnMount}
-              className={css.alert}
-              role="alert"
-              data-testid="ticket-warning"
-            >
-              {context.warning}
-            </div>
-          }
+          notice={<TicketAlert testId="ticket-warning">{context.warning}</TicketAlert>}
           items={[
             back('Change the price'),
             {
@@ -209,14 +204,9 @@ export function TicketActions({
       return (
         <Choices
           notice={
-            <div
-              ref={revealOnMount}
-              className={css.alert}
-              role="alert"
-              data-testid="ticket-rejected"
-            >
+            <TicketAlert testId="ticket-rejected">
               The exchange rejected the order: {context.error}
-            </div>
+            </TicketAlert>
           }
           items={[back('Edit the order', 'primary')]}
         />
@@ -225,9 +215,9 @@ export function TicketActions({
       return (
         <Choices
           notice={
-            <div ref={revealOnMount} className={css.alert} role="alert" data-testid="ticket-failed">
+            <TicketAlert testId="ticket-failed">
               No answer from the exchange: {context.error}. Retrying cannot place the order twice.
-            </div>
+            </TicketAlert>
           }
           items={[
             back('Back'),

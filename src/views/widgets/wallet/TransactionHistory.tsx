@@ -7,6 +7,7 @@ import { TRANSACTION_TYPES, type TransactionType } from '../../../contracts/fund
 import { formatRupeesIn } from '../../../domain/money/display.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { button } from '../../ui/button.css.ts';
+import { Pager } from '../../ui/Pager.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FormError } from '../public-forms/FormOutcome.tsx';
 import { useTransactions } from './use-wallet.ts';
@@ -107,27 +108,17 @@ export function TransactionHistory() {
           </table>
         </TableScroll>
       )}
-      <div className={css.pager}>
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={history.page <= 1}
-          onClick={() => history.goTo(history.page - 1)}
-        >
-          {text.previous}
-        </button>
+      <Pager
+        page={history.page}
+        pages={pages}
+        onGo={history.goTo}
+        previous={text.previous}
+        next={text.next}
+      >
         <span className={css.hint}>
           {history.page} / {pages}
         </span>
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={history.page >= pages}
-          onClick={() => history.goTo(history.page + 1)}
-        >
-          {text.next}
-        </button>
-      </div>
+      </Pager>
     </section>
   );
 }

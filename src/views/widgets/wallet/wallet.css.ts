@@ -73,10 +73,6 @@ export const select = style({
   ...kit.control(),
 });
 
-export const pager = style({
-  ...kit.spread(space.md),
-});
-
 export const status = style({
   display: 'inline-block',
   padding: '2px 8px',
