@@ -49,7 +49,11 @@ export const exchangeModule = fastifyPlugin<{ prefix?: string }>(
     app.decorate('coreNotices', coreNotices);
     await app.register(async (scope) => serveExchange(scope, coreNotices), { prefix });
   },
-  { name: 'exchange', dependencies: ['market', 'funds'] },
+  {
+    name: 'exchange',
+    dependencies: ['market', 'funds'],
+    decorators: { fastify: ['authenticateOptional'] },
+  },
 );
 
 /** The core's host, its jobs and its routes, in the exchange module's scope. */

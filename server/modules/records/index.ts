@@ -94,5 +94,10 @@ export const recordsModule = fastifyPlugin(
       },
     );
   },
-  { name: 'records', dependencies: ['funds', 'exchange'], encapsulate: true },
+  {
+    name: 'records',
+    dependencies: ['funds', 'exchange'],
+    decorators: { fastify: ['authenticateOptional'] },
+    encapsulate: true,
+  },
 );
