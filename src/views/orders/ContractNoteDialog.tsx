@@ -3,7 +3,7 @@ import { INR_PER_USD } from '../../domain/money/conversion.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import { originMark } from '../../domain/trading/order-origin.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice } from '../widgets/market/format.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
@@ -32,9 +32,9 @@ export function ContractNoteDialog({ note: dialog }: { note: ContractNoteView })
         {loading && <p className={css.muted}>Loading the contract note…</p>}
         <FormError message={error} />
         {error && (
-          <button type="button" className={button.secondary} onClick={retry}>
+          <Button kind="secondary" onClick={retry}>
             Try again
-          </button>
+          </Button>
         )}
         {note && (
           <>
@@ -114,13 +114,13 @@ export function ContractNoteDialog({ note: dialog }: { note: ContractNoteView })
         )}
         <div className={`${css.filters} ${css.noPrint}`}>
           {note && (
-            <button type="button" className={button.primary} onClick={() => window.print()}>
+            <Button kind="primary" onClick={() => window.print()}>
               Print
-            </button>
+            </Button>
           )}
-          <button type="button" className={button.secondary} onClick={onClose}>
+          <Button kind="secondary" onClick={onClose}>
             Close
-          </button>
+          </Button>
         </div>
       </div>
     </dialog>

@@ -7,7 +7,7 @@ import { originMark } from '../../domain/trading/order-origin.ts';
 import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.machine.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
@@ -151,14 +151,9 @@ export function OrdersView() {
             items={TABS}
           />
           {orders.tab === 'open' && orders.orders.length > 0 && (
-            <button
-              type="button"
-              className={button.secondary}
-              disabled={orders.state !== 'ready'}
-              onClick={orders.cancelAll}
-            >
+            <Button kind="secondary" disabled={orders.state !== 'ready'} onClick={orders.cancelAll}>
               Cancel all
-            </button>
+            </Button>
           )}
         </div>
         <div className={css.filters}>
@@ -191,21 +186,21 @@ export function OrdersView() {
         {orders.state === 'confirming' && (
           <div className={css.confirm} role="alertdialog" aria-label="Cancel every open order?">
             <span>Cancel every open order?</span>
-            <button type="button" className={button.primary} onClick={orders.confirm}>
+            <Button kind="primary" onClick={orders.confirm}>
               Yes, cancel all
-            </button>
-            <button type="button" className={button.secondary} onClick={orders.dismiss}>
+            </Button>
+            <Button kind="secondary" onClick={orders.dismiss}>
               Keep them
-            </button>
+            </Button>
           </div>
         )}
         <FormError
           message={orders.error === null ? null : inDisplayCurrency(orders.error, currency)}
         />
         {orders.state === 'failed' && (
-          <button type="button" className={button.secondary} onClick={orders.refresh}>
+          <Button kind="secondary" onClick={orders.refresh}>
             Try again
-          </button>
+          </Button>
         )}
         {orders.notice && (
           <p className={css.muted} role="status">

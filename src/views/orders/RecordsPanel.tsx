@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import { financialYearOf, indiaDay } from '../../domain/records/india-day.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
 import * as css from './orders.css.ts';
 import { useRecords } from './use-orders.ts';
@@ -51,9 +51,9 @@ export function RecordsPanel() {
             required
           />
         </label>
-        <button type="submit" className={button.secondary} disabled={records.busy}>
+        <Button kind="secondary" type="submit" disabled={records.busy}>
           Download CSV
-        </button>
+        </Button>
       </form>
       <form className={css.filters} onSubmit={statement}>
         <label className={css.field}>
@@ -66,9 +66,9 @@ export function RecordsPanel() {
             ))}
           </select>
         </label>
-        <button type="submit" className={button.secondary} disabled={records.busy}>
+        <Button kind="secondary" type="submit" disabled={records.busy}>
           Show statement
-        </button>
+        </Button>
       </form>
       <FormError message={records.error} />
       {s && (
@@ -113,12 +113,12 @@ export function RecordsPanel() {
             <dd>{formatRupeesIn(s.withdrawals, 'INR')}</dd>
           </dl>
           <div className={`${css.filters} ${css.noPrint}`}>
-            <button type="button" className={button.primary} onClick={() => window.print()}>
+            <Button kind="primary" onClick={() => window.print()}>
               Print
-            </button>
-            <button type="button" className={button.secondary} onClick={records.closeStatement}>
+            </Button>
+            <Button kind="secondary" onClick={records.closeStatement}>
               Close statement
-            </button>
+            </Button>
           </div>
         </section>
       )}

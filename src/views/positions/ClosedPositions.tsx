@@ -2,7 +2,7 @@ import type { ClosedPosition } from '../../contracts/records.ts';
 import type { Currency } from '../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import { originMark } from '../../domain/trading/order-origin.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import * as data from '../ui/data.css.ts';
 import { TableScroll } from '../ui/TableScroll.tsx';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
@@ -28,9 +28,9 @@ export function ClosedPositions({
     return (
       <div className={css.empty}>
         <FormError message={closed.error} />
-        <button type="button" className={button.secondary} onClick={closed.retry}>
+        <Button kind="secondary" onClick={closed.retry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { positionRisk } from '../../domain/constants.ts';
 import type { Currency } from '../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../domain/money/display.ts';
 import type { LivePosition } from '../../domain/trading/position-update.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { formatPercent, formatPrice, timeToExpiry } from './format.ts';
 import { MarginBar } from './MarginBar.tsx';
 import { pnlClass } from './pnl-class.ts';
@@ -95,15 +95,15 @@ export function PositionCard({
         )}
       <StopsEditor position={position} currency={currency} busy={busy} onStops={onStops} />
       <div className={css.row}>
-        <button type="button" className={button.secondary} onClick={() => onTicket(same, false)}>
+        <Button kind="secondary" onClick={() => onTicket(same, false)}>
           Add
-        </button>
-        <button type="button" className={button.secondary} onClick={() => onTicket(opposite, true)}>
+        </Button>
+        <Button kind="secondary" onClick={() => onTicket(opposite, true)}>
           Close
-        </button>
-        <button type="button" className={button.primary} disabled={busy} onClick={() => onClose()}>
+        </Button>
+        <Button kind="primary" disabled={busy} onClick={() => onClose()}>
           Market close
-        </button>
+        </Button>
         <form
           className={css.row}
           onSubmit={closePart}
@@ -118,9 +118,9 @@ export function PositionCard({
               placeholder={String(position.size)}
             />
           </label>
-          <button type="submit" className={button.secondary} disabled={busy}>
+          <Button kind="secondary" type="submit" disabled={busy}>
             Close part
-          </button>
+          </Button>
         </form>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { formatRupeesIn } from '../../domain/money/display.ts';
 import { inDisplayCurrency } from '../../domain/trading/notice-words.ts';
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
 import * as page from '../ui/page.css.ts';
 import { TabList } from '../ui/TabList.tsx';
@@ -43,14 +44,9 @@ export function PositionsView() {
           <p className={page.lead}>Your open positions with live profit and loss.</p>
         </div>
         {live.positions.length > 0 && (
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={busy}
-            onClick={() => commands.closeAll(symbols)}
-          >
+          <Button kind="secondary" disabled={busy} onClick={() => commands.closeAll(symbols)}>
             Close all
-          </button>
+          </Button>
         )}
       </div>
       <TabList
@@ -112,12 +108,12 @@ export function PositionsView() {
                   Close all {symbols.length} positions at market?
                 </h2>
                 <div className={css.row}>
-                  <button type="button" className={button.primary} onClick={commands.confirm}>
+                  <Button kind="primary" onClick={commands.confirm}>
                     Yes, close all
-                  </button>
-                  <button type="button" className={button.secondary} onClick={commands.cancel}>
+                  </Button>
+                  <Button kind="secondary" onClick={commands.cancel}>
                     Keep them
-                  </button>
+                  </Button>
                 </div>
               </div>
             )}

@@ -6,7 +6,7 @@ import type { Currency } from '../../domain/money/currency.ts';
 import type { LivePosition } from '../../domain/trading/position-update.ts';
 import { positionStopsRefusal } from '../../machines/trading/position-stops.ts';
 import { typedPrice } from '../../machines/trading/ticket-snap.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import * as css from './positions.css.ts';
 
 const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
@@ -72,9 +72,9 @@ export function StopsEditor({
           />
         </label>
       ))}
-      <button type="submit" className={button.secondary} disabled={busy}>
+      <Button kind="secondary" type="submit" disabled={busy}>
         Save SL/TP
-      </button>
+      </Button>
       {refusal !== null && (
         <p id={errorId} className={css.stopsError} role="alert" data-testid="stops-refusal">
           {refusal}

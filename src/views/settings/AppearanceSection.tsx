@@ -2,7 +2,7 @@ import { Palette } from 'lucide-react';
 import { toggleCurrency, useCurrency } from '../hooks/use-currency.ts';
 import { toggleTheme, useTheme } from '../hooks/use-theme.ts';
 import { followSystemTheme, useThemeFollowsSystem } from '../hooks/use-theme-source.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 
 /** Theme and display currency, on the app-wide theme and currency actors. */
@@ -20,13 +20,13 @@ export function AppearanceSection() {
           Theme: <strong>{theme === 'dark' ? 'Dark' : 'Light'}</strong>
           {followsSystem ? ', as your device is set' : ', your choice'}
         </p>
-        <button type="button" className={button.secondary} onClick={toggleTheme}>
+        <Button kind="secondary" onClick={toggleTheme}>
           {theme === 'dark' ? 'Use the light theme' : 'Use the dark theme'}
-        </button>
+        </Button>
         {!followsSystem && theme !== null && (
-          <button type="button" className={button.secondary} onClick={followSystemTheme}>
+          <Button kind="secondary" onClick={followSystemTheme}>
             Follow my device
-          </button>
+          </Button>
         )}
       </div>
       <div className={settings.row}>
@@ -34,9 +34,9 @@ export function AppearanceSection() {
           Prices and funds in{' '}
           <strong>{currency === 'INR' ? 'Indian rupees (INR)' : 'US dollars (USD)'}</strong>
         </p>
-        <button type="button" className={button.secondary} onClick={toggleCurrency}>
+        <Button kind="secondary" onClick={toggleCurrency}>
           {currency === 'INR' ? 'Show in USD' : 'Show in INR'}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { emailChangeActor } from '../../account-email-system.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 
@@ -35,9 +35,9 @@ function NewEmailForm() {
         new address.
       </p>
       <div className={settings.actions}>
-        <button type="submit" className={button.primary} disabled={busy}>
+        <Button kind="primary" type="submit" disabled={busy}>
           {busy ? 'Sending the code…' : 'Send the code'}
-        </button>
+        </Button>
         <CancelButton />
       </div>
     </form>
@@ -47,13 +47,9 @@ function NewEmailForm() {
 /** Leaves the change: nothing was changed yet. */
 function CancelButton() {
   return (
-    <button
-      type="button"
-      className={button.ghost}
-      onClick={() => actor.send({ type: 'emailChange.cancel' })}
-    >
+    <Button kind="ghost" onClick={() => actor.send({ type: 'emailChange.cancel' })}>
       Cancel
-    </button>
+    </Button>
   );
 }
 
@@ -85,17 +81,16 @@ function CodeForm({ pendingEmail }: { pendingEmail: string }) {
         maxLength={32}
       />
       <div className={settings.actions}>
-        <button type="submit" className={button.primary} disabled={confirming}>
+        <Button kind="primary" type="submit" disabled={confirming}>
           {confirming ? 'Changing…' : 'Change email'}
-        </button>
-        <button
-          type="button"
-          className={button.secondary}
+        </Button>
+        <Button
+          kind="secondary"
           disabled={resending || confirming}
           onClick={() => actor.send({ type: 'emailChange.resend' })}
         >
           {resending ? 'Sending…' : 'Send a new code'}
-        </button>
+        </Button>
         <CancelButton />
       </div>
     </form>
@@ -129,13 +124,9 @@ export function EmailSection() {
       </div>
       {idle && (
         <div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => actor.send({ type: 'emailChange.start' })}
-          >
+          <Button kind="secondary" onClick={() => actor.send({ type: 'emailChange.start' })}>
             Change email
-          </button>
+          </Button>
         </div>
       )}
       {editing && <NewEmailForm />}

@@ -3,7 +3,7 @@ import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import type { NotificationPreferences } from '../../contracts/auth.ts';
 import type { NotificationKind } from '../../machines/settings/notification-preferences.machine.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import type { NotificationPreferencesRef } from './account-security-ref.ts';
@@ -77,13 +77,9 @@ export function NotificationsSection({ actor }: { actor: NotificationPreferences
       <FormAlert message={error} />
       {snapshot.matches('failed') && (
         <div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => actor.send({ type: 'preferences.load' })}
-          >
+          <Button kind="secondary" onClick={() => actor.send({ type: 'preferences.load' })}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {preferences === null

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
 import type { PasswordFieldError } from '../../machines/settings/password-rules.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
-import { button } from '../ui/button.css.ts';
+import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
 import { NewPasswordFields } from '../widgets/auth/NewPasswordFields.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
@@ -60,9 +60,9 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
         errors={newPasswordErrors(errors)}
       />
       <div className={settings.actions}>
-        <button type="submit" className={button.primary} disabled={changing}>
+        <Button kind="primary" type="submit" disabled={changing}>
           {changing ? 'Changing…' : 'Change password'}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -90,13 +90,9 @@ export function PasswordSection({ actor }: { actor: AccountSecurityRef }) {
             have emailed you a notice of the change.
           </p>
           <div>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => actor.send({ type: 'password.again' })}
-            >
+            <Button kind="secondary" onClick={() => actor.send({ type: 'password.again' })}>
               Change it again
-            </button>
+            </Button>
           </div>
         </>
       ) : (

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { MonitorSmartphone } from 'lucide-react';
 import { useRef } from 'react';
 import type { SignedInSession } from '../../contracts/auth.ts';
+import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
 import { FormAlert, FormNotice } from '../widgets/auth/FormMessages.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
@@ -50,15 +51,14 @@ function SessionRow({
         </p>
       </div>
       {!session.current && (
-        <button
-          type="button"
-          className={button.secondary}
+        <Button
+          kind="secondary"
           disabled={busy}
           aria-label={`Sign out ${session.device}, last active ${when.format(new Date(session.lastSeenAt))}`}
           onClick={() => actor.send({ type: 'sessions.signOut', sessionId: session.sessionId })}
         >
           {signingOut ? 'Signing out…' : 'Sign out'}
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -95,13 +95,9 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
       <FormAlert message={sessionsError} />
       {snapshot.matches({ sessions: 'failed' }) && (
         <div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => actor.send({ type: 'sessions.load' })}
-          >
+          <Button kind="secondary" onClick={() => actor.send({ type: 'sessions.load' })}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {listed && sessions.length === 0 && (
@@ -146,18 +142,17 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
             stays signed in.
           </p>
           <div className={settings.actions}>
-            <button
-              type="button"
-              className={button.primary}
+            <Button
+              kind="primary"
               // biome-ignore lint/a11y/noAutofocus: the question takes the focus of the button that asked it.
               autoFocus
               onClick={() => actor.send({ type: 'sessions.confirm' })}
             >
               Sign out others
-            </button>
-            <button type="button" className={button.ghost} onClick={cancel}>
+            </Button>
+            <Button kind="ghost" onClick={cancel}>
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { button } from './button.css.ts';
+import { Button } from './Button.tsx';
 import { pager } from './data.css.ts';
 
 /** Previous and Next around where the list is (`children`), each off at its end. */
@@ -20,23 +20,13 @@ export function Pager({
 }) {
   return (
     <div className={pager}>
-      <button
-        type="button"
-        className={button.secondary}
-        disabled={page <= 1}
-        onClick={() => onGo(page - 1)}
-      >
+      <Button kind="secondary" disabled={page <= 1} onClick={() => onGo(page - 1)}>
         {previous}
-      </button>
+      </Button>
       {children}
-      <button
-        type="button"
-        className={button.secondary}
-        disabled={page >= pages}
-        onClick={() => onGo(page + 1)}
-      >
+      <Button kind="secondary" disabled={page >= pages} onClick={() => onGo(page + 1)}>
         {next}
-      </button>
+      </Button>
     </div>
   );
 }

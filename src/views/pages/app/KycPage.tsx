@@ -9,6 +9,7 @@ import type { kycFlows } from '../../../kyc-flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
+import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -91,16 +92,12 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
         onResend={() => actor.send({ type: 'kyc.resendOtp' })}
       />
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={verifying}>
+        <Button kind="primary" type="submit" disabled={verifying}>
           {verifying ? 'Verifying…' : 'Verify OTP'}
-        </button>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => actor.send({ type: 'kyc.changeAadhaar' })}
-        >
+        </Button>
+        <Button kind="ghost" onClick={() => actor.send({ type: 'kyc.changeAadhaar' })}>
           Change number
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -202,17 +199,13 @@ function BankStep({ actor }: { actor: KycRef }) {
         required
       />
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={verifying}>
+        <Button kind="primary" type="submit" disabled={verifying}>
           {verifying ? 'Verifying…' : 'Verify bank account'}
-        </button>
+        </Button>
         {current?.state === 'verified' && (
-          <button
-            type="button"
-            className={button.ghost}
-            onClick={() => actor.send({ type: 'kyc.keepBank' })}
-          >
+          <Button kind="ghost" onClick={() => actor.send({ type: 'kyc.keepBank' })}>
             Keep {current.masked}
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -250,13 +243,9 @@ function CompleteStep({ actor }: { actor: KycRef }) {
         <Link href="/wallet" className={button.secondary}>
           Go to wallet
         </Link>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => actor.send({ type: 'kyc.changeBank' })}
-        >
+        <Button kind="ghost" onClick={() => actor.send({ type: 'kyc.changeBank' })}>
           Change bank account
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -359,13 +348,9 @@ function KycFlow({ actor }: { actor: KycRef }) {
       {authFailed && (
         <>
           <FormAlert message={formError} />
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => actor.send({ type: 'kyc.retry' })}
-          >
+          <Button kind="primary" onClick={() => actor.send({ type: 'kyc.retry' })}>
             Try again
-          </button>
+          </Button>
         </>
       )}
       {step !== null && (

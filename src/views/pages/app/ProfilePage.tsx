@@ -8,6 +8,7 @@ import type { kycFlows } from '../../../kyc-flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
+import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -63,9 +64,8 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
           <dd className={css.definition}>{memberSince(profile.memberSince)}</dd>
         </dl>
         <div className={css.actions}>
-          <button
-            type="button"
-            className={button.secondary}
+          <Button
+            kind="secondary"
             onClick={() => {
               setFullName(profile.fullname);
               setPhoneNumber(profile.phoneNumber ?? '');
@@ -73,7 +73,7 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
             }}
           >
             Edit details
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -109,16 +109,12 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
         optional
       />
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={saving}>
+        <Button kind="primary" type="submit" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className={button.ghost}
-          onClick={() => actor.send({ type: 'profile.cancel' })}
-        >
+        </Button>
+        <Button kind="ghost" onClick={() => actor.send({ type: 'profile.cancel' })}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -211,13 +207,9 @@ function ProfileView({ actor }: { actor: ProfileRef }) {
       {failed && (
         <div className={css.card}>
           <FormAlert message={error?.message} />
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => actor.send({ type: 'profile.retry' })}
-          >
+          <Button kind="primary" onClick={() => actor.send({ type: 'profile.retry' })}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
       {profile !== null && (

@@ -7,7 +7,7 @@ import type { CopyTarget } from '../../../machines/referral/referral.machine.ts'
 import type { referralFlow } from '../../../referral-flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import * as page from '../../ui/page.css.ts';
 import { TabList } from '../../ui/TabList.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
@@ -105,13 +105,9 @@ function ReferralView({ actor }: { actor: ActorRefFrom<typeof referralFlow> }) {
         )}
         <FormAlert message={error} />
         {failed && (
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => actor.send({ type: 'referral.retry' })}
-          >
+          <Button kind="primary" onClick={() => actor.send({ type: 'referral.retry' })}>
             {text.retry}
-          </button>
+          </Button>
         )}
         {tab === 'explain' ? (
           <ReferralExplainer data={data} copy={copy} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { TicketDialog } from '../ticket/TicketDialog.tsx';
 import * as css from '../ticket/ticket.css.ts';
 import { useTicketOpener } from '../ticket-opener.ts';
@@ -82,9 +82,9 @@ export function KeyboardShortcuts() {
         ))}
       </dl>
       <div className={css.actions} style={{ marginTop: 12 }}>
-        <button type="button" className={button.secondary} onClick={() => setHelp(false)}>
+        <Button kind="secondary" onClick={() => setHelp(false)}>
           Close
-        </button>
+        </Button>
       </div>
     </TicketDialog>
   );

@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from '../../../machines/sockets/connection-status.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { retryConnection, useConnectionStatus } from './hooks.ts';
 import * as css from './market.css.ts';
 
@@ -52,9 +52,9 @@ export function ConnectionNotice() {
     <div className={css.banner} data-testid="market-notice">
       <span>{text}</span>
       {status === 'closed' && (
-        <button type="button" className={button.secondary} onClick={retryConnection}>
+        <Button kind="secondary" onClick={retryConnection}>
           Reconnect
-        </button>
+        </Button>
       )}
     </div>
   );

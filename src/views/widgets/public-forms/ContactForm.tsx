@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { contact } from '../../../content/contact.ts';
 import { publicFieldLimits } from '../../../contracts/public-forms.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FormField } from './FormField.tsx';
 import { FormError, FormSuccess } from './FormOutcome.tsx';
 import * as css from './forms.css.ts';
@@ -17,9 +17,9 @@ export function ContactForm() {
       <div className={css.form}>
         <FormSuccess message={form.successMessage} />
         <div>
-          <button type="button" className={button.secondary} onClick={form.reset}>
+          <Button kind="secondary" onClick={form.reset}>
             {text.another}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -67,9 +67,9 @@ export function ContactForm() {
       />
       <FormError message={form.error} />
       <div>
-        <button type="submit" className={button.primary} disabled={form.sending || !form.ready}>
+        <Button kind="primary" type="submit" disabled={form.sending || !form.ready}>
           {form.sending ? text.sending : text.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

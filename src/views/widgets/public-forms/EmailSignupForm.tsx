@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FormField } from './FormField.tsx';
 import { FormError, FormSuccess } from './FormOutcome.tsx';
 import * as css from './forms.css.ts';
@@ -36,9 +36,9 @@ export function EmailSignupForm({ kind, label, submitLabel, sendingLabel, name }
           maxLength={254}
           error={form.fieldErrors.email}
         />
-        <button type="submit" className={button.primary} disabled={form.sending || !form.ready}>
+        <Button kind="primary" type="submit" disabled={form.sending || !form.ready}>
           {form.sending ? sendingLabel : submitLabel}
-        </button>
+        </Button>
       </div>
       <FormError message={form.error} />
     </form>

@@ -5,7 +5,7 @@ import { inrToUsd } from '../../../domain/money/conversion.ts';
 import type { Currency } from '../../../domain/money/currency.ts';
 import { referralStepText } from '../../../domain/referral/referral-step.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import * as css from './referral.css.ts';
 
@@ -81,9 +81,9 @@ export function ReferralTracker({
           <div className={css.empty} data-testid="referral-empty">
             <h2 className={css.cardTitle}>{text.emptyTitle}</h2>
             <p className={css.hint}>{text.emptyText}</p>
-            <button type="button" className={button.primary} onClick={onShowLink}>
+            <Button kind="primary" onClick={onShowLink}>
               {text.emptyAction}
-            </button>
+            </Button>
           </div>
         ) : (
           <TableScroll label="Referred traders table">

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './settings.css.ts';
@@ -51,9 +51,9 @@ function CodeForm({
         required
       />
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={busy}>
+        <Button kind="primary" type="submit" disabled={busy}>
           {busy ? busyText : submitText}
-        </button>
+        </Button>
         {children}
       </div>
     </form>
@@ -96,13 +96,9 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
       <>
         <FormAlert message={error} />
         <div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => actor.send({ type: 'twoFactor.load' })}
-          >
+          <Button kind="secondary" onClick={() => actor.send({ type: 'twoFactor.load' })}>
             Try again
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -116,14 +112,13 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
         </p>
         <FormAlert message={error} />
         <div>
-          <button
-            type="button"
-            className={button.primary}
+          <Button
+            kind="primary"
             disabled={snapshot.matches({ off: 'enrolling' })}
             onClick={() => actor.send({ type: 'twoFactor.start' })}
           >
             {snapshot.matches({ off: 'enrolling' }) ? 'Preparing…' : 'Turn on two-factor sign-in'}
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -153,13 +148,9 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
           busy={snapshot.matches({ setup: 'confirming' })}
           send={(code) => actor.send({ type: 'twoFactor.confirm', code })}
         >
-          <button
-            type="button"
-            className={button.ghost}
-            onClick={() => actor.send({ type: 'twoFactor.cancel' })}
-          >
+          <Button kind="ghost" onClick={() => actor.send({ type: 'twoFactor.cancel' })}>
             Cancel
-          </button>
+          </Button>
         </CodeForm>
       </>
     );
@@ -178,13 +169,9 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
           ))}
         </ul>
         <div>
-          <button
-            type="button"
-            className={button.primary}
-            onClick={() => actor.send({ type: 'twoFactor.codesSaved' })}
-          >
+          <Button kind="primary" onClick={() => actor.send({ type: 'twoFactor.codesSaved' })}>
             I have saved my recovery codes
-          </button>
+          </Button>
         </div>
       </>
     );
@@ -211,14 +198,13 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
         </p>
         <FormAlert message={renewError} />
         <div>
-          <button
-            type="button"
-            className={button.secondary}
+          <Button
+            kind="secondary"
             disabled={snapshot.matches({ on: 'renewing' })}
             onClick={() => actor.send({ type: 'twoFactor.renewCodes' })}
           >
             {snapshot.matches({ on: 'renewing' }) ? 'Making new codes…' : 'New recovery codes'}
-          </button>
+          </Button>
         </div>
       </>
     );

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { child } from '../../../system.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './step-up.css.ts';
@@ -80,12 +80,12 @@ function StepUpForm() {
           />
         )}
         <div className={css.actions}>
-          <button type="submit" className={button.primary} disabled={sending}>
+          <Button kind="primary" type="submit" disabled={sending}>
             {sending ? 'Confirming…' : 'Confirm'}
-          </button>
-          <button type="button" className={button.secondary} onClick={cancel} disabled={sending}>
+          </Button>
+          <Button kind="secondary" onClick={cancel} disabled={sending}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

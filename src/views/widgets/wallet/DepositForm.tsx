@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { walletText } from '../../../content/wallet.ts';
 import { QUICK_DEPOSITS } from '../../../domain/funds/money-form-rules.ts';
-import { button } from '../../ui/button.css.ts';
+import { Button } from '../../ui/Button.tsx';
 import { AmountField } from './AmountField.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
@@ -61,13 +61,13 @@ export function DepositForm() {
         form={form}
       />
       <div className={css.actions}>
-        <button
+        <Button
+          kind="primary"
           type="submit"
-          className={button.primary}
           disabled={sending || Boolean(form.limits?.depositsOff)}
         >
           {sending ? text.sending : text.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { walletText } from '../../../content/wallet.ts';
+import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as page from '../../ui/page.css.ts';
 import { FormField } from '../public-forms/FormField.tsx';
@@ -39,9 +40,9 @@ export function WithdrawalForm() {
           <Link href="/kyc" className={button.primary}>
             {text.kycLink}
           </Link>
-          <button type="button" className={button.secondary} onClick={form.reset}>
+          <Button kind="secondary" onClick={form.reset}>
             {text.cancel}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -106,13 +107,13 @@ export function WithdrawalForm() {
         />
       )}
       <div className={css.actions}>
-        <button type="submit" className={button.primary} disabled={sending || off !== null}>
+        <Button kind="primary" type="submit" disabled={sending || off !== null}>
           {sending ? text.sending : asksCode ? text.codeSubmit : text.submit}
-        </button>
+        </Button>
         {asksCode && (
-          <button type="button" className={button.secondary} onClick={form.reset}>
+          <Button kind="secondary" onClick={form.reset}>
             {text.cancel}
-          </button>
+          </Button>
         )}
       </div>
     </form>
