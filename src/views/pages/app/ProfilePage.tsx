@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
-import { TextField } from '../../widgets/auth/TextField.tsx';
+import { FullNameField, PhoneField } from '../../widgets/auth/ProfileFields.tsx';
 import { KycStatusBadge } from '../../widgets/kyc/KycStatusBadge.tsx';
 import * as css from '../../widgets/kyc/kyc.css.ts';
 
@@ -85,28 +85,20 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
   return (
     <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
       <FormAlert message={fieldError('form')} />
-      <TextField
-        label="Full name"
+      <FullNameField
         name="fullname"
+        hint={nameLocked ? 'Verified with your PAN: it cannot be changed here.' : undefined}
+        readOnly={nameLocked}
         value={fullName}
         onValueChange={setFullName}
         error={fieldError('fullName')}
-        hint={nameLocked ? 'Verified with your PAN: it cannot be changed here.' : undefined}
-        readOnly={nameLocked}
-        autoComplete="name"
-        maxLength={120}
-        required
       />
-      <TextField
-        label="Phone number"
+      <PhoneField
         name="phone"
-        type="tel"
+        optional
         value={phoneNumber}
         onValueChange={setPhoneNumber}
         error={fieldError('phoneNumber')}
-        autoComplete="tel"
-        maxLength={20}
-        optional
       />
       <div className={css.actions}>
         <Button kind="primary" type="submit" disabled={saving}>

@@ -22,6 +22,7 @@ import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { errorFor } from '../../widgets/auth/field-errors.ts';
 import { LoginCountdown } from '../../widgets/auth/LoginCountdown.tsx';
 import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
+import { FullNameField, PhoneField } from '../../widgets/auth/ProfileFields.tsx';
 import { StepIndicator } from '../../widgets/auth/StepIndicator.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
@@ -60,15 +61,10 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
       <FormAlert message={errorFor(errors, 'form')} />
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
+      <FullNameField
         value={fullName}
         onValueChange={setFullName}
         error={errorFor(errors, 'fullName')}
-        maxLength={120}
-        required
       />
       <EmailField value={email} onValueChange={setEmail} error={errorFor(errors, 'email')} />
       <NewPasswordFields
@@ -138,17 +134,10 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
     >
       <FormNotice message={notice} />
       <FormAlert message={errorFor(errors, 'form')} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        name="tel"
-        autoComplete="tel"
+      <PhoneField
         value={phoneNumber}
         onValueChange={setPhoneNumber}
         error={errorFor(errors, 'phoneNumber')}
-        hint="Digits, optionally starting with + and your country code."
-        maxLength={20}
-        required
       />
       {showReferral && (
         <TextField

@@ -13,7 +13,7 @@ import { button } from '../../ui/button.css.ts';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
 import * as oauthCss from './oauth.css.ts';
-import { TextField } from './TextField.tsx';
+import { FullNameField, PhoneField } from './ProfileFields.tsx';
 
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   individual: 'Individual',
@@ -57,28 +57,17 @@ export function ProfileCompletionForm() {
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
       <FormAlert message={errorOf('form')} />
-      <TextField
+      <FullNameField
         label="Full name as per PAN"
-        name="name"
-        autoComplete="name"
+        hint="KYC matches it with your PAN."
         value={fullName}
         onValueChange={setFullName}
         error={errorOf('fullName')}
-        hint="KYC matches it with your PAN."
-        maxLength={120}
-        required
       />
-      <TextField
-        label="Phone number"
-        type="tel"
-        name="tel"
-        autoComplete="tel"
+      <PhoneField
         value={phoneNumber}
         onValueChange={setPhoneNumber}
         error={errorOf('phoneNumber')}
-        hint="Digits, optionally starting with + and your country code."
-        maxLength={20}
-        required
       />
       <fieldset
         className={oauthCss.choices}
