@@ -2,6 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { office, registeredOffice } from '../../../config/company.ts';
 import { contact, contactMeta } from '../../../content/contact.ts';
 import { ContactForm } from '../../widgets/public-forms/ContactForm.tsx';
+import { PageIntro } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
@@ -11,12 +12,7 @@ export default function ContactPage() {
   usePageMeta(contactMeta);
   return (
     <article aria-labelledby="page-title">
-      <header className={p.pageHeader}>
-        <h1 id="page-title" className={p.title}>
-          {contact.title}
-        </h1>
-        <p className={p.lead}>{contact.lead}</p>
-      </header>
+      <PageIntro title={contact.title} lead={contact.lead} />
       <ul className={`${p.list} ${p.grid.four}`} aria-label="Ways to reach us">
         {contact.cards.map((card) => {
           const Icon = icons[card.id];

@@ -11,6 +11,7 @@ import {
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './guide.css.ts';
+import { CardGrid, PageIntro, TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
@@ -92,39 +93,31 @@ export default function GuidePage() {
   usePageMeta(guideMeta);
   return (
     <div>
-      <header className={p.pageHeader}>
-        <h1 id="page-title" className={p.title}>
-          {guide.title}
-        </h1>
-        <p className={p.lead}>{guide.lead}</p>
+      <PageIntro title={guide.title} lead={guide.lead}>
         <div>
           <Link href="/dashboard" className={button.primary}>
             {guide.launch}
           </Link>
         </div>
-      </header>
-      <section aria-labelledby="topics-title">
-        <h2 id="topics-title" className={p.sectionTitle}>
-          Learn by topic
-        </h2>
+      </PageIntro>
+      <TitledSection titleId="topics-title" title="Learn by topic">
         <GuideTabs />
-      </section>
-      <section className={p.section} aria-labelledby="resources-title">
-        <h2 id="resources-title" className={p.sectionTitle}>
-          {beginnerResources.title}
-        </h2>
-        <ul className={`${p.list} ${p.grid.four}`}>
-          {beginnerResources.items.map((item) => (
-            <li key={item.title} className={p.card}>
-              <h3 className={p.cardTitle}>{item.title}</h3>
-              <p className={p.cardText}>{item.text}</p>
-              <p className={css.readTime}>
-                <Clock size={16} aria-hidden /> {item.minutes} min read
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </TitledSection>
+      <TitledSection
+        className={p.section}
+        titleId="resources-title"
+        title={beginnerResources.title}
+      >
+        <CardGrid
+          items={beginnerResources.items}
+          columns="four"
+          extra={(item) => (
+            <p className={css.readTime}>
+              <Clock size={16} aria-hidden /> {item.minutes} min read
+            </p>
+          )}
+        />
+      </TitledSection>
       <section className={p.section} aria-label="Notices">
         <div className={p.grid.two}>
           {guideNotices.map((notice) => (

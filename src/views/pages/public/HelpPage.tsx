@@ -1,11 +1,9 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { helpCategories, helpCenter, helpMeta } from '../../../content/help.ts';
-import { button } from '../../ui/button.css.ts';
 import * as css from './help.css.ts';
 import { searchHelp } from './help-search.ts';
-import * as p from './public-pages.css.ts';
+import { CtaBand, PageIntro } from './PublicBlocks.tsx';
 import { usePageMeta } from './use-page-meta.ts';
 
 export default function HelpPage() {
@@ -23,11 +21,7 @@ export default function HelpPage() {
   const searching = deferred.trim() !== '';
   return (
     <div>
-      <header className={p.pageHeader}>
-        <h1 id="page-title" className={p.title}>
-          {helpCenter.title}
-        </h1>
-        <p className={p.lead}>{helpCenter.lead}</p>
+      <PageIntro title={helpCenter.title} lead={helpCenter.lead}>
         <search className={css.search}>
           <label htmlFor={searchId} className="visually-hidden">
             {helpCenter.searchLabel}
@@ -50,7 +44,7 @@ export default function HelpPage() {
               : helpCenter.noResults(deferred.trim())
             : ''}
         </p>
-      </header>
+      </PageIntro>
       <div className={css.categories}>
         {results.map((category) => (
           <section
@@ -73,17 +67,13 @@ export default function HelpPage() {
           </section>
         ))}
       </div>
-      <section className={p.ctaBand} aria-labelledby="stuck-title">
-        <div>
-          <h2 id="stuck-title" className={p.ctaTitle}>
-            {helpCenter.stillStuck}
-          </h2>
-          <p className={p.cardText}>{helpCenter.stillStuckText}</p>
-        </div>
-        <Link href="/contact" className={button.primary}>
-          {helpCenter.contactButton}
-        </Link>
-      </section>
+      <CtaBand
+        titleId="stuck-title"
+        title={helpCenter.stillStuck}
+        text={helpCenter.stillStuckText}
+        href="/contact"
+        label={helpCenter.contactButton}
+      />
     </div>
   );
 }

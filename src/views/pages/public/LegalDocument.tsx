@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageIntro } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 
 interface Props {
@@ -14,13 +15,7 @@ interface Props {
 export function LegalDocument({ title, updated, lead, contentsTitle, contents, children }: Props) {
   return (
     <article aria-labelledby="page-title">
-      <header className={p.pageHeader}>
-        <h1 id="page-title" className={p.title}>
-          {title}
-        </h1>
-        <p className={p.updated}>{updated}</p>
-        <p className={p.lead}>{lead}</p>
-      </header>
+      <PageIntro title={title} updated={updated} lead={lead} />
       <div className={p.withSide}>
         <nav aria-labelledby="toc-title" className={`${p.toc} ${p.sticky}`}>
           <h2 id="toc-title" className={p.tocTitle}>

@@ -1,5 +1,6 @@
 import { privacy, privacyMeta, privacySections } from '../../../content/privacy.ts';
 import { LegalDocument } from './LegalDocument.tsx';
+import { TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
@@ -14,15 +15,13 @@ export default function PrivacyPage() {
       contents={privacySections}
     >
       {privacySections.map((section, index) => (
-        <section
+        <TitledSection
           key={section.id}
           id={section.id}
           className={index === 0 ? undefined : p.section}
-          aria-labelledby={`${section.id}-title`}
+          titleId={`${section.id}-title`}
+          title={section.title}
         >
-          <h2 id={`${section.id}-title`} className={p.sectionTitle}>
-            {section.title}
-          </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -33,7 +32,7 @@ export default function PrivacyPage() {
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       ))}
     </LegalDocument>
   );

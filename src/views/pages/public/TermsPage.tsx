@@ -1,5 +1,6 @@
 import { riskDisclosure, terms, termsMeta, termsSections } from '../../../content/terms.ts';
 import { LegalDocument } from './LegalDocument.tsx';
+import { TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
@@ -16,15 +17,13 @@ export default function TermsPage() {
       contents={contents}
     >
       {termsSections.map((section, index) => (
-        <section
+        <TitledSection
           key={section.id}
           id={section.id}
           className={index === 0 ? undefined : p.section}
-          aria-labelledby={`${section.id}-title`}
+          titleId={`${section.id}-title`}
+          title={`${index + 1}. ${section.title}`}
         >
-          <h2 id={`${section.id}-title`} className={p.sectionTitle}>
-            {index + 1}. {section.title}
-          </h2>
           <ol className={`${p.list} ${p.clauses}`}>
             {section.clauses.map((clause) => (
               <li key={clause.number} className={p.clause}>
@@ -36,16 +35,14 @@ export default function TermsPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       ))}
-      <section
+      <TitledSection
         id={riskDisclosure.id}
         className={p.section}
-        aria-labelledby={`${riskDisclosure.id}-title`}
+        titleId={`${riskDisclosure.id}-title`}
+        title={riskDisclosure.title}
       >
-        <h2 id={`${riskDisclosure.id}-title`} className={p.sectionTitle}>
-          {riskDisclosure.title}
-        </h2>
         <div className={p.notice}>
           <ul className={p.clauses}>
             {riskDisclosure.points.map((point) => (
@@ -53,7 +50,7 @@ export default function TermsPage() {
             ))}
           </ul>
         </div>
-      </section>
+      </TitledSection>
     </LegalDocument>
   );
 }
