@@ -45,3 +45,5 @@ export const actors = {
 
 // A call the server refuses for want of a step-up asks the dialog's actor, then is sent again.
 authServices.stepUp.attach(child<ActorRefFrom<typeof stepUpMachine>>(systemIds.stepUp));
+// A call refused with 401 asks the session for a new token: it refreshes once for all of them.
+authServices.renewal.attach(actors.session);

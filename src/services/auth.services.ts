@@ -6,6 +6,7 @@ import type { BrowserPorts } from './browser-ports.ts';
 import { createHttpClient, type HttpClient } from './http/client.ts';
 import { type HttpConfig, httpConfig } from './http/config.ts';
 import { type StepUpBridge, stepUpBridge } from './step-up-bridge.ts';
+import { type TokenRenewalBridge, tokenRenewalBridge } from './token-renewal-bridge.ts';
 
 /** The HTTP client, the auth calls and the ports, shared by the session, currency and auth flows. */
 export interface AuthServices {
@@ -16,6 +17,8 @@ export interface AuthServices {
   readonly api: AuthApi;
   /** Where a call refused for want of a step-up asks the dialog (attached by system.ts). */
   readonly stepUp: StepUpBridge;
+  /** Where a call refused with 401 asks the session for a new token (attached by system.ts). */
+  readonly renewal: TokenRenewalBridge;
 }
 
 export function createAuthServices(
@@ -25,6 +28,7 @@ export function createAuthServices(
 ): AuthServices {
   const tokens = accessTokenStore(ports.local);
   const stepUp = stepUpBridge();
+  const renewal = tokenRenewalBridge();
   const http = createHttpClient({
     baseURL: config.apiBaseURL,
     timeoutMs: config.timeoutMs,
@@ -33,6 +37,7 @@ export function createAuthServices(
     ...(authPorts.acrossTabs ? { acrossTabs: authPorts.acrossTabs } : {}),
     ...(authPorts.fetch ? { fetch: authPorts.fetch } : {}),
     stepUp: () => stepUp.ask(),
+    renewToken: (refused) => renewal.renew(refused),
   });
   return {
     ports,
@@ -41,5 +46,6 @@ export function createAuthServices(
     http,
     api: createAuthApi(http, config.marketBaseURL),
     stepUp,
+    renewal,
   };
 }

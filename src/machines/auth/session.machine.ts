@@ -32,7 +32,12 @@ export type SessionEvent =
   /** Back from the code step to the password. */
   | { type: 'session.cancelSecondFactor' }
   | { type: 'session.logout' }
-  /** The HTTP client answered a 401 by refreshing: the new token, stored already. */
+  /**
+   * A call was refused with 401 (token-renewal-bridge.ts): refresh now, unless a refresh is under
+   * way already, which that call then waits for (one refresh however many calls fail at once).
+   */
+  | { type: 'session.unauthorized' }
+  /** The HTTP client answered a 401 by refreshing (before a session was settled): the new token. */
   | ({ type: 'session.tokenRefreshed' } & IssuedToken)
   /** The HTTP client's refresh was refused with 401: the session is over. */
   | { type: 'session.expired' }
@@ -479,12 +484,14 @@ export const sessionMachine = setup({
       },
       states: {
         valid: {
-          description: 'The access token is fresh; the refresh is scheduled from its expiry.',
+          description:
+            'The access token is fresh; the refresh is scheduled from its expiry, or starts at once when a call is refused with 401.',
           after: { TOKEN_EXPIRING: { target: 'refreshing' } },
+          on: { 'session.unauthorized': { target: 'refreshing' } },
         },
         refreshing: {
           description:
-            'Refreshing the expiring token with the refresh cookie (shared with any 401-driven refresh).',
+            'Refreshing the token with the refresh cookie (single flight, across tabs too): calls refused with 401 meanwhile wait for it and are sent again with the new token; a failed refresh logs out.',
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',

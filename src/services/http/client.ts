@@ -46,6 +46,12 @@ export interface HttpClientOptions {
    * token and is sent once more with it; null (cancelled) lets the refusal through.
    */
   readonly stepUp?: () => Promise<string | null>;
+  /**
+   * A call refused with 401 asks this for a token newer than the refused one: the session's own
+   * single-flight refresh (token-renewal-bridge.ts); a failure lets the 401 through. Null (no
+   * signed-in session to ask) or absent: the client refreshes on its own and announces it.
+   */
+  readonly renewToken?: (refused: string) => Promise<string> | null;
 }
 
 export interface RequestOptions {
@@ -214,16 +220,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         : request.token !== undefined
           ? request.token
           : options.tokens.read();
+    let refusal: unknown;
     try {
       return await send<T>(path, request, token);
     } catch (error) {
       const mayRefresh = token !== null && request.refreshOnUnauthorized !== false;
       if (!mayRefresh || !isUnauthorized(error)) throw error;
+      refusal = error;
     }
     // Another request may have refreshed while this one was out: then its token is the new one.
     const stored = options.tokens.read();
     if (refreshing === null && stored !== null && stored !== token) {
       return send<T>(path, request, stored);
+    }
+    const renewal = token === null ? null : (options.renewToken?.(token) ?? null);
+    if (renewal !== null) {
+      const renewed = await renewal.catch(() => {
+        throw refusal;
+      });
+      return send<T>(path, request, renewed);
     }
     let fresh: string;
     try {

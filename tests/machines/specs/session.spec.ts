@@ -26,6 +26,8 @@ const leftLoggingOut = (event: string) =>
 export const sessionSpec: ModelSpec = defineModelSpec({
   name: 'session',
   machine: sessionMachine,
+  // The 401 refresh and the followers' joins add edges to every signed-in state.
+  limit: 10_000,
   events: {
     'session.login': [
       { type: 'session.login', email: 'not-an-email', password: 'x' },
@@ -36,6 +38,7 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     'session.expired': [{ type: 'session.expired' }],
     'session.endedElsewhere': [{ type: 'session.endedElsewhere' }],
     'session.tokenRefreshed': [{ type: 'session.tokenRefreshed', ...pushed }],
+    'session.unauthorized': [{ type: 'session.unauthorized' }],
     // Passed on to the secondFactor child (its own spec covers what it does with the code).
     'session.submitSecondFactor': [{ type: 'session.submitSecondFactor', code: ' 123456 ' }],
     'session.cancelSecondFactor': [{ type: 'session.cancelSecondFactor' }],
@@ -120,8 +123,15 @@ export const sessionSpec: ModelSpec = defineModelSpec({
         throw new Error('a refresh by the HTTP client must store its token and reschedule');
       }
     }
+    if (event.type === 'session.unauthorized' && context.token !== null) {
+      // Refused with 401 while signed in: a refresh runs, the one already running if there was one.
+      if (!snapshot.matches({ authenticated: 'refreshing' })) {
+        throw new Error('a call refused with 401 must start (or wait for) the refresh');
+      }
+      if (snapshot.children.refreshToken === undefined) throw new Error('no refresh is running');
+    }
     if (event.type === 'xstate.error.actor.refreshToken' && !snapshot.matches('loggingOut')) {
-      throw new Error('a failed scheduled refresh must log out');
+      throw new Error('a failed refresh (scheduled or after a 401) must log out');
     }
     if (event.type === 'session.login' && snapshot.matches({ anonymous: 'idle' })) {
       if (context.loginError?.field !== 'email') throw new Error('bad email not reported');

@@ -4,11 +4,13 @@ import {
   type AnyActorRef,
   type AnyStateMachine,
   createActor,
+  fromCallback,
   waitFor,
 } from 'xstate';
 import { CONSENT_VERSION, consentMessages } from '../../../src/contracts/consent.ts';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { systemIds } from '../../../src/machines/ids.ts';
+import { pagesMachine } from '../../../src/machines/pages/pages.machine.ts';
 import { createAuthServices } from '../../../src/services/auth.services.ts';
 import type { AuthApi } from '../../../src/services/auth-api.ts';
 import {
@@ -25,6 +27,16 @@ import { memoryStore } from '../../../src/services/storage/key-value-store.ts';
 import { fakeFetch, json, jwtExpiringAt } from './http-fakes.ts';
 
 const NOW = 1_800_000_000_000;
+
+/** The root system on the fake browser; its pages actor follows no location here (no routes). */
+const startRoot = (w: { ports: BrowserPorts; auth: ReturnType<typeof createAuthServices> }) =>
+  createActor(
+    provideRootMachine(w.ports, w.auth).provide({
+      actors: {
+        pages: pagesMachine.provide({ actors: { followLocation: fromCallback(() => {}) } }),
+      },
+    }),
+  ).start();
 const user = {
   userId: 'u1',
   email: 'asha@example.com',
@@ -93,7 +105,7 @@ describe('the session in the root system, against a fake server', () => {
 
   it('login stores the token, the trader and their currency, and removes the guest id', async () => {
     const w = world(server, { guestUserId: 'g_abc12' });
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     await waitFor(root.system.get(systemIds.persistence), (s) => s.matches('settled'));
@@ -152,7 +164,7 @@ describe('the session in the root system, against a fake server', () => {
         }),
       },
     );
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('authenticated'));
     session.send({ type: 'session.logout' });
@@ -180,7 +192,7 @@ describe('the session in the root system, against a fake server', () => {
       }
       return server({ url } as never, {});
     });
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     session.send({ type: 'session.login', email: 'asha@example.com', password: 'Secret@123' });
@@ -207,7 +219,7 @@ describe('the session in the root system, against a fake server', () => {
         ? json(200, { twoFactorRequired: true, challengeToken: 'ch-1' })
         : json(410, { message: 'This sign-in has expired. Please log in again.' }),
     );
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     session.send({ type: 'session.login', email: 'asha@example.com', password: 'Secret@123' });
@@ -228,7 +240,7 @@ describe('the session in the root system, against a fake server', () => {
         auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
       }),
     });
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => !s.matches('rehydrating'));
     expect(session.getSnapshot().matches('anonymous')).toBe(true);
@@ -242,7 +254,7 @@ describe('the session in the root system, against a fake server', () => {
 
   it('a wrong password shows the server’s words', async () => {
     const w = world(() => json(401, { message: 'Incorrect email or password.' }));
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const session = root.system.get(systemIds.session);
     await waitFor(session, (s) => s.matches('anonymous'));
     session.send({ type: 'session.login', email: 'a@b.co', password: 'x' });
@@ -263,7 +275,7 @@ describe('the session in the root system, against a fake server', () => {
         auth: { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A' } },
       }),
     });
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     const currency = root.system.get(systemIds.currency);
     await waitFor(root.system.get(systemIds.session), (s) => s.matches('authenticated'));
     await waitFor(currency, (s) => s.context.email === 'a@b.co');
@@ -430,7 +442,7 @@ describe('Google sign-in in the root system, against a fake server', () => {
   const callback = { code: 'c1', state: 's1', iss: 'http://idp', error: null };
   /** The root system as the callback page sees it: the OAuth actor attached to it. */
   const rootWithOAuth = (w: ReturnType<typeof world>) => {
-    const root = createActor(provideRootMachine(w.ports, w.auth)).start();
+    const root = startRoot(w);
     root.send({ type: 'oauth.attach', logic: provideOAuthMachine(w.auth) });
     return root;
   };
