@@ -9,6 +9,7 @@ import type {
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { checkMoneyAmount, type MoneyFormKind } from '../../domain/funds/money-form-rules.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface MoneyFormContext {
@@ -234,13 +235,7 @@ export const moneyFormMachine = setup({
             ],
           },
         ],
-        onError: [
-          { guard: 'needsKyc', target: 'kycRequired' },
-          {
-            target: 'failed',
-            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [{ guard: 'needsKyc', target: 'kycRequired' }, failTo('failed')],
       },
     },
     confirming: {
@@ -285,17 +280,7 @@ export const moneyFormMachine = setup({
             },
           ],
         },
-        onError: [
-          {
-            guard: 'wrongCode',
-            target: 'confirming',
-            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: [{ guard: 'wrongCode', ...failTo('confirming') }, failTo('failed')],
       },
     },
     kycRequired: {

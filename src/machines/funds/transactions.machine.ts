@@ -1,6 +1,7 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { FundsTransaction, TransactionType } from '../../contracts/funds.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface TransactionsPage {
@@ -107,10 +108,7 @@ export const transactionsMachine = setup({
           target: 'loaded',
           actions: { type: 'takeRows', params: ({ event }) => ({ page: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('failed'),
       },
     },
     loaded: { description: 'The page is shown.' },

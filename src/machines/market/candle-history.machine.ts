@@ -2,6 +2,7 @@ import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xsta
 import type { Candle } from '../../contracts/market.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { type Bar, toBars, withTick } from '../../domain/market/candle-bars.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** Which history: a symbol's candles of one resolution, the newest `bars` of them. */
@@ -77,10 +78,7 @@ export const candleHistoryMachine = setup({
           target: 'ready',
           actions: { type: 'takeCandles', params: ({ event }) => ({ candles: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: errorTo('failed', 'takeError'),
       },
     },
     ready: {

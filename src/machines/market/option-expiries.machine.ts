@@ -1,8 +1,10 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { OptionCurrency } from '../../contracts/market.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { upcomingExpiries } from '../../domain/expiry/expiry-date.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
+import { marketTopicMachine } from './market-topic.machine.ts';
 
 export interface OptionExpiriesContext {
   readonly currency: OptionCurrency;
@@ -16,6 +18,8 @@ export interface OptionExpiriesContext {
   /** The browser's clock as last told by the clock actor (ms). */
   readonly now: number;
   readonly error: string | null;
+  /** The chain being watched (`BTC-27NOV26`, the child `chain`), null while none is. */
+  readonly chainKey: string | null;
 }
 
 export type OptionExpiriesEvent =
@@ -46,7 +50,8 @@ const upcoming = (context: OptionExpiriesContext, now: number) =>
 
 /**
  * The expiry tabs of the option chain: the dates of a currency's options are loaded under the
- * market user id (the invoked `marketUser` follower tells it), a failure can be retried (and is, after a pause), and the clock actor's ticks
+ * market user id (the invoked `marketUser` follower tells it), the shown expiry's chain is watched
+ * by a child (`chain`), a failure can be retried (and is, after a pause), and the clock actor's ticks
  * drop every expiry whose 08:00 UTC instant has passed. The clock may jump (a laptop waking up,
  * a test moving it): whatever it skips, a settled pick gives way to the next expiry with a notice,
  * the list is fetched again once, and dates the server still lists but the clock has passed stay
@@ -66,6 +71,8 @@ export const optionExpiriesMachine = setup({
     marketUser: fromCallback<EventObject, void, ExpiriesUserEvent>(() =>
       notProvided('optionExpiries.marketUser'),
     ),
+    /** The watch of the shown expiry's chain (the market-topic machine). */
+    chainTopic: marketTopicMachine,
   },
   guards: {
     hasUser: ({ context }) => context.userId !== null,
@@ -109,6 +116,20 @@ export const optionExpiriesMachine = setup({
       return { dates, settledPick, error: null };
     }),
     takeError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    // The chain of the expiry shown is watched by a child of its own: a new expiry or currency
+    // stops the old watch and starts the new one.
+    syncChain: enqueueActions(({ context, enqueue }) => {
+      const date = shownExpiry(context);
+      const key = date === null ? null : `${context.currency}-${date}`;
+      if (key === context.chainKey) return;
+      if (context.chainKey !== null) enqueue.stopChild('chain');
+      enqueue.assign({ chainKey: key });
+      if (date === null) return;
+      enqueue.spawnChild('chainTopic', {
+        id: 'chain',
+        input: { topic: { category: 'option_chain', currency: context.currency, date } },
+      });
+    }),
   },
   delays: {
     RETRY_AFTER: 5_000,
@@ -125,6 +146,7 @@ export const optionExpiriesMachine = setup({
     settledPick: null,
     now: input.now,
     error: null,
+    chainKey: null,
   }),
   invoke: [
     { id: 'clock', src: 'clock' },
@@ -151,11 +173,17 @@ export const optionExpiriesMachine = setup({
         description: 'BTC or ETH: the other currency’s dates are loaded; the pick starts over.',
         guard: 'hasUser',
         target: '.loading',
-        actions: { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
+        actions: [
+          { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
+          'syncChain',
+        ],
       },
       {
         description: 'Without a user id the currency is kept for when it comes.',
-        actions: { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
+        actions: [
+          { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
+          'syncChain',
+        ],
       },
     ],
     'clock.tick': [
@@ -167,6 +195,7 @@ export const optionExpiriesMachine = setup({
           { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
           'settlePick',
           { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
+          'syncChain',
         ],
       },
       {
@@ -175,6 +204,7 @@ export const optionExpiriesMachine = setup({
         actions: [
           { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
           { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
+          'syncChain',
         ],
       },
     ],
@@ -191,12 +221,12 @@ export const optionExpiriesMachine = setup({
         input: ({ context }) => ({ currency: context.currency, userId: context.userId ?? '' }),
         onDone: {
           target: 'ready',
-          actions: { type: 'takeDates', params: ({ event }) => ({ dates: event.output }) },
+          actions: [
+            { type: 'takeDates', params: ({ event }) => ({ dates: event.output }) },
+            'syncChain',
+          ],
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: errorTo('failed', 'takeError'),
       },
     },
     failed: {
@@ -210,7 +240,7 @@ export const optionExpiriesMachine = setup({
       initial: 'current',
       on: {
         'expiries.pick': {
-          actions: { type: 'pick', params: ({ event }) => ({ date: event.date }) },
+          actions: [{ type: 'pick', params: ({ event }) => ({ date: event.date }) }, 'syncChain'],
         },
         'clock.tick': [
           {
@@ -222,6 +252,7 @@ export const optionExpiriesMachine = setup({
               { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
               'settlePick',
               { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
+              'syncChain',
             ],
           },
           {
@@ -232,6 +263,7 @@ export const optionExpiriesMachine = setup({
             actions: [
               { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
               { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
+              'syncChain',
             ],
           },
           { actions: { type: 'setNow', params: ({ event }) => ({ now: event.now }) } },
@@ -253,7 +285,10 @@ export const optionExpiriesMachine = setup({
             }),
             onDone: {
               target: 'current',
-              actions: { type: 'takeDates', params: ({ event }) => ({ dates: event.output }) },
+              actions: [
+                { type: 'takeDates', params: ({ event }) => ({ dates: event.output }) },
+                'syncChain',
+              ],
             },
             onError: {
               description: 'The refetch failed: the tabs already left out the settled expiry.',

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Instrument } from '../../contracts/instruments.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** A failed read of the contract spec is tried again after this long (the header shows '—'). */
@@ -77,10 +78,7 @@ export const tickerMachine = setup({
             params: ({ event }) => ({ instrument: event.output }),
           },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: errorTo('failed', 'takeError'),
       },
     },
     ready: {

@@ -372,6 +372,24 @@ export interface ConnectionPolicy {
   readonly reconnectAfterNormalClose: boolean;
 }
 
+/**
+ * The user streams' policy (fund, order, position): pinged as given, reconnecting after a fixed
+ * delay with no limit on attempts; `reconnectAfterNormalClose` says whether a 1000 from the server
+ * ends it.
+ */
+export const reconnectingForever = (policy: {
+  readonly pingIntervalMs: number;
+  readonly pongTimeoutMs: number;
+  readonly reconnectDelayMs: number;
+  readonly reconnectAfterNormalClose: boolean;
+}): ConnectionPolicy => ({
+  pingIntervalMs: policy.pingIntervalMs,
+  pongTimeoutMs: policy.pongTimeoutMs,
+  maxReconnects: Number.POSITIVE_INFINITY,
+  backoffMs: () => policy.reconnectDelayMs,
+  reconnectAfterNormalClose: policy.reconnectAfterNormalClose,
+});
+
 /** 1 s × 2^attempt capped at 30 s for the market stream; a fixed delay for the others. */
 export const exponentialBackoff =
   (baseMs: number, capMs: number) =>

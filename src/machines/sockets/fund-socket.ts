@@ -1,5 +1,5 @@
 import { fundSocket, marketStream } from '../../domain/constants.ts';
-import { withConnectionPolicy } from './connection.machine.ts';
+import { reconnectingForever, withConnectionPolicy } from './connection.machine.ts';
 
 /**
  * The fund stream's socket (spec sections 4 and 9): opened only with a user id (the connection
@@ -7,12 +7,11 @@ import { withConnectionPolicy } from './connection.machine.ts';
  * limit on attempts; a 1000 close (logout, cleanup) ends it until a manual reconnect. Pings keep a
  * silent dead socket from looking open (the market stream's 10 s / 5 s).
  */
-export const fundSocketPolicy = {
+export const fundSocketPolicy = reconnectingForever({
   pingIntervalMs: marketStream.pingIntervalMs,
   pongTimeoutMs: marketStream.pongTimeoutMs,
-  maxReconnects: Number.POSITIVE_INFINITY,
-  backoffMs: () => fundSocket.reconnectDelayMs,
+  reconnectDelayMs: fundSocket.reconnectDelayMs,
   reconnectAfterNormalClose: false,
-} as const;
+});
 
 export const fundSocketMachine = withConnectionPolicy(fundSocketPolicy);

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClosedPosition } from '../../contracts/records.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface ClosedPositionsContext {
@@ -52,10 +53,7 @@ export const closedPositionsMachine = setup({
           target: 'shown',
           actions: { type: 'take', params: ({ event }) => ({ positions: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('failed'),
       },
     },
     shown: {

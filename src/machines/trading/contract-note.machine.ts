@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContractNote } from '../../contracts/records.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface ContractNoteContext {
@@ -69,10 +70,7 @@ export const contractNoteMachine = setup({
           target: 'shown',
           actions: { type: 'takeNote', params: ({ event }) => ({ note: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('failed'),
       },
       on: { 'note.close': { target: 'closed', actions: 'forget' } },
     },

@@ -1,5 +1,5 @@
 import { orderStream } from '../../domain/constants.ts';
-import { withConnectionPolicy } from '../sockets/connection.machine.ts';
+import { reconnectingForever, withConnectionPolicy } from '../sockets/connection.machine.ts';
 
 /**
  * The order notification stream's socket (spec sections 4 and 9): opened only for a signed-in
@@ -9,12 +9,10 @@ import { withConnectionPolicy } from '../sockets/connection.machine.ts';
  * transport asks for `since=<last messageId>` on every connect so a reconnect catches up, and the
  * notifications actor drops the ids it has seen.
  */
-export const orderStreamPolicy = {
-  pingIntervalMs: orderStream.pingIntervalMs,
+export const orderStreamPolicy = reconnectingForever({
+  ...orderStream,
   pongTimeoutMs: orderStream.pingTimeoutMs,
-  maxReconnects: Number.POSITIVE_INFINITY,
-  backoffMs: () => orderStream.reconnectDelayMs,
   reconnectAfterNormalClose: true,
-} as const;
+});
 
 export const orderStreamMachine = withConnectionPolicy(orderStreamPolicy);

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Order, PlaceOrderBody } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import type { Currency } from '../../domain/money/currency.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 import { firstRefusal, limitDistanceWarning } from './ticket-checks.ts';
 import { ticketInstrument } from './ticket-instrument.ts';
@@ -352,15 +353,8 @@ export const orderTicketMachine = setup({
               },
             ],
             onError: [
-              {
-                guard: 'refusedByServer',
-                target: 'rejected',
-                actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
-              },
-              {
-                target: 'failed',
-                actions: { type: 'takeError', params: ({ event }) => ({ error: event.error }) },
-              },
+              { guard: 'refusedByServer', ...errorTo('rejected', 'takeError') },
+              errorTo('failed', 'takeError'),
             ],
           },
         },

@@ -1,6 +1,7 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export type OrdersTab = 'open' | 'history' | 'fills';
@@ -154,10 +155,7 @@ export const ordersMachine = setup({
           target: 'ready',
           actions: { type: 'takeRows', params: ({ event }) => ({ data: event.output }) },
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('failed'),
       },
       on: {
         'orders.tab': { guard: 'isOtherTab', ...load, actions: 'takeTab' },
@@ -201,10 +199,7 @@ export const ordersMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ userId: context.userId, orderId: context.cancelling ?? '' }),
         onDone: { ...load, actions: 'cancelled' },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('ready'),
       },
     },
     confirmingCancelAll: {
@@ -221,10 +216,7 @@ export const ordersMachine = setup({
         src: 'cancelAll',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: { ...load, actions: 'allCancelled' },
-        onError: {
-          target: 'ready',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('ready'),
       },
     },
   },

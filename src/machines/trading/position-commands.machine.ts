@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** One change to the trader's positions, sent to the server. */
@@ -127,10 +128,7 @@ export const positionCommandsMachine = setup({
           command: context.command ?? { kind: 'closeAll', symbols: [] },
         }),
         onDone: { target: 'ready', actions: 'succeed' },
-        onError: {
-          target: 'ready',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: errorTo('ready', 'fail'),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { positionStream } from '../../domain/constants.ts';
-import { withConnectionPolicy } from '../sockets/connection.machine.ts';
+import { reconnectingForever, withConnectionPolicy } from '../sockets/connection.machine.ts';
 
 /**
  * The position stream's socket (spec sections 4 and 9): opened only for a signed-in trader; the
@@ -7,12 +7,9 @@ import { withConnectionPolicy } from '../sockets/connection.machine.ts';
  * no pong comes within 5 s of a ping; reconnects 3 s after any close by the server, with no
  * limit on attempts; only the app's own close (logout, with 1000) stops it. Leaving `open` marks the positions on screen stale.
  */
-export const positionStreamPolicy = {
-  pingIntervalMs: positionStream.pingIntervalMs,
-  pongTimeoutMs: positionStream.pongTimeoutMs,
-  maxReconnects: Number.POSITIVE_INFINITY,
-  backoffMs: () => positionStream.reconnectDelayMs,
+export const positionStreamPolicy = reconnectingForever({
+  ...positionStream,
   reconnectAfterNormalClose: true,
-} as const;
+});
 
 export const positionStreamMachine = withConnectionPolicy(positionStreamPolicy);

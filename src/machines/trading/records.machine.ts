@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FinancialYearStatement } from '../../contracts/records.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided } from '../not-provided.ts';
 
 export interface RecordsContext {
@@ -79,10 +80,7 @@ export const recordsMachine = setup({
           to: event.type === 'records.export' ? event.to : '',
         }),
         onDone: { target: 'idle' },
-        onError: {
-          target: 'idle',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('idle'),
       },
     },
     loadingStatement: {
@@ -98,10 +96,7 @@ export const recordsMachine = setup({
           target: 'idle',
           actions: { type: 'takeStatement', params: ({ event }) => ({ statement: event.output }) },
         },
-        onError: {
-          target: 'idle',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failTo('idle'),
       },
     },
   },

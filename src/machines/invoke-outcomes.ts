@@ -1,0 +1,14 @@
+/**
+ * An invoke's onError that goes to `target` and hands the error to `action` as `{ error }`: the
+ * failed branch of most of the machines' requests.
+ */
+export const errorTo = <const A extends string>(target: string, action: A) => ({
+  target,
+  actions: {
+    type: action,
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+});
+
+/** `errorTo(target, 'showError')`, the usual action's name. */
+export const failTo = (target: string) => errorTo(target, 'showError');
