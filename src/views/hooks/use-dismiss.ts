@@ -13,6 +13,7 @@ export function useDismiss(
 ) {
   const [location] = useLocation();
   const lastLocation = useRef(location);
+  // DOM only: Escape and outside-click listeners of an open menu.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -30,6 +31,7 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [ref, open, onDismiss]);
+  // DOM only: a route change closes the open menu (the caller's own state).
   useEffect(() => {
     if (lastLocation.current === location) return;
     lastLocation.current = location;

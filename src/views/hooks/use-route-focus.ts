@@ -43,6 +43,7 @@ function focusPage(): () => void {
  */
 export function useRouteFocus(): void {
   const [location] = useLocation();
+  // DOM only: scroll and focus after a route change.
   useEffect(() => {
     if (focusedPath === null || focusedPath === location) {
       focusedPath = location;

@@ -31,6 +31,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
+  // DOM only: observes where the element is on screen (React.lazy loads the chunk on render).
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

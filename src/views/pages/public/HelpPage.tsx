@@ -12,6 +12,7 @@ export default function HelpPage() {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // On a prerendered page a visitor may type before the app hydrates the box: start from that.
+  // DOM only: reads the input once.
   useEffect(() => {
     if (input.current && input.current.value !== '') setQuery(input.current.value);
   }, []);

@@ -12,6 +12,7 @@ export const documentTitle = (title: string): string =>
 
 /** Each public page's own title and meta description, for the tab, search engines and sharing. */
 export function usePageMeta({ title, description }: PageMeta): void {
+  // DOM only: the document's title and meta description.
   useEffect(() => {
     document.title = documentTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

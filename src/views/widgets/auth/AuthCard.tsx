@@ -18,6 +18,7 @@ interface Props {
 export function AuthCard({ title, lead, icon, children, footer, stepKey }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(stepKey);
+  // DOM only: focus on the new step's title.
   useEffect(() => {
     if (shownStep.current === stepKey) return;
     shownStep.current = stepKey;

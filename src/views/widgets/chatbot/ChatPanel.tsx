@@ -19,12 +19,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const choices = useRef<HTMLDivElement>(null);
   const typing = step === 'typingCategory' || step === 'typingAnswer';
 
+  // DOM only: focus moves into the panel as it opens.
   useEffect(() => {
     choices.current?.querySelector<HTMLElement>('textarea, button, a')?.focus();
   }, []);
 
   // Focus follows the conversation while it is in the panel (or was lost with a removed button):
-  // the log while the bot types, then the first new choice. Opening the panel moves focus in.
+  // the log while the bot types, then the first new choice. DOM only: scroll and focus.
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
     if (messages.length === 0 || step === 'notStarted') return;
