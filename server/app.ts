@@ -12,14 +12,12 @@ import { redactingLogger } from './http/log-redaction.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
-import { authenticationHook } from './modules/auth/authentication.ts';
 import { authModule } from './modules/auth/index.ts';
 import { exchangeModule } from './modules/exchange/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
-import { createMailer } from './modules/mail/mailer.ts';
 import { marketModule } from './modules/market/index.ts';
 import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modules/oauth/index.ts';
 import type { ProviderFetch } from './modules/oauth/relying-party.ts';
@@ -91,7 +89,6 @@ export function buildApp({
   app.decorate('startedAt', Date.now());
   app.decorate('clock', clock);
   app.decorate('gates', defaultGates());
-  app.decorate('mailer', createMailer({ config, db: database.db, clock, log: app.log }));
   app.setErrorHandler(handleError);
   closeConnectionsOnceAnswered(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -101,19 +98,19 @@ export function buildApp({
   // WebSocket support for every module's sockets: registered once, on the root.
   app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
-  // Modules: one line each. API modules under API_V1; the web module last, without prefix.
+  // Modules: one line each, after the modules each names in its dependencies. API modules under
+  // API_V1; the web module last, without prefix.
   app.register(healthModule, { prefix: API_V1 });
   app.register(mailModule, { prefix: API_V1 });
   app.register(authModule, { prefix: API_V1 });
-  app.register(authenticationHook);
   app.register(publicModule, { prefix: API_V1 });
-  app.register(kycModule, { prefix: API_V1 });
   const oauth = createOAuthRuntime(config.oauth, clock, oauthFetch);
   app.register(oauthModule, { prefix: API_V1, runtime: oauth });
   if (oauth.embedded !== undefined) embeddedProviderRoutes(app, oauth.embedded);
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);
+  app.register(kycModule, { prefix: API_V1 });
   // Trading and money: the exchange core (docs/exchange-core.md).
   app.register(exchangeModule, { prefix: API_V1 });
   app.register(referralModule, { prefix: API_V1 });

@@ -2,8 +2,10 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind, Db } from './db/index.ts';
 import type { Gates } from './gates.ts';
+import type { AuthServices } from './modules/auth/services.ts';
 import type { CoreNotices } from './modules/exchange/core-notices.ts';
 import type { FundsService } from './modules/funds/service.ts';
+import type { KycService } from './modules/kyc/service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { MarketService } from './modules/market/service.ts';
 import type { ReferralService } from './modules/referral/service.ts';
@@ -25,6 +27,10 @@ declare module 'fastify' {
     readonly mailer: Mailer;
     /** Cross-module checks (second factor, withdrawal eligibility); modules fill them in. */
     readonly gates: Gates;
+    /** The auth module's services: tokens, sessions, accounts (others change app_user through them). */
+    readonly auth: AuthServices;
+    /** The KYC module's service (the referral module listens to its verifications). */
+    readonly kyc: KycService;
     /** The funds module's service (the exchange module gives it the core; tests replace its bank). */
     readonly funds: FundsService;
     /** The market module's service: the simulated market, its hub and feeds. */

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionIsLive } from '../../server/modules/auth/refresh-tokens.ts';
 import {
   type AuthServer,
   api,
@@ -57,7 +56,7 @@ describe('the live-session check', () => {
   it('answers a session in use from memory past its first second, while the database is busy', async () => {
     const familyId = await newSession();
     const first = performance.now();
-    expect(await sessionIsLive(server.app.db, familyId)).toBe(true);
+    expect(await server.app.loginSessionIsLive(familyId)).toBe(true);
     // A call every 100 ms; from 0.9 s to 1.6 s the database is held (a long projection flush),
     // past the second that the first answer was good for. No call may wait for it.
     const slowest: number[] = [];
@@ -71,7 +70,7 @@ describe('the live-session check', () => {
         }
         const started = performance.now();
         const answer = await Promise.race([
-          sessionIsLive(server.app.db, familyId),
+          server.app.loginSessionIsLive(familyId),
           sleep(400).then(() => 'waited for the database' as const),
         ]);
         slowest.push(performance.now() - started);
@@ -85,7 +84,7 @@ describe('the live-session check', () => {
 
   it('refuses a session another writer revoked within a second, though it is in use', async () => {
     const familyId = await newSession();
-    expect(await sessionIsLive(server.app.db, familyId)).toBe(true);
+    expect(await server.app.loginSessionIsLive(familyId)).toBe(true);
     // Revoked behind the server's back (a second server on the database): no in-process signal.
     await server.app.db
       .updateTable('refresh_token')
@@ -95,7 +94,7 @@ describe('the live-session check', () => {
     const revokedAt = performance.now();
     let live = true;
     while (live && performance.now() - revokedAt < 3_000) {
-      live = await sessionIsLive(server.app.db, familyId);
+      live = await server.app.loginSessionIsLive(familyId);
       if (live) await sleep(20);
     }
     expect(live).toBe(false);
@@ -112,7 +111,7 @@ describe('the live-session check', () => {
       .where('user_id', '=', session.body.user.userId)
       .executeTakeFirstOrThrow();
     for (let i = 0; i < 4; i++) {
-      expect(await sessionIsLive(server.app.db, row.family_id)).toBe(true);
+      expect(await server.app.loginSessionIsLive(row.family_id)).toBe(true);
       await sleep(100);
     }
     const out = await call(server.url, 'POST', api('/auth/logout'), {
@@ -121,6 +120,6 @@ describe('the live-session check', () => {
       cookie: session.cookie,
     });
     expect(out.status).toBe(200);
-    expect(await sessionIsLive(server.app.db, row.family_id)).toBe(false);
+    expect(await server.app.loginSessionIsLive(row.family_id)).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ describe('pruning spent rows', () => {
 
     // A day and a bit later the code (10 min) and the refresh token (7 days) are not both spent.
     server.clock.advance(25 * HOUR);
-    await pruneAuthRows(server.app.db, server.clock.now());
+    await pruneAuthRows(server.app.db, server.app.auth.refresh, server.clock.now());
     expect(await rowsOf(old)).toEqual({ otps: 0, refreshTokens: 1, mails: 1 });
 
     const recent = uniqueEmail('recent');
@@ -56,7 +56,7 @@ describe('pruning spent rows', () => {
 
     // Past the old refresh token's expiry (7 days) by more than a day.
     server.clock.advance(7 * 24 * HOUR);
-    const pruned = await pruneAuthRows(server.app.db, server.clock.now());
+    const pruned = await pruneAuthRows(server.app.db, server.app.auth.refresh, server.clock.now());
     expect(pruned.refreshTokens).toBeGreaterThanOrEqual(1);
     expect(await pruneOutbox(server.app.db, server.clock.now())).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(old)).toEqual({ otps: 0, refreshTokens: 0, mails: 0 });

@@ -1,7 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/index.ts';
-import { sessionIsLive } from './refresh-tokens.ts';
+import type { RefreshTokens } from './refresh-tokens.ts';
 
 export const TOKEN_ISSUER = 'derivo';
 export const TOKEN_AUDIENCE = 'derivo-api';
@@ -78,10 +77,10 @@ export function accessTokens(key: Uint8Array, ttlS: number, clock: Clock): Acces
  */
 export async function signedInUser(
   access: AccessTokens,
-  db: Db,
+  sessions: Pick<RefreshTokens, 'isLive'>,
   token: string,
 ): Promise<string | undefined> {
   const claims = await access.verify(token);
   if (claims === undefined) return undefined;
-  return (await sessionIsLive(db, claims.sessionId)) ? claims.userId : undefined;
+  return (await sessions.isLive(claims.sessionId)) ? claims.userId : undefined;
 }

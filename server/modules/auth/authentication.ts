@@ -1,9 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import fastifyPlugin from 'fastify-plugin';
-import { type AccessClaims, accessTokens } from './access-tokens.ts';
-import { sessionIsLive } from './refresh-tokens.ts';
-import { loadAuthKeys } from './secrets.ts';
-import { keyEncryptionKey } from './secrets-key.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims } from './access-tokens.ts';
+import type { AuthServices } from './services.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -30,16 +27,15 @@ declare module 'fastify' {
 }
 
 /**
- * Lets other modules (market, streams) vouch for a signed-in user: decorates the ROOT instance,
- * so it is registered in app.ts before them, without encapsulation.
+ * Lets other modules (KYC, market, streams, funds, …) vouch for a signed-in user: the auth
+ * module decorates the root with these, so every module registered after it (and naming it in
+ * its dependencies) sees them.
  */
-export const authenticationHook: FastifyPluginAsync = fastifyPlugin(async (app) => {
-  const keys = await loadAuthKeys(app.db, app.config.jwtSecret, keyEncryptionKey(app.config));
-  const access = accessTokens(keys.jwt, app.config.accessTokenTtlS, app.clock);
-  const loginSessionIsLive = (sessionId: string) => sessionIsLive(app.db, sessionId);
+export function decorateAuthentication(app: FastifyInstance, services: AuthServices): void {
+  const loginSessionIsLive = (sessionId: string) => services.refresh.isLive(sessionId);
   const authenticatedSession = async (request: FastifyRequest) => {
     const token = presentedToken(request);
-    const claims = token === undefined ? undefined : await access.verify(token);
+    const claims = token === undefined ? undefined : await services.access.verify(token);
     return claims !== undefined && (await loginSessionIsLive(claims.sessionId)) ? claims : null;
   };
   app.decorate('loginSessionIsLive', loginSessionIsLive);
@@ -48,4 +44,4 @@ export const authenticationHook: FastifyPluginAsync = fastifyPlugin(async (app) 
     const claims = await authenticatedSession(request);
     return claims === null ? null : { userId: claims.userId };
   });
-});
+}

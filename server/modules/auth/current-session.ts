@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { sessionSeen } from './login-sessions.ts';
 import { authMessages } from './messages.ts';
-import { sessionIsLive } from './refresh-tokens.ts';
 import type { AuthServices } from './services.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -27,7 +26,7 @@ export async function authenticateSession(
   const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
   if (token === undefined) throw new HttpError(401, authMessages.notSignedIn);
   const claims = await services.access.verify(token);
-  const live = claims !== undefined && (await sessionIsLive(app.db, claims.sessionId));
+  const live = claims !== undefined && (await services.refresh.isLive(claims.sessionId));
   const user = live ? await findUserById(app.db, claims.userId) : undefined;
   if (claims === undefined || user === undefined) {
     throw new HttpError(401, authMessages.sessionExpired);

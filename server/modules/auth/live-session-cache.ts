@@ -1,5 +1,3 @@
-import type { Db } from '../../db/index.ts';
-
 const LIVE_FOR_MS = 1_000;
 /**
  * A session still in use is read again once its answer is this old, in the background, so a
@@ -27,7 +25,7 @@ interface Asker {
  * that starts after it came. Every revocation in the process (logout, reuse, reset, sign out
  * others, pruning) forgets everything at once: a read that began before a revocation never
  * stores its answer after it. The server is the only writer of refresh tokens. One memory per
- * database (liveSessionsOf), so two servers in one process never share what they found.
+ * server (its refresh tokens own it), so two servers in one process never share what they found.
  */
 export class LiveSessionCache {
   readonly #liveUntil = new Map<string, number>();
@@ -105,16 +103,4 @@ export class LiveSessionCache {
     if (this.#liveUntil.size >= MAX_ENTRIES) this.#liveUntil.clear();
     this.#liveUntil.set(familyId, performance.now() + LIVE_FOR_MS);
   }
-}
-
-const caches = new WeakMap<Db, LiveSessionCache>();
-
-/** The live-session memory of the server that owns `db`. */
-export function liveSessionsOf(db: Db): LiveSessionCache {
-  let cache = caches.get(db);
-  if (cache === undefined) {
-    cache = new LiveSessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { liveSessionsOf } from './live-session-cache.ts';
+import type { RefreshTokens } from './refresh-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +12,7 @@ export const AUTH_ROW_RETENTION_MS = DAY_MS;
 /** Deletes one-time codes and refresh tokens that expired over a day before `now`. */
 export async function pruneAuthRows(
   db: Db,
+  sessions: Pick<RefreshTokens, 'forgetLive'>,
   now: number,
 ): Promise<{ otps: number; refreshTokens: number }> {
   const before = new Date(now - AUTH_ROW_RETENTION_MS);
@@ -20,7 +21,7 @@ export async function pruneAuthRows(
     .deleteFrom('refresh_token')
     .where('expires_at', '<', before)
     .executeTakeFirst();
-  liveSessionsOf(db).forget();
+  sessions.forgetLive();
   // A session's row goes with its last refresh token.
   await db
     .deleteFrom('login_session')

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { hmac, randomToken, sha256 } from './crypto.ts';
-import { liveSessionsOf } from './live-session-cache.ts';
+import { LiveSessionCache } from './live-session-cache.ts';
 import { authMessages } from './messages.ts';
 
 /**
@@ -31,14 +31,14 @@ export interface RefreshTokens {
   revokeSession(userId: string, familyId: string): Promise<boolean>;
   /** Revokes every live family of the user but `keepFamilyId`; answers how many ended. */
   revokeOthersOf(userId: string, keepFamilyId: string): Promise<number>;
-}
-
-/**
- * Whether a login session is still on: some token of its family is not revoked. Logout, a reused
- * token and a password reset revoke the family, and with it every access token it issued.
- */
-export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
-  return liveSessionsOf(db).isLive(familyId, (familyIds) => liveFamilies(db, familyIds));
+  /**
+   * Whether a login session is still on: some token of its family is not revoked. Logout, a
+   * reused token and a password reset revoke the family, and with it every access token it
+   * issued. Answers come from a one-second memory (live-session-cache.ts).
+   */
+  isLive(familyId: string): Promise<boolean>;
+  /** Forgets the sessions remembered live, after rows went another way (pruning). */
+  forgetLive(): void;
 }
 
 /** Which of these login sessions are live: one read for any number of them. */
@@ -95,6 +95,7 @@ export function refreshTokens(
   settings: RefreshSettings,
 ): RefreshTokens {
   const { ttlS, sessionMaxAgeS, graceS, successorKey } = settings;
+  const live = new LiveSessionCache();
   const endOf = (family: Family) => family.startedAt.getTime() + sessionMaxAgeS * 1000;
   const successorOf = (raw: string) =>
     Buffer.from(hmac(successorKey, `refresh-successor:${raw}`), 'hex').toString('base64url');
@@ -138,7 +139,7 @@ export function refreshTokens(
       .where('family_id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
-    liveSessionsOf(db).forget();
+    live.forget();
   };
 
   return {
@@ -183,7 +184,7 @@ export function refreshTokens(
         const next = await insert(trx, family, successorOf(raw), now);
         return { kind: 'rotated', ...family, ...next };
       });
-      if (outcome.kind === 'reused' || outcome.kind === 'tooOld') liveSessionsOf(db).forget();
+      if (outcome.kind === 'reused' || outcome.kind === 'tooOld') live.forget();
       switch (outcome.kind) {
         case 'rotated': {
           const { userId, token, familyId, maxAgeS } = outcome;
@@ -222,7 +223,7 @@ export function refreshTokens(
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
-      liveSessionsOf(db).forget();
+      live.forget();
     },
 
     async revokeSession(userId, familyId) {
@@ -234,7 +235,7 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
-      liveSessionsOf(db).forget();
+      live.forget();
       return revoked.length > 0;
     },
 
@@ -247,8 +248,14 @@ export function refreshTokens(
         .where('revoked_at', 'is', null)
         .returning('family_id')
         .execute();
-      liveSessionsOf(db).forget();
+      live.forget();
       return new Set(revoked.map((row) => row.family_id)).size;
     },
+
+    async isLive(familyId) {
+      return live.isLive(familyId, (familyIds) => liveFamilies(db, familyIds));
+    },
+
+    forgetLive: () => live.forget(),
   };
 }

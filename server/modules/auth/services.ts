@@ -42,14 +42,15 @@ export async function createAuthServices(app: FastifyInstance): Promise<AuthServ
   const secure = config.nodeEnv === 'production';
   const limiter = new RateLimiter(clock);
   const devices = deviceCookies(await storedSecret(db, 'device_hmac', kek), secure);
+  const refresh = refreshTokens(db, clock, app.log, {
+    ttlS: config.refreshTokenTtlS,
+    sessionMaxAgeS: config.sessionMaxAgeS,
+    graceS: config.refreshGraceS,
+    successorKey: await storedSecret(db, 'refresh_successor_hmac', kek),
+  });
   return {
     access,
-    refresh: refreshTokens(db, clock, app.log, {
-      ttlS: config.refreshTokenTtlS,
-      sessionMaxAgeS: config.sessionMaxAgeS,
-      graceS: config.refreshGraceS,
-      successorKey: await storedSecret(db, 'refresh_successor_hmac', kek),
-    }),
+    refresh,
     otp: otpService({ db, clock, key: keys.otp, mailer, log: app.log }),
     limiter,
     lockout: new SignInLockout(limiter, clock, app.log),
@@ -60,7 +61,7 @@ export async function createAuthServices(app: FastifyInstance): Promise<AuthServ
       const header = request.headers.authorization;
       const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
       if (token === undefined) throw new HttpError(401, authMessages.notSignedIn);
-      const userId = await signedInUser(access, db, token);
+      const userId = await signedInUser(access, refresh, token);
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (user === undefined) throw new HttpError(401, authMessages.sessionExpired);
       return user;

@@ -1,5 +1,4 @@
 import fastifyPlugin from 'fastify-plugin';
-import { kycServiceOf } from '../kyc/index.ts';
 import { FirstFills } from './first-fills.ts';
 import { ReferralRewards } from './rewards.ts';
 import { referralRoutes } from './routes.ts';
@@ -31,7 +30,7 @@ export const referralModule = fastifyPlugin<{ prefix?: string }>(
       pending.add(done);
       return done;
     };
-    kycServiceOf(app)?.onVerified(async (userId) => {
+    app.kyc.onVerified(async (userId) => {
       await track(rewards.check(userId), userId);
     });
     const fills = new FirstFills((userId, at) => {
@@ -52,5 +51,5 @@ export const referralModule = fastifyPlugin<{ prefix?: string }>(
       await Promise.all(pending);
     });
   },
-  { name: 'referral', dependencies: ['funds', 'exchange'] },
+  { name: 'referral', dependencies: ['funds', 'exchange', 'kyc'] },
 );
