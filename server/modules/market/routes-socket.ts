@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { marketPaths } from '../../../src/contracts/market.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { MarketClient } from './hub/client.ts';
 import { assertUserId } from './identity.ts';
 import type { MarketService } from './service.ts';
@@ -55,7 +55,8 @@ export function socketRoute(
     marketPaths.socket,
     {
       websocket: true,
-      schema: { querystring: SocketQuery },
+      // The upgrade answers no body; a refusal before it is an HTTP error.
+      schema: { querystring: SocketQuery, response: errorResponses },
       config: { rateLimit: options.rateLimit },
       preHandler: async (request) => {
         await assertUserId(request, request.query.userId);

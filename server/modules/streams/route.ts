@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { fundsPaths } from '../../../src/contracts/funds-paths.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorResponses, HttpError } from '../../http/errors.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { assertOwnUserId } from '../funds/trust.ts';
 import type { UserStreamContext } from './categories.ts';
@@ -47,7 +47,8 @@ export function userStreamRoute(app: FastifyInstance): void {
     fundsPaths.userStream,
     {
       websocket: true,
-      schema: { querystring: StreamQuery },
+      // The upgrade answers no body; a refusal before it is an HTTP error.
+      schema: { querystring: StreamQuery, response: errorResponses },
       preHandler: async (request) => {
         await assertOwnUserId(request, request.query.userId);
         if (app.userStreams.get(request.query.category) === undefined) {
