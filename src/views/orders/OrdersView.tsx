@@ -9,7 +9,7 @@ import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { Button } from '../ui/Button.tsx';
 import { Pager } from '../ui/Pager.tsx';
-import * as page from '../ui/page.css.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
 import { type Column, TableHead } from '../ui/TableHead.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
@@ -133,19 +133,17 @@ export function OrdersView() {
   return (
     <section className={css.page} aria-labelledby="page-title">
       <div>
-        <h1 id="page-title" className={page.heading}>
-          Order book
-        </h1>
-        <p className={page.lead}>Your open, filled and cancelled orders, and your fills.</p>
+        <PageTitle
+          title="Order book"
+          lead="Your open, filled and cancelled orders, and your fills."
+        />
       </div>
       <div className={css.panel}>
         <div className={css.bar}>
           <TabList
-            className={market.tabs}
-            tabClassName={market.tab}
+            look={market.tabLook}
             label="Orders"
-            controls="orders-panel"
-            idPrefix="orders-tab"
+            panel="orders"
             selected={orders.tab}
             onSelect={(tab) => orders.tabTo(tab as OrdersTab)}
             items={TABS}

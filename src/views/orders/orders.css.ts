@@ -29,10 +29,7 @@ export const bar = style({
 });
 
 export const filters = style({
-  display: 'flex',
-  gap: space.sm,
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...kit.wrapRow(space.sm, 'flex-end'),
 });
 
 export const control = style({
@@ -71,19 +68,12 @@ export const confirm = style({
 });
 
 export const dialog = style({
-  border: 0,
-  padding: 0,
-  background: 'transparent',
-  width: 'min(640px, calc(100vw - 32px))',
-  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+  ...kit.dialog('min(640px, calc(100vw - 32px))'),
 });
 
 /** The contract note and the statement: what the print stylesheet keeps. */
 export const printable = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: radius.lg,
-  padding: space.xl,
+  ...kit.sheet,
   maxHeight: '90vh',
   overflowY: 'auto',
   minWidth: 0,
@@ -131,8 +121,7 @@ globalStyle(`${cardTable} tr`, {
   '@media': {
     [phone]: {
       ...kit.columns('minmax(0, 1fr) minmax(0, 1fr)', `${space.xs} ${space.md}`),
-      padding: space.md,
-      ...kit.framed('md', vars.color.page),
+      ...kit.card(space.md, 'md', vars.color.page),
     },
   },
 });

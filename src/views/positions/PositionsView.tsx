@@ -6,7 +6,7 @@ import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
-import * as page from '../ui/page.css.ts';
+import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
 import * as market from '../widgets/market/market.css.ts';
 import { FormError } from '../widgets/public-forms/FormOutcome.tsx';
@@ -38,10 +38,7 @@ export function PositionsView() {
     <section className={css.page} aria-labelledby="page-title" aria-busy={live.phase === 'waiting'}>
       <div className={css.head}>
         <div>
-          <h1 id="page-title" className={page.heading}>
-            Portfolio
-          </h1>
-          <p className={page.lead}>Your open positions with live profit and loss.</p>
+          <PageTitle title="Portfolio" lead="Your open positions with live profit and loss." />
         </div>
         {live.positions.length > 0 && (
           <Button kind="secondary" disabled={busy} onClick={() => commands.closeAll(symbols)}>
@@ -50,11 +47,9 @@ export function PositionsView() {
         )}
       </div>
       <TabList
-        className={market.tabs}
-        tabClassName={market.tab}
+        look={market.tabLook}
         label="Positions"
-        controls="positions-panel"
-        idPrefix="positions-tab"
+        panel="positions"
         selected={tab}
         onSelect={(id) => {
           setTab(id === 'closed' ? 'closed' : 'open');

@@ -76,10 +76,7 @@ export const statValue = style({
 });
 
 export const row = style({
-  display: 'flex',
-  gap: space.sm,
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...kit.wrapRow(space.sm, 'flex-end'),
 });
 
 export const input = style({

@@ -16,8 +16,7 @@ export const sessionRow = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: space.md,
-  padding: space.md,
-  ...kit.framed('md', vars.color.surfaceMuted),
+  ...kit.card(space.md, 'md', vars.color.surfaceMuted),
 });
 
 export const sessionMain = style({ display: 'grid', gap: space.xs, minWidth: 0 });

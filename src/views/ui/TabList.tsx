@@ -25,18 +25,24 @@ export function TabList({
   selected,
   onSelect,
   label,
-  controls,
-  className,
-  tabClassName,
-  idPrefix,
+  panel,
+  look,
+  controls = panel === undefined ? '' : `${panel}-panel`,
+  className = look?.list,
+  tabClassName = look?.tab,
+  idPrefix = panel === undefined ? undefined : `${panel}-tab`,
   disabled = false,
 }: {
   items: readonly TabItem[];
   selected: string | null;
   onSelect: (id: string) => void;
   label: string;
+  /** Names the panel `<panel>-panel` and the tabs `<panel>-tab-<id>`, unless given below. */
+  panel?: string;
+  /** The list's and the tabs' classes, unless given below. */
+  look?: { readonly list: string; readonly tab: string };
   /** The id of the tab panel the tabs control. */
-  controls: string;
+  controls?: string;
   className?: string;
   tabClassName?: string;
   /** Gives each tab the id `<idPrefix>-<id>`, for a panel's aria-labelledby. */

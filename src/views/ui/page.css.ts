@@ -14,8 +14,7 @@ export const lead = style({ fontSize: '18px', color: vars.color.textMuted, maxWi
 export const notice = style({
   ...kit.row(space.md, 'flex-start'),
   marginTop: space.xl,
-  padding: space.lg,
-  ...kit.framed('lg', vars.color.warningSoft),
+  ...kit.card(space.lg, 'lg', vars.color.warningSoft),
   color: vars.color.warningText,
   maxWidth: '70ch',
 });

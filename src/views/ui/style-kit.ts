@@ -48,3 +48,47 @@ export const bareButton = { all: 'unset', cursor: 'pointer' } as const;
 
 /** The focus outline of the bare buttons. */
 export const focusOutline = { outline: `2px solid ${vars.color.focus}` } as const;
+
+/** The framed box with room inside: cards, panels, menus. */
+export const card = (padding: string, round: Round = 'lg', background?: string) =>
+  ({ padding, ...framed(round, background) }) as const;
+
+/** A message beside its icon, edged in the message's colour. */
+export const callout = (edge: string, color: string) =>
+  ({
+    ...row(space.sm, 'flex-start'),
+    padding: space.md,
+    borderRadius: radius.md,
+    border: `1px solid ${edge}`,
+    color,
+    background: vars.color.surface,
+  }) as const;
+
+/** A status pill (KYC steps, referral states); the variants add its colours. */
+export const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: `2px ${space.sm}`,
+  borderRadius: radius.pill,
+  fontSize: '13px',
+  fontWeight: 600,
+} as const;
+
+/** A modal <dialog> of this width that shows only its sheet, over a dimmed page. */
+export const dialog = (width: string) =>
+  ({
+    border: 0,
+    padding: 0,
+    background: 'transparent',
+    width,
+    selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+  }) as const;
+
+/** The sheet inside such a dialog. */
+export const sheet = {
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: radius.lg,
+  padding: space.xl,
+} as const;

@@ -9,8 +9,7 @@ export const panel = style({
   right: 0,
   top: 'calc(100% + 8px)',
   minWidth: '220px',
-  padding: space.sm,
-  ...kit.framed('lg'),
+  ...kit.card(space.sm),
   boxShadow: vars.color.shadow,
   zIndex: 40,
 });

@@ -8,7 +8,7 @@ import type { referralFlow } from '../../../referral-flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { Button } from '../../ui/Button.tsx';
-import * as page from '../../ui/page.css.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { TabList } from '../../ui/TabList.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import { ReferralExplainer } from '../../widgets/referral/ReferralExplainer.tsx';
@@ -34,10 +34,7 @@ export default function ReferralPage() {
 function Heading() {
   return (
     <div>
-      <h1 id="page-title" className={page.heading}>
-        {text.title}
-      </h1>
-      <p className={page.lead}>{text.lead}</p>
+      <PageTitle title={text.title} lead={text.lead} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { EmailSection } from '../../settings/EmailSection.tsx';
 import { NotificationsSection } from '../../settings/NotificationsSection.tsx';
 import { PasswordSection } from '../../settings/PasswordSection.tsx';
 import { SessionsSection } from '../../settings/SessionsSection.tsx';
-import * as page from '../../ui/page.css.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import * as css from '../../widgets/settings/settings.css.ts';
 import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 
@@ -24,12 +24,10 @@ export default function SettingsPage() {
   );
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title" className={page.heading}>
-        Settings
-      </h1>
-      <p className={page.lead}>
-        How Derivo looks, what it tells you, and how you and your sessions sign in.
-      </p>
+      <PageTitle
+        title="Settings"
+        lead="How Derivo looks, what it tells you, and how you and your sessions sign in."
+      />
       <div className={css.sections}>
         <AppearanceSection />
         {notifications && <NotificationsSection actor={notifications} />}

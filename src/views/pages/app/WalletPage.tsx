@@ -2,7 +2,7 @@ import { walletText } from '../../../content/wallet.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFundsData, useFundsStatus } from '../../hooks/use-funds-view.ts';
 import { useSessionUser } from '../../hooks/use-session-view.ts';
-import * as page from '../../ui/page.css.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { FormError } from '../../widgets/public-forms/FormOutcome.tsx';
 import { BalanceCards } from '../../widgets/wallet/BalanceCards.tsx';
 import { DepositForm } from '../../widgets/wallet/DepositForm.tsx';
@@ -19,10 +19,7 @@ export default function WalletPage() {
   return (
     <section className={css.page} aria-labelledby="page-title">
       <div>
-        <h1 id="page-title" className={page.heading}>
-          {walletText.title}
-        </h1>
-        <p className={page.lead}>{walletText.lead}</p>
+        <PageTitle title={walletText.title} lead={walletText.lead} />
       </div>
       <FormError message={status.error} />
       <BalanceCards data={data} />

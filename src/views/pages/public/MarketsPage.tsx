@@ -103,11 +103,9 @@ export default function MarketsPage() {
         >
           <div className={css.marketTabsBar}>
             <TabList
-              className={css.marketTabs}
-              tabClassName={css.tab}
+              look={{ list: css.marketTabs, tab: css.tab }}
               label="Markets"
-              controls="markets-panel"
-              idPrefix="markets-tab"
+              panel="markets"
               selected={tab}
               onSelect={(id) => navigate(marketsHref(id as MarketTab), { replace: true })}
               items={TABS.map((t) => ({ id: t.id, label: t.label }))}

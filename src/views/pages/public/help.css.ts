@@ -16,8 +16,7 @@ export const searchIcon = style({
 export const searchInput = style({
   width: '100%',
   minHeight: '48px',
-  padding: `0 ${space.md} 0 44px`,
-  ...kit.framed('md'),
+  ...kit.card(`0 ${space.md} 0 44px`, 'md'),
   color: vars.color.text,
   fontSize: '16px',
 });

@@ -127,8 +127,7 @@ export const grid = style({
 });
 
 export const card = style({
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
 });
 
 export const icon = style({
@@ -192,8 +191,7 @@ export const point = style({
 
 export const chart = style({
   margin: 0,
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
 });
 
 export const chartCaption = style({
@@ -278,8 +276,7 @@ export const storeList = style({
 });
 
 export const storeBadge = style({
-  padding: `${space.xs} ${space.md}`,
-  ...kit.framed('pill'),
+  ...kit.card(`${space.xs} ${space.md}`, 'pill'),
   fontWeight: 600,
   fontSize: '14px',
 });

@@ -8,8 +8,7 @@ export const strip = style({
   alignItems: 'center',
   gap: space.md,
   marginTop: space.lg,
-  padding: `${space.md} ${space.lg}`,
-  ...kit.framed('lg'),
+  ...kit.card(`${space.md} ${space.lg}`),
 });
 
 export const stripTitle = style({ fontSize: '15px', margin: 0 });

@@ -66,8 +66,7 @@ export const grid = styleVariants({
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const card = style({
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
   display: 'grid',
   alignContent: 'start',
   gap: space.sm,
@@ -94,8 +93,7 @@ globalStyle(`${prose} p`, { color: vars.color.textMuted });
 globalStyle(`${prose} li`, { color: vars.color.textMuted, marginBottom: space.xs });
 
 export const notice = style({
-  padding: space.lg,
-  ...kit.framed('lg', vars.color.warningSoft),
+  ...kit.card(space.lg, 'lg', vars.color.warningSoft),
   color: vars.color.warningText,
   display: 'grid',
   gap: space.xs,
@@ -107,8 +105,7 @@ export const noticeText = style({ margin: 0 });
 
 export const ctaBand = style({
   marginTop: space.xxl,
-  padding: `${space.xxl} ${space.xl}`,
-  ...kit.framed('lg', vars.color.accentSoft),
+  ...kit.card(`${space.xxl} ${space.xl}`, 'lg', vars.color.accentSoft),
   display: 'grid',
   gap: space.md,
   justifyItems: 'start',
@@ -135,8 +132,7 @@ export const sticky = style({
 });
 
 export const toc = style({
-  padding: space.lg,
-  ...kit.framed('lg'),
+  ...kit.card(space.lg),
 });
 
 export const tocTitle = style({

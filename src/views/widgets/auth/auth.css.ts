@@ -12,8 +12,7 @@ export const layout = style({
 export const card = style({
   width: '100%',
   maxWidth: '460px',
-  padding: `${space.xl} ${space.lg}`,
-  ...kit.framed('lg'),
+  ...kit.card(`${space.xl} ${space.lg}`),
   boxShadow: vars.color.shadow,
   '@media': { [breakpoints.desktop]: { padding: space.xxl } },
 });
@@ -112,12 +111,7 @@ export const fieldError = style({
 });
 
 export const alert = style({
-  ...kit.row(space.sm, 'flex-start'),
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.negative}`,
-  color: vars.color.negative,
-  background: vars.color.surface,
+  ...kit.callout(vars.color.negative, vars.color.negative),
   fontSize: '14px',
   margin: 0,
 });

@@ -116,8 +116,7 @@ export const optionsLabel = style({
 
 export const option = style({
   textAlign: 'left',
-  padding: `${space.sm} ${space.md}`,
-  ...kit.framed('md', vars.color.page),
+  ...kit.card(`${space.sm} ${space.md}`, 'md', vars.color.page),
   color: vars.color.text,
   fontSize: '14px',
   cursor: 'pointer',

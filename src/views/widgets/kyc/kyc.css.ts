@@ -23,8 +23,7 @@ export const columns = style({
 });
 
 export const card = style({
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
   boxShadow: vars.color.shadow,
   display: 'grid',
   gap: space.lg,
@@ -100,13 +99,7 @@ export const definition = style({
 });
 
 const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  padding: `2px ${space.sm}`,
-  borderRadius: radius.pill,
-  fontSize: '13px',
-  fontWeight: 600,
+  ...kit.pill,
   width: 'fit-content',
 });
 

@@ -31,8 +31,7 @@ export const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.sm,
-  padding: `${space.xs} ${space.md}`,
-  ...kit.framed('pill'),
+  ...kit.card(`${space.xs} ${space.md}`, 'pill'),
   fontSize: '14px',
   fontWeight: 600,
   whiteSpace: 'nowrap',
@@ -124,8 +123,7 @@ export const cardGrid = style({
 
 export const card = style({
   ...kit.columns('1fr auto', `${space.xs} ${space.md}`),
-  padding: space.lg,
-  ...kit.framed('lg'),
+  ...kit.card(space.lg),
   // A loaded card is about 182 px tall; the loading card takes the same room, so when the prices
   // arrive nothing below moves (Cumulative Layout Shift).
   minHeight: '184px',
@@ -297,8 +295,7 @@ export const tabs = style({
 export const tab = style({
   ...kit.bareButton,
   display: 'grid',
-  padding: `${space.xs} ${space.md}`,
-  ...kit.framed('md'),
+  ...kit.card(`${space.xs} ${space.md}`, 'md'),
   whiteSpace: 'nowrap',
   fontSize: '14px',
   fontWeight: 600,
@@ -307,6 +304,9 @@ export const tab = style({
     '&:focus-visible': kit.focusOutline,
   },
 });
+
+/** The tab lists of the market, orders and positions pages (ui/TabList's `look`). */
+export const tabLook = { list: tabs, tab } as const;
 
 export const tabSub = style({ fontWeight: 400, fontSize: '12px', color: vars.color.textMuted });
 

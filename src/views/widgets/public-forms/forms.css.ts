@@ -11,8 +11,7 @@ export const label = style({ fontWeight: 600, fontSize: '15px' });
 export const input = style({
   width: '100%',
   minHeight: '44px',
-  padding: `${space.sm} ${space.md}`,
-  ...kit.framed('md', vars.color.page),
+  ...kit.card(`${space.sm} ${space.md}`, 'md', vars.color.page),
   color: vars.color.text,
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.negative },
@@ -32,12 +31,7 @@ export const signupRow = style({
 });
 
 export const success = style({
-  ...kit.row(space.sm, 'flex-start'),
-  padding: space.md,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.positive}`,
-  color: vars.color.text,
-  background: vars.color.surface,
+  ...kit.callout(vars.color.positive, vars.color.text),
   margin: 0,
 });
 

@@ -43,8 +43,7 @@ export const grid = style({
 });
 
 export const card = style({
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
   boxShadow: vars.color.shadow,
   display: 'grid',
   gap: space.lg,
@@ -124,8 +123,7 @@ export const summary = style({
 });
 
 export const figure = style({
-  padding: space.lg,
-  ...kit.framed('lg'),
+  ...kit.card(space.lg),
   display: 'grid',
   gap: space.xs,
   minWidth: 0,
@@ -193,13 +191,7 @@ export const stepNote = style({
 });
 
 const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  padding: `2px ${space.sm}`,
-  borderRadius: radius.pill,
-  fontSize: '13px',
-  fontWeight: 600,
+  ...kit.pill,
   whiteSpace: 'nowrap',
 });
 

@@ -12,8 +12,7 @@ export const sections = style({
 export const section = style({
   display: 'grid',
   gap: space.md,
-  padding: space.xl,
-  ...kit.framed('lg'),
+  ...kit.card(space.xl),
   boxShadow: vars.color.shadow,
   '@media': { 'screen and (max-width: 480px)': { padding: space.lg } },
 });

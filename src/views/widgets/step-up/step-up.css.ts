@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../theme/vars.css.ts';
+import { space, vars } from '../../theme/vars.css.ts';
+import * as kit from '../../ui/style-kit.ts';
 
 export const dialog = style({
-  border: 0,
-  padding: 0,
-  background: 'transparent',
-  width: 'min(420px, calc(100vw - 32px))',
-  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+  ...kit.dialog('min(420px, calc(100vw - 32px))'),
 });
 
 export const body = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: radius.lg,
-  padding: space.xl,
+  ...kit.sheet,
   display: 'grid',
   gap: space.md,
 });
