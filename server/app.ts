@@ -19,7 +19,7 @@ import { healthModule } from './modules/health/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { marketModule } from './modules/market/index.ts';
-import { createOAuthRuntime, embeddedProviderRoutes, oauthModule } from './modules/oauth/index.ts';
+import { createOAuthRuntime, embeddedProviderModule, oauthModule } from './modules/oauth/index.ts';
 import type { ProviderFetch } from './modules/oauth/relying-party.ts';
 import { publicModule } from './modules/public/index.ts';
 import { recordsModule } from './modules/records/index.ts';
@@ -106,7 +106,9 @@ export function buildApp({
   app.register(publicModule, { prefix: API_V1 });
   const oauth = createOAuthRuntime(config.oauth, clock, oauthFetch);
   app.register(oauthModule, { prefix: API_V1, runtime: oauth });
-  if (oauth.embedded !== undefined) embeddedProviderRoutes(app, oauth.embedded);
+  if (oauth.embedded !== undefined) {
+    app.register(embeddedProviderModule, { providers: oauth.embedded });
+  }
   app.register(marketModule);
   app.register(streamsModule);
   app.register(fundsModule);

@@ -25,6 +25,7 @@ export class EmbeddedProviders {
   readonly #clientSecret = randomBytes(32).toString('base64url');
   readonly #cookieKey = randomBytes(32).toString('base64url');
   readonly #byOrigin = new Map<string, Promise<Provider>>();
+  readonly #handlers = new Map<string, Promise<ReturnType<Provider['callback']>>>();
   #jwks: Promise<{ keys: object[] }> | undefined;
 
   constructor(readonly identities: DevIdentityBook) {}
@@ -49,6 +50,16 @@ export class EmbeddedProviders {
       this.#byOrigin.set(origin, provider);
     }
     return provider;
+  }
+
+  /** The provider's own request handler for `origin` (its protocol endpoints), made once. */
+  handlerFor(origin: string): Promise<ReturnType<Provider['callback']>> {
+    let handler = this.#handlers.get(origin);
+    if (handler === undefined) {
+      handler = this.providerFor(origin).then((provider) => provider.callback());
+      this.#handlers.set(origin, handler);
+    }
+    return handler;
   }
 
   #signingKeys(): Promise<{ keys: object[] }> {

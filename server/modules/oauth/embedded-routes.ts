@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { Type } from 'typebox';
 import { HttpError } from '../../http/errors.ts';
 import { isLoopbackHost } from './config.ts';
@@ -83,29 +83,29 @@ function interactionRoutes(providers: EmbeddedProviders): FastifyPluginAsync {
 
 /** Every other path under the mount goes to oidc-provider itself, with the body unread. */
 function protocolRoutes(providers: EmbeddedProviders): FastifyPluginAsync {
-  const handlers = new WeakMap<object, ReturnType<Provider['callback']>>();
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     app.all(`${EMBEDDED_MOUNT}/*`, async (request, reply) => {
-      const provider = await providers.providerFor(loopbackOriginOf(request));
+      const handler = await providers.handlerFor(loopbackOriginOf(request));
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? '/';
       raw.originalUrl = url;
       raw.url = url.slice(EMBEDDED_MOUNT.length) || '/';
-      let handler = handlers.get(provider);
-      if (handler === undefined) {
-        handler = provider.callback();
-        handlers.set(provider, handler);
-      }
       handler(raw, reply.raw);
     });
   };
 }
 
-/** Mounts the embedded OpenID Connect provider on the app's own port under /dev/oidc. */
-export function embeddedProviderRoutes(app: FastifyInstance, providers: EmbeddedProviders): void {
-  app.register(interactionRoutes(providers));
-  app.register(protocolRoutes(providers));
-}
+/**
+ * The embedded OpenID Connect provider on the app's own port under /dev/oidc (development on a
+ * loopback host only: the OAuth runtime makes one when Google is not configured).
+ */
+export const embeddedProviderModule = fastifyPlugin<{ providers: EmbeddedProviders }>(
+  async (app, { providers }) => {
+    await app.register(interactionRoutes(providers));
+    await app.register(protocolRoutes(providers));
+  },
+  { name: 'oauth-dev-provider', encapsulate: true },
+);

@@ -1,3 +1,3 @@
-export { embeddedProviderRoutes } from './embedded-routes.ts';
+export { embeddedProviderModule } from './embedded-routes.ts';
 export { oauthModule } from './routes.ts';
 export { createOAuthRuntime, type OAuthRuntime } from './runtime.ts';
