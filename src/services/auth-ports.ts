@@ -9,6 +9,11 @@ export interface AuthPorts {
   /** Client-side navigation (wouter listens to history changes). */
   readonly navigate: (to: string, state?: object) => void;
   readonly currentPath: () => string;
+  /**
+   * The query of the page the sign-in provider sent the browser back to, taken out of the address
+   * and the history (the code in it is single use, and must not reach a later Referer).
+   */
+  readonly takeCallbackQuery: () => string;
   /** Wall-clock ms, only to turn a token's expiry into a delay. */
   readonly now: () => number;
   readonly fetch?: typeof globalThis.fetch;
@@ -43,6 +48,11 @@ export function browserAuthPorts(): AuthPorts {
     sessionStore: webStorageStore(() => window.sessionStorage),
     navigate: (to, state) => navigate(to, state ? { state } : undefined),
     currentPath: () => window.location.pathname,
+    takeCallbackQuery: () => {
+      const { search, pathname } = window.location;
+      window.history.replaceState(window.history.state, '', pathname);
+      return search;
+    },
     now: () => Date.now(),
     onStoredSessionMaybeChanged: (listener) => {
       const onPageShow = (event: PageTransitionEvent) => {

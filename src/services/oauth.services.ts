@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { LoginResponse } from '../contracts/auth.ts';
 import { authPaths } from '../contracts/auth-paths.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type OAuthSignupResponse,
   oauthPaths,
 } from '../contracts/oauth.ts';
-import type { OAuthAnswer, OAuthCode } from '../machines/oauth/oauth.machine.ts';
+import type { OAuthAnswer, OAuthCallback, OAuthCode } from '../machines/oauth/oauth.machine.ts';
 import { oauthMachine } from '../machines/oauth/oauth.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import { clearStoredSession } from './auth-session.services.ts';
@@ -16,6 +16,17 @@ import { refreshDelayMs } from './auth-token.ts';
 import { OAUTH_PROVIDER } from './oauth-start.ts';
 
 const GOOGLE_CALLBACK_PAGE = '/auth/google/callback';
+
+/** What the provider put in the callback page's query. */
+export const callbackFrom = (search: string): OAuthCallback => {
+  const query = new URLSearchParams(search);
+  return {
+    code: query.get('code'),
+    state: query.get('state'),
+    iss: query.get('iss'),
+    error: query.get('error'),
+  };
+};
 
 /** Public calls: the 401/403/404 of a refused sign-in is an answer, not an expired session. */
 const publicCall = { bearer: false, refreshOnUnauthorized: false } as const;
@@ -71,6 +82,10 @@ export const provideOAuthMachine = (auth: AuthServices) => {
   };
   return oauthMachine.provide({
     actors: {
+      readCallback: fromCallback(({ sendBack }) => {
+        if (authPorts.currentPath() !== GOOGLE_CALLBACK_PAGE) return;
+        sendBack({ type: 'oauth.callback', callback: callbackFrom(authPorts.takeCallbackQuery()) });
+      }),
       login: fromPromise(async ({ input }) => {
         const response = await http.request<(Partial<OAuthLoginResponse> & StepShape) | null>(
           authPaths.loginProvider(OAUTH_PROVIDER),

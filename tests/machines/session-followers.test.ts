@@ -83,6 +83,7 @@ describe('the session tells its followers by sendTo', () => {
     systemIds.orderStream,
     systemIds.positionStream,
     systemIds.orderTicket,
+    systemIds.oauth,
   ];
 
   it('a follower that joins after the sign-in asks for nothing and still learns the trader', async () => {
@@ -108,6 +109,8 @@ describe('the session tells its followers by sendTo', () => {
         { type: 'connection.subscribe', subscription: positionSubscription },
       ],
       [systemIds.orderTicket]: [],
+      // The profile is complete: nothing owed.
+      [systemIds.oauth]: [],
     });
     actor.stop();
   });
@@ -145,6 +148,20 @@ describe('the session tells its followers by sendTo', () => {
       { type: 'emailChange.reset' },
       { type: 'emailChange.reset' },
     ]);
+    actor.stop();
+  });
+
+  it('a Google sign-up whose profile is owed: the OAuth actor joining is asked for it', async () => {
+    const owing = { ...started, user: { ...user, profileComplete: false } };
+    const { actor, inboxes } = startSystem(Promise.resolve(owing), [systemIds.oauth]);
+    const session = sessionOf(actor);
+    await waitFor(session, (s) => s.matches('authenticated'));
+    actor.send({ type: 'join', systemId: systemIds.oauth });
+    session.send({ type: 'session.followerJoined', systemId: systemIds.oauth });
+    expect(inboxes.get(systemIds.oauth)).toEqual([{ type: 'oauth.resumeProfile' }]);
+    session.send({ type: 'session.profileCompleted', fullName: 'Asha Rao' });
+    session.send({ type: 'session.followerJoined', systemId: systemIds.oauth });
+    expect(inboxes.get(systemIds.oauth)).toHaveLength(1);
     actor.stop();
   });
 

@@ -47,6 +47,9 @@ export const sessionFollowers: Readonly<
         ]
       : [{ type: 'connection.identify', userId: null }],
   [systemIds.orderTicket]: (user) => (user ? [] : [{ type: 'ticket.close' }]),
+  // A Google sign-up that left its profile step (or reloaded) is asked for it again.
+  [systemIds.oauth]: (user) =>
+    user?.profileComplete === false ? [{ type: 'oauth.resumeProfile' }] : [],
 };
 
 /** The messages for one follower, or none when `systemId` follows no session. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
 import type { SessionUser, StartedSession } from '../auth/session-types.ts';
@@ -245,6 +245,11 @@ export const oauthMachine = setup({
     secondFactor: fromPromise<OAuthAnswer, ChallengeCode>(async () =>
       notProvided('oauth.secondFactor'),
     ),
+    /**
+     * On the callback page, what the provider put in its address, as `oauth.callback` (once: the
+     * code is single use, and the services take it out of the address and the history).
+     */
+    readCallback: fromCallback<OAuthCallbackEvent>(() => notProvided('oauth.readCallback')),
   },
   actions: {
     takeCode: assign((_, callback: OAuthCallback) => ({
@@ -336,7 +341,9 @@ export const oauthMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'No Google sign-in under way.',
+      description:
+        'No Google sign-in under way; on the callback page, the provider’s answer is read from the address.',
+      invoke: { id: 'readCallback', src: 'readCallback' },
       on: {
         'oauth.callback': callbackTransitions,
         'oauth.resumeProfile': { target: 'completingProfile', actions: 'profileOwed' },

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { LinkProof, OAuthCallback } from '../../machines/oauth/oauth.machine.ts';
+import type { LinkProof } from '../../machines/oauth/oauth.machine.ts';
 import { oauthActor } from '../../oauth-system.ts';
 
 export interface OAuthView {
@@ -61,21 +61,4 @@ export const sendGoogleLinkCode = () => {
 /** The two-factor code of a Google sign-in. */
 export const submitGoogleSignInCode = (code: string) => {
   oauthActor.send({ type: 'oauth.submitCode', code });
-};
-
-/** A signed-in page found the profile incomplete: the OAuth machine shows its profile step. */
-export const resumeProfileStep = () => {
-  oauthActor.send({ type: 'oauth.resumeProfile' });
-};
-
-/** Hands what the provider put in the callback URL to the OAuth machine. */
-export const finishGoogleSignIn = (search: string) => {
-  const query = new URLSearchParams(search);
-  const callback: OAuthCallback = {
-    code: query.get('code'),
-    state: query.get('state'),
-    iss: query.get('iss'),
-    error: query.get('error'),
-  };
-  oauthActor.send({ type: 'oauth.callback', callback });
 };

@@ -1,8 +1,7 @@
 import { LoaderCircle, LogIn } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { finishGoogleSignIn, useOAuthView } from '../../hooks/use-oauth-view.ts';
+import { useOAuthView } from '../../hooks/use-oauth-view.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
@@ -14,16 +13,8 @@ import { ProfileCompletionCard } from '../../widgets/auth/ProfileCompletionCard.
 /** /auth/google/callback: where the provider sends the browser back; the OAuth machine takes over. */
 export default function GoogleCallbackPage() {
   useDocumentTitle('Signing in with Google');
+  // The OAuth actor reads the provider's answer from the address itself (readCallback).
   const { error, completingProfile, linkStep, codeStep } = useOAuthView();
-  // Once per page load: the code is single use (StrictMode runs effects twice in development).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    finishGoogleSignIn(window.location.search);
-    // Keep the code out of the history and of any later Referer.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, []);
 
   if (completingProfile) return <ProfileCompletionCard />;
   if (linkStep !== null) return <GoogleLinkCard {...linkStep} />;
