@@ -1,29 +1,18 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { connectionEvents } from './helpers.ts';
+import { connectionModel } from './helpers.ts';
 
 export const fundSocketSpec: ModelSpec = defineModelSpec({
   name: 'fund-socket',
   machine: fundSocketMachine,
-  events: connectionEvents({
+  ...connectionModel({
     userId: 'u-1',
     subscription: { key: 'fund', body: { category: 'fund' } },
     abnormalClose: { code: 1006, reason: 'gone' },
+    // No attempt limit: past the first reconnect every count behaves alike.
+    attemptsAlike: true,
   }),
-  invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
-  project: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as ConnectionContext;
-    return {
-      userId: context.userId,
-      // No attempt limit: past the first reconnect every count behaves alike.
-      attempt: Math.min(context.attempt, 1),
-      subscriptions: Object.keys(context.subscriptions),
-      queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
-    };
-  },
-  limit: 20_000,
   check: ({ snapshot, event }) => {
     const context = snapshot.context as ConnectionContext;
     if (snapshot.matches('idle') && context.userId !== null) {

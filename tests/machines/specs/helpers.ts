@@ -1,3 +1,5 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import type { ActionCall } from '../harness/index.ts';
 
 export function lastCall(calls: readonly ActionCall[], action: string): ActionCall | undefined {
@@ -48,5 +50,32 @@ export function connectionEvents(options: {
       { type: 'socket.closed', ...options.abnormalClose },
       { type: 'socket.closed', code: 4001, reason: 'Session ended' },
     ],
+  };
+}
+
+/**
+ * A socket spec's model of the connection machine: its sample events, the socket failing to open,
+ * and the context projected to what its guards read. `attemptsAlike` counts every reconnect past
+ * the first as one (a socket with no attempt limit), keeping the model finite.
+ */
+export function connectionModel(options: {
+  readonly userId: string;
+  readonly subscription: { key: string; body: Record<string, unknown> };
+  readonly abnormalClose: { code: number; reason: string };
+  readonly attemptsAlike: boolean;
+}) {
+  return {
+    events: connectionEvents(options),
+    invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
+    project: (snapshot: AnyMachineSnapshot) => {
+      const context = snapshot.context as ConnectionContext;
+      return {
+        userId: context.userId,
+        attempt: options.attemptsAlike ? Math.min(context.attempt, 1) : context.attempt,
+        subscriptions: Object.keys(context.subscriptions),
+        queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
+      };
+    },
+    limit: 20_000,
   };
 }

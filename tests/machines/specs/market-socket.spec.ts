@@ -1,31 +1,20 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import { marketStream } from '../../../src/domain/constants.ts';
 import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { connectionEvents } from './helpers.ts';
+import { connectionModel } from './helpers.ts';
 
 const dashboard = { key: 'dashboard', body: { category: 'dashboard' } };
 
 export const marketSocketSpec: ModelSpec = defineModelSpec({
   name: 'market-socket',
   machine: marketSocketMachine,
-  events: connectionEvents({
+  ...connectionModel({
     userId: 'g_k3x9q',
     subscription: dashboard,
     abnormalClose: { code: 1006, reason: '' },
+    attemptsAlike: false,
   }),
-  invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
-  project: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as ConnectionContext;
-    return {
-      userId: context.userId,
-      attempt: context.attempt,
-      subscriptions: Object.keys(context.subscriptions),
-      queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
-    };
-  },
-  limit: 20_000,
   check: ({ snapshot, event }) => {
     const context = snapshot.context as ConnectionContext;
     if (context.attempt > marketStream.maxReconnects) {

@@ -1,7 +1,7 @@
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { ConnectionContext } from '../../../src/machines/sockets/connection-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { connectionEvents } from './helpers.ts';
+import { connectionModel } from './helpers.ts';
 
 type Check = NonNullable<Parameters<typeof defineModelSpec>[0]['check']>;
 
@@ -20,22 +20,12 @@ export function userStreamSpec(options: {
   return defineModelSpec({
     name,
     machine,
-    events: connectionEvents({
+    ...connectionModel({
       userId: 'u-1',
       subscription: { key: stream, body: { category: stream } },
       abnormalClose: { code: 1006, reason: '' },
+      attemptsAlike: true,
     }),
-    invokes: { socket: { error: [new Error('The URL is not a WebSocket URL')] } },
-    project: (snapshot: AnyMachineSnapshot) => {
-      const context = snapshot.context as ConnectionContext;
-      return {
-        userId: context.userId,
-        attempt: Math.min(context.attempt, 1),
-        subscriptions: Object.keys(context.subscriptions),
-        queue: context.queue.map((m) => `${m.action}:${m.subscription.key}`),
-      };
-    },
-    limit: 20_000,
     check: (args) => {
       options.check?.(args);
       const { snapshot, event } = args;
