@@ -85,6 +85,17 @@ describe('route schemas', () => {
     expect(missing).toEqual([]);
   });
 
+  it('tells a handler that reads the body from one that does not', () => {
+    const route = (handler: RouteOptions['handler']) => ({ handler }) as RouteOptions;
+    expect(readsBody(route(async (request) => request.body))).toBe(true);
+    expect(readsBody(route(async ({ body }) => body))).toBe(true);
+    expect(readsBody(route(async (request) => request.headers))).toBe(false);
+    // Logout reads only its cookie: a POST that needs no body schema.
+    const logout = routes.find((route) => route.url === '/api/v1/auth/logout');
+    expect(logout?.options.schema?.body).toBeUndefined();
+    expect(logout && readsBody(logout.options)).toBe(false);
+  });
+
   it('gives every route that reads a body a body schema', () => {
     const missing = judged()
       .filter(
