@@ -37,7 +37,7 @@ export function createAuthServices(
     ...(authPorts.acrossTabs ? { acrossTabs: authPorts.acrossTabs } : {}),
     ...(authPorts.fetch ? { fetch: authPorts.fetch } : {}),
     stepUp: () => stepUp.ask(),
-    renewToken: (refused) => renewal.renew(refused),
+    renewToken: () => renewal.renew(),
   });
   return {
     ports,

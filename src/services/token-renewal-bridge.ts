@@ -20,10 +20,12 @@ export class SessionEndedError extends Error {
 
 /**
  * Between the HTTP client (made before the root system) and the session actor, which owns the
- * refresh: a call refused with 401 asks here for a token newer than the one refused. The session
- * refreshes once for all such calls (its `refreshing` state) and they wait for it; when the session
- * ends instead, they fail. With no signed-in session to ask (none attached yet, or still being
- * restored), `renew` answers null and the client refreshes on its own.
+ * refresh: a call refused with 401 asks here for a new token. The session refreshes once for all
+ * such calls (its `refreshing` state; a call refused meanwhile waits for the refresh under way)
+ * and they get the token it ends with; when the session ends instead, they fail. The token the
+ * session holds is not taken as it is: another tab may have stored a newer one, and the call was
+ * refused with whatever was stored. With no signed-in session to ask (none attached yet, or still
+ * being restored), `renew` answers null and the client refreshes on its own.
  */
 export function tokenRenewalBridge() {
   let session: RenewingSession | undefined;
@@ -31,30 +33,21 @@ export function tokenRenewalBridge() {
     attach(ref: RenewingSession) {
       session = ref;
     },
-    renew(refused: string): Promise<string> | null {
+    renew(): Promise<string> | null {
       const ref = session;
       if (ref === undefined || !ref.getSnapshot().matches('authenticated')) return null;
       return new Promise<string>((resolve, reject) => {
-        let subscription: { unsubscribe(): void } | undefined;
-        let settled = false;
-        const settle = (snapshot: SessionSnapshot): void => {
+        const subscription = ref.subscribe((snapshot) => {
           const { token } = snapshot.context;
           if (!snapshot.matches('authenticated')) {
-            settled = true;
+            subscription.unsubscribe();
             reject(new SessionEndedError());
-          } else if (
-            snapshot.matches({ authenticated: 'valid' }) &&
-            token !== null &&
-            token !== refused
-          ) {
-            settled = true;
+          } else if (snapshot.matches({ authenticated: 'valid' }) && token !== null) {
+            subscription.unsubscribe();
             resolve(token);
           }
-          if (settled) subscription?.unsubscribe();
-        };
-        settle(ref.getSnapshot());
-        if (settled) return;
-        subscription = ref.subscribe(settle);
+        });
+        // From valid this starts the refresh; while refreshing it changes nothing (single flight).
         ref.send({ type: 'session.unauthorized' });
       });
     },

@@ -36,7 +36,7 @@ function signedInApp(refreshAnswer: () => Response) {
     tokens,
     refreshPath: REFRESH,
     fetch,
-    renewToken: (refused) => renewal.renew(refused),
+    renewToken: () => renewal.renew(),
   });
   const announced: string[] = [];
   http.onAuthEvent((event) => announced.push(event.type));
@@ -67,7 +67,7 @@ function signedInApp(refreshAnswer: () => Response) {
   ).start();
   renewal.attach(session);
   const refreshes = () => calls.filter((call) => isRefresh(call.url)).length;
-  return { session, http, calls, release, refreshes, announced, loggedOut };
+  return { session, http, tokens, calls, release, refreshes, announced, loggedOut };
 }
 
 describe('the 401 refresh is the session’s, single flight', () => {
@@ -87,6 +87,23 @@ describe('the 401 refresh is the session’s, single flight', () => {
     expect(app.session.getSnapshot().context.token).toBe('new');
     // The session refreshed: nothing for the client to announce.
     expect(app.announced).toEqual([]);
+    app.session.stop();
+  });
+
+  it('a refused token another tab stored is refreshed, not swapped for the one the session holds', async () => {
+    const app = signedInApp(() => json(200, { data: { token: 'new' } }));
+    await waitFor(app.session, (s) => s.matches({ authenticated: 'valid' }));
+    app.tokens.write('stored-by-another-tab');
+    const call = app.http.request('/a');
+    await waitFor(app.session, (s) => s.matches({ authenticated: 'refreshing' }));
+    app.release();
+    await expect(call).resolves.toEqual({ url: '/api/v1/a' });
+    expect(app.refreshes()).toBe(1);
+    expect(app.calls.map((c) => c.authorization)).toEqual([
+      'Bearer stored-by-another-tab',
+      null,
+      'Bearer new',
+    ]);
     app.session.stop();
   });
 
@@ -121,7 +138,7 @@ describe('the 401 refresh is the session’s, single flight', () => {
       tokens: memoryTokens('old'),
       refreshPath: REFRESH,
       fetch,
-      renewToken: (refused) => renewal.renew(refused),
+      renewToken: () => renewal.renew(),
     });
     const announced: string[] = [];
     http.onAuthEvent((event) => announced.push(event.type));

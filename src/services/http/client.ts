@@ -47,11 +47,11 @@ export interface HttpClientOptions {
    */
   readonly stepUp?: () => Promise<string | null>;
   /**
-   * A call refused with 401 asks this for a token newer than the refused one: the session's own
-   * single-flight refresh (token-renewal-bridge.ts); a failure lets the 401 through. Null (no
-   * signed-in session to ask) or absent: the client refreshes on its own and announces it.
+   * A call refused with 401 asks this for a new token: the session's own single-flight refresh
+   * (token-renewal-bridge.ts); a failure lets the 401 through. Null (no signed-in session to ask)
+   * or absent: the client refreshes on its own and announces it.
    */
-  readonly renewToken?: (refused: string) => Promise<string> | null;
+  readonly renewToken?: () => Promise<string> | null;
 }
 
 export interface RequestOptions {
@@ -233,7 +233,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (refreshing === null && stored !== null && stored !== token) {
       return send<T>(path, request, stored);
     }
-    const renewal = token === null ? null : (options.renewToken?.(token) ?? null);
+    const renewal = options.renewToken?.() ?? null;
     if (renewal !== null) {
       const renewed = await renewal.catch(() => {
         throw refusal;
