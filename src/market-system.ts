@@ -2,6 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import { systemIds } from './machines/ids.ts';
 import type { marketSocketMachine } from './machines/sockets/market-socket.ts';
 import { browserMarketPorts } from './services/market/browser-market-ports.ts';
+import { attachDepthStore, provideOrderBookSeed } from './services/market/depth-logic.ts';
 import { marketUserId } from './services/market/identity.ts';
 import { provideMarketLogic } from './services/market/market-logic.ts';
 import { createMarketServices, provideMarketSocket } from './services/market/market-services.ts';
@@ -33,6 +34,14 @@ export const marketFeed = startMarket({
     },
   },
 });
+
+/** The order books and trades of the depth widgets, fed by the market socket. */
+export const depthStore = attachDepthStore(marketServices.store, (callback) =>
+  requestAnimationFrame(callback),
+);
+
+/** The order book's REST seed, which follows its book topic's watch. */
+export const bookSeedLogic = provideOrderBookSeed(authServices.http, depthStore);
 
 /** The page-level market machines (topics, expiry tabs, candle histories) with their effects. */
 export const marketLogic = provideMarketLogic({

@@ -1,6 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
 import { systemIds } from './machines/ids.ts';
 import type { orderTicketMachine } from './machines/trading/order-ticket.machine.ts';
+import { ticketMarketMachine } from './machines/trading/ticket-market.machine.ts';
+import { bookSeedLogic, marketLogic } from './market-system.ts';
 import { createTradingApi, provideOrderTicket } from './services/trading/order-ticket-services.ts';
 import { authServices, child, rootActor } from './system.ts';
 
@@ -10,5 +12,8 @@ import { authServices, child, rootActor } from './system.ts';
  * system actor `orderTicket`; signing out closes it (the session says so, session-followers.ts).
  */
 export const tradingApi = createTradingApi(authServices.http);
-rootActor.send({ type: 'ticket.attach', logic: provideOrderTicket(tradingApi) });
+const ticketMarket = ticketMarketMachine.provide({
+  actors: { topic: marketLogic.topic, bookSeed: bookSeedLogic },
+});
+rootActor.send({ type: 'ticket.attach', logic: provideOrderTicket(tradingApi, ticketMarket) });
 export const ticketActor = child<ActorRefFrom<typeof orderTicketMachine>>(systemIds.orderTicket);

@@ -1,4 +1,5 @@
 import type { PageRoute } from './machines/pages/page-route.ts';
+import { marketViewActor } from './market-flows.ts';
 import { tradeTabsActors } from './trading-flows.ts';
 
 /**
@@ -7,5 +8,5 @@ import { tradeTabsActors } from './trading-flows.ts';
  */
 export const tradeRoute: PageRoute = {
   waitsFor: 'user',
-  actors: [...tradeTabsActors],
+  actors: [marketViewActor, ...tradeTabsActors],
 };

@@ -20,6 +20,7 @@ import { kycMachine } from './kyc/kyc.machine.ts';
 import { candleHistoryMachine } from './market/candle-history.machine.ts';
 import { futuresTableMachine } from './market/futures-table.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
+import { marketViewMachine } from './market/market-view.machine.ts';
 import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
 import { tickerMachine } from './market/ticker.machine.ts';
@@ -47,6 +48,7 @@ import { positionCommandsMachine } from './trading/position-commands.machine.ts'
 import { positionStreamMachine } from './trading/position-stream.ts';
 import { positionsMachine } from './trading/positions.machine.ts';
 import { recordsMachine } from './trading/records.machine.ts';
+import { ticketMarketMachine } from './trading/ticket-market.machine.ts';
 import { twoFactorSettingsMachine } from './two-factor/two-factor-settings.machine.ts';
 
 /** A state or transition that no event sequence can reach, with the reason an auditor can check. */
@@ -229,6 +231,18 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The futures table’s sort and search: by 24 h volume at first; sorted by a live column the rows are sorted again every 2 s, by the symbol no clock runs.',
     machine: futuresTableMachine,
+  },
+  {
+    name: 'market-view',
+    summary:
+      'A market page’s widgets (dashboard, futures, options, the trade screen, the tabs of /markets): follows the address and the chart’s resolution and runs one child per widget shown.',
+    machine: marketViewMachine,
+  },
+  {
+    name: 'ticket-market',
+    summary:
+      'The order ticket instrument’s market data while the ticket is open: its prices’ watch, its book and trades, the book’s REST seed.',
+    machine: ticketMarketMachine,
   },
   {
     name: 'landing-keys',

@@ -42,6 +42,7 @@ export const systemIds = {
   withdrawalForm: 'page.withdrawalForm',
   transactions: 'page.transactions',
   marketView: 'page.marketView',
+  marketView: 'page.marketView',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

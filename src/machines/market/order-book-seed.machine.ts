@@ -84,3 +84,5 @@ export const orderBookSeedMachine = setup({
     },
   },
 });
+
+export type OrderBookSeedMachine = typeof orderBookSeedMachine;

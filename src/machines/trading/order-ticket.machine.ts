@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { Order, PlaceOrderBody } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import type { Currency } from '../../domain/money/currency.ts';
@@ -163,6 +163,10 @@ export const orderTicketMachine = setup({
     placeOrder: fromPromise<Order, PlaceOrderInput>(async () =>
       notProvided('orderTicket.placeOrder'),
     ),
+    /** The instrument's market data while the ticket is open (the ticket-market machine). */
+    ticketMarket: fromCallback<EventObject, { symbol: string }>(() =>
+      notProvided('orderTicket.ticketMarket'),
+    ),
   },
   guards: {
     refused: ({ context, event }) => reviewRefusal(context, event) !== null,
@@ -303,7 +307,13 @@ export const orderTicketMachine = setup({
   states: {
     closed: { description: 'No ticket on screen.' },
     open: {
-      description: 'The ticket is on screen (side panel, or bottom sheet on a phone).',
+      description:
+        'The ticket is on screen (side panel, or bottom sheet on a phone); the instrument’s market data is watched while it is.',
+      invoke: {
+        id: 'market',
+        src: 'ticketMarket',
+        input: ({ context }) => ({ symbol: context.symbol }),
+      },
       initial: 'editing',
       on: { 'ticket.close': { target: 'closed' } },
       states: {

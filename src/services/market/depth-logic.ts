@@ -30,8 +30,12 @@ export const provideOrderBookSeed = (http: HttpClient, store: DepthStore) =>
   orderBookSeedMachine.provide({
     actors: {
       watchTopic: fromCallback<EventObject, { topic: unknown }, TopicStatusEvent>(
-        ({ input, sendBack }) => {
-          const topic = input.topic as AnyActorRef;
+        ({ input, sendBack, system }) => {
+          // The book's topic watch itself, or the systemId a market page registered it under.
+          const topic = (typeof input.topic === 'string' ? system.get(input.topic) : input.topic) as
+            | AnyActorRef
+            | undefined;
+          if (!topic) return;
           let live: boolean | undefined;
           const follow = (snapshot: { matches: (state: unknown) => boolean }) => {
             const now = snapshot.matches({ watching: 'subscribed' });

@@ -12,7 +12,12 @@ import {
 import { optionExpiriesMachine } from '../../machines/market/option-expiries.machine.ts';
 import type { MarketFeed } from './market-feed.ts';
 import type { MarketServices } from './market-services.ts';
+import { spotGroup } from './market-store.ts';
 import type { MarketTopic } from './topics.ts';
+
+const HOUR_MS = 3_600_000;
+/** Each sparkline starts from the last day of hourly closes. */
+const SPARKLINE_HOURS = 24;
 
 /** How often the expiry tabs learn the time (a shown tab or a woken laptop tells it at once). */
 const EXPIRY_CLOCK_MS = 5_000;
@@ -100,6 +105,7 @@ export function provideMarketLogic(deps: MarketLogicDeps) {
   const expiries = optionExpiriesMachine.provide({
     actors: {
       marketUser: marketUser(deps, 'expiries.user'),
+      chainTopic: topic,
       loadDates: fromPromise(({ input }) => services.api.dates(input.currency, input.userId)),
       clock: fromCallback(({ sendBack }) => {
         const tick = () => sendBack({ type: 'clock.tick', now: deps.now() });
@@ -128,24 +134,45 @@ export function provideMarketLogic(deps: MarketLogicDeps) {
     },
   });
 
-  /** A sparkline's history: the hourly closes seed the store, whose live ticks then move it. */
-  const sparklineHistory = candleHistoryMachine.provide({
-    actors: {
-      loadCandles: fromPromise(async ({ input }) => {
-        const candles = await loadCandles(deps, input);
-        services.store.seedHistory(
-          input.symbol,
-          candles.map((c) => c.close),
-          input.periodMs,
-        );
-        return candles;
-      }),
-      // The store's own ticks move the sparkline from its seeded closes.
-      liveTicks: fromCallback(() => {}),
-    },
+  /**
+   * The dashboard's sparklines: each spot symbol's last day of hourly closes, read in idle time
+   * once its card has come, seeds the store, whose live ticks then move it. A failed read leaves
+   * the sparkline drawing the live prices from now on.
+   */
+  const sparklines = fromCallback(() => {
+    const asked = new Set<string>();
+    let stopped = false;
+    const later = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0);
+    const load = (symbol: string) => {
+      if (stopped) return;
+      const input = { symbol, resolution: '1h', periodMs: HOUR_MS, bars: SPARKLINE_HOURS };
+      loadCandles(deps, input).then(
+        (candles) =>
+          services.store.seedHistory(
+            symbol,
+            candles.map((c) => c.close),
+            HOUR_MS,
+          ),
+        () => {},
+      );
+    };
+    const follow = () => {
+      for (const symbol of services.store.members(spotGroup)) {
+        if (asked.has(symbol)) continue;
+        asked.add(symbol);
+        later(() => load(symbol));
+      }
+    };
+    const unlisten = services.store.listenGroup(spotGroup, follow);
+    follow();
+    return () => {
+      stopped = true;
+      unlisten();
+    };
   });
 
-  return { topic, expiries, chartHistory, sparklineHistory };
+  return { topic, expiries, chartHistory, sparklines };
 }
 
 export type MarketLogic = ReturnType<typeof provideMarketLogic>;

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { type AnyActorLogic, fromPromise } from 'xstate';
 import type { Order } from '../../contracts/trading.ts';
 import {
   orderTicketMachine,
@@ -17,8 +17,14 @@ export function createTradingApi(http: HttpClient): TradingApi {
   };
 }
 
-/** The order ticket with its one side effect: POST /orders with the fixed clientOrderId. */
-export const provideOrderTicket = (api: TradingApi) =>
+/**
+ * The order ticket with its side effects: POST /orders with the fixed clientOrderId, and the
+ * instrument's market data while it is open (the ticket-market machine, provided).
+ */
+export const provideOrderTicket = (api: TradingApi, ticketMarket: AnyActorLogic) =>
   orderTicketMachine.provide({
-    actors: { placeOrder: fromPromise(({ input }) => api.placeOrder(input)) },
+    actors: {
+      placeOrder: fromPromise(({ input }) => api.placeOrder(input)),
+      ticketMarket: ticketMarket as never,
+    },
   });

@@ -20,6 +20,7 @@ import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marginBarSpec } from './margin-bar.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
+import { marketViewSpec } from './market-view.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
 import { newVersionSpec } from './new-version.spec.ts';
 import { notificationPreferencesSpec } from './notification-preferences.spec.ts';
@@ -46,6 +47,7 @@ import { signupSpec } from './signup.spec.ts';
 import { stepUpSpec } from './step-up.spec.ts';
 import { themeSpec } from './theme.spec.ts';
 import { tickerSpec } from './ticker.spec.ts';
+import { ticketMarketSpec } from './ticket-market.spec.ts';
 import { transactionsSpec } from './transactions.spec.ts';
 import { twoFactorSettingsSpec } from './two-factor-settings.spec.ts';
 
@@ -75,6 +77,8 @@ export const modelSpecs: readonly ModelSpec[] = [
   candleHistorySpec,
   tickerSpec,
   futuresTableSpec,
+  marketViewSpec,
+  ticketMarketSpec,
   landingKeysSpec,
   fundsSpec,
   fundSocketSpec,

@@ -1,10 +1,11 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { marketTopicMachine } from '../../../src/machines/market/market-topic.machine.ts';
 import {
   type OptionExpiriesContext,
   optionExpiriesMachine,
   shownExpiry,
 } from '../../../src/machines/market/option-expiries.machine.ts';
-import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
 
 const LISTED = ['24NOV26', '25NOV26', '27NOV26'];
 /** Noon UTC the day before the first expiry. */
@@ -46,8 +47,10 @@ export const optionExpiriesSpec: ModelSpec = defineModelSpec({
       settledPick: c.settledPick,
       now: c.now,
       error: c.error !== null,
+      chainKey: c.chainKey,
     };
   },
+  provide: { actors: { chainTopic: inertMachine(marketTopicMachine) } },
   limit: 20_000,
   check: ({ snapshot }) => {
     const c = snapshot.context as OptionExpiriesContext;
@@ -61,5 +64,18 @@ export const optionExpiriesSpec: ModelSpec = defineModelSpec({
       throw new Error('a settled pick is still picked or listed');
     }
     if (snapshot.matches('failed') && c.error === null) throw new Error('failed without an error');
+    // The shown expiry's chain is watched, and only it.
+    const shown = shownExpiry(c);
+    const expected = shown === null ? null : `${c.currency}-${shown}`;
+    if (c.chainKey !== expected) throw new Error(`watching ${c.chainKey}, showing ${expected}`);
+    const chain = snapshot.children.chain as
+      | { getSnapshot(): { context: { topic: { currency: string; date: string } } } }
+      | undefined;
+    if ((chain === undefined) !== (expected === null))
+      throw new Error('the chain watch is missing');
+    const watched = chain?.getSnapshot().context.topic;
+    if (chain && `${watched?.currency}-${watched?.date}` !== expected) {
+      throw new Error('the chain watch is on another expiry');
+    }
   },
 });

@@ -1,17 +1,16 @@
 import type { MarketEntry } from '../../../contracts/market.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { baseOf, formatPercent, formatPrice } from '../../widgets/market/format.ts';
-import { useLiveValue, useMarketTopic } from '../../widgets/market/hooks.ts';
+import { useDashboardWhileShown, useLiveValue } from '../../widgets/market/hooks.ts';
 import { LiveStatusProvider, LiveText } from '../../widgets/market/LivePrice.tsx';
 import * as marketCss from '../../widgets/market/market.css.ts';
 import * as css from './market-strip.css.ts';
 
-const DASHBOARD = { category: 'dashboard' } as const;
 const MAJORS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT'] as const;
 
 /** The majors' live prices under the guest id (or the trader's), from the dashboard topic. */
 export default function MarketStrip() {
-  useMarketTopic(DASHBOARD);
+  useDashboardWhileShown();
   return (
     <LiveStatusProvider>
       <ul className={css.list} aria-label="Major coins, live" data-testid="market-strip">

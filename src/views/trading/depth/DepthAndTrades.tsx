@@ -1,17 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Currency } from '../../../domain/money/currency.ts';
-import { marketServices } from '../../../market-system.ts';
-import { attachDepthStore, provideOrderBookSeed } from '../../../services/market/depth-logic.ts';
+import { widgetKeys } from '../../../machines/market/market-widgets.ts';
+import type { OrderBookSeedMachine } from '../../../machines/market/order-book-seed.machine.ts';
+import { depthStore } from '../../../market-system.ts';
 import { cumulative, type DepthLevel } from '../../../services/market/depth-store.ts';
-import { authServices } from '../../../system.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { formatPrice } from '../../widgets/market/format.ts';
-import { useMarketTopic } from '../../widgets/market/hooks.ts';
+import { useWidget } from '../../widgets/market/hooks.ts';
 import * as css from './depth.css.ts';
 
-const depth = attachDepthStore(marketServices.store, (callback) => requestAnimationFrame(callback));
-const seedLogic = provideOrderBookSeed(authServices.http, depth);
+const depth = depthStore;
+
+/** The order book's REST seed, whose state says whether the socket keeps the book live. */
+export type OrderBookSeedActor = ActorRefFrom<OrderBookSeedMachine>;
 const LEVELS = 10;
 const COMPACT_LEVELS = 5;
 const COMPACT_TRADES = 8;
@@ -119,14 +122,21 @@ function Trades({
 /**
  * The order book ladder (cumulative size bars) and the recent trades of one instrument, live from
  * the market socket's `orderbook` and `trades` categories; GET /orderbook seeds the ladder and keeps
- * it fresh while the socket's category is not live.
+ * it fresh while the socket's category is not live (the watches and the seed are the market page's
+ * or the ticket's).
  */
-export function DepthAndTrades({ symbol, compact = false }: { symbol: string; compact?: boolean }) {
+export function DepthAndTrades({
+  symbol,
+  compact = false,
+  seed,
+}: {
+  symbol: string;
+  compact?: boolean;
+  /** The seed the page or the ticket runs for this symbol (undefined until started). */
+  seed: OrderBookSeedActor | undefined;
+}) {
   const currency = useCurrency();
-  const bookTopic = useMarketTopic({ category: 'orderbook', symbols: [symbol] });
-  useMarketTopic({ category: 'trades', symbols: [symbol] });
-  const seed = useActorRef(seedLogic, { input: { symbol, topic: bookTopic.actor } });
-  const live = useSelector(seed, (s) => s.matches('live'));
+  const live = useSelector(seed, (s) => s?.matches('live') ?? false);
   return (
     <div className={compact ? css.compactPanel : css.panel} data-testid="depth-and-trades">
       <section className={css.card} aria-label="Order book">
@@ -146,4 +156,10 @@ export function DepthAndTrades({ symbol, compact = false }: { symbol: string; co
   );
 }
 
-export default DepthAndTrades;
+/** The depth widget of a market page: the page runs its watches and seed for the symbol shown. */
+function PageDepthAndTrades({ symbol }: { symbol: string }) {
+  const seed = useWidget<OrderBookSeedActor>(widgetKeys.seed(symbol));
+  return <DepthAndTrades symbol={symbol} seed={seed} />;
+}
+
+export default PageDepthAndTrades;

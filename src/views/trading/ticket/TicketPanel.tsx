@@ -10,7 +10,13 @@ import { TicketDialog } from './TicketDialog.tsx';
 import { TicketFigures } from './TicketFigures.tsx';
 import { TicketForm } from './TicketForm.tsx';
 import * as css from './ticket.css.ts';
-import { sendTicket, ticketStep, useTicket, useTicketMarket } from './use-ticket.ts';
+import {
+  sendTicket,
+  ticketStep,
+  useTicket,
+  useTicketBookSeed,
+  useTicketMarket,
+} from './use-ticket.ts';
 
 const DepthAndTrades = lazy(() =>
   import('../depth/DepthAndTrades.tsx').then((m) => ({ default: m.DepthAndTrades })),
@@ -23,6 +29,7 @@ export function TicketPanel({ symbol }: { symbol: string }) {
   const currency = useCurrency();
   const funds = useFundsData();
   const { market, stale } = useTicketMarket(symbol);
+  const seed = useTicketBookSeed();
   const instrument = ticketInstrument(symbol);
   const available = funds?.availableFunds ?? null;
   const estimate = ticketEstimate(instrument, context, market, available);
@@ -78,7 +85,7 @@ export function TicketPanel({ symbol }: { symbol: string }) {
         <details className={css.breakdown}>
           <summary>Order book and recent trades</summary>
           <Suspense fallback={<p className={css.muted}>Loading the order book…</p>}>
-            <DepthAndTrades symbol={symbol} compact />
+            <DepthAndTrades symbol={symbol} compact seed={seed} />
           </Suspense>
         </details>
       </div>

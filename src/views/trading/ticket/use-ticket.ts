@@ -1,10 +1,12 @@
 import { useSelector } from '@xstate/react';
-import type { MarketEntry, OptionChainEntry, OptionCurrency } from '../../../contracts/market.ts';
+import type { ActorRefFrom } from 'xstate';
+import type { MarketEntry, OptionChainEntry } from '../../../contracts/market.ts';
 import { ticketInstrument } from '../../../machines/trading/ticket-instrument.ts';
+import type { TicketMarketMachine } from '../../../machines/trading/ticket-market.machine.ts';
 import type { TicketMarket } from '../../../machines/trading/ticket-types.ts';
-import type { MarketTopic } from '../../../services/market/topics.ts';
 import { ticketActor } from '../../../ticket-system.ts';
-import { useLiveValue, useMarketTopic } from '../../widgets/market/hooks.ts';
+import { useLiveValue } from '../../widgets/market/hooks.ts';
+import type { OrderBookSeedActor } from '../depth/DepthAndTrades.tsx';
 
 export type TicketSnapshot = ReturnType<typeof ticketActor.getSnapshot>;
 
@@ -30,22 +32,12 @@ export const ticketStep = (snapshot: TicketSnapshot): TicketStep => {
   return value.open;
 };
 
-/** The topic that keeps one instrument's prices live while the ticket shows it. */
-export function instrumentTopic(symbol: string): MarketTopic {
-  const instrument = ticketInstrument(symbol);
-  return instrument.kind === 'option'
-    ? {
-        category: 'option_chain_symbol',
-        currency: instrument.coin as OptionCurrency,
-        symbols: [symbol],
-      }
-    : { category: 'futures_symbol', symbols: [symbol] };
-}
-
-/** The live market of the ticket's instrument (null until its first price arrives). */
+/**
+ * The live market of the ticket's instrument (null until its first price arrives); the ticket
+ * machine watches it while open.
+ */
 export function useTicketMarket(symbol: string): { market: TicketMarket | null; stale: boolean } {
   const option = ticketInstrument(symbol).kind === 'option';
-  useMarketTopic(instrumentTopic(symbol));
   const future = useLiveValue<MarketEntry>('futures', option ? '' : symbol);
   const chain = useLiveValue<OptionChainEntry>('option', option ? symbol : '');
   if (option) {
@@ -72,4 +64,12 @@ export function useTicketMarket(symbol: string): { market: TicketMarket | null; 
     },
     stale: future.stale,
   };
+}
+
+type TicketMarketActor = ActorRefFrom<TicketMarketMachine>;
+
+/** The order book seed of the open ticket's instrument (its market watch's child), once started. */
+export function useTicketBookSeed(): OrderBookSeedActor | undefined {
+  const market = useTicket((s) => s.children.market as TicketMarketActor | undefined);
+  return useSelector(market, (s) => s?.children.seed as OrderBookSeedActor | undefined);
 }

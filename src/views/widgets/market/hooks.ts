@@ -1,14 +1,16 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
+import { systemIds } from '../../../machines/ids.ts';
+import type { MarketViewMachine } from '../../../machines/market/market-view.machine.ts';
 import {
   type ConnectionStatus,
   connectionStatus,
 } from '../../../machines/sockets/connection-status.ts';
-import { marketActor, marketLogic, marketServices } from '../../../market-system.ts';
+import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
 import type { MarketLogic } from '../../../services/market/market-logic.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
-import type { MarketTopic } from '../../../services/market/topics.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 
 const store = marketServices.store;
 
@@ -22,30 +24,78 @@ export type TopicState =
   | { readonly status: 'subscribed' }
   | { readonly status: 'failed'; readonly error: string };
 
-const topicState = (snapshot: SnapshotFrom<MarketLogic['topic']>): TopicState =>
-  snapshot.matches('failed')
-    ? { status: 'failed', error: snapshot.context.error ?? '' }
-    : snapshot.matches({ watching: 'subscribed' })
-      ? { status: 'subscribed' }
-      : { status: 'waiting' };
+type TopicActor = ActorRefFrom<MarketLogic['topic']>;
+
+const topicState = (snapshot: SnapshotFrom<MarketLogic['topic']> | undefined): TopicState =>
+  snapshot === undefined
+    ? { status: 'waiting' }
+    : snapshot.matches('failed')
+      ? { status: 'failed', error: snapshot.context.error ?? '' }
+      : snapshot.matches({ watching: 'subscribed' })
+        ? { status: 'subscribed' }
+        : { status: 'waiting' };
+
+/** The market page's actor (its widgets, the chart's resolution); undefined until started. */
+export const useMarketView = () => usePageActor<MarketViewMachine>(systemIds.marketView);
 
 /**
- * Watches a topic while the component is mounted (the market-topic machine, which follows the
- * market user id itself): no subscription without a user id; a refused subscribe comes back as `failed` with the error text; `retry` tries
- * again. The topic is fixed for the component's life (key the component to change it). `actor`
- * lets a machine of the widget follow the watch itself.
+ * A widget's actor among the market page's children (src/machines/market/market-widgets.ts names
+ * the keys); undefined until the root has started the page's actor and it the widget's.
  */
-export function useMarketTopic(
-  topic: MarketTopic,
-): TopicState & { retry: () => void; actor: ActorRefFrom<MarketLogic['topic']> } {
-  const actor = useActorRef(marketLogic.topic, { input: { topic } });
+export function useWidget<T extends AnyActorRef>(key: string): T | undefined {
+  const view = useMarketView();
+  return useSelector(view, (s) => s?.children[key] as T | undefined);
+}
+
+/**
+ * The page's watch of a market topic (a market-topic actor the market page runs): no
+ * subscription without a user id; a refused subscribe comes back as `failed` with the error
+ * text; `retry` tries again.
+ */
+export function useTopicWidget(key: string): TopicState & { retry: () => void } {
+  return useTopicOf(useWidget<TopicActor>(key));
+}
+
+/** The state of a topic watch (undefined: not started yet) and its retry. */
+export function useTopicOf(actor: TopicActor | undefined): TopicState & { retry: () => void } {
   const state = useSelector(actor, topicState, sameTopicState);
-  const retry = useCallback(() => actor.send({ type: 'topic.retry' }), [actor]);
-  return { ...state, retry, actor };
+  const retry = useCallback(() => actor?.send({ type: 'topic.retry' }), [actor]);
+  return { ...state, retry };
 }
 
 const sameTopicState = (a: TopicState, b: TopicState) =>
   a.status === b.status && (a.status !== 'failed' || a.error === (b as typeof a).error);
+
+const DASHBOARD = { category: 'dashboard' } as const;
+const nothing = () => 0;
+
+/**
+ * The landing page's strip watches the dashboard topic while it is shown. It loads after the page,
+ * once scrolled into view, where no page actor runs (the landing route must not load market
+ * code): React's store subscription asks for the connection, subscribes under the market user id
+ * and releases the watch when the strip goes, with no effect and no actor of the view's own.
+ */
+export function useDashboardWhileShown(): void {
+  const userId = useSelector(marketActor, (s) => s.context.userId);
+  const subscribe = useCallback(() => {
+    marketFeed.activate();
+    if (userId === null) return () => {};
+    let release: (() => void) | undefined;
+    let gone = false;
+    marketFeed.watch(DASHBOARD).then(
+      (stop) => {
+        if (gone) stop();
+        else release = stop;
+      },
+      () => {},
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [userId]);
+  useSyncExternalStore(subscribe, nothing, nothing);
+}
 
 /** One symbol's live value; re-renders at most once per animation frame. */
 export function useLiveValue<T>(kind: EntryKind, symbol: string): LiveValue<T> | undefined {
@@ -76,4 +126,3 @@ export function useSpotHistory(symbol: string): readonly number[] {
 
 /** Reads the store outside a subscription (sorting, chart seeding). */
 export const marketStore = store;
-export { marketLogic };

@@ -89,7 +89,7 @@ export function TickerHeader({ symbol }: { symbol: string }) {
       <Stat
         label="Funding / countdown"
         testId="ticker-funding"
-        value={`${fundingRateText(rate)} · ${fundingCountdown(next, now)}`}
+        value={`${fundingRateText(rate)} · ${now === null ? '—' : fundingCountdown(next, now)}`}
       />
       <Stat label="Open interest" testId="ticker-open-interest" value={oi} />
     </section>

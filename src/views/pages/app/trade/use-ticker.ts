@@ -1,20 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { Instrument } from '../../../../contracts/instruments.ts';
-import { provideTicker } from '../../../../services/market/ticker-logic.ts';
-import { authServices } from '../../../../system.ts';
-
-const tickerLogic = provideTicker({
-  get: (path) => authServices.http.request<Instrument>(path, { bearer: false }),
-  now: () => Date.now(),
-});
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
+import type { TickerMachine } from '../../../../machines/market/ticker.machine.ts';
+import { useWidget } from '../../../widgets/market/hooks.ts';
 
 /**
- * The ticker machine of one perpetual while its header is shown (key the caller by the symbol):
- * the contract spec once read (null before) and the countdown's clock, moved once a second.
+ * The ticker machine of the trade screen's perpetual (the market page runs one per contract
+ * shown): the contract spec once read (null before) and the countdown's clock, moved once a
+ * second (null until the machine has started).
  */
-export function useTicker(symbol: string): { instrument: Instrument | null; now: number } {
-  const actor = useActorRef(tickerLogic, { input: { symbol, now: Date.now() } });
-  const instrument = useSelector(actor, (s) => s.context.instrument);
-  const now = useSelector(actor, (s) => s.context.now);
+export function useTicker(symbol: string): { instrument: Instrument | null; now: number | null } {
+  const actor = useWidget<ActorRefFrom<TickerMachine>>(widgetKeys.ticker(symbol));
+  const instrument = useSelector(actor, (s) => s?.context.instrument ?? null);
+  const now = useSelector(actor, (s) => s?.context.now ?? null);
   return { instrument, now };
 }

@@ -1,18 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  type Bar,
-  HISTORY_BARS,
-  RESOLUTIONS,
-  type ResolutionId,
-} from '../../../../domain/market/candle-bars.ts';
+import { type Bar, RESOLUTIONS, type ResolutionId } from '../../../../domain/market/candle-bars.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
 import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { useTheme } from '../../../hooks/use-theme.ts';
 import { axisPriceFormatter, toDisplay } from '../format.ts';
-import { marketLogic } from '../hooks.ts';
+import { useWidget } from '../hooks.ts';
 import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import type { ChartLine } from './position-lines.ts';
@@ -60,7 +56,7 @@ type Series = {
   update: (bar: Bar) => void;
 };
 
-/** One history (a machine) per symbol and resolution. */
+/** One history (the market page's machine) per symbol and resolution. */
 function HistoryChart({
   symbol,
   resolution,
@@ -71,9 +67,16 @@ function HistoryChart({
   lines: readonly ChartLine[];
 }) {
   const periodMs = RESOLUTIONS.find((r) => r.id === resolution)?.ms ?? 60_000;
-  const history = useActorRef(marketLogic.chartHistory, {
-    input: { symbol, resolution, periodMs, bars: HISTORY_BARS },
-  });
+  const history = useWidget<ActorRefFrom<MarketLogic['chartHistory']>>(
+    widgetKeys.chart(symbol, resolution),
+  );
+  if (!history) {
+    return (
+      <div className={css.chartBox} data-testid="candle-chart" data-status="loading">
+        <div className={css.chartOverlay}>Loading candles…</div>
+      </div>
+    );
+  }
   return (
     <ChartView
       history={history}

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
-import { RESOLUTIONS, type ResolutionId } from '../../../../domain/market/candle-bars.ts';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { RESOLUTIONS } from '../../../../domain/market/candle-bars.ts';
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
-import { useGroupMembers, useMarketTopic } from '../hooks.ts';
+import { useGroupMembers, useMarketView, useTopicWidget } from '../hooks.ts';
 import { ErrorState } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { CandleChart } from './CandleChart.tsx';
 import type { ChartLine } from './position-lines.ts';
-
-const FUTURES = { category: 'futures' } as const;
 
 export { DEFAULT_CHART_SYMBOL } from './chart-symbol.ts';
 
@@ -21,10 +21,11 @@ export function FutureChartsPanel({
   onSymbolChange: (symbol: string) => void;
   lines?: readonly ChartLine[];
 }) {
-  const topic = useMarketTopic(FUTURES);
+  const topic = useTopicWidget(widgetKeys.futures);
+  const view = useMarketView();
+  const resolution = useSelector(view, (s) => s?.context.resolution ?? '1m');
   const members = useGroupMembers(futuresGroup);
   const symbols = useMemo(() => [...members].sort(), [members]);
-  const [resolution, setResolution] = useState<ResolutionId>('1m');
   const options = symbols.includes(symbol) ? symbols : [symbol, ...symbols];
 
   return (
@@ -56,7 +57,7 @@ export function FutureChartsPanel({
               type="button"
               className={css.segment}
               aria-pressed={r.id === resolution}
-              onClick={() => setResolution(r.id)}
+              onClick={() => view?.send({ type: 'chart.resolution', resolution: r.id })}
             >
               {r.label}
             </button>

@@ -1,2 +1,2 @@
 /** The contract a chart opens on when the address names none. */
-export const DEFAULT_CHART_SYMBOL = 'BTCUSDT-PERP';
+export { DEFAULT_CHART_SYMBOL } from '../../../../machines/market/market-widgets.ts';

@@ -1,17 +1,16 @@
-import { useActorRef } from '@xstate/react';
 import { memo } from 'react';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
 import { spotGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { baseOf, formatPercent, formatPrice } from '../format.ts';
 import {
-  marketLogic,
   useConnectionStatus,
   useGroupMembers,
   useLiveValue,
-  useMarketTopic,
   useSpotHistory,
+  useTopicWidget,
 } from '../hooks.ts';
 import { EmptyState, ErrorState, LiveText } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
@@ -19,13 +18,8 @@ import { Sparkline } from '../Sparkline.tsx';
 import { CardSkeleton, PricesSkeleton } from './PricesSkeleton.tsx';
 import { useRenderTurn } from './render-turns.ts';
 
-const DASHBOARD = { category: 'dashboard' } as const;
-const HOUR_MS = 3_600_000;
-/** Each sparkline starts from the last day of hourly closes. */
-const SPARKLINE_HOURS = 24;
-
 export function DashboardGrid() {
-  const topic = useMarketTopic(DASHBOARD);
+  const topic = useTopicWidget(widgetKeys.prices);
   const symbols = useGroupMembers(spotGroup);
   const status = useConnectionStatus();
   const currency = useCurrency();
@@ -109,8 +103,9 @@ function LoadedCoinCard({ symbol, currency }: { symbol: string; currency: Curren
 const NO_POINTS: readonly number[] = [];
 
 /**
- * The sparkline's history (a /market/candles request) and its drawing wait for idle time after
- * the cards are shown; until then an empty sparkline of the same size holds the place.
+ * The sparkline's drawing waits for idle time after the cards are shown (its history, a
+ * /market/candles read, is the page's sparklines actor's); until then an empty sparkline of the
+ * same size holds the place.
  */
 const CardSparkline = memo(function CardSparkline({
   symbol,
@@ -124,10 +119,8 @@ const CardSparkline = memo(function CardSparkline({
 });
 
 function HistorySparkline({ symbol, label }: { symbol: string; label: string }) {
+  // The page's sparklines actor seeds the history; without it (the read failed) the sparkline
+  // draws the live prices from now on.
   const history = useSpotHistory(symbol);
-  // Without history (the call failed) the sparkline draws the live prices from now on.
-  useActorRef(marketLogic.sparklineHistory, {
-    input: { symbol, resolution: '1h', periodMs: HOUR_MS, bars: SPARKLINE_HOURS },
-  });
   return <Sparkline points={history} label={label} />;
 }

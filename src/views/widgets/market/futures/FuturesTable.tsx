@@ -1,14 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { memo, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { MarketEntry } from '../../../../contracts/market.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
-import {
-  type FuturesSortKey,
-  futuresTableMachine,
+import type {
+  FuturesSortKey,
+  FuturesTableMachine,
 } from '../../../../machines/market/futures-table.machine.ts';
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
 import { futuresGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { useTicketOpener } from '../../../trading/ticket-opener.ts';
@@ -18,13 +20,13 @@ import {
   useConnectionStatus,
   useGroupMembers,
   useLiveValue,
-  useMarketTopic,
+  useTopicWidget,
+  useWidget,
 } from '../hooks.ts';
 import { EmptyState, ErrorState, LiveText, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
 import { useMarketLinks } from '../market-links.ts';
 
-const FUTURES = { category: 'futures' } as const;
 /** Fits the contract cell: the symbol with its Trade button above the name. */
 const ROW_HEIGHT = 52;
 type SortKey = FuturesSortKey;
@@ -47,15 +49,15 @@ function sortValue(symbol: string, key: SortKey): number | string {
 }
 
 export function FuturesTable() {
-  const topic = useMarketTopic(FUTURES);
+  const topic = useTopicWidget(widgetKeys.futures);
   const symbols = useGroupMembers(futuresGroup);
   const status = useConnectionStatus();
   const currency = useCurrency();
-  const table = useActorRef(futuresTableMachine);
-  const query = useSelector(table, (s) => s.context.query);
-  const sortKey = useSelector(table, (s) => s.context.sortKey);
-  const direction = useSelector(table, (s) => s.context.direction);
-  const resorts = useSelector(table, (s) => s.context.resorts);
+  const table = useWidget<ActorRefFrom<FuturesTableMachine>>(widgetKeys.futuresTable);
+  const query = useSelector(table, (s) => s?.context.query ?? '');
+  const sortKey = useSelector(table, (s) => s?.context.sortKey ?? 'volume');
+  const direction = useSelector(table, (s) => s?.context.direction ?? 'desc');
+  const resorts = useSelector(table, (s) => s?.context.resorts ?? 0);
   const sort = useMemo(() => ({ key: sortKey, direction }), [sortKey, direction]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resorts re-reads the live values
@@ -87,7 +89,7 @@ export function FuturesTable() {
     overscan: 8,
   });
 
-  const toggleSort = (key: SortKey) => table.send({ type: 'futures.sort', key });
+  const toggleSort = (key: SortKey) => table?.send({ type: 'futures.sort', key });
 
   if (topic.status === 'failed') {
     return <ErrorState message={`Futures are unavailable: ${topic.error}`} onRetry={topic.retry} />;
@@ -102,7 +104,7 @@ export function FuturesTable() {
           placeholder="Search, e.g. ETH"
           aria-label="Search futures contracts"
           value={query}
-          onChange={(event) => table.send({ type: 'futures.search', query: event.target.value })}
+          onChange={(event) => table?.send({ type: 'futures.search', query: event.target.value })}
         />
         <span className={css.muted} aria-live="polite" data-testid="futures-count">
           {symbols.length === 0 ? '' : `${rows.length} of ${symbols.length} contracts`}

@@ -1,22 +1,26 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { OptionChainEntry, OptionCurrency } from '../../../../contracts/market.ts';
 import { parseExpiryDate } from '../../../../domain/expiry/expiry-date.ts';
 import { timeToExpiry } from '../../../../domain/expiry/time-to-expiry.ts';
-import { shownExpiry } from '../../../../machines/market/option-expiries.machine.ts';
+import { widgetKeys } from '../../../../machines/market/market-widgets.ts';
+import {
+  type OptionExpiriesContext,
+  shownExpiry,
+} from '../../../../machines/market/option-expiries.machine.ts';
 import type { MarketLogic } from '../../../../services/market/market-logic.ts';
 import { chainGroup } from '../../../../services/market/market-store.ts';
 import { useCurrency } from '../../../hooks/use-currency.ts';
 import { TabList } from '../../../ui/TabList.tsx';
 import {
-  marketLogic,
   useConnectionStatus,
   useGroupMembers,
   useLiveValue,
-  useMarketTopic,
+  useTopicOf,
+  useWidget,
 } from '../hooks.ts';
 import { EmptyState, ErrorState, Skeleton } from '../LivePrice.tsx';
 import * as css from '../market.css.ts';
@@ -45,16 +49,28 @@ const expiryLabel = (date: string, now: number): string => {
 };
 
 type ExpiriesActor = ActorRefFrom<MarketLogic['expiries']>;
+type TopicActor = ActorRefFrom<MarketLogic['topic']>;
+
+/** What the tabs show before the market page has started them: loading, on BTC. */
+const BEFORE_START: OptionExpiriesContext = {
+  currency: 'BTC',
+  userId: null,
+  dates: [],
+  picked: null,
+  settledPick: null,
+  now: 0,
+  error: null,
+  chainKey: null,
+};
 
 /** The expiry tabs and the chain of the shown expiry; the tabs' lifecycle is a machine. */
 export function OptionChainView() {
-  const expiries: ExpiriesActor = useActorRef(marketLogic.expiries, {
-    input: { currency: 'BTC', now: Date.now() },
-  });
+  const expiries = useWidget<ExpiriesActor>(widgetKeys.expiries);
   const phase = useSelector(expiries, (s) =>
-    s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
+    s?.matches('ready') ? 'ready' : s?.matches('failed') ? 'failed' : 'loading',
   );
-  const context = useSelector(expiries, (s) => s.context);
+  const context = useSelector(expiries, (s) => s?.context ?? BEFORE_START);
+  const chain = useSelector(expiries, (s) => s?.children.chain as TopicActor | undefined);
   const { currency, dates, now, settledPick } = context;
   const date = shownExpiry(context);
 
@@ -69,7 +85,7 @@ export function OptionChainView() {
               type="button"
               className={css.segment}
               aria-pressed={c === currency}
-              onClick={() => expiries.send({ type: 'expiries.currency', currency: c })}
+              onClick={() => expiries?.send({ type: 'expiries.currency', currency: c })}
             >
               {c}
             </button>
@@ -79,7 +95,7 @@ export function OptionChainView() {
       {phase === 'failed' ? (
         <ErrorState
           message={`Expiry dates are unavailable: ${context.error}`}
-          onRetry={() => expiries.send({ type: 'expiries.retry' })}
+          onRetry={() => expiries?.send({ type: 'expiries.retry' })}
         />
       ) : phase === 'loading' ? (
         <div className={css.tabs} aria-busy="true">
@@ -97,7 +113,7 @@ export function OptionChainView() {
           label="Expiry"
           controls="option-chain"
           selected={date}
-          onSelect={(d) => expiries.send({ type: 'expiries.pick', date: d })}
+          onSelect={(d) => expiries?.send({ type: 'expiries.pick', date: d })}
           items={dates.map((d) => ({
             id: d,
             label: (
@@ -120,15 +136,24 @@ export function OptionChainView() {
           <p className={css.subtitle} data-testid="time-to-expiry">
             {currency} {date} · expires in {expiryLabel(date, now)}
           </p>
-          <Chain key={`${currency}-${date}`} currency={currency} date={date} />
+          <Chain key={`${currency}-${date}`} currency={currency} date={date} topic={chain} />
         </div>
       )}
     </>
   );
 }
 
-function Chain({ currency, date }: { currency: OptionCurrency; date: string }) {
-  const topic = useMarketTopic({ category: 'option_chain', currency, date });
+function Chain({
+  currency,
+  date,
+  topic: watch,
+}: {
+  currency: OptionCurrency;
+  date: string;
+  /** The expiry tabs' watch of this chain (undefined until it has started). */
+  topic: TopicActor | undefined;
+}) {
+  const topic = useTopicOf(watch);
   const symbols = useGroupMembers(chainGroup(currency, date));
   const status = useConnectionStatus();
   const displayCurrency = useCurrency();
