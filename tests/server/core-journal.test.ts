@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sequenced } from '../../server/core/deterministic-core.ts';
 import { FileJournal } from '../../server/core/journal/file-journal.ts';
 import { encodeRecord } from '../../server/core/journal/file-records.ts';
@@ -13,23 +12,12 @@ import {
   JournalWriteError,
 } from '../../server/core/journal/input-journal.ts';
 import { PostgresJournal } from '../../server/core/journal/postgres-journal.ts';
-import { type LedgerDatabase, pgliteLedger, postgresLedger } from './support/ledger-databases.ts';
+import { pgliteLedger, postgresLedger } from './support/ledger-databases.ts';
+import { scratch } from './support/scratch.ts';
 import type { ToyCommand } from './support/toy-core.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dirs: string[] = [];
-const databases: LedgerDatabase[] = [];
-
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  for (const database of databases) await database.close();
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'derivo-core-journal-'));
-  dirs.push(dir);
-  return dir;
-}
+const { tempDir, closeAfter } = scratch('core-journal');
 
 /** `count` entries from `first`, with keys whose order a jsonb column would not keep. */
 function batch(first: number, count: number, at = 1_700_000_000_000): Sequenced<ToyCommand>[] {
@@ -171,8 +159,7 @@ describe.each([
   ['PostgreSQL', postgresLedger],
 ])('PostgresJournal on %s', (_name, open) => {
   it('stores one row per batch, reads entries back as written, and refuses gaps', async () => {
-    const ledger = await open();
-    databases.push(ledger);
+    const ledger = closeAfter(await open());
     const db = ledger.database.db;
     const journal = new PostgresJournal<ToyCommand>(db);
     expect(await journal.lastSeq()).toBe(0);
@@ -270,8 +257,7 @@ describe('a writer killed mid-burst (SIGKILL)', () => {
   });
 
   it('PostgresJournal on PostgreSQL: every acknowledged batch is committed, none twice', async () => {
-    const ledger = await postgresLedger();
-    databases.push(ledger);
+    const ledger = closeAfter(await postgresLedger());
     const acknowledged = await killMidBurst(['postgres', ledger.url as string], 200);
     const journal = new PostgresJournal<ToyCommand>(ledger.database.db);
     expectWhole(await readAll(journal), acknowledged);

@@ -1,8 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sequenced } from '../../server/core/deterministic-core.ts';
 import { FileJournal } from '../../server/core/journal/file-journal.ts';
 import { PostgresJournal } from '../../server/core/journal/postgres-journal.ts';
@@ -10,22 +9,42 @@ import { RecoveryError, recover } from '../../server/core/recovery.ts';
 import { Sequencer } from '../../server/core/sequencer.ts';
 import { BackgroundSnapshots } from '../../server/core/snapshots/background-snapshots.ts';
 import { SnapshotStore } from '../../server/core/snapshots/snapshot-store.ts';
-import { type LedgerDatabase, postgresLedger } from './support/ledger-databases.ts';
+import { postgresLedger } from './support/ledger-databases.ts';
 import { ManualClock } from './support/manual-clock.ts';
+import { scratch } from './support/scratch.ts';
 import { type ToyCommand, toyCoreFactory } from './support/toy-core.ts';
 
 const toyModule = new URL('./support/toy-core.ts', import.meta.url).href;
-const dirs: string[] = [];
-const databases: LedgerDatabase[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  for (const database of databases) await database.close();
-});
+const { tempDir, closeAfter } = scratch('core-recovery');
 
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'derivo-core-recovery-'));
-  dirs.push(dir);
-  return dir;
+/**
+ * A file journal and snapshot store in a new directory, with `batches` batches of `size` commands
+ * journaled and applied to `live` (the running core), a snapshot taken after each batch listed in
+ * `snapshotAfter`.
+ */
+async function journaled(options: {
+  batches: number;
+  size: number;
+  command: (b: number, i: number) => { at: number; command: ToyCommand };
+  snapshotAfter?: readonly number[];
+  segmentBytes?: number;
+}) {
+  const dir = await tempDir();
+  const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'), {
+    ...(options.segmentBytes === undefined ? {} : { segmentBytes: options.segmentBytes }),
+  });
+  const store = new SnapshotStore(path.join(dir, 'snapshots'));
+  const live = toyCoreFactory.create();
+  for (let b = 0; b < options.batches; b += 1) {
+    const batch = Array.from({ length: options.size }, (_, i) => ({
+      seq: live.seq + 1 + i,
+      ...options.command(b, i),
+    }));
+    await journal.append(batch);
+    for (const entry of batch) live.apply(entry);
+    if (options.snapshotAfter?.includes(b)) await store.write(live.seq, live.snapshot());
+  }
+  return { journal, store, live };
 }
 
 const commandArb: fc.Arbitrary<ToyCommand> = fc.oneof(
@@ -129,20 +148,12 @@ describe('recover()', () => {
   });
 
   it('falls back to the older snapshot, then to a full replay, naming what it skipped and why', async () => {
-    const dir = await tempDir();
-    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'));
-    const store = new SnapshotStore(path.join(dir, 'snapshots'));
-    const live = toyCoreFactory.create();
-    for (let b = 0; b < 30; b += 1) {
-      const batch = Array.from({ length: 10 }, (_, i) => ({
-        seq: live.seq + 1 + i,
-        at: 1_000 + b,
-        command: { op: 'add', key: `k${i}`, amount: b } as ToyCommand,
-      }));
-      await journal.append(batch);
-      for (const entry of batch) live.apply(entry);
-      if (b === 9 || b === 19 || b === 24) await store.write(live.seq, live.snapshot());
-    }
+    const { journal, store, live } = await journaled({
+      batches: 30,
+      size: 10,
+      command: (b, i) => ({ at: 1_000 + b, command: { op: 'add', key: `k${i}`, amount: b } }),
+      snapshotAfter: [9, 19, 24],
+    });
     expect(await store.list()).toEqual([250, 200]);
 
     await writeFile(store.fileOf(250), 'not a snapshot at all');
@@ -165,20 +176,12 @@ describe('recover()', () => {
   });
 
   it('can start below a given seq and hands every replayed entry and its result on', async () => {
-    const dir = await tempDir();
-    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'));
-    const store = new SnapshotStore(path.join(dir, 'snapshots'));
-    const live = toyCoreFactory.create();
-    for (let b = 0; b < 10; b += 1) {
-      const batch = Array.from({ length: 10 }, (_, i) => ({
-        seq: live.seq + 1 + i,
-        at: 7,
-        command: { op: 'add', key: 'k', amount: 1 } as ToyCommand,
-      }));
-      await journal.append(batch);
-      for (const entry of batch) live.apply(entry);
-      if (b === 3 || b === 7) await store.write(live.seq, live.snapshot());
-    }
+    const { journal, store, live } = await journaled({
+      batches: 10,
+      size: 10,
+      command: () => ({ at: 7, command: { op: 'add', key: 'k', amount: 1 } }),
+      snapshotAfter: [3, 7],
+    });
     // A projection checkpointed at seq 55 must see every entry after it again.
     const replayed: [number, number][] = [];
     const { core, report } = await recover(toyCoreFactory, journal, store, {
@@ -195,21 +198,12 @@ describe('recover()', () => {
   });
 
   it('refuses to invent a history: a gap in the journal, or a snapshot ahead of it', async () => {
-    const dir = await tempDir();
-    const journal = await FileJournal.open<ToyCommand>(path.join(dir, 'journal'), {
+    const { journal, store, live } = await journaled({
+      batches: 20,
+      size: 5,
+      command: () => ({ at: 1, command: { op: 'add', key: 'k', amount: 1 } }),
       segmentBytes: 500,
     });
-    const store = new SnapshotStore(path.join(dir, 'snapshots'));
-    const live = toyCoreFactory.create();
-    for (let b = 0; b < 20; b += 1) {
-      const batch = Array.from({ length: 5 }, (_, i) => ({
-        seq: live.seq + 1 + i,
-        at: 1,
-        command: { op: 'add', key: 'k', amount: 1 } as ToyCommand,
-      }));
-      await journal.append(batch);
-      for (const entry of batch) live.apply(entry);
-    }
     // Segments dropped although no snapshot covers them: recovery must not skip the gap.
     expect(await journal.dropThrough(50)).toBeGreaterThan(0);
     await expect(recover(toyCoreFactory, journal, store)).rejects.toThrow(RecoveryError);
@@ -323,8 +317,7 @@ describe('snapshots in a worker thread', () => {
   });
 
   it('follows a PostgreSQL journal from its own connection', async () => {
-    const ledger = await postgresLedger();
-    databases.push(ledger);
+    const ledger = closeAfter(await postgresLedger());
     const journal = new PostgresJournal<ToyCommand>(ledger.database.db);
     const core = toyCoreFactory.create();
     const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
