@@ -8,6 +8,7 @@ import type { OrdersFilter, OrdersTab } from '../../machines/trading/orders.mach
 import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { Button } from '../ui/Button.tsx';
+import { KeepOrGo } from '../ui/KeepOrGo.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
@@ -87,6 +88,26 @@ function CardTable({
         <tbody>{children}</tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Opens the contract note of the order a row is (or was filled on). */
+function NoteButton({
+  row,
+  onNote,
+}: {
+  row: Pick<Order, 'orderId' | 'side' | 'size' | 'symbol'>;
+  onNote: (orderId: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={css.linkButton}
+      onClick={() => onNote(row.orderId)}
+      aria-label={`Contract note: ${row.side === 'BUY' ? 'buy' : 'sell'} ${row.size} ${row.symbol}`}
+    >
+      Note
+    </button>
   );
 }
 
@@ -184,12 +205,7 @@ export function OrdersView() {
         {orders.state === 'confirming' && (
           <div className={css.confirm} role="alertdialog" aria-label="Cancel every open order?">
             <span>Cancel every open order?</span>
-            <Button kind="primary" onClick={orders.confirm}>
-              Yes, cancel all
-            </Button>
-            <Button kind="secondary" onClick={orders.dismiss}>
-              Keep them
-            </Button>
+            <KeepOrGo yes="Yes, cancel all" onYes={orders.confirm} onKeep={orders.dismiss} />
           </div>
         )}
         <FormError
@@ -308,14 +324,7 @@ function OrdersTable({
                 Cancel
               </button>
             ) : order.filledSize > 0 ? (
-              <button
-                type="button"
-                className={css.linkButton}
-                onClick={() => onNote(order.orderId)}
-                aria-label={`Contract note: ${order.side === 'BUY' ? 'buy' : 'sell'} ${order.size} ${order.symbol}`}
-              >
-                Note
-              </button>
+              <NoteButton row={order} onNote={onNote} />
             ) : null}
           </td>
         </tr>
@@ -349,14 +358,7 @@ function FillsTable({
             {fill.role}
           </td>
           <td className={`${css.td} ${css.actionCell}`}>
-            <button
-              type="button"
-              className={css.linkButton}
-              onClick={() => onNote(fill.orderId)}
-              aria-label={`Contract note: ${fill.side === 'BUY' ? 'buy' : 'sell'} ${fill.size} ${fill.symbol}`}
-            >
-              Note
-            </button>
+            <NoteButton row={fill} onNote={onNote} />
           </td>
         </tr>
       ))}

@@ -6,9 +6,7 @@ export const { table, numeric, field } = data;
 export const th = data.th.compact;
 export const td = data.td.compact;
 
-export const page = style({
-  ...kit.columns('minmax(0, 1fr)', space.xl),
-});
+export const page = style(kit.columns('minmax(0, 1fr)', space.xl));
 
 export const panel = style({
   ...kit.framed('lg'),
@@ -28,9 +26,7 @@ export const bar = style({
   flexWrap: 'wrap',
 });
 
-export const filters = style({
-  ...kit.wrapRow(space.sm, 'flex-end'),
-});
+export const filters = style(kit.wrapRow(space.sm, 'flex-end'));
 
 export const control = style({
   minHeight: '40px',
@@ -67,9 +63,7 @@ export const confirm = style({
   flexWrap: 'wrap',
 });
 
-export const dialog = style({
-  ...kit.dialog('min(640px, calc(100vw - 32px))'),
-});
+export const dialog = style(kit.dialog('min(640px, calc(100vw - 32px))'));
 
 /** The contract note and the statement: what the print stylesheet keeps. */
 export const printable = style({

@@ -6,6 +6,7 @@ import { useCurrency } from '../hooks/use-currency.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
+import { KeepOrGo } from '../ui/KeepOrGo.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
 import * as market from '../widgets/market/market.css.ts';
@@ -103,12 +104,11 @@ export function PositionsView() {
                   Close all {symbols.length} positions at market?
                 </h2>
                 <div className={css.row}>
-                  <Button kind="primary" onClick={commands.confirm}>
-                    Yes, close all
-                  </Button>
-                  <Button kind="secondary" onClick={commands.cancel}>
-                    Keep them
-                  </Button>
+                  <KeepOrGo
+                    yes="Yes, close all"
+                    onYes={commands.confirm}
+                    onKeep={commands.cancel}
+                  />
                 </div>
               </div>
             )}

@@ -5,9 +5,7 @@ import * as kit from '../ui/style-kit.ts';
 export const totals = data.fourUp;
 export const field = data.field;
 
-export const page = style({
-  ...kit.columns('minmax(0, 1fr)', space.xl),
-});
+export const page = style(kit.columns('minmax(0, 1fr)', space.xl));
 
 export const head = style({
   display: 'flex',
@@ -75,9 +73,7 @@ export const statValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const row = style({
-  ...kit.wrapRow(space.sm, 'flex-end'),
-});
+export const row = style(kit.wrapRow(space.sm, 'flex-end'));
 
 export const input = style({
   minHeight: '40px',
@@ -137,6 +133,4 @@ export const stopsError = style({
 });
 
 /** The open or closed tab's panel: its parts as far apart as the page's. */
-export const panel = style({
-  ...kit.columns('minmax(0, 1fr)', space.xl),
-});
+export const panel = style(kit.columns('minmax(0, 1fr)', space.xl));

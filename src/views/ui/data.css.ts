@@ -3,9 +3,7 @@ import { breakpoints, space, vars } from '../theme/vars.css.ts';
 import * as kit from './style-kit.ts';
 
 /** A bordered box on the surface colour: cards and panels of the trading and wallet pages. */
-export const surfaceBox = style({
-  ...kit.framed('lg'),
-});
+export const surfaceBox = style(kit.framed('lg'));
 
 /** Summary cards: two a row on phones, four on desktop. */
 export const fourUp = style({
@@ -50,6 +48,4 @@ export const td = styleVariants({
 export const numeric = style({ textAlign: 'right' });
 
 /** Previous, where the list is, and Next, at both ends of a line. */
-export const pager = style({
-  ...kit.spread(space.md),
-});
+export const pager = style(kit.spread(space.md));

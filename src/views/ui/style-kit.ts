@@ -1,4 +1,4 @@
-import { radius, space, vars } from '../theme/vars.css.ts';
+import { breakpoints, radius, space, vars } from '../theme/vars.css.ts';
 
 /**
  * Plain style objects that the features' *.css.ts files spread into their own rules: the same
@@ -91,4 +91,23 @@ export const sheet = {
   color: vars.color.text,
   borderRadius: radius.lg,
   padding: space.xl,
+} as const;
+
+/** One column on a phone, the named columns on a desktop, tops aligned. */
+export const sideBySide = (desktopColumns: string, gap: string = space.xl) =>
+  ({
+    display: 'grid',
+    gap,
+    alignItems: 'start',
+    '@media': { [breakpoints.desktop]: { gridTemplateColumns: desktopColumns } },
+  }) as const;
+
+/** A raised card of rows (KYC, referral): its rows stay at the top when it is stretched. */
+export const raisedCard = {
+  ...card(space.xl),
+  boxShadow: vars.color.shadow,
+  display: 'grid',
+  gap: space.lg,
+  alignContent: 'start',
+  minWidth: 0,
 } as const;

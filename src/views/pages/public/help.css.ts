@@ -48,9 +48,7 @@ export const dot = styleVariants({
 
 export const questions = style({ display: 'grid', gap: space.sm });
 
-export const question = style({
-  ...kit.framed('md'),
-});
+export const question = style(kit.framed('md'));
 
 export const summary = style({
   padding: `${space.md} ${space.lg}`,

@@ -126,9 +126,7 @@ export const grid = style({
   },
 });
 
-export const card = style({
-  ...kit.card(space.xl),
-});
+export const card = style(kit.card(space.xl));
 
 export const icon = style({
   display: 'inline-grid',

@@ -131,9 +131,7 @@ export const sticky = style({
   '@media': { [breakpoints.desktop]: { position: 'sticky', top: '88px' } },
 });
 
-export const toc = style({
-  ...kit.card(space.lg),
-});
+export const toc = style(kit.card(space.lg));
 
 export const tocTitle = style({
   fontSize: '14px',
@@ -161,9 +159,7 @@ export const tocLink = style({
 
 export const clauses = style({ display: 'grid', gap: space.md, margin: 0 });
 
-export const clause = style({
-  ...kit.columns('64px minmax(0, 1fr)', space.sm),
-});
+export const clause = style(kit.columns('64px minmax(0, 1fr)', space.sm));
 
 export const clauseNumber = style({
   fontVariantNumeric: 'tabular-nums',

@@ -82,9 +82,7 @@ export const form = style({
   gap: space.md,
 });
 
-export const sideSwitch = style({
-  ...kit.columns('1fr 1fr', space.sm),
-});
+export const sideSwitch = style(kit.columns('1fr 1fr', space.sm));
 
 const sideBase = style({
   ...kit.bareButton,
@@ -136,9 +134,7 @@ export const input = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
-export const stepper = style({
-  ...kit.columns('40px 1fr 40px', space.xs),
-});
+export const stepper = style(kit.columns('40px 1fr 40px', space.xs));
 
 export const stepButton = style({
   ...kit.bareButton,
@@ -239,9 +235,7 @@ export const pinned = style({
   },
 });
 
-export const leverageRow = style({
-  ...kit.spread(space.sm),
-});
+export const leverageRow = style(kit.spread(space.sm));
 
 export const leverageTyped = style({
   ...kit.row(space.xs),

@@ -4,9 +4,7 @@ import * as kit from '../../ui/style-kit.ts';
 
 export const meter = style({ display: 'grid', gap: space.xs, marginTop: space.xs });
 
-export const bars = style({
-  ...kit.columns('repeat(4, 1fr)', space.xs),
-});
+export const bars = style(kit.columns('repeat(4, 1fr)', space.xs));
 
 const barBase = style({ height: '4px', borderRadius: radius.pill });
 

@@ -15,22 +15,9 @@ export const title = style({
 
 export const lead = style({ color: vars.color.textMuted, margin: 0, maxWidth: '64ch' });
 
-export const columns = style({
-  display: 'grid',
-  gap: space.xl,
-  alignItems: 'start',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '280px 1fr' } },
-});
+export const columns = style(kit.sideBySide('280px 1fr'));
 
-export const card = style({
-  ...kit.card(space.xl),
-  boxShadow: vars.color.shadow,
-  display: 'grid',
-  gap: space.lg,
-  // A card stretched to its neighbour's height keeps its rows at the top.
-  alignContent: 'start',
-  minWidth: 0,
-});
+export const card = style(kit.raisedCard);
 
 // An empty live region stays in the page (to announce what comes) but takes no grid gap.
 globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
@@ -110,9 +97,7 @@ export const badge = styleVariants({
   rejected: [badgeBase, { background: 'rgba(196, 43, 49, 0.12)', color: vars.color.negative }],
 });
 
-export const actions = style({
-  ...kit.wrapRow(space.md),
-});
+export const actions = style(kit.wrapRow(space.md));
 
 export const grid2 = style({
   display: 'grid',

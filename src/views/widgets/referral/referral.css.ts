@@ -35,21 +35,9 @@ export const switchTab = style({
 
 export const panel = style({ display: 'grid', gap: space.xl, minWidth: 0 });
 
-export const grid = style({
-  display: 'grid',
-  gap: space.xl,
-  alignItems: 'start',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '3fr 2fr' } },
-});
+export const grid = style(kit.sideBySide('3fr 2fr'));
 
-export const card = style({
-  ...kit.card(space.xl),
-  boxShadow: vars.color.shadow,
-  display: 'grid',
-  gap: space.lg,
-  alignContent: 'start',
-  minWidth: 0,
-});
+export const card = style(kit.raisedCard);
 
 export const cardTitle = style({ fontSize: '18px', margin: 0, letterSpacing: '-0.01em' });
 
@@ -118,9 +106,7 @@ export const stepText = style({
   fontSize: '14px',
 });
 
-export const summary = style({
-  ...kit.columns('repeat(3, minmax(0, 1fr))', space.md),
-});
+export const summary = style(kit.columns('repeat(3, minmax(0, 1fr))', space.md));
 
 export const figure = style({
   ...kit.card(space.lg),

@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../theme/vars.css.ts';
 import * as kit from '../../ui/style-kit.ts';
 
-export const dialog = style({
-  ...kit.dialog('min(420px, calc(100vw - 32px))'),
-});
+export const dialog = style(kit.dialog('min(420px, calc(100vw - 32px))'));
 
 export const body = style({
   ...kit.sheet,

@@ -1,17 +1,6 @@
-import { ticketEstimate } from '../../../../machines/trading/ticket-estimate.ts';
-import { ticketInstrument, ticketTick } from '../../../../machines/trading/ticket-instrument.ts';
 import type { TicketSide } from '../../../../machines/trading/ticket-types.ts';
-import { useCurrency } from '../../../hooks/use-currency.ts';
-import { useFundsData } from '../../../hooks/use-funds-view.ts';
-import { TicketActions } from '../../../trading/ticket/TicketActions.tsx';
-import { TicketFigures } from '../../../trading/ticket/TicketFigures.tsx';
-import { TicketForm } from '../../../trading/ticket/TicketForm.tsx';
-import {
-  sendTicket,
-  ticketStep,
-  useTicket,
-  useTicketMarket,
-} from '../../../trading/ticket/use-ticket.ts';
+import { TicketBody } from '../../../trading/ticket/TicketBody.tsx';
+import { sendTicket, useTicket, useTicketMarket } from '../../../trading/ticket/use-ticket.ts';
 import { useDesktop } from '../../../trading/ticket-dock.ts';
 import * as css from './trade.css.ts';
 
@@ -31,45 +20,8 @@ export function SideButtons({ symbol }: { symbol: string }) {
 }
 
 function DockedForm({ symbol }: { symbol: string }) {
-  const context = useTicket((s) => s.context);
-  const step = useTicket(ticketStep);
-  const currency = useCurrency();
-  const funds = useFundsData();
   const { market } = useTicketMarket(symbol);
-  const instrument = ticketInstrument(symbol);
-  const available = funds?.availableFunds ?? null;
-  const estimate = ticketEstimate(instrument, context, market, available);
-  const tick = ticketTick(instrument, market?.mark ?? null);
-  // As the drawer's panel does: Review (or Enter in a field) prices the order on the live market.
-  const review = () => {
-    if (market !== null && step === 'editing') {
-      sendTicket({ type: 'ticket.review', market, available, currency });
-    }
-  };
-  return (
-    <>
-      <TicketForm
-        draft={context}
-        instrument={instrument}
-        tick={tick}
-        mark={market?.mark ?? null}
-        currency={currency}
-        disabled={step !== 'editing'}
-        onEnter={review}
-        positionLeverage={context.positionLeverage}
-      />
-      <TicketFigures estimate={estimate} available={available} currency={currency} option={false} />
-      <TicketActions
-        step={step}
-        context={context}
-        market={market}
-        available={available}
-        currency={currency}
-        perpetual
-        onReview={review}
-      />
-    </>
-  );
+  return <TicketBody symbol={symbol} market={market} />;
 }
 
 /**

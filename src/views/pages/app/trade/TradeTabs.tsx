@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Order } from '../../../../contracts/trading.ts';
 import type { Currency } from '../../../../domain/money/currency.ts';
 import { formatRupeesIn } from '../../../../domain/money/display.ts';
@@ -8,6 +8,7 @@ import { useOrders } from '../../../orders/use-orders.ts';
 import { pnlClass } from '../../../positions/pnl-class.ts';
 import { usePositionCommands, usePositions } from '../../../positions/use-positions.ts';
 import { TabList } from '../../../ui/TabList.tsx';
+import { type Column, TableHead } from '../../../ui/TableHead.tsx';
 import { formatPrice } from '../../../widgets/market/format.ts';
 import * as css from './trade.css.ts';
 
@@ -16,62 +17,83 @@ type Tab = 'positions' | 'orders';
 const priceOrDash = (usd: number | null | undefined, currency: Currency) =>
   typeof usd === 'number' && usd > 0 ? formatPrice(usd, currency) : '—';
 
+const actions: Column = { key: 'actions', label: <span className={css.muted}>Actions</span> };
+
+const POSITION_COLUMNS: readonly Column[] = [
+  { label: 'Contract' },
+  { label: 'Side' },
+  ...['Size', 'Entry', 'Mark', 'Liquidation', 'SL / TP', 'P&L'].map((label) => ({
+    label,
+    numeric: true,
+  })),
+  actions,
+];
+
+const ORDER_COLUMNS: readonly Column[] = [
+  { label: 'Contract' },
+  { label: 'Side' },
+  { label: 'Type' },
+  { label: 'Price', numeric: true },
+  { label: 'Filled / size', numeric: true },
+  actions,
+];
+
+/** A table under the chart that scrolls on its own, its heads from `columns`. */
+function TradeTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={css.scroll}>
+      <table className={css.table} aria-label={label}>
+        <TableHead columns={columns} thClass={css.th} numericClass={css.num} scope="col" />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 function PositionsTable({ positions }: { positions: readonly LivePosition[] }) {
   const currency = useCurrency();
   const commands = usePositionCommands();
   if (positions.length === 0) return <p className={css.muted}>No open positions.</p>;
-  const heads = ['Contract', 'Side', 'Size', 'Entry', 'Mark', 'Liquidation', 'SL / TP', 'P&L', ''];
   return (
-    <div className={css.scroll}>
-      <table className={css.table} aria-label="Open positions">
-        <thead>
-          <tr>
-            {heads.map((head, i) => (
-              <th
-                key={head || i}
-                scope="col"
-                className={`${css.th} ${i >= 2 && i < 8 ? css.num : ''}`}
-              >
-                {head || <span className={css.muted}>Actions</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map((p) => (
-            <tr key={p.symbol} data-testid="trade-position-row" data-symbol={p.symbol}>
-              <td className={css.td}>{p.symbol}</td>
-              <td className={css.td}>
-                {p.side === 'long' ? `Long ${p.leverage}x` : `Short ${p.leverage}x`}
-              </td>
-              <td className={`${css.td} ${css.num}`}>{p.size}</td>
-              <td className={`${css.td} ${css.num}`}>{priceOrDash(p.entryPrice, currency)}</td>
-              <td className={`${css.td} ${css.num}`}>{priceOrDash(p.markPrice, currency)}</td>
-              <td className={`${css.td} ${css.num}`}>
-                {priceOrDash(p.liquidationPrice, currency)}
-              </td>
-              <td className={`${css.td} ${css.num}`}>
-                {priceOrDash(p.stopLoss, currency)} / {priceOrDash(p.takeProfit, currency)}
-              </td>
-              <td className={`${css.td} ${css.num} ${pnlClass(p.unrealisedPnl)}`}>
-                {formatRupeesIn(p.unrealisedPnl, currency)}
-              </td>
-              <td className={css.td}>
-                <button
-                  type="button"
-                  className={css.linkButton}
-                  disabled={commands.state !== 'ready'}
-                  onClick={() => commands.close(p.symbol)}
-                  aria-label={`Close the ${p.symbol} position at market`}
-                >
-                  Close
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TradeTable label="Open positions" columns={POSITION_COLUMNS}>
+      {positions.map((p) => (
+        <tr key={p.symbol} data-testid="trade-position-row" data-symbol={p.symbol}>
+          <td className={css.td}>{p.symbol}</td>
+          <td className={css.td}>
+            {p.side === 'long' ? `Long ${p.leverage}x` : `Short ${p.leverage}x`}
+          </td>
+          <td className={`${css.td} ${css.num}`}>{p.size}</td>
+          <td className={`${css.td} ${css.num}`}>{priceOrDash(p.entryPrice, currency)}</td>
+          <td className={`${css.td} ${css.num}`}>{priceOrDash(p.markPrice, currency)}</td>
+          <td className={`${css.td} ${css.num}`}>{priceOrDash(p.liquidationPrice, currency)}</td>
+          <td className={`${css.td} ${css.num}`}>
+            {priceOrDash(p.stopLoss, currency)} / {priceOrDash(p.takeProfit, currency)}
+          </td>
+          <td className={`${css.td} ${css.num} ${pnlClass(p.unrealisedPnl)}`}>
+            {formatRupeesIn(p.unrealisedPnl, currency)}
+          </td>
+          <td className={css.td}>
+            <button
+              type="button"
+              className={css.linkButton}
+              disabled={commands.state !== 'ready'}
+              onClick={() => commands.close(p.symbol)}
+              aria-label={`Close the ${p.symbol} position at market`}
+            >
+              Close
+            </button>
+          </td>
+        </tr>
+      ))}
+    </TradeTable>
   );
 }
 
@@ -88,51 +110,33 @@ function OrdersTable() {
       <p className={css.muted}>No open orders. Limit orders that wait for their price show here.</p>
     );
   }
-  const heads = ['Contract', 'Side', 'Type', 'Price', 'Filled / size', ''];
   return (
-    <div className={css.scroll}>
-      <table className={css.table} aria-label="Open orders">
-        <thead>
-          <tr>
-            {heads.map((head, i) => (
-              <th
-                key={head || i}
-                scope="col"
-                className={`${css.th} ${i === 3 || i === 4 ? css.num : ''}`}
-              >
-                {head || <span className={css.muted}>Actions</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.orders.map((order: Order) => (
-            <tr key={order.orderId} data-testid="trade-order-row" data-symbol={order.symbol}>
-              <td className={css.td}>{order.symbol}</td>
-              <td className={css.td}>{order.side === 'BUY' ? 'Buy' : 'Sell'}</td>
-              <td className={css.td}>{order.type.toLowerCase()}</td>
-              <td className={`${css.td} ${css.num}`}>
-                {order.price === null ? 'Market' : formatPrice(order.price, currency)}
-              </td>
-              <td className={`${css.td} ${css.num}`}>
-                {order.filledSize} / {order.size}
-              </td>
-              <td className={css.td}>
-                <button
-                  type="button"
-                  className={css.linkButton}
-                  disabled={orders.state !== 'ready'}
-                  onClick={() => orders.cancel(order.orderId)}
-                  aria-label={`Cancel the ${order.side === 'BUY' ? 'buy' : 'sell'} order of ${order.size} ${order.symbol}`}
-                >
-                  Cancel
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TradeTable label="Open orders" columns={ORDER_COLUMNS}>
+      {orders.orders.map((order: Order) => (
+        <tr key={order.orderId} data-testid="trade-order-row" data-symbol={order.symbol}>
+          <td className={css.td}>{order.symbol}</td>
+          <td className={css.td}>{order.side === 'BUY' ? 'Buy' : 'Sell'}</td>
+          <td className={css.td}>{order.type.toLowerCase()}</td>
+          <td className={`${css.td} ${css.num}`}>
+            {order.price === null ? 'Market' : formatPrice(order.price, currency)}
+          </td>
+          <td className={`${css.td} ${css.num}`}>
+            {order.filledSize} / {order.size}
+          </td>
+          <td className={css.td}>
+            <button
+              type="button"
+              className={css.linkButton}
+              disabled={orders.state !== 'ready'}
+              onClick={() => orders.cancel(order.orderId)}
+              aria-label={`Cancel the ${order.side === 'BUY' ? 'buy' : 'sell'} order of ${order.size} ${order.symbol}`}
+            >
+              Cancel
+            </button>
+          </td>
+        </tr>
+      ))}
+    </TradeTable>
   );
 }
 

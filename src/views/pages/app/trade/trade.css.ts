@@ -84,9 +84,7 @@ export const ticketPanel = style([
   },
 ]);
 
-export const sideButtons = style({
-  ...kit.columns('1fr 1fr', space.sm),
-});
+export const sideButtons = style(kit.columns('1fr 1fr', space.sm));
 
 const sideButton = style({
   border: 'none',
