@@ -33,6 +33,10 @@ export const systemIds = {
   accountSecurity: 'page.accountSecurity',
   notificationPreferences: 'page.notificationPreferences',
   twoFactorSettings: 'page.twoFactorSettings',
+  contactForm: 'page.contactForm',
+  waitlistForm: 'page.waitlistForm',
+  /** The public footer's newsletter form: on every public page, so it joins the root once. */
+  newsletterForm: 'newsletterForm',
   orders: 'page.orders',
   records: 'page.records',
   contractNote: 'page.contractNote',
@@ -41,7 +45,6 @@ export const systemIds = {
   depositForm: 'page.depositForm',
   withdrawalForm: 'page.withdrawalForm',
   transactions: 'page.transactions',
-  marketView: 'page.marketView',
   marketView: 'page.marketView',
 } as const;
 

@@ -35,6 +35,7 @@ export type RootEvent =
     }
   | { readonly type: 'oauth.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'newsletter.attach'; readonly logic: AnyActorLogic; readonly input: unknown }
   | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'firstSteps.attach'; readonly logic: AnyActorLogic };
 
@@ -82,7 +83,10 @@ export const rootMachine = setup({
     // One logic per event (market socket, Google sign-in, help chat), spawned under the systemId.
     spawnLateChild: enqueueActions(({ enqueue, event, system }, params: { systemId: string }) => {
       if (!('logic' in event) || system.get(params.systemId)) return;
-      enqueue.spawnChild(event.logic, lateChild(params.systemId));
+      enqueue.spawnChild(event.logic, {
+        ...lateChild(params.systemId),
+        ...('input' in event ? { input: event.input } : {}),
+      });
       // A late child that follows the session learns the current trader from it.
       const session = system.get(systemIds.session);
       if (session) enqueue.sendTo(session, followerJoined(params.systemId));
@@ -230,6 +234,30 @@ export const rootMachine = setup({
             chatbotAttached: {
               description:
                 'The chatbot actor is a child under its systemId; it keeps the conversation while the app runs.',
+            },
+          },
+        },
+        newsletter: {
+          description:
+            'The footer’s newsletter form joins once; a second attach finds no transition.',
+          initial: 'newsletterDetached',
+          states: {
+            newsletterDetached: {
+              description:
+                'No public page has shown its footer’s newsletter form yet: its actor does not exist.',
+              on: {
+                'newsletter.attach': {
+                  target: 'newsletterAttached',
+                  actions: {
+                    type: 'spawnLateChild',
+                    params: { systemId: systemIds.newsletterForm },
+                  },
+                },
+              },
+            },
+            newsletterAttached: {
+              description:
+                'The newsletter form’s actor is a child under its systemId; it keeps its answer while the app runs.',
             },
           },
         },

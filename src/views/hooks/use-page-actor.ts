@@ -3,10 +3,15 @@ import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate';
 import { systemIds } from '../../machines/ids.ts';
 import { child, rootActor } from '../../system.ts';
 
-// The pages actor's snapshot changes whenever it spawns or stops a page actor.
+// The pages actor's snapshot changes whenever it spawns or stops a page actor, the root's when a
+// late child (the newsletter form) joins.
 const subscribeToPages = (onChange: () => void) => {
-  const subscription = child<AnyActorRef>(systemIds.pages).subscribe(onChange);
-  return () => subscription.unsubscribe();
+  const pages = child<AnyActorRef>(systemIds.pages).subscribe(onChange);
+  const root = rootActor.subscribe(onChange);
+  return () => {
+    pages.unsubscribe();
+    root.unsubscribe();
+  };
 };
 
 /**

@@ -14,6 +14,7 @@ import { systemIds } from '../../../src/machines/ids.ts';
 import { oauthMachine } from '../../../src/machines/oauth/oauth.machine.ts';
 import { pagesMachine } from '../../../src/machines/pages/pages.machine.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
+import { publicFormMachine } from '../../../src/machines/public-form/public-form.machine.ts';
 import { rootMachine } from '../../../src/machines/root.machine.ts';
 import { fundSocketMachine } from '../../../src/machines/sockets/fund-socket.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
@@ -92,6 +93,13 @@ export const rootSpec: ModelSpec = defineModelSpec({
     ],
     'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
     'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
+    'newsletter.attach': [
+      {
+        type: 'newsletter.attach',
+        logic: inertMachine(publicFormMachine),
+        input: { kind: 'newsletter' },
+      },
+    ],
     'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
     'firstSteps.attach': [{ type: 'firstSteps.attach', logic: inertMachine(firstStepsMachine) }],
   },
@@ -124,6 +132,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.chatbot,
       snapshot.matches({ running: { chatbot: 'chatbotAttached' } }),
       'the chatbot actor',
+    );
+    checkLateChild(
+      run,
+      systemIds.newsletterForm,
+      snapshot.matches({ running: { newsletter: 'newsletterAttached' } }),
+      'the newsletter form',
     );
     checkLateChild(
       run,

@@ -1,3 +1,5 @@
+// Its actor joins the root system with this chunk.
+import '../../../newsletter-system.ts';
 import { EmailSignupForm } from './EmailSignupForm.tsx';
 
 /** The footer's newsletter signup (its own chunk: the footer shows on every public page). */
