@@ -7,16 +7,11 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { DEFAULT_CORE_CONFIG, MAX_FUNDING_INTERVAL_S } from '../../server/core/core-config.ts';
 import { ExchangeCore, exchangeCoreFactory } from '../../server/core/exchange-core.ts';
-import type {
-  FundsRecord,
-  GetFundsResponse,
-  TransactionsResponse,
-} from '../../src/contracts/funds.ts';
+import type { TransactionsResponse } from '../../src/contracts/funds.ts';
 import type { Instrument, InstrumentsResponse } from '../../src/contracts/instruments.ts';
 import type { MarketEntry } from '../../src/contracts/market.ts';
-import type { Order, OrderBookResponse } from '../../src/contracts/trading.ts';
+import type { OrderBookResponse } from '../../src/contracts/trading.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import {
   BTC_MARK,
   CoreDriver,
@@ -28,6 +23,7 @@ import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
@@ -114,36 +110,19 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
   const clock = new ManualClock(Math.floor(Date.now() / INTERVAL_MS) * INTERVAL_MS + 1_000);
   let server: TestServer;
 
-  const market = () => {
-    const service = server.app.market;
-    return service;
-  };
+  const market = () => server.app.market;
 
+  const client = tradingClient(() => server, 'funding');
+  const { api, funds } = client;
   const trader = async () => {
-    const email = uniqueEmail('funding');
-    const userId = await signUp(server, email);
-    const { token } = await login(server, email);
-    const added = await call(server.url, 'POST', '/funds/addFunds', {
-      token,
-      body: { userId, amount: DEPOSIT_RUPEES },
-    });
-    expect(added.status).toBe(201);
+    const { userId, token } = await client.trader(DEPOSIT_RUPEES);
     const orders = await UserStreamClient.open(server.url, { userId, category: 'order', token });
     return { userId, token, orders };
   };
   type Trader = Awaited<ReturnType<typeof trader>>;
 
-  const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
-    call(server.url, method, `/api/v1${url}`, {
-      ...(who === undefined ? {} : { token: who.token }),
-      ...(body === undefined ? {} : { body }),
-    });
-
-  const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-    const result = await api(who, 'POST', '/orders', { symbol: BTC, leverage: 10, ...body });
-    expect(result.status).toBe(201);
-    return result.json as Order;
-  };
+  const order = (who: Trader, body: Record<string, unknown>) =>
+    client.order(who, { symbol: BTC, leverage: 10, ...body });
 
   const transactions = async (who: Trader) => {
     const result = await call(server.url, 'GET', `/funds/transaction/${who.userId}?limit=100`, {
@@ -152,13 +131,6 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
     expect(result.status).toBe(200);
     // Newest first.
     return (result.json as TransactionsResponse).transactions;
-  };
-
-  const funds = async (who: Trader): Promise<FundsRecord> => {
-    const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-      token: who.token,
-    });
-    return (result.json as GetFundsResponse).data[0] as FundsRecord;
   };
 
   const instrument = async (symbol: string): Promise<Instrument> => {
@@ -206,10 +178,13 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
   let short: Trader;
 
   beforeAll(async () => {
-    server = await startTestServer({ clock, database, env: { FUNDING_INTERVAL_S: '10' } });
-    void market().sim;
     // Only the test's moves change the marks.
-    market().stop();
+    server = await startTestServer({
+      clock,
+      database,
+      env: { FUNDING_INTERVAL_S: '10' },
+      stillMarket: true,
+    });
     long = await trader();
     short = await trader();
   }, 60_000);

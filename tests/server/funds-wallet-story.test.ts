@@ -14,9 +14,8 @@ const BTC = 'BTCUSDT-PERP';
 describe.each(['pglite', 'postgres'] as const)('the wallet’s story on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database });
     // Only the test's moves change the price.
-    server.app.market.stop();
+    server = await startTestServer({ database, stillMarket: true });
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OptionVolume, VOLUME_WINDOW_MS } from '../../server/modules/exchange/option-volume.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
-import type { Order } from '../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { tradingClient } from './support/trading-client.ts';
 
 /** Monday 23 Nov 2026 at 07:00 UTC; the 25 Nov expiry is two days away. */
 const START = Date.UTC(2026, 10, 23, 7, 0);
@@ -15,37 +14,18 @@ const PERP = 'BTCUSDT-PERP';
 let server: TestServer;
 const clock = new ManualClock(START);
 
-const market = () => {
-  const service = server.app.market;
-  return service;
-};
+const market = () => server.app.market;
 
-const trader = async () => {
-  const email = uniqueEmail('volume');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  const added = await call(server.url, 'POST', '/funds/addFunds', {
-    token,
-    body: { userId, amount: 500_000 },
-  });
-  expect(added.status).toBe(201);
-  return { userId, token };
-};
-
-const order = async (who: { token: string }, body: Record<string, unknown>): Promise<Order> => {
-  const result = await call(server.url, 'POST', '/api/v1/orders', { token: who.token, body });
-  expect(result.status, JSON.stringify(result.json)).toBe(201);
-  return result.json as Order;
-};
+const client = tradingClient(() => server, 'volume');
+const { order } = client;
+const trader = () => client.trader(500_000);
 
 /** The chain entry's volume of an option, as the market socket sends it. */
 const volumeOf = (instrument: OptionInstrument): number =>
   market().optionEntry('BTC', instrument).volume;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  void market().sim;
-  market().stop();
+  server = await startTestServer({ clock, stillMarket: true });
 }, 60_000);
 afterAll(async () => server?.close());
 

@@ -11,10 +11,7 @@ const READS = 1_000;
 const BATCH = 50;
 let server: TestServer;
 
-const market = () => {
-  const found = server.app.market;
-  return found;
-};
+const market = () => server.app.market;
 
 /** Rows of every table of the server's schema, by table name. */
 const rowCounts = async (): Promise<Record<string, number>> => {

@@ -31,8 +31,7 @@ let cancelled: Order;
 let stopOrderId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  server.app.market.stop();
+  server = await startTestServer({ stillMarket: true });
   const email = uniqueEmail('marks');
   const userId = await signUp(server, email);
   who = { userId, token: (await login(server, email)).token };

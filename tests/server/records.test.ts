@@ -2,26 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../../server/modules/records/csv.ts';
 import type { FinancialYearStatement } from '../../src/contracts/records.ts';
 import type { Order } from '../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type Trader, tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
-
-const trader = async () => {
-  const email = uniqueEmail('records');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  return { userId, token };
-};
-type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader | undefined, method: string, path: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${path}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
+const client = tradingClient(() => server, 'records');
+const { api } = client;
+const trader = () => client.trader();
 
 /** Splits CSV text into rows of fields (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -63,8 +52,7 @@ const financialYear = () => {
 let alice: Trader;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  server.app.market.stop();
+  server = await startTestServer({ stillMarket: true });
   alice = await trader();
   const deposit = await call(server.url, 'POST', '/funds/addFunds', {
     token: alice.token,

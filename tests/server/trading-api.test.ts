@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type {
   FillsPage,
   Order,
@@ -12,58 +11,15 @@ import type {
   PositionsResponse,
 } from '../../src/contracts/trading.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ledgerSum, type Trader, tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
-
-const trader = async (deposit?: number) => {
-  const email = uniqueEmail('trading');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  if (deposit !== undefined) {
-    const added = await call(server.url, 'POST', '/funds/addFunds', {
-      token,
-      body: { userId, amount: deposit },
-    });
-    expect(added.status).toBe(201);
-  }
-  return { userId, token };
-};
-type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader | undefined, method: string, path: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${path}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', body);
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
+const { trader, api, order, funds } = tradingClient(() => server, 'trading');
 
 const limitBuy = (who: Trader, size: number, price: number, leverage = 10) =>
   order(who, { symbol: BTC, side: 'BUY', type: 'limit', size, price, leverage });
-
-const funds = async (who: Trader): Promise<FundsRecord> => {
-  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-    token: who.token,
-  });
-  return (result.json as GetFundsResponse).data[0] as FundsRecord;
-};
-
-const ledgerSum = async () =>
-  BigInt(
-    (
-      await server.query<{ s: string }>(
-        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
-      )
-    ).rows[0]?.s ?? 'x',
-  );
 
 /** The simulator's quote of BTC now; the test stops the price ticks, so it holds still. */
 const btcQuote = () => {
@@ -75,10 +31,7 @@ const btcQuote = () => {
 /** The whole suite on the embedded PGlite and on the real PostgreSQL at 127.0.0.1:5432. */
 describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (database) => {
   beforeAll(async () => {
-    server = await startTestServer({ database });
-    const market = server.app.market;
-    void market.sim;
-    market.stop();
+    server = await startTestServer({ database, stillMarket: true });
     // On the exchange core the books follow the market on journaled ticks: the last one before
     // the stop may still be on its way.
     for (let i = 0; i < 50; i++) {
@@ -181,7 +134,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       const history = (await api(rich, 'GET', '/orders?status=history')).json as OrdersPage;
       // A leverage out of 1..200 is a 400 before any order (trading-leverage-bounds.test.ts).
       expect(history.orders.filter((o) => o.status === 'rejected')).toHaveLength(5);
-      expect(await ledgerSum()).toBe(0n);
+      expect(await ledgerSum(server)).toBe(0n);
     });
 
     it('refuses a reduce-only order larger than the position, or one that would rest', async () => {
@@ -301,7 +254,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
         ['SELL', bid, 0.01, 'taker'],
         ['BUY', ask, 0.01, 'taker'],
       ]);
-      expect(await ledgerSum()).toBe(0n);
+      expect(await ledgerSum(server)).toBe(0n);
       const { rows } = await server.query<{ account_id: string; amount_paise: string }>(
         `select e.account_id, e.amount_paise::text from ledger_entry e
            join ledger_journal j on j.id = e.journal_id
@@ -376,7 +329,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       const all = await api(who, 'DELETE', `/orders?symbol=${BTC}`);
       expect((all.json as { cancelled: Order[] }).cancelled).toHaveLength(2);
       expect(await funds(who)).toMatchObject({ availableFunds: 50_000, marginUsed: 0 });
-      expect(await ledgerSum()).toBe(0n);
+      expect(await ledgerSum(server)).toBe(0n);
     });
 
     it('keeps every client order id exactly as sent, placed together in one group commit', async () => {
@@ -455,7 +408,7 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
         availableFunds: (5_000_000 - margin - 2_360) / 100,
         marginUsed: margin / 100,
       });
-      expect(await ledgerSum()).toBe(0n);
+      expect(await ledgerSum(server)).toBe(0n);
     });
 
     it('come back after a restart: the books are rebuilt by replaying the journal', async () => {

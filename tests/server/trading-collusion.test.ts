@@ -11,6 +11,7 @@ import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { addFunds, ledgerSum, tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
 /**
@@ -57,27 +58,16 @@ const trader = async (deposit: number) => {
   const { token } = await login(server, email);
   // In deposits of at most ₹10,00,000, the most one may be.
   for (let left = deposit; left > 0; left -= 10_00_000) {
-    const added = await call(server.url, 'POST', '/funds/addFunds', {
-      token,
-      body: { userId, amount: Math.min(left, 10_00_000) },
-    });
-    expect(added.status).toBe(201);
+    await addFunds(server, { userId, token }, Math.min(left, 10_00_000));
   }
   return { userId, token };
 };
 type Trader = Awaited<ReturnType<typeof trader>>;
 
-const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${url}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', { symbol: BTC, ...body });
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
+const client = tradingClient(() => server, 'collude');
+const { api } = client;
+const order = (who: Trader, body: Record<string, unknown>) =>
+  client.order(who, { symbol: BTC, ...body });
 
 const positionOf = async (who: Trader): Promise<Position | undefined> =>
   ((await api(who, 'GET', '/positions')).json as PositionsResponse).positions.find(
@@ -123,15 +113,6 @@ const balanceOrNothing = async (account: string): Promise<bigint> =>
     ).rows[0]?.b ?? '0',
   );
 
-const ledgerSum = async () =>
-  BigInt(
-    (
-      await server.query<{ s: string }>(
-        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
-      )
-    ).rows[0]?.s ?? 'x',
-  );
-
 /** The simulator's BTC perpetual price now (the mark); its ticks are stopped, so it holds still. */
 const mark = (): number => {
   const entry = server.app.market.entry(BTC);
@@ -159,10 +140,7 @@ const untilFlat = async (who: Trader, ticks: number): Promise<number> => {
 
 describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (database) => {
   beforeAll(async () => {
-    server = await startTestServer({ database });
-    const market = server.app.market;
-    void market.sim;
-    market.stop();
+    server = await startTestServer({ database, stillMarket: true });
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -296,7 +274,7 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     // cash and that margin together are no less than before (the penalty came in besides).
     const held = await balanceOrNothing(`margin:insurance_fund:${BTC}`);
     expect((await balance('insurance_fund')) + held).toBeGreaterThanOrEqual(fundBefore);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('fills a market order only inside the band and cancels the rest with the band as its reason', async () => {
@@ -333,7 +311,7 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
       await api(taker, 'POST', '/positions/close', { symbol: BTC });
     }
     expect(await positionOf(taker)).toBeUndefined();
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it("bands an option's limit price at 50% of its mark or 20 ticks, whichever is wider", async () => {
@@ -404,6 +382,6 @@ describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (d
     const fund = await balance('insurance_fund');
     expect(fund).toBeGreaterThanOrEqual(0n);
     expect(fund).toBeLessThan(keep);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 });

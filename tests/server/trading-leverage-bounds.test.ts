@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { Order } from '../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
-
-const trader = async () => {
-  const email = uniqueEmail('leverage');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  const added = await call(server.url, 'POST', '/funds/addFunds', {
-    token,
-    body: { userId, amount: 50_000 },
-  });
-  expect(added.status).toBe(201);
-  return { userId, token };
-};
-
-const funds = async (who: { userId: string; token: string }): Promise<FundsRecord> => {
-  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-    token: who.token,
-  });
-  return (result.json as GetFundsResponse).data[0] as FundsRecord;
-};
+const client = tradingClient(() => server, 'leverage');
+const { funds } = client;
+const trader = () => client.trader(50_000);
 
 const count = async (table: string, where = 'true', params: unknown[] = []) =>
   Number(
@@ -53,10 +36,7 @@ const buyAt = (who: { token: string }, leverage: string) =>
 
 describe.each(['pglite', 'postgres'] as const)('order leverage on %s', (database) => {
   beforeAll(async () => {
-    server = await startTestServer({ database });
-    const market = server.app.market;
-    void market.sim;
-    market.stop();
+    server = await startTestServer({ database, stillMarket: true });
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/contracts/trading.ts';
 import type { OrderBookData, TradesData } from '../../src/contracts/trading-streams.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
 const open: MarketTestClient[] = [];
+const client = tradingClient(() => server, 'feeds');
+const trader = () => client.trader(50_000);
+const order = (who: { token: string }, body: Record<string, unknown>) =>
+  client.order(who, { symbol: BTC, ...body });
 
 const connect = async (userId: string) => {
   const client = await MarketTestClient.open(server.url, userId);
@@ -16,29 +18,9 @@ const connect = async (userId: string) => {
   return client;
 };
 
-const trader = async () => {
-  const email = uniqueEmail('feeds');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  await call(server.url, 'POST', '/funds/addFunds', { token, body: { userId, amount: 50_000 } });
-  return { userId, token };
-};
-
-const order = async (who: { token: string }, body: Record<string, unknown>): Promise<Order> => {
-  const result = await call(server.url, 'POST', '/api/v1/orders', {
-    token: who.token,
-    body: { symbol: BTC, ...body },
-  });
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const market = server.app.market;
-  void market.sim;
   // The simulator holds still, so only orders change the book.
-  market.stop();
+  server = await startTestServer({ stillMarket: true });
 }, 60_000);
 afterAll(async () => {
   for (const client of open) client.ws.terminate();

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
-import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
-import type { Order, Position, PositionsResponse } from '../../src/contracts/trading.ts';
+import type { Position } from '../../src/contracts/trading.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { settlementTwap } from './support/settlement-twap.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ledgerSum, type Trader, tradingClient } from './support/trading-client.ts';
 
 // Short options under the risk monitor (margin re-marked from the chain, alert, liquidation) and
 // the notice of an option's cash settlement at expiry.
@@ -25,55 +23,9 @@ const FEE_PAISE = 2_360;
 let server: TestServer;
 const clock = new ManualClock(START);
 const notices: DeskNotice[] = [];
+const { trader, api, order, positions, funds } = tradingClient(() => server, 'option-risk');
 
-const trader = async (deposit: number) => {
-  const email = uniqueEmail('option-risk');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  const added = await call(server.url, 'POST', '/funds/addFunds', {
-    token,
-    body: { userId, amount: deposit },
-  });
-  expect(added.status).toBe(201);
-  return { userId, token, email };
-};
-type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${url}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', body);
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
-
-const positions = async (who: Trader): Promise<Position[]> =>
-  ((await api(who, 'GET', '/positions')).json as PositionsResponse).positions;
-
-const funds = async (who: Trader): Promise<FundsRecord> => {
-  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-    token: who.token,
-  });
-  return (result.json as GetFundsResponse).data[0] as FundsRecord;
-};
-
-const ledgerSum = async () =>
-  BigInt(
-    (
-      await server.client.query<{ s: string }>(
-        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
-      )
-    ).rows[0]?.s ?? 'x',
-  );
-
-const market = () => {
-  const service = server.app.market;
-  return service;
-};
+const market = () => server.app.market;
 const entryOf = (instrument: OptionInstrument): OptionChainEntry =>
   market().optionEntry('BTC', instrument);
 const spot = () => market().sim.indexPrice('BTC') as number;
@@ -105,10 +57,8 @@ const noticesOf = (who: Trader, kinds: DeskNotice['kind'][]) =>
   notices.filter((n) => n.userId === who.userId && kinds.includes(n.kind));
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  void market().sim;
   // The ticks stop, so only the test's moves change the marks.
-  market().stop();
+  server = await startTestServer({ clock, stillMarket: true });
   server.app.coreNotices.listen((batch) => notices.push(...batch));
 }, 60_000);
 afterAll(async () => server?.close());
@@ -184,7 +134,7 @@ describe('short options in the risk monitor', () => {
     );
     expect(closed.rows[0]?.b).toBe('0');
     expect(marginPaise).toBeGreaterThan(0);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('on a jump past the margin, the insurance fund pays the gap and the balance is not charged', async () => {
@@ -222,7 +172,7 @@ describe('short options in the risk monitor', () => {
     expect(BigInt(realised.rows[0]?.r ?? 'x')).toBe(
       BigInt(premiumPaise - (marginPaise - FEE_PAISE)),
     );
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 });
 
@@ -265,6 +215,6 @@ describe('settlement at expiry', () => {
     expect(recorded.rows.map((r) => r.user_id).sort()).toEqual(
       [buyer.userId, writer.userId].sort(),
     );
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 });

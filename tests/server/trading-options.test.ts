@@ -5,15 +5,14 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
-import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
 import type { Order, OrderBookResponse, PositionsResponse } from '../../src/contracts/trading.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { call } from './support/http-client.ts';
+import { login } from './support/auth-flow.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { settlementTwap } from './support/settlement-twap.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ledgerSum, tradingClient } from './support/trading-client.ts';
 
 /** Monday 23 Nov 2026, five minutes before the day's 08:00 UTC expiry. */
 const START = Date.UTC(2026, 10, 23, 7, 55);
@@ -28,38 +27,10 @@ const DEPOSIT = 200_000;
 
 let server: TestServer;
 const clock = new ManualClock(START);
-
-const trader = async () => {
-  const email = uniqueEmail('options');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  const added = await call(server.url, 'POST', '/funds/addFunds', {
-    token,
-    body: { userId, amount: DEPOSIT },
-  });
-  expect(added.status).toBe(201);
-  return { userId, token, email };
-};
+const client = tradingClient(() => server, 'options');
+const { api, order, funds } = client;
+const trader = () => client.trader(DEPOSIT);
 type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${url}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', body);
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
-
-const funds = async (who: Trader): Promise<FundsRecord> => {
-  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-    token: who.token,
-  });
-  return (result.json as GetFundsResponse).data[0] as FundsRecord;
-};
 
 /** Rupees of an answer as whole paise. */
 const paise = (rupees: number): number => Math.round(rupees * 100);
@@ -67,19 +38,7 @@ const paise = (rupees: number): number => Math.round(rupees * 100);
 const positions = async (who: Trader) =>
   (await api(who, 'GET', '/positions')).json as PositionsResponse;
 
-const ledgerSum = async () =>
-  BigInt(
-    (
-      await server.client.query<{ s: string }>(
-        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
-      )
-    ).rows[0]?.s ?? 'x',
-  );
-
-const market = () => {
-  const service = server.app.market;
-  return service;
-};
+const market = () => server.app.market;
 
 /** The BTC options of an expiry and the chain entry of one; the test stops the ticks, so it holds. */
 const optionsOf = (expiry: string): OptionInstrument[] => [
@@ -105,9 +64,7 @@ const pick = (
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ clock });
-  void market().sim;
-  market().stop();
+  server = await startTestServer({ clock, stillMarket: true });
 }, 60_000);
 afterAll(async () => server?.close());
 
@@ -173,7 +130,7 @@ describe('buying and selling options', () => {
       }),
     ]);
     expect(held.totalInvested).toBe(premium / 100);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('a seller receives the premium and posts Deribit standard margin', async () => {
@@ -238,7 +195,7 @@ describe('buying and selling options', () => {
       size: 0.01,
       realisedPnl: usdToInrPaise(-0.01 * (ask - entry.best_bid_price)) / 100,
     });
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('perpetual positions say so, with no expiry', async () => {
@@ -349,7 +306,7 @@ describe('expiry at 08:00 UTC', () => {
         await order(longCall, { symbol, side: 'BUY', type: 'market', size: 0.01 }),
       ).toMatchObject({ status: 'rejected', reason: 'Unknown or expired instrument' });
     }
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('settles an expiry passed while the server was down at its restart, and nothing twice', async () => {
@@ -427,7 +384,7 @@ describe('expiry at 08:00 UTC', () => {
         expect(depth.statusCode).toBe(404);
       }
     });
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
 
     // Another restart replays the delisted books and settles nothing twice.
     const ledger = await snapshot();

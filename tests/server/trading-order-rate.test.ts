@@ -13,9 +13,8 @@ describe.each(['pglite', 'postgres'] as const)('orders a second on %s', (databas
   let server: TestServer;
   const clock = new ManualClock();
   beforeAll(async () => {
-    server = await startTestServer({ clock, database });
     // The clock stands still, so every order below falls in one second of the core's.
-    server.app.market.stop();
+    server = await startTestServer({ clock, database, stillMarket: true });
   }, 60_000);
   afterAll(async () => server?.close());
 

@@ -6,23 +6,20 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import type { DeskNotice } from '../../server/modules/trading/notices.ts';
-import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type {
   FillsPage,
   Order,
   OrderBookResponse,
-  Position,
   PositionsResponse,
 } from '../../src/contracts/trading.ts';
 import type { ContractNote, DevMarketMoveResponse } from '../../src/contracts/trading-risk.ts';
 import type { OrderNotification } from '../../src/contracts/trading-streams.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
 import { freshMigratedPGlite } from './support/pglite-snapshot.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ledgerSum, type Trader, tradingClient } from './support/trading-client.ts';
 
 let server: TestServer;
 const notices: DeskNotice[] = [];
@@ -53,48 +50,14 @@ const listenOrderStream = (userId: string) => {
   });
 };
 
-const trader = async (deposit?: number) => {
-  const email = uniqueEmail('risk');
-  const userId = await signUp(server, email);
-  listenOrderStream(userId);
-  const { token } = await login(server, email);
-  if (deposit !== undefined) {
-    const added = await call(server.url, 'POST', '/funds/addFunds', {
-      token,
-      body: { userId, amount: deposit },
-    });
-    expect(added.status).toBe(201);
-  }
-  return { userId, token, email };
-};
-type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader | undefined, method: string, url: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${url}`, {
-    ...(who === undefined ? {} : { token: who.token }),
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', body);
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
-
-const positions = async (who: Trader): Promise<Position[]> =>
-  ((await api(who, 'GET', '/positions')).json as PositionsResponse).positions;
+const client = tradingClient(() => server, 'risk');
+const { api, order, positions, funds } = client;
+const trader = (deposit?: number) => client.trader(deposit, listenOrderStream);
 
 const move = async (symbol: string, percent: number): Promise<DevMarketMoveResponse> => {
   const result = await api(undefined, 'POST', '/dev/market/move', { symbol, percent });
   expect(result.status).toBe(200);
   return result.json as DevMarketMoveResponse;
-};
-
-const funds = async (who: Trader): Promise<FundsRecord> => {
-  const result = await call(server.url, 'GET', `/funds/getfunds?userId=${who.userId}`, {
-    token: who.token,
-  });
-  return (result.json as GetFundsResponse).data[0] as FundsRecord;
 };
 
 const balance = async (account: string): Promise<bigint> =>
@@ -107,15 +70,6 @@ const balance = async (account: string): Promise<bigint> =>
     ).rows[0]?.b ?? 'x',
   );
 
-const ledgerSum = async () =>
-  BigInt(
-    (
-      await server.client.query<{ s: string }>(
-        'select coalesce(sum(balance_paise), 0)::text as s from ledger_account',
-      )
-    ).rows[0]?.s ?? 'x',
-  );
-
 const quote = (symbol: string) => {
   const entry = server.app.market.entry(symbol);
   if (entry === undefined) throw new Error(`no quote of ${symbol}`);
@@ -126,11 +80,8 @@ const noticesOf = (who: Trader, kinds: DeskNotice['kind'][]) =>
   notices.filter((n) => n.userId === who.userId && kinds.includes(n.kind));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const market = server.app.market;
-  void market.sim;
   // The price ticks stop, so only the test's moves change the marks.
-  market.stop();
+  server = await startTestServer({ stillMarket: true });
 }, 60_000);
 afterAll(async () => server?.close());
 
@@ -189,7 +140,7 @@ describe('liquidation', () => {
     expect(after.marginUsed).toBe(0);
     // The loss beyond the margin came out of the insurance fund.
     expect(await balance('insurance_fund')).toBeLessThan(insuranceBefore);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
     const history = (await api(who, 'GET', '/orders?status=history')).json as {
       orders: Order[];
     };
@@ -252,7 +203,7 @@ describe('liquidation', () => {
     await moveTo(liquidation * 0.997);
     expect(noticesOf(who, ['liquidation'])).toHaveLength(1);
     expect(await positions(who)).toEqual([]);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('sends one margin alert per crossing, and another after the ratio falls back below 70%', async () => {
@@ -320,7 +271,7 @@ describe('stop-loss and take-profit', () => {
     );
     expect(noticesOf(who, ['fill']).filter((n) => n.orderId === trigger?.orderId)).toEqual([]);
     expect(noticesOf(who, ['liquidation', 'margin-alert'])).toEqual([]);
-    expect(await ledgerSum()).toBe(0n);
+    expect(await ledgerSum(server)).toBe(0n);
   });
 
   it('closes a short at market when the mark falls to the take-profit set on the position', async () => {

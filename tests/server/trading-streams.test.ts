@@ -7,38 +7,18 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import type { Order } from '../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type Trader, tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
-
-const trader = async (deposit = 50_000) => {
-  const email = uniqueEmail('streams');
-  const userId = await signUp(server, email);
-  const { token } = await login(server, email);
-  const added = await call(server.url, 'POST', '/funds/addFunds', {
-    token,
-    body: { userId, amount: deposit },
-  });
-  expect(added.status).toBe(201);
-  return { userId, token };
-};
-type Trader = Awaited<ReturnType<typeof trader>>;
-
-const api = (who: Trader, method: string, path: string, body?: unknown) =>
-  call(server.url, method, `/api/v1${path}`, {
-    token: who.token,
-    ...(body === undefined ? {} : { body }),
-  });
-
-const order = async (who: Trader, body: Record<string, unknown>): Promise<Order> => {
-  const result = await api(who, 'POST', '/orders', { symbol: BTC, ...body });
-  expect(result.status).toBe(201);
-  return result.json as Order;
-};
+const client = tradingClient(() => server, 'streams');
+const { api } = client;
+const trader = (deposit = 50_000) => client.trader(deposit);
+const order = (who: Trader, body: Record<string, unknown>) =>
+  client.order(who, { symbol: BTC, ...body });
 
 const stream = (who: Trader, category: string, extra: Record<string, string> = {}) =>
   UserStreamClient.open(server.url, {
@@ -71,11 +51,8 @@ const bid = () => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const market = server.app.market;
-  void market.sim;
   // The price holds still, so a limit far below the bid rests and a market order fills.
-  market.stop();
+  server = await startTestServer({ stillMarket: true });
 }, 60_000);
 afterAll(async () => server?.close());
 

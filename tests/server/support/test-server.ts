@@ -52,6 +52,8 @@ export interface TestServerOptions {
   oauthFetch?: ProviderFetch;
   /** `postgres`: a database of its own on the machine's PostgreSQL, dropped on close. */
   database?: 'pglite' | 'postgres';
+  /** Stops the simulated market's own steps once it listens: only the test's moves change prices. */
+  stillMarket?: boolean;
 }
 
 const pick = (env: Env | undefined, keys: readonly string[]): Env =>
@@ -84,6 +86,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   options.setup?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.stillMarket === true) {
+    void app.market.sim;
+    app.market.stop();
+  }
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
