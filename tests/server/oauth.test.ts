@@ -157,6 +157,28 @@ describe('Google sign-in through the embedded OpenID Connect provider', () => {
       [created.user.id],
     );
     expect(stored.rows[0]).toEqual({ account_type: 'institutional', country: 'IN' });
+
+    // Once the PAN check has matched the name, the step keeps it: another name is refused.
+    await server.client.query(
+      "insert into kyc_record (user_id, pan_state, updated_at) values ($1, 'verified', now())",
+      [created.user.id],
+    );
+    const row = async () =>
+      (
+        await server.client.query<{ fullname: string; phone: string }>(
+          'select fullname, phone_number as phone from app_user where id = $1',
+          [created.user.id],
+        )
+      ).rows[0];
+    const before = await row();
+    const renamed = await complete(created.token, { fullname: 'Meera Iyer' });
+    expect(renamed.status).toBe(409);
+    expect(await row()).toEqual(before);
+    const kept = await complete(created.token, { phone_number: '+91 91234 56789' });
+    expect(kept.status).toBe(200);
+    const after = await row();
+    expect(after?.fullname).toBe('Meera Shah');
+    expect(after?.phone).not.toBe(before?.phone);
   });
 
   it('an unverified provider email never links to the existing account with that email', async () => {
