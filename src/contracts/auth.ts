@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SignupConsent } from './consent.ts';
+import { literals } from './schema-parts.ts';
 
 export { authPaths } from './auth-paths.ts';
 
@@ -9,7 +10,7 @@ export { authPaths } from './auth-paths.ts';
  */
 
 const Email = Type.String({ minLength: 3, maxLength: 254 });
-const Currency = Type.Union([Type.Literal('USD'), Type.Literal('INR')]);
+const Currency = literals('USD', 'INR');
 
 export const EmailRequest = Type.Object({ email: Email });
 export type EmailRequest = Static<typeof EmailRequest>;

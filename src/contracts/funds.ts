@@ -18,6 +18,8 @@ export {
   transactionsPath,
 } from './funds-paths.ts';
 
+import { literals } from './schema-parts.ts';
+
 /**
  * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
  * two decimals); the ledger keeps integer paise.
@@ -57,23 +59,19 @@ export const WithdrawalRequest = Type.Object({
 });
 export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
 
-const TransactionTypeSchema = Type.Union([
-  Type.Literal('deposit'),
-  Type.Literal('withdrawal'),
-  Type.Literal('withdrawal_return'),
-  Type.Literal('fee'),
-  Type.Literal('realised_pnl'),
-  Type.Literal('referral_reward'),
-  Type.Literal('funding'),
-  Type.Literal('liquidation'),
-  Type.Literal('premium'),
-  Type.Literal('settlement'),
-]);
-const TransactionStatusSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('completed'),
-  Type.Literal('failed'),
-]);
+const TransactionTypeSchema = literals(
+  'deposit',
+  'withdrawal',
+  'withdrawal_return',
+  'fee',
+  'realised_pnl',
+  'referral_reward',
+  'funding',
+  'liquidation',
+  'premium',
+  'settlement',
+);
+const TransactionStatusSchema = literals('pending', 'completed', 'failed');
 
 export const FundsTransaction = Type.Object({
   id: Type.String(),
@@ -94,7 +92,7 @@ export const FundsTransaction = Type.Object({
 export type FundsTransaction = Static<typeof FundsTransaction>;
 
 /** How a withdrawal is confirmed: the authenticator's code, or a code mailed to the owner. */
-export const ConfirmationMethod = Type.Union([Type.Literal('totp'), Type.Literal('email')]);
+export const ConfirmationMethod = literals('totp', 'email');
 export type ConfirmationMethod = Static<typeof ConfirmationMethod>;
 
 export const MovementResponse = Type.Object({

@@ -1,4 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { literals, orNull } from './schema-parts.ts';
 
 /**
  * The public contract spec (docs/exchange-core.md, "Funding"): GET /api/v1/instruments and
@@ -11,9 +12,7 @@ export const instrumentPaths = {
   one: '/instruments/:symbol',
 } as const;
 
-const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const InstrumentKind = Type.Union([Type.Literal('perpetual'), Type.Literal('option')]);
+export const InstrumentKind = literals('perpetual', 'option');
 export type InstrumentKind = Static<typeof InstrumentKind>;
 
 export const Instrument = Type.Object({
@@ -33,29 +32,29 @@ export const Instrument = Type.Object({
   priceBand: Type.Object({
     rate: Type.Number(),
     minTicks: Type.Integer(),
-    low: OrNull(Type.Number()),
-    high: OrNull(Type.Number()),
+    low: orNull(Type.Number()),
+    high: orNull(Type.Number()),
   }),
-  markPrice: OrNull(Type.Number()),
-  indexPrice: OrNull(Type.Number()),
+  markPrice: orNull(Type.Number()),
+  indexPrice: orNull(Type.Number()),
   /**
    * Perpetuals: the rate of the interval under way, on the premium so far (positive: longs pay
    * shorts), the last one paid, the interval and the time of the next payment (ISO). Options: null.
    */
-  fundingRate: OrNull(Type.Number()),
-  lastFundingRate: OrNull(Type.Number()),
-  fundingIntervalSeconds: OrNull(Type.Integer()),
-  nextFundingTime: OrNull(Type.String()),
+  fundingRate: orNull(Type.Number()),
+  lastFundingRate: orNull(Type.Number()),
+  fundingIntervalSeconds: orNull(Type.Integer()),
+  nextFundingTime: orNull(Type.String()),
   /** The long side's size (equal to the short side's), coins, and its value at the mark, USD. */
   openInterest: Type.Number(),
-  openInterestUsd: OrNull(Type.Number()),
+  openInterestUsd: orNull(Type.Number()),
   /** What one trader may hold in it (position and resting orders at the mark), INR. */
   maxOpenInterestPerTrader: Type.Number(),
   /** Options: strike (USD), call or put, and expiry (ISO); perpetuals: null. */
   option: Type.Union([
     Type.Object({
       strike: Type.Number(),
-      type: Type.Union([Type.Literal('call'), Type.Literal('put')]),
+      type: literals('call', 'put'),
       expiry: Type.String(),
     }),
     Type.Null(),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals, orNull } from './schema-parts.ts';
 
 export { kycPaths } from './kyc-paths.ts';
 
@@ -7,46 +8,31 @@ export { kycPaths } from './kyc-paths.ts';
  * spec's (snake_case); every number in an answer is masked.
  */
 
-export const KycOverallStatus = Type.Union([
-  Type.Literal('none'),
-  Type.Literal('in_progress'),
-  Type.Literal('verified'),
-  Type.Literal('rejected'),
-]);
+export const KycOverallStatus = literals('none', 'in_progress', 'verified', 'rejected');
 export type KycOverallStatus = Static<typeof KycOverallStatus>;
 
-const CheckState = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('verified'),
-  Type.Literal('failed'),
-]);
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const CheckState = literals('pending', 'verified', 'failed');
 
 export const KycStatus = Type.Object({
   status: KycOverallStatus,
   aadhaar: Type.Object({
-    state: Type.Union([
-      Type.Literal('pending'),
-      Type.Literal('otp_sent'),
-      Type.Literal('verified'),
-    ]),
+    state: literals('pending', 'otp_sent', 'verified'),
     /** `XXXX XXXX 1234` once verified. */
-    masked: Nullable(Type.String()),
+    masked: orNull(Type.String()),
   }),
   pan: Type.Object({
     state: CheckState,
-    masked: Nullable(Type.String()),
-    name: Nullable(Type.String()),
+    masked: orNull(Type.String()),
+    name: orNull(Type.String()),
     /** Why the last check failed (the provider's words). */
-    failure: Nullable(Type.String()),
+    failure: orNull(Type.String()),
   }),
   bank: Type.Object({
     state: CheckState,
-    ifsc: Nullable(Type.String()),
+    ifsc: orNull(Type.String()),
     /** `XXXXXXXX1234` once verified. */
-    masked: Nullable(Type.String()),
-    failure: Nullable(Type.String()),
+    masked: orNull(Type.String()),
+    failure: orNull(Type.String()),
   }),
 });
 export type KycStatus = Static<typeof KycStatus>;
@@ -105,7 +91,7 @@ export const Profile = Type.Object({
   userId: Type.String(),
   email: Type.String(),
   fullname: Type.String(),
-  phoneNumber: Nullable(Type.String()),
+  phoneNumber: orNull(Type.String()),
   /** When the account was created (ISO 8601). */
   memberSince: Type.String(),
   /**

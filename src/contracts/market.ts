@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './schema-parts.ts';
 
 export { marketPaths } from './market-paths.ts';
 
@@ -19,12 +20,12 @@ export const MarketCategory = Type.Union([
 ]);
 export type MarketCategory = Static<typeof MarketCategory>;
 
-export const OptionCurrency = Type.Union([Type.Literal('BTC'), Type.Literal('ETH')]);
+export const OptionCurrency = literals('BTC', 'ETH');
 export type OptionCurrency = Static<typeof OptionCurrency>;
 
 /** Subscribe/unsubscribe, over REST or the socket: symbols for symbol categories, currency+date for chains. */
 export const SubscriptionRequest = Type.Object({
-  action: Type.Optional(Type.Union([Type.Literal('subscribe'), Type.Literal('unsubscribe')])),
+  action: Type.Optional(literals('subscribe', 'unsubscribe')),
   userId: Type.String({ minLength: 1, maxLength: 64 }),
   category: MarketCategory,
   symbols: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
@@ -107,7 +108,7 @@ export const ClientMessage = Type.Union([
   Type.Object({ type: Type.Literal('ping') }),
   Type.Intersect([
     SubscriptionRequest,
-    Type.Object({ action: Type.Union([Type.Literal('subscribe'), Type.Literal('unsubscribe')]) }),
+    Type.Object({ action: literals('subscribe', 'unsubscribe') }),
   ]),
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
@@ -122,7 +123,7 @@ export const ServerMessage = Type.Union([
   Type.Object({ type: Type.Literal('hello'), socketId: Type.String() }),
   Type.Object({ type: Type.Literal('pong') }),
   Type.Object({
-    type: Type.Union([Type.Literal('initial-data'), Type.Literal('symbol-update')]),
+    type: literals('initial-data', 'symbol-update'),
     category: MarketCategory,
     symbol: Type.String(),
     data: Type.Unknown(),
@@ -162,14 +163,7 @@ export type CancelWsRequest = Static<typeof CancelWsRequest>;
 export const CancelWsResponse = Type.Object({ message: Type.String(), closed: Type.Integer() });
 export type CancelWsResponse = Static<typeof CancelWsResponse>;
 
-export const CandleResolution = Type.Union([
-  Type.Literal('1m'),
-  Type.Literal('5m'),
-  Type.Literal('15m'),
-  Type.Literal('1h'),
-  Type.Literal('4h'),
-  Type.Literal('1d'),
-]);
+export const CandleResolution = literals('1m', '5m', '15m', '1h', '4h', '1d');
 export type CandleResolution = Static<typeof CandleResolution>;
 
 /**

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { publicFieldLimits } from './public-forms.ts';
+import { literals } from './schema-parts.ts';
 
 export * from './public-forms.ts';
 
@@ -36,7 +37,7 @@ export const SupportMessageBody = Type.Object(
 export type SupportMessageBody = Static<typeof SupportMessageBody>;
 
 export const PublicFormReply = Type.Object({
-  status: Type.Union([Type.Literal('created'), Type.Literal('existing')]),
+  status: literals('created', 'existing'),
   message: Type.String(),
 });
 export type PublicFormReply = Static<typeof PublicFormReply>;

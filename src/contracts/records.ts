@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './schema-parts.ts';
 
 /**
  * The records a trader takes away (CONTRACTS.md, trading screens): one CSV of orders, fills and
@@ -53,7 +54,7 @@ export type ClosedPositionsQuery = Static<typeof ClosedPositionsQuery>;
 /** One position from flat back to flat: what it realised, paid in fees and paid or got in funding. */
 export const ClosedPosition = Type.Object({
   symbol: Type.String(),
-  side: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+  side: literals('long', 'short'),
   /** Coins: the largest size it reached. */
   size: Type.Number(),
   openedAt: Type.String(),
@@ -67,12 +68,7 @@ export const ClosedPosition = Type.Object({
   /** INR: realised P&L − fees + funding, what it did to the wallet. */
   net: Type.Number(),
   /** How it closed: the trader, or a stop-loss, take-profit or liquidation. */
-  closedBy: Type.Union([
-    Type.Literal('trader'),
-    Type.Literal('stop-loss'),
-    Type.Literal('take-profit'),
-    Type.Literal('liquidation'),
-  ]),
+  closedBy: literals('trader', 'stop-loss', 'take-profit', 'liquidation'),
 });
 export type ClosedPosition = Static<typeof ClosedPosition>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './schema-parts.ts';
 
 /**
  * Refer and earn (spec sections 2, 3 and 9): the trader's code and link, and the traders who
@@ -30,18 +31,14 @@ export const ReferralsQuery = Type.Object({
 });
 export type ReferralsQuery = Static<typeof ReferralsQuery>;
 
-export const ReferralStatus = Type.Union([Type.Literal('Pending'), Type.Literal('Active')]);
+export const ReferralStatus = literals('Pending', 'Active');
 export type ReferralStatus = Static<typeof ReferralStatus>;
 
 /**
  * Why a referral whose referee qualified paid nothing: a reward was already paid for the referee's
  * PAN, or for their bank account (whoever referred it), or the referrer's daily cap was reached.
  */
-export const ReferralNotRewarded = Type.Union([
-  Type.Literal('same_pan'),
-  Type.Literal('same_bank'),
-  Type.Literal('daily_cap'),
-]);
+export const ReferralNotRewarded = literals('same_pan', 'same_bank', 'daily_cap');
 export type ReferralNotRewarded = Static<typeof ReferralNotRewarded>;
 
 /** The referee's steps after signing up: KYC, a first executed trade, the reward. */

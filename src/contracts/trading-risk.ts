@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './schema-parts.ts';
 
 /**
  * Stop-loss and take-profit, contract notes and the dev market control (docs/trading.md).
@@ -41,19 +42,14 @@ export function orderOriginOf(origin: string | null | undefined): OrderOrigin {
   }
 }
 
-const OrderOriginSchema = Type.Union([
-  Type.Literal('trader'),
-  Type.Literal('stop-loss'),
-  Type.Literal('take-profit'),
-  Type.Literal('liquidation'),
-]);
+const OrderOriginSchema = literals('trader', 'stop-loss', 'take-profit', 'liquidation');
 
 export const ContractNote = Type.Object({
   /** `CN-<yyyymmdd of execution>-<orderId>`. */
   noteId: Type.String(),
   orderId: Type.String(),
   symbol: Type.String(),
-  side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
+  side: literals('BUY', 'SELL'),
   /** Coins executed. */
   size: Type.Number(),
   /** USD, size-weighted over the fills. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { literals } from './schema-parts.ts';
 import type { OrderBookResponse, PositionsResponse } from './trading.ts';
 
 /**
@@ -53,7 +54,7 @@ export const ORDER_REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** What a client sends on `/stream/user?category=position`. */
 export const PositionStreamRequest = Type.Object({
-  action: Type.Union([Type.Literal('subscribe'), Type.Literal('unsubscribe')]),
+  action: literals('subscribe', 'unsubscribe'),
   userId: Type.String({ minLength: 1, maxLength: 64 }),
   category: Type.Literal('position'),
 });

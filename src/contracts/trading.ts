@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../domain/trading/perp-margin.ts';
+import { literals } from './schema-parts.ts';
 
 /**
  * The trading calls under /api/v1 (docs/trading.md). Prices are USD decimals, sizes coin
@@ -24,16 +25,14 @@ export const PlaceOrderBody = Type.Object(
   {
     userId: UserIdField,
     symbol: Type.String({ minLength: 1, maxLength: 64 }),
-    side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
-    type: Type.Union([Type.Literal('market'), Type.Literal('limit')]),
+    side: literals('BUY', 'SELL'),
+    type: literals('market', 'limit'),
     size: Type.Number(),
     price: Type.Optional(Type.Number()),
     /** Stored in an integer column: checked here, so 3e9 or 2.5 never reaches the desk. */
     leverage: Type.Optional(Type.Integer({ minimum: MIN_LEVERAGE, maximum: MAX_LEVERAGE })),
     reduceOnly: Type.Optional(Type.Boolean()),
-    timeInForce: Type.Optional(
-      Type.Union([Type.Literal('GTC'), Type.Literal('IOC'), Type.Literal('POST_ONLY')]),
-    ),
+    timeInForce: Type.Optional(literals('GTC', 'IOC', 'POST_ONLY')),
     clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     /** USD trigger prices on the mark, attached to the position the order opens or adds to. */
     stopLoss: Type.Optional(Type.Number()),
@@ -47,7 +46,7 @@ export const Order = Type.Object({
   orderId: Type.String(),
   clientOrderId: Type.Union([Type.String(), Type.Null()]),
   symbol: Type.String(),
-  side: Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]),
+  side: literals('BUY', 'SELL'),
   type: Type.String(),
   timeInForce: Type.Union([Type.String(), Type.Null()]),
   price: Type.Union([Type.Number(), Type.Null()]),
@@ -56,23 +55,10 @@ export const Order = Type.Object({
   averagePrice: Type.Union([Type.Number(), Type.Null()]),
   leverage: Type.Number(),
   reduceOnly: Type.Boolean(),
-  status: Type.Union([
-    Type.Literal('open'),
-    Type.Literal('partially_filled'),
-    Type.Literal('filled'),
-    Type.Literal('cancelled'),
-    Type.Literal('rejected'),
-  ]),
+  status: literals('open', 'partially_filled', 'filled', 'cancelled', 'rejected'),
   reason: Type.Union([Type.String(), Type.Null()]),
   /** Who placed it: the trader, or the exchange's stop-loss, take-profit or liquidation close. */
-  origin: Type.Optional(
-    Type.Union([
-      Type.Literal('trader'),
-      Type.Literal('stop-loss'),
-      Type.Literal('take-profit'),
-      Type.Literal('liquidation'),
-    ]),
-  ),
+  origin: Type.Optional(literals('trader', 'stop-loss', 'take-profit', 'liquidation')),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -86,12 +72,12 @@ export const Paging = {
 /** Filters of the order and fill lists: part of a symbol (any case) and a side. */
 export const RowFilters = {
   symbol: Type.Optional(Type.String({ maxLength: 64 })),
-  side: Type.Optional(Type.Union([Type.Literal('BUY'), Type.Literal('SELL')])),
+  side: Type.Optional(literals('BUY', 'SELL')),
 };
 
 export const OrdersQuery = Type.Object({
   userId: UserIdField,
-  status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')])),
+  status: Type.Optional(literals('open', 'history')),
   /** One order status within the list (e.g. only the cancelled ones of the history). */
   orderStatus: Type.Optional(Order.properties.status),
   ...RowFilters,
@@ -123,7 +109,7 @@ export type UserQuery = Static<typeof UserQuery>;
 export const FillsQuery = Type.Object({ userId: UserIdField, ...RowFilters, ...Paging });
 export type FillsQuery = Static<typeof FillsQuery>;
 
-const Side = Type.Union([Type.Literal('BUY'), Type.Literal('SELL')]);
+const Side = literals('BUY', 'SELL');
 const NumberOrNull = Type.Union([Type.Number(), Type.Null()]);
 
 export const Fill = Type.Object({
@@ -133,7 +119,7 @@ export const Fill = Type.Object({
   side: Side,
   price: Type.Number(),
   size: Type.Number(),
-  role: Type.Union([Type.Literal('taker'), Type.Literal('maker')]),
+  role: literals('taker', 'maker'),
   createdAt: Type.String(),
 });
 export type Fill = Static<typeof Fill>;
@@ -143,7 +129,7 @@ export type FillsPage = Static<typeof FillsPage>;
 
 export const Position = Type.Object({
   symbol: Type.String(),
-  side: Type.Union([Type.Literal('long'), Type.Literal('short')]),
+  side: literals('long', 'short'),
   size: Type.Number(),
   entryPrice: Type.Number(),
   markPrice: Type.Number(),
@@ -161,7 +147,7 @@ export const Position = Type.Object({
   marginRatio: Type.Number(),
   /** When the position opened (from flat, or flipped to this side). */
   openedAt: Type.String(),
-  kind: Type.Union([Type.Literal('perpetual'), Type.Literal('option')]),
+  kind: literals('perpetual', 'option'),
   /** ISO time of an option's expiry (08:00 UTC on its date); null for a perpetual. */
   expiry: Type.Union([Type.String(), Type.Null()]),
   /** INR put in: a long option's premium paid, else the margin (the base of P&L %). */
