@@ -61,6 +61,34 @@ const rollbackTo = (previous: Currency) => ({
   ],
 });
 
+const other = (currency: Currency): Currency => (currency === 'USD' ? 'INR' : 'USD');
+
+/**
+ * The state that shows `currency`: the toggle goes to the other one; a trader's choice is saved
+ * from `saving`, and a failed save brings the other back.
+ */
+const shownIn = (currency: Currency, description: string) => ({
+  description,
+  initial: 'settled' as const,
+  on: { 'currency.toggle': [...toggleTo(other(currency))] },
+  states: {
+    settled: { description: 'Nothing to save.' },
+    saving: {
+      description: `PATCH update-currency {email, currency: ${currency}}; ${other(currency)} comes back if it fails.`,
+      invoke: {
+        id: currency === 'USD' ? 'saveUsd' : 'saveInr',
+        src: 'saveCurrency' as const,
+        input: ({ context }: { context: CurrencyContext }) => ({
+          email: context.email ?? '',
+          currency,
+        }),
+        onDone: { target: 'settled' },
+        onError: rollbackTo(other(currency)),
+      },
+    },
+  },
+});
+
 export const currencyMachine = setup({
   types: {
     context: {} as CurrencyContext,
@@ -185,41 +213,7 @@ export const currencyMachine = setup({
         onError: { target: 'USD' },
       },
     },
-    USD: {
-      description: 'Prices and funds shown in US dollars.',
-      initial: 'settled',
-      on: { 'currency.toggle': [...toggleTo('INR')] },
-      states: {
-        settled: { description: 'Nothing to save.' },
-        saving: {
-          description: 'PATCH update-currency {email, currency: USD}; INR comes back if it fails.',
-          invoke: {
-            id: 'saveUsd',
-            src: 'saveCurrency',
-            input: ({ context }) => ({ email: context.email ?? '', currency: 'USD' as const }),
-            onDone: { target: 'settled' },
-            onError: rollbackTo('INR'),
-          },
-        },
-      },
-    },
-    INR: {
-      description: 'Prices and funds shown in Indian rupees.',
-      initial: 'settled',
-      on: { 'currency.toggle': [...toggleTo('USD')] },
-      states: {
-        settled: { description: 'Nothing to save.' },
-        saving: {
-          description: 'PATCH update-currency {email, currency: INR}; USD comes back if it fails.',
-          invoke: {
-            id: 'saveInr',
-            src: 'saveCurrency',
-            input: ({ context }) => ({ email: context.email ?? '', currency: 'INR' as const }),
-            onDone: { target: 'settled' },
-            onError: rollbackTo('USD'),
-          },
-        },
-      },
-    },
+    USD: shownIn('USD', 'Prices and funds shown in US dollars.'),
+    INR: shownIn('INR', 'Prices and funds shown in Indian rupees.'),
   },
 });
