@@ -4,6 +4,7 @@ import type {
   NotificationsEvent,
   StoredAccountNotices,
 } from '../../machines/trading/notifications.machine.ts';
+import { watchOtherTabs } from '../storage/other-tabs.ts';
 
 /** The account's notification read mark in localStorage: one key per account, shared by its tabs. */
 export const readMarkKey = (userId: string): string => `derivo.notifications.readThrough.${userId}`;
@@ -64,17 +65,15 @@ export const accountMarks = fromCallback<NotificationsEvent, { userId: string }>
     if (account.notices.length > 0 || account.readAt !== null) {
       sendBack({ type: 'notifications.accountStored', ...account });
     }
-    // The storage event reaches every other tab of this browser when one of them writes the key.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === accountKey && event.newValue !== null) {
-        sendBack({ type: 'notifications.accountStored', ...readStoredAccount(event.newValue) });
-        return;
+    // Another tab of this browser marked notices read or kept account notices.
+    return watchOtherTabs([accountKey, key], (changed, value) => {
+      if (value === null) return;
+      if (changed === accountKey) {
+        sendBack({ type: 'notifications.accountStored', ...readStoredAccount(value) });
+      } else if (/^\d+$/.test(value)) {
+        sendBack({ type: 'notifications.readThrough', messageId: value });
       }
-      if (event.key !== key || event.newValue === null || !/^\d+$/.test(event.newValue)) return;
-      sendBack({ type: 'notifications.readThrough', messageId: event.newValue });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    });
   },
 );
 
