@@ -18,6 +18,7 @@ import { transactionsMachine } from './funds/transactions.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
 import { kycMachine } from './kyc/kyc.machine.ts';
 import { candleHistoryMachine } from './market/candle-history.machine.ts';
+import { dashboardVisitMachine } from './market/dashboard-visit.machine.ts';
 import { futuresTableMachine } from './market/futures-table.machine.ts';
 import { marketTopicMachine } from './market/market-topic.machine.ts';
 import { marketViewMachine } from './market/market-view.machine.ts';
@@ -243,6 +244,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The order ticket instrument’s market data while the ticket is open: its prices’ watch, its book and trades, the book’s REST seed.',
     machine: ticketMarketMachine,
+  },
+  {
+    name: 'dashboard-visit',
+    summary:
+      'A visit of the dashboard: entering it asks the first-steps checklist to read the steps again.',
+    machine: dashboardVisitMachine,
   },
   {
     name: 'landing-keys',

@@ -46,6 +46,7 @@ export const systemIds = {
   withdrawalForm: 'page.withdrawalForm',
   transactions: 'page.transactions',
   marketView: 'page.marketView',
+  dashboardVisit: 'page.dashboardVisit',
 } as const;
 
 export type SystemId = (typeof systemIds)[keyof typeof systemIds];

@@ -6,6 +6,7 @@ import { chatbotSpec } from './chatbot.spec.ts';
 import { closedPositionsSpec } from './closed-positions.spec.ts';
 import { contractNoteSpec } from './contract-note.spec.ts';
 import { currencySpec } from './currency.spec.ts';
+import { dashboardVisitSpec } from './dashboard-visit.spec.ts';
 import { demoExchangeSpec } from './demo-exchange.spec.ts';
 import { emailChangeSpec } from './email-change.spec.ts';
 import { emailCodeSpec } from './email-code.spec.ts';
@@ -79,6 +80,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   futuresTableSpec,
   marketViewSpec,
   ticketMarketSpec,
+  dashboardVisitSpec,
   landingKeysSpec,
   fundsSpec,
   fundSocketSpec,

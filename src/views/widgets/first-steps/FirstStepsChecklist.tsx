@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { firstStepsActor } from '../../../first-steps-system.ts';
 import * as css from './first-steps.css.ts';
@@ -18,7 +17,8 @@ const STEPS = [
 
 /**
  * The dashboard's first steps for a new trader (the first-steps machine): each step ticks itself
- * off; the next one left carries its link; the list is gone once all three are done.
+ * off; the next one left carries its link; the list is gone once all three are done. Each visit
+ * of the dashboard has the steps read again (the dashboard-visit machine).
  */
 export function FirstStepsChecklist() {
   const shown = useSelector(
@@ -26,8 +26,6 @@ export function FirstStepsChecklist() {
     (s) => s.matches({ signedIn: 'showing' }) || s.matches({ signedIn: 'unavailable' }),
   );
   const progress = useSelector(firstStepsActor, (s) => s.context.progress);
-  // A visit reads the steps again (a KYC result may have come while the trader was away).
-  useEffect(() => firstStepsActor.send({ type: 'firstSteps.refresh' }), []);
   if (!shown) return null;
   const next = STEPS.find((step) => !progress[step.key]);
   const doneCount = STEPS.filter((step) => progress[step.key]).length;
