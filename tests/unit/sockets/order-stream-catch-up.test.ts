@@ -2,32 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, setup, spawnChild } from 'xstate';
 import { systemIds } from '../../../src/machines/ids.ts';
 import { notificationsMachine as unprovided } from '../../../src/machines/trading/notifications.machine.ts';
-import type { SocketLike } from '../../../src/services/sockets/websocket-transport.ts';
 import { provideOrderStream } from '../../../src/services/trading/trading-services.ts';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  deliver(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code, reason: '' });
-  }
-}
+import { FakeSocket } from './fake-socket.ts';
 
 const notice = (messageId: string, message: string) => ({
   messageId,

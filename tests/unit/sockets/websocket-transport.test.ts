@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import {
-  type SocketLike,
-  websocketTransport,
-} from '../../../src/services/sockets/websocket-transport.ts';
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  sent: string[] = [];
-  closedWith: [number | undefined, string | undefined] | undefined;
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close(code?: number, reason?: string) {
-    this.closedWith = [code, reason];
-    this.readyState = 3;
-  }
-}
+import { websocketTransport } from '../../../src/services/sockets/websocket-transport.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 function harness() {
   const sockets: FakeSocket[] = [];
