@@ -18,6 +18,7 @@ export {
   transactionsPath,
 } from './funds-paths.ts';
 
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './funds-limits.ts';
 import { literals } from './schema-parts.ts';
 
 /**
@@ -59,19 +60,8 @@ export const WithdrawalRequest = Type.Object({
 });
 export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
 
-const TransactionTypeSchema = literals(
-  'deposit',
-  'withdrawal',
-  'withdrawal_return',
-  'fee',
-  'realised_pnl',
-  'referral_reward',
-  'funding',
-  'liquidation',
-  'premium',
-  'settlement',
-);
-const TransactionStatusSchema = literals('pending', 'completed', 'failed');
+const TransactionTypeSchema = literals(...TRANSACTION_TYPES);
+const TransactionStatusSchema = literals(...TRANSACTION_STATUSES);
 
 export const FundsTransaction = Type.Object({
   id: Type.String(),
