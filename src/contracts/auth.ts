@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SignupConsent } from './consent.ts';
-import { literals } from './schema-parts.ts';
+import { literals, withMessage } from './schema-parts.ts';
 
 export { authPaths } from './auth-paths.ts';
 
@@ -15,8 +15,7 @@ const Currency = literals('USD', 'INR');
 export const EmailRequest = Type.Object({ email: Email });
 export type EmailRequest = Static<typeof EmailRequest>;
 
-export const SendEmailVerifyResponse = Type.Object({
-  message: Type.String(),
+export const SendEmailVerifyResponse = withMessage({
   otpToken: Type.String(),
 });
 export type SendEmailVerifyResponse = Static<typeof SendEmailVerifyResponse>;
@@ -34,8 +33,7 @@ export type MessageResponse = Static<typeof MessageResponse>;
  * A checked code answers a single-use token bound to that email and the code's purpose (sign-up or
  * reset). Sign-up and reset must present it: knowing a verified email is not enough.
  */
-export const VerifyEmailOtpResponse = Type.Object({
-  message: Type.String(),
+export const VerifyEmailOtpResponse = withMessage({
   verificationToken: Type.String(),
 });
 export type VerifyEmailOtpResponse = Static<typeof VerifyEmailOtpResponse>;
@@ -56,8 +54,7 @@ export const SignupManualRequest = Type.Object({
 export type SignupManualRequest = Static<typeof SignupManualRequest>;
 
 /** 201 answer of the manual sign-up. */
-export const SignupManualResponse = Type.Object({
-  message: Type.String(),
+export const SignupManualResponse = withMessage({
   user: Type.Object({ userId: Type.String(), email: Type.String(), fullname: Type.String() }),
 });
 export type SignupManualResponse = Static<typeof SignupManualResponse>;
@@ -96,7 +93,7 @@ export type RefreshResponse = Static<typeof RefreshResponse>;
 export const UpdateCurrencyRequest = Type.Object({ email: Email, currency: Currency });
 export type UpdateCurrencyRequest = Static<typeof UpdateCurrencyRequest>;
 
-export const UpdateCurrencyResponse = Type.Object({ message: Type.String(), currency: Currency });
+export const UpdateCurrencyResponse = withMessage({ currency: Currency });
 export type UpdateCurrencyResponse = Static<typeof UpdateCurrencyResponse>;
 
 /** GET /auth/me: the same user as the login response, for the bearer's account. */
@@ -152,8 +149,7 @@ export const SessionsResponse = Type.Object({ sessions: Type.Array(SignedInSessi
 export type SessionsResponse = Static<typeof SessionsResponse>;
 
 /** POST /auth/sessions/sign-out-everywhere: how many other sessions were ended. */
-export const SignOutEverywhereResponse = Type.Object({
-  message: Type.String(),
+export const SignOutEverywhereResponse = withMessage({
   signedOut: Type.Integer({ minimum: 0 }),
 });
 export type SignOutEverywhereResponse = Static<typeof SignOutEverywhereResponse>;

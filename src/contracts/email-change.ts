@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { withMessage } from './schema-parts.ts';
 
 /**
  * Changing the account's email (issue 24; not in the spec): POST /auth/change-email with the
@@ -10,8 +11,7 @@ export const ChangeEmailRequest = Type.Object({
 });
 export type ChangeEmailRequest = Static<typeof ChangeEmailRequest>;
 
-export const ChangeEmailStarted = Type.Object({
-  message: Type.String(),
+export const ChangeEmailStarted = withMessage({
   /** The address the code went to, as the server keeps it (trimmed, lower case). */
   newEmail: Type.String(),
   /** Seconds the code is good for. */
@@ -24,8 +24,7 @@ export const ChangeEmailConfirmRequest = Type.Object({
 });
 export type ChangeEmailConfirmRequest = Static<typeof ChangeEmailConfirmRequest>;
 
-export const EmailChanged = Type.Object({
-  message: Type.String(),
+export const EmailChanged = withMessage({
   /** The account's email from now on. */
   email: Type.String(),
 });

@@ -19,7 +19,7 @@ export {
 } from './funds-paths.ts';
 
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './funds-limits.ts';
-import { literals } from './schema-parts.ts';
+import { literals, withMessage } from './schema-parts.ts';
 
 /**
  * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
@@ -85,8 +85,7 @@ export type FundsTransaction = Static<typeof FundsTransaction>;
 export const ConfirmationMethod = literals('totp', 'email');
 export type ConfirmationMethod = Static<typeof ConfirmationMethod>;
 
-export const MovementResponse = Type.Object({
-  message: Type.String(),
+export const MovementResponse = withMessage({
   transaction: FundsTransaction,
   funds: FundsRecord,
   /** A withdrawal: held until confirmed with a code by `expiresAt`, then released if not. */
@@ -149,8 +148,7 @@ export type FundsRefusalCode =
   | 'WITHDRAWAL_NOT_FOUND'
   | 'WITHDRAWAL_EXPIRED';
 
-export const FundsRefusal = Type.Object({
-  message: Type.String(),
+export const FundsRefusal = withMessage({
   detail: Type.Optional(Type.String()),
   code: Type.String(),
   missing: Type.Optional(Type.Array(Type.String())),
@@ -158,8 +156,7 @@ export const FundsRefusal = Type.Object({
 export type FundsRefusal = Static<typeof FundsRefusal>;
 
 /** A funds call's 4xx body: a refusal with its code, or any other client error (no code). */
-export const FundsErrorBody = Type.Object({
-  message: Type.String(),
+export const FundsErrorBody = withMessage({
   detail: Type.Optional(Type.String()),
   code: Type.Optional(Type.String()),
   missing: Type.Optional(Type.Array(Type.String())),

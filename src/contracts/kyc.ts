@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals, orNull } from './schema-parts.ts';
+import { literals, orNull, withMessage } from './schema-parts.ts';
 
 export { kycPaths } from './kyc-paths.ts';
 
@@ -37,11 +37,10 @@ export const KycStatus = Type.Object({
 });
 export type KycStatus = Static<typeof KycStatus>;
 
-export const KycStatusResponse = Type.Object({ message: Type.String(), data: KycStatus });
+export const KycStatusResponse = withMessage({ data: KycStatus });
 export type KycStatusResponse = Static<typeof KycStatusResponse>;
 
-export const AuthenticateKycResponse = Type.Object({
-  message: Type.String(),
+export const AuthenticateKycResponse = withMessage({
   data: Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer() }),
 });
 export type AuthenticateKycResponse = Static<typeof AuthenticateKycResponse>;
@@ -54,8 +53,7 @@ export const SendAadhaarOtpRequest = Type.Object({
 });
 export type SendAadhaarOtpRequest = Static<typeof SendAadhaarOtpRequest>;
 
-export const SendAadhaarOtpResponse = Type.Object({
-  message: Type.String(),
+export const SendAadhaarOtpResponse = withMessage({
   data: Type.Object({ reference_id: Type.String() }),
 });
 export type SendAadhaarOtpResponse = Static<typeof SendAadhaarOtpResponse>;
@@ -115,5 +113,5 @@ export const UpdateProfileRequest = Type.Object({
 });
 export type UpdateProfileRequest = Static<typeof UpdateProfileRequest>;
 
-export const UpdateProfileResponse = Type.Object({ message: Type.String(), profile: Profile });
+export const UpdateProfileResponse = withMessage({ profile: Profile });
 export type UpdateProfileResponse = Static<typeof UpdateProfileResponse>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './schema-parts.ts';
+import { literals, withMessage } from './schema-parts.ts';
 
 export { marketPaths } from './market-paths.ts';
 
@@ -34,8 +34,7 @@ export const SubscriptionRequest = Type.Object({
 });
 export type SubscriptionRequest = Static<typeof SubscriptionRequest>;
 
-export const SubscribeResponse = Type.Object({
-  message: Type.String(),
+export const SubscribeResponse = withMessage({
   availableDates: Type.Optional(Type.Array(Type.String())),
 });
 export type SubscribeResponse = Static<typeof SubscribeResponse>;
@@ -160,7 +159,7 @@ export const CancelWsRequest = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type CancelWsRequest = Static<typeof CancelWsRequest>;
-export const CancelWsResponse = Type.Object({ message: Type.String(), closed: Type.Integer() });
+export const CancelWsResponse = withMessage({ closed: Type.Integer() });
 export type CancelWsResponse = Static<typeof CancelWsResponse>;
 
 export const CandleResolution = literals('1m', '5m', '15m', '1h', '4h', '1d');

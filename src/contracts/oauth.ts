@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { withMessage } from './schema-parts.ts';
 
 /**
  * Google sign-in (spec sections 3 and 7): after the provider sends the browser back to
@@ -64,8 +65,7 @@ export const OAuthLoginResponse = Type.Object({
 export type OAuthLoginResponse = Static<typeof OAuthLoginResponse>;
 
 /** OAuth sign-up response: user (id, email, fullname, avatar) and uid and token. */
-export const OAuthSignupResponse = Type.Object({
-  message: Type.String(),
+export const OAuthSignupResponse = withMessage({
   user: Type.Object({
     id: Type.String(),
     email: Type.String(),
@@ -102,8 +102,7 @@ export const CompleteProfileRequest = Type.Object({
 });
 export type CompleteProfileRequest = Static<typeof CompleteProfileRequest>;
 
-export const CompleteProfileResponse = Type.Object({
-  message: Type.String(),
+export const CompleteProfileResponse = withMessage({
   user: Type.Object({
     userId: Type.String(),
     email: Type.String(),

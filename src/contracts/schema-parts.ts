@@ -1,4 +1,11 @@
-import { type TLiteral, type TNull, type TSchema, type TUnion, Type } from 'typebox';
+import {
+  type TLiteral,
+  type TNull,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+  Type,
+} from 'typebox';
 
 /**
  * Building blocks the contracts share. Each builds the same schema (and so the same JSON Schema)
@@ -14,3 +21,7 @@ export const literals = <const T extends readonly string[]>(...values: T) =>
 /** The schema or null. */
 export const orNull = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
   Type.Union([schema, Type.Null()]);
+
+/** An answer's `message` and then these fields: `Type.Object({ message: Type.String(), … })`. */
+export const withMessage = <T extends TProperties>(fields: T) =>
+  Type.Object({ message: Type.String(), ...fields });

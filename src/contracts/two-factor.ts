@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { withMessage } from './schema-parts.ts';
 
 /**
  * The two-factor sign-in calls under /api/v1/auth (paths in auth-paths.ts). A code is either six
@@ -40,8 +41,7 @@ export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolment>;
 export const TwoFactorCodeRequest = Type.Object({ code: Code });
 export type TwoFactorCodeRequest = Static<typeof TwoFactorCodeRequest>;
 
-export const TwoFactorEnabled = Type.Object({
-  message: Type.String(),
+export const TwoFactorEnabled = withMessage({
   /** Ten single-use codes, shown this once; the server keeps only their hashes. */
   recoveryCodes: Type.Array(Type.String()),
 });
