@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { Order } from '../../src/contracts/trading.ts';
 import {
   type OrderTicketEvent,
@@ -46,6 +46,8 @@ function ticket() {
           sent.push(input);
           return filled(input);
         }),
+        // The instrument's market data is not what this table pins.
+        ticketMarket: fromCallback(() => {}),
       },
     }),
   ).start();
