@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SignupConsent } from './consent.ts';
-import { literals, withMessage } from './schema-parts.ts';
+import { accountFields, literals, withMessage } from './schema-parts.ts';
 
 export { authPaths } from './auth-paths.ts';
 
@@ -55,7 +55,7 @@ export type SignupManualRequest = Static<typeof SignupManualRequest>;
 
 /** 201 answer of the manual sign-up. */
 export const SignupManualResponse = withMessage({
-  user: Type.Object({ userId: Type.String(), email: Type.String(), fullname: Type.String() }),
+  user: Type.Object(accountFields),
 });
 export type SignupManualResponse = Static<typeof SignupManualResponse>;
 
@@ -73,9 +73,7 @@ export const NotificationPreferences = Type.Object({
 export type NotificationPreferences = Static<typeof NotificationPreferences>;
 
 export const LoginUser = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  fullname: Type.String(),
+  ...accountFields,
   is_verified: Type.Boolean(),
   profileComplete: Type.Boolean(),
   isEmailVerified: Type.Boolean(),

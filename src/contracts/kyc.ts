@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals, orNull, withMessage } from './schema-parts.ts';
+import { accountFields, literals, orNull, withMessage } from './schema-parts.ts';
 
 export { kycPaths } from './kyc-paths.ts';
 
@@ -86,9 +86,7 @@ export const VerifyBankQuery = Type.Object({
 export type VerifyBankQuery = Static<typeof VerifyBankQuery>;
 
 export const Profile = Type.Object({
-  userId: Type.String(),
-  email: Type.String(),
-  fullname: Type.String(),
+  ...accountFields,
   phoneNumber: orNull(Type.String()),
   /** When the account was created (ISO 8601). */
   memberSince: Type.String(),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { withMessage } from './schema-parts.ts';
+import { accountFields, withMessage } from './schema-parts.ts';
 
 /**
  * Google sign-in (spec sections 3 and 7): after the provider sends the browser back to
@@ -51,9 +51,7 @@ const Avatar = Type.Union([Type.String(), Type.Null()]);
 export const OAuthLoginResponse = Type.Object({
   data: Type.Object({
     user: Type.Object({
-      userId: Type.String(),
-      email: Type.String(),
-      fullname: Type.String(),
+      ...accountFields,
       avatar: Avatar,
       provider: Type.String(),
       /** False until the profile-completion step (phone, account type, country) is saved. */
@@ -104,9 +102,7 @@ export type CompleteProfileRequest = Static<typeof CompleteProfileRequest>;
 
 export const CompleteProfileResponse = withMessage({
   user: Type.Object({
-    userId: Type.String(),
-    email: Type.String(),
-    fullname: Type.String(),
+    ...accountFields,
     profileComplete: Type.Boolean(),
   }),
 });

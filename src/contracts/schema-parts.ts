@@ -25,3 +25,10 @@ export const orNull = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
 /** An answer's `message` and then these fields: `Type.Object({ message: Type.String(), … })`. */
 export const withMessage = <T extends TProperties>(fields: T) =>
   Type.Object({ message: Type.String(), ...fields });
+
+/** Who an account is, as the answers that name the trader start: id, email and full name. */
+export const accountFields = {
+  userId: Type.String(),
+  email: Type.String(),
+  fullname: Type.String(),
+} as const;
