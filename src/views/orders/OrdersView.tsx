@@ -12,7 +12,7 @@ import { KeepOrGo } from '../ui/KeepOrGo.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
-import { type Column, TableHead } from '../ui/TableHead.tsx';
+import { type Column, HeadedTable } from '../ui/TableHead.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
@@ -50,11 +50,16 @@ const hidden = (label: string) => ({
   label: <span className="visually-hidden">{label}</span>,
 });
 
-const ORDER_COLUMNS: readonly Column[] = [
+/** The columns orders and fills both start with. */
+const LEAD_COLUMNS: readonly Column[] = [
   { label: 'Time' },
   { label: 'Symbol' },
   { label: 'Side' },
   { label: 'Price', numeric: true },
+];
+
+const ORDER_COLUMNS: readonly Column[] = [
+  ...LEAD_COLUMNS,
   { label: 'Filled / size', numeric: true },
   { label: 'Avg price', numeric: true },
   { label: 'Status' },
@@ -62,10 +67,7 @@ const ORDER_COLUMNS: readonly Column[] = [
 ];
 
 const FILL_COLUMNS: readonly Column[] = [
-  { label: 'Time' },
-  { label: 'Symbol' },
-  { label: 'Side' },
-  { label: 'Price', numeric: true },
+  ...LEAD_COLUMNS,
   { label: 'Size', numeric: true },
   { label: 'Role' },
   hidden('Contract note'),
@@ -83,10 +85,14 @@ function CardTable({
 }) {
   return (
     <TableScroll label={label}>
-      <table className={`${css.table} ${css.cardTable}`}>
-        <TableHead columns={columns} thClass={css.th} numericClass={css.numeric} />
-        <tbody>{children}</tbody>
-      </table>
+      <HeadedTable
+        className={`${css.table} ${css.cardTable}`}
+        columns={columns}
+        thClass={css.th}
+        numericClass={css.numeric}
+      >
+        {children}
+      </HeadedTable>
     </TableScroll>
   );
 }

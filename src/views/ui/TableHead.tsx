@@ -35,3 +35,23 @@ export function TableHead({
     </thead>
   );
 }
+
+/** A table with its head row from `columns` and its rows as children. */
+export function HeadedTable({
+  className,
+  label,
+  children,
+  ...head
+}: Parameters<typeof TableHead>[0] & {
+  className: string;
+  /** Names the table itself (when its scroll frame does not). */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={className} aria-label={label}>
+      <TableHead {...head} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

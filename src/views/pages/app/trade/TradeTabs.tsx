@@ -8,7 +8,7 @@ import { useOrders } from '../../../orders/use-orders.ts';
 import { pnlClass } from '../../../positions/pnl-class.ts';
 import { usePositionCommands, usePositions } from '../../../positions/use-positions.ts';
 import { TabList } from '../../../ui/TabList.tsx';
-import { type Column, TableHead } from '../../../ui/TableHead.tsx';
+import { type Column, HeadedTable } from '../../../ui/TableHead.tsx';
 import { formatPrice } from '../../../widgets/market/format.ts';
 import * as css from './trade.css.ts';
 
@@ -50,11 +50,42 @@ function TradeTable({
 }) {
   return (
     <div className={css.scroll}>
-      <table className={css.table} aria-label={label}>
-        <TableHead columns={columns} thClass={css.th} numericClass={css.num} scope="col" />
-        <tbody>{children}</tbody>
-      </table>
+      <HeadedTable
+        className={css.table}
+        label={label}
+        columns={columns}
+        thClass={css.th}
+        numericClass={css.num}
+        scope="col"
+      >
+        {children}
+      </HeadedTable>
     </div>
+  );
+}
+
+/** A row's link-like action, off while the list is busy. */
+function RowAction({
+  label,
+  busy,
+  onClick,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={css.linkButton}
+      disabled={busy}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -81,15 +112,13 @@ function PositionsTable({ positions }: { positions: readonly LivePosition[] }) {
             {formatRupeesIn(p.unrealisedPnl, currency)}
           </td>
           <td className={css.td}>
-            <button
-              type="button"
-              className={css.linkButton}
-              disabled={commands.state !== 'ready'}
+            <RowAction
+              label={`Close the ${p.symbol} position at market`}
+              busy={commands.state !== 'ready'}
               onClick={() => commands.close(p.symbol)}
-              aria-label={`Close the ${p.symbol} position at market`}
             >
               Close
-            </button>
+            </RowAction>
           </td>
         </tr>
       ))}
@@ -124,15 +153,13 @@ function OrdersTable() {
             {order.filledSize} / {order.size}
           </td>
           <td className={css.td}>
-            <button
-              type="button"
-              className={css.linkButton}
-              disabled={orders.state !== 'ready'}
+            <RowAction
+              label={`Cancel the ${order.side === 'BUY' ? 'buy' : 'sell'} order of ${order.size} ${order.symbol}`}
+              busy={orders.state !== 'ready'}
               onClick={() => orders.cancel(order.orderId)}
-              aria-label={`Cancel the ${order.side === 'BUY' ? 'buy' : 'sell'} order of ${order.size} ${order.symbol}`}
             >
               Cancel
-            </button>
+            </RowAction>
           </td>
         </tr>
       ))}
