@@ -1,14 +1,18 @@
 /**
  * Statechart docs: `npm run docs:statecharts` writes docs/statecharts/<name>.md for every machine in
- * src/machines/catalogue.ts plus an index; `--check` fails when they are stale, missing or orphaned,
- * or when a machine has a state without a description or an invoke without an id.
+ * src/machines/catalogue.ts, an index, and system.md (the actor tree and the messages between
+ * actors, from runs of the machines' path tests); `--check` fails when they are stale, missing or
+ * orphaned, or when a machine has a state without a description or an invoke without an id.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineCatalogue } from '../src/machines/catalogue.ts';
+import { modelSpecs } from '../tests/machines/specs/index.ts';
 import { auditEntries } from './statecharts/audit.ts';
 import { checkDocs, writeDocs } from './statecharts/files.ts';
 import { renderAll } from './statecharts/render.ts';
+import { buildSystem } from './statecharts/system/build.ts';
+import { renderSystem } from './statecharts/system/render.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -21,6 +25,7 @@ const docsDir =
 
 const audit = auditEntries(machineCatalogue);
 const files = renderAll(machineCatalogue);
+files.set('system.md', renderSystem(await buildSystem(machineCatalogue, modelSpecs)));
 
 if (check) {
   const problems = [...audit, ...checkDocs(docsDir, files)];
