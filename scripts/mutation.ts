@@ -9,12 +9,23 @@
  *   npm run test:mutation -- --only kyc,theme     shards whose files' paths contain "kyc" or "theme"
  *   npm run test:mutation -- --force              ignore the incremental files
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
 import { planShards } from './mutation/shards.ts';
 import { formatReport, type MutantOutcome } from './mutation/summary.ts';
+
+/** The shard's test files of which the report's dry run holds no test. */
+function testFilesWithoutTests(reportFile: string, testFiles: readonly string[]): string[] {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    testFiles?: Record<string, { tests: unknown[] }>;
+  };
+  const ran = Object.entries(report.testFiles ?? {})
+    .filter(([, file]) => file.tests.length > 0)
+    .map(([name]) => name);
+  return testFiles.filter((file) => !ran.some((name) => name.endsWith(file)));
+}
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
@@ -65,6 +76,17 @@ for (const area of areas) {
     } catch (error) {
       // Most often a test that fails without any mutant: the shard says nothing until it passes.
       failed.push(`${shard.mutate.join(', ')}: ${error instanceof Error ? error.message : error}`);
+      continue;
+    }
+    const silent = testFilesWithoutTests(
+      join(root, `.tmp/stryker/reports/${area}-${shard.name}.json`),
+      [...shard.tests.unit, ...shard.tests.machines],
+    );
+    if (silent.length > 0) {
+      // Vitest reports a test file that fails to load as a failed suite, which Stryker does not see.
+      failed.push(
+        `${shard.mutate.join(', ')}: ran no test of ${silent.join(', ')} (does it load?)`,
+      );
       continue;
     }
     results.push(
