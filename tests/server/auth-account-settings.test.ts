@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
   mailbox,
   refreshCookie,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { type CallOptions, call } from './support/http-client.ts';
@@ -31,11 +30,7 @@ interface Listed {
 
 // /settings over real HTTP: change password, the sessions list and sign-out, notification preferences.
 describe('account settings', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const send = (method: string, path: string, options: CallOptions = {}) =>
     call(server.url, method, api(path), options);

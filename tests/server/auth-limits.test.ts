@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthServer, api, signUp, startAuthServer, uniqueEmail } from './support/auth-flow.ts';
+import { describe, expect, it } from 'vitest';
+import { api, authServerForSuite, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 
 const MINUTE = 60_000;
 
 // Rate limits per account and per client address (each test calls from its own 127.0.0.x).
 describe('rate limits', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const post = (path: string, body: unknown, from: string) =>
     call(server.url, 'POST', api(path), { body, from });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   latestOtp,
   mailbox,
   STRONG_PASSWORD,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -15,11 +14,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 // OTP rules: 10 minutes, single use, at most 5 wrong tries, no resend within 30 s.
 describe('email OTPs', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const send = (email: string) =>
     call(server.url, 'POST', api('/auth/send-email-verify'), { body: { email } });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   resetCode,
   signUp,
-  startAuthServer,
   uniqueEmail,
   verifyEmail,
 } from './support/auth-flow.ts';
@@ -12,11 +11,7 @@ import { call } from './support/http-client.ts';
 
 // Passwords that meet the spec's character rules but are among an attacker's first guesses.
 describe('guessable passwords', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
   const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
   const guessable = {
     message:

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
   mailbox,
   resetCode,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -15,11 +14,7 @@ const NEW_PASSWORD = 'Brand@New77';
 
 // Forgot password: a code by mail, verified with verify-email-otp, then reset-password.
 describe('forgot and reset password', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
   const forgot = (email: string) => post('/auth/send-email-verify-forgotPass', { email });

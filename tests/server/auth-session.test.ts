@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
   refreshCookie,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 
 // Login, refresh-token rotation with reuse detection, logout, and the refresh cookie.
 describe('sessions', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const refresh = (cookie: string | undefined, headers: Record<string, string> = {}) =>
     call(server.url, 'POST', api('/auth/user-login/refreshAccessToken'), {

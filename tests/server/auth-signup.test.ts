@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../server/modules/auth/demo-trader.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   latestOtp,
   login,
   mailbox,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
   verifyEmail,
 } from './support/auth-flow.ts';
@@ -16,11 +15,7 @@ import { call } from './support/http-client.ts';
 
 // Sign-up over real HTTP: OTP by mail (read from the dev mailbox), verification, account.
 describe('sign-up with an email OTP', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const post = (path: string, body: unknown) => call(server.url, 'POST', api(path), { body });
 

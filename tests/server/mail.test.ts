@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_TRADER } from '../../server/modules/auth/demo-trader.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   mailbox,
   STRONG_PASSWORD,
   startAuthServer,
@@ -14,11 +14,7 @@ import { PRODUCTION_ENV } from './support/production-env.ts';
 
 // The mailer: the embedded outbox with its dev mailbox, and SMTP through nodemailer.
 describe('dev mailbox (embedded outbox)', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   it('lists the mail to one address, newest first, with the OTP text', async () => {
     const email = uniqueEmail('box');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderFetch } from '../../server/modules/oauth/relying-party.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -48,11 +47,7 @@ async function userIdOf(server: TestServer, email: string): Promise<string | und
 }
 
 describe('Google sign-in through the embedded OpenID Connect provider', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   it('a new identity: login finds no account and sign-up creates it; the next time it logs in', async () => {
     const email = uniqueEmail('google-new');

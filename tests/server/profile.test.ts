@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthServer, api, startAuthServer } from './support/auth-flow.ts';
+import { describe, expect, it } from 'vitest';
+import { api, authServerForSuite } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ACCOUNT_NAME, kycCalls, kycTrader, verifyAadhaar, yearsAgo } from './support/kyc-flow.ts';
 import { randomAadhaar } from './support/verhoeff-reference.ts';
 
 describe('profile', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const read = (token: string) => call(server.url, 'GET', api('/profile'), { token });
   const edit = (token: string, body: unknown) =>

@@ -1,14 +1,13 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../server/modules/auth/limiter.ts';
 import { SignInLockout } from '../../server/modules/auth/lockout.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   resetCode,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { type CallResult, call } from './support/http-client.ts';
@@ -25,11 +24,7 @@ function deviceCookie(result: CallResult): string {
 
 // Lockouts that an attacker cannot turn against the owner (OWASP device cookies), each as the attack.
 describe('lockouts during an attack on an account', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const loginFrom = (from: string, email: string, password: string, cookie?: string) =>
     call(server.url, 'POST', api('/auth/user-login/manual'), {

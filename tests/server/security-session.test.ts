@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
 import { insertUser } from '../../server/modules/auth/users.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
   refreshCookie,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -17,11 +16,7 @@ import { PRODUCTION_ENV } from './support/production-env.ts';
 const DAY = 24 * 3600 * 1000;
 
 describe('login sessions', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const refresh = (cookie: string | undefined) =>
     call(server.url, 'POST', api('/auth/user-login/refreshAccessToken'), {
@@ -84,11 +79,7 @@ describe('login sessions', () => {
 });
 
 describe('sessions with SESSION_MAX_AGE_S', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer({ SESSION_MAX_AGE_S: '3600', REFRESH_GRACE_S: '0' });
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite({ SESSION_MAX_AGE_S: '3600', REFRESH_GRACE_S: '0' });
 
   it('refuses the refresh of a session older than its absolute lifetime, even with a live token', async () => {
     const email = uniqueEmail('hour');
@@ -120,11 +111,7 @@ describe('sessions with SESSION_MAX_AGE_S', () => {
 });
 
 describe('cookies in production', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer({ ...PRODUCTION_ENV });
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite({ ...PRODUCTION_ENV });
 
   it('names every Secure cookie with the __Secure- prefix and reads it back by that name', async () => {
     const email = uniqueEmail('secure');

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   latestOtp,
   login,
   mailbox,
   resetCode,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
   verifyEmail,
 } from './support/auth-flow.ts';
@@ -18,11 +17,7 @@ const ATTACKER_PASSWORD = 'Attacker@Owns1';
 
 // ASVS 6.6.2: a verified email code is bound to the one who checked it. Each test is the attack.
 describe('account takeover through a verified email code', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  });
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const post = (path: string, body: unknown, from = '127.0.0.1') =>
     call(server.url, 'POST', api(path), { body, from });

@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { REFRESH_COOKIE } from '../../../server/modules/auth/session-cookie.ts';
 import type { LoginResponse } from '../../../src/contracts/auth.ts';
 import type { MailboxResponse } from '../../../src/contracts/mail.ts';
@@ -18,6 +18,24 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
   const clock = new ManualClock();
   const server = await startTestServer({ env, clock });
   return { ...server, clock };
+}
+
+/**
+ * The auth server of the describe block that calls this: started before its tests and closed
+ * after them. The object returned stands for that server once it has started.
+ */
+export function authServerForSuite(env: Record<string, string> = {}): AuthServer {
+  let current: AuthServer | undefined;
+  beforeAll(async () => {
+    current = await startAuthServer(env);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as AuthServer, {
+    get: (_target, key) => {
+      if (current === undefined) throw new Error('The suite’s server starts in beforeAll');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 let counter = 0;
