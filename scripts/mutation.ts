@@ -8,8 +8,10 @@
  *   npm run test:mutation -- --area machines      one area (machines | domain)
  *   npm run test:mutation -- --only kyc,theme     shards whose files' paths contain "kyc" or "theme"
  *   npm run test:mutation -- --force              ignore the incremental files
+ *   npm run test:mutation -- --summary            no run: the score and survivors of the last
+ *                                                 report of every shard (.tmp/stryker/reports)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Stryker } from '@stryker-mutator/core';
@@ -27,6 +29,20 @@ function testFilesWithoutTests(reportFile: string, testFiles: readonly string[])
   return testFiles.filter((file) => !ran.some((name) => name.endsWith(file)));
 }
 
+/** Every mutant of the area's last shard reports, in the shape of Stryker's results. */
+function lastReports(area: string): MutantOutcome[] {
+  const dir = join(root, '.tmp/stryker/reports');
+  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.startsWith(`${area}-`)) : [];
+  return names.sort().flatMap((name) => {
+    const report = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+      files: Record<string, { mutants: Omit<MutantOutcome, 'fileName'>[] }>;
+    };
+    return Object.entries(report.files).flatMap(([fileName, file]) =>
+      file.mutants.map((mutant) => ({ ...mutant, fileName })),
+    );
+  });
+}
+
 const root = fileURLToPath(new URL('../', import.meta.url));
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -38,6 +54,11 @@ const only = option('--only')?.split(',');
 const force = args.includes('--force');
 
 process.chdir(root);
+
+if (args.includes('--summary')) {
+  for (const area of areas) console.log(`\n${formatReport(`src/${area}`, lastReports(area))}`);
+  process.exit(0);
+}
 const outDir = join(root, '.tmp/stryker');
 mkdirSync(join(outDir, 'incremental'), { recursive: true });
 mkdirSync(join(outDir, 'reports'), { recursive: true });
