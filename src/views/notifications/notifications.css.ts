@@ -22,9 +22,7 @@ export const badge = style({
 });
 
 export const panelList = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.xs,
+  ...kit.stackList(space.xs),
   maxHeight: '320px',
   overflowY: 'auto',
   width: 'min(320px, calc(100vw - 32px))',

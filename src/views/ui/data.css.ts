@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '../theme/vars.css.ts';
+import { space, vars } from '../theme/vars.css.ts';
 import * as kit from './style-kit.ts';
 
 /** A bordered box on the surface colour: cards and panels of the trading and wallet pages. */
@@ -7,8 +7,7 @@ export const surfaceBox = style(kit.framed('lg'));
 
 /** Summary cards: two a row on phones, four on desktop. */
 export const fourUp = style({
-  ...kit.columns('repeat(2, minmax(0, 1fr))', space.md),
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  ...kit.responsiveColumns('repeat(2, minmax(0, 1fr))', 'repeat(4, minmax(0, 1fr))', space.md),
 });
 
 /** A labelled control in a row of filters or inputs: the label above, muted. */

@@ -111,3 +111,29 @@ export const raisedCard = {
   alignContent: 'start',
   minWidth: 0,
 } as const;
+
+/** A 40 px square of the soft accent with an icon in its middle. */
+export const iconTile = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: radius.md,
+  background: vars.color.accentSoft,
+} as const;
+
+/** The colours of a pill that says done (positive) or waiting (warning). */
+export const tone = {
+  positive: { background: 'rgba(11, 122, 67, 0.14)', color: vars.color.positive },
+  warning: { background: vars.color.warningSoft, color: vars.color.warningText },
+} as const;
+
+/** `phone` columns, and `desktop` ones on a desktop. */
+export const responsiveColumns = (phone: string, desktop: string, gap: string) =>
+  ({
+    ...columns(phone, gap),
+    '@media': { [breakpoints.desktop]: { gridTemplateColumns: desktop } },
+  }) as const;
+
+/** A bare list whose items stack with this gap. */
+export const stackList = (gap: string) => ({ ...bareList, display: 'grid', gap }) as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, layout, radius, space, vars } from '../../theme/vars.css.ts';
+import { layout, radius, space, vars } from '../../theme/vars.css.ts';
 import * as kit from '../../ui/style-kit.ts';
 
 export const footer = style({
@@ -12,8 +12,7 @@ export const grid = style({
   maxWidth: layout.contentWidth,
   margin: '0 auto',
   padding: `${space.xxl} ${space.lg}`,
-  ...kit.columns('1fr', space.xl),
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.4fr' } },
+  ...kit.responsiveColumns('1fr', '1.4fr 1fr 1fr 1.4fr', space.xl),
 });
 
 export const heading = style({
@@ -25,9 +24,7 @@ export const heading = style({
 });
 
 export const list = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.sm,
+  ...kit.stackList(space.sm),
 });
 
 export const link = style({

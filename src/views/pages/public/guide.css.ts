@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import { radius, space, vars } from '../../theme/vars.css.ts';
 import * as kit from '../../ui/style-kit.ts';
 
 export const tablist = style({
@@ -34,8 +34,7 @@ export const tab = style({
 });
 
 export const panel = style({
-  ...kit.columns('1fr', space.lg),
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  ...kit.responsiveColumns('1fr', 'repeat(3, 1fr)', space.lg),
 });
 
 export const points = style({

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints, radius, space, vars } from '../../theme/vars.css.ts';
+import { radius, space, vars } from '../../theme/vars.css.ts';
 import * as kit from '../../ui/style-kit.ts';
 
 export const search = style({ position: 'relative', maxWidth: '560px', marginTop: space.sm });
@@ -24,8 +24,7 @@ export const searchInput = style({
 export const resultCount = style({ color: vars.color.textMuted, minHeight: '1.5em', margin: 0 });
 
 export const categories = style({
-  ...kit.columns('minmax(0, 1fr)', space.xl),
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...kit.responsiveColumns('minmax(0, 1fr)', 'repeat(2, minmax(0, 1fr))', space.xl),
 });
 
 export const category = style({ display: 'grid', alignContent: 'start', gap: space.md });

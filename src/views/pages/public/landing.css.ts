@@ -129,12 +129,7 @@ export const grid = style({
 export const card = style(kit.card(space.xl));
 
 export const icon = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.md,
-  background: vars.color.accentSoft,
+  ...kit.iconTile,
   color: vars.color.text,
   marginBottom: space.md,
 });
@@ -174,9 +169,7 @@ export const warning = style({
 });
 
 export const pointList = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.md,
+  ...kit.stackList(space.md),
 });
 
 export const point = style({
@@ -198,9 +191,7 @@ export const chartCaption = style({
 });
 
 export const bars = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.md,
+  ...kit.stackList(space.md),
 });
 
 export const barRow = style({

@@ -47,12 +47,10 @@ export const sectionTitle = style({
 
 export const grid = styleVariants({
   two: {
-    ...kit.columns('1fr', space.lg),
-    '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
+    ...kit.responsiveColumns('1fr', 'repeat(2, 1fr)', space.lg),
   },
   three: {
-    ...kit.columns('1fr', space.lg),
-    '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+    ...kit.responsiveColumns('1fr', 'repeat(3, 1fr)', space.lg),
   },
   four: {
     ...kit.columns('1fr', space.lg),
@@ -79,12 +77,7 @@ export const cardText = style({ color: vars.color.textMuted, margin: 0 });
 export const cardValue = style({ fontWeight: 700, fontSize: '17px', margin: 0 });
 
 export const iconBadge = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.md,
-  background: vars.color.accentSoft,
+  ...kit.iconTile,
   color: vars.color.accent,
 });
 

@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
 import { confirmGoogleLink, sendGoogleLinkCode } from '../../hooks/use-oauth-view.ts';
 import { button } from '../../ui/button.css.ts';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
 import { FormAlert, FormNotice } from './FormMessages.tsx';
+import { BackToLogin } from './SignInCodeField.tsx';
 import { TextField } from './TextField.tsx';
 
 interface Props {
@@ -31,11 +31,7 @@ export function GoogleLinkCard({ email, busy, error, codeSent }: Props) {
       title="Confirm it is your account"
       icon={<Link2 size={22} />}
       lead={`An account with ${email} already exists. Confirm it is yours to link Google sign-in to it; we will email the account when it is linked.`}
-      footer={
-        <Link href="/login" className={css.link}>
-          Back to log in
-        </Link>
-      }
+      footer={<BackToLogin />}
     >
       <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <FormAlert message={error} />

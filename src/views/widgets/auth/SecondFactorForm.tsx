@@ -7,7 +7,7 @@ import {
 import { button } from '../../ui/button.css.ts';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
-import { TextField } from './TextField.tsx';
+import { SignInCodeField } from './SignInCodeField.tsx';
 
 /** The login's second step when two-factor sign-in is on: an authenticator or recovery code. */
 export function SecondFactorForm() {
@@ -20,17 +20,10 @@ export function SecondFactorForm() {
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <FormAlert message={error?.field === 'form' ? error.message : null} />
-      <TextField
-        label="Authentication code"
-        name="code"
+      <SignInCodeField
         value={code}
         onValueChange={setCode}
         error={error?.field === 'otp' ? error.message : null}
-        hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-        autoComplete="one-time-code"
-        spellCheck={false}
-        autoFocus
-        required
       />
       <button type="submit" className={`${button.primary} ${css.submit}`} disabled={verifying}>
         {verifying ? 'Checking…' : 'Verify and log in'}

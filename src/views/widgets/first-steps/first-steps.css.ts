@@ -11,9 +11,7 @@ export const card = style({
 });
 export const title = style({ fontSize: '16px', margin: `0 0 ${space.md}` });
 export const list = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.sm,
+  ...kit.stackList(space.sm),
 });
 export const item = style({
   ...kit.row(space.sm),

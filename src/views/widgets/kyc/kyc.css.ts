@@ -25,9 +25,7 @@ globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
 export const cardTitle = style({ fontSize: '20px', margin: 0, letterSpacing: '-0.01em' });
 
 export const stepper = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.sm,
+  ...kit.stackList(space.sm),
 });
 
 const stepBase = style({
@@ -91,8 +89,8 @@ const badgeBase = style({
 });
 
 export const badge = styleVariants({
-  verified: [badgeBase, { background: 'rgba(11, 122, 67, 0.14)', color: vars.color.positive }],
-  in_progress: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warningText }],
+  verified: [badgeBase, kit.tone.positive],
+  in_progress: [badgeBase, kit.tone.warning],
   none: [badgeBase, { background: vars.color.surfaceMuted, color: vars.color.textMuted }],
   rejected: [badgeBase, { background: 'rgba(196, 43, 49, 0.12)', color: vars.color.negative }],
 });

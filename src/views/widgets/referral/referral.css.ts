@@ -76,9 +76,7 @@ export const fallback = style({ margin: 0, color: vars.color.warningText, fontSi
 export const share = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 
 export const steps = style({
-  ...kit.bareList,
-  display: 'grid',
-  gap: space.lg,
+  ...kit.stackList(space.lg),
   counterReset: 'step',
 });
 
@@ -182,8 +180,8 @@ const badgeBase = style({
 });
 
 export const badge = styleVariants({
-  Active: [badgeBase, { background: 'rgba(11, 122, 67, 0.14)', color: vars.color.positive }],
-  Pending: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warningText }],
+  Active: [badgeBase, kit.tone.positive],
+  Pending: [badgeBase, kit.tone.warning],
 });
 
 export const empty = style({ display: 'grid', gap: space.md, justifyItems: 'start' });
