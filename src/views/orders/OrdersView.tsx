@@ -12,7 +12,7 @@ import { KeepOrGo } from '../ui/KeepOrGo.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { PageTitle } from '../ui/PageTitle.tsx';
 import { TabList } from '../ui/TabList.tsx';
-import { type Column, HeadedTable } from '../ui/TableHead.tsx';
+import { type Column, type FramedTableProps, HeadedTable } from '../ui/TableHead.tsx';
 import { TableScroll } from '../ui/TableScroll.tsx';
 import { formatPrice } from '../widgets/market/format.ts';
 import * as market from '../widgets/market/market.css.ts';
@@ -74,15 +74,7 @@ const FILL_COLUMNS: readonly Column[] = [
 ];
 
 /** Orders and fills: a table on a wide screen, a card a row on a phone (orders.css.ts). */
-function CardTable({
-  label,
-  columns,
-  children,
-}: {
-  label: string;
-  columns: readonly Column[];
-  children: ReactNode;
-}) {
+function CardTable({ label, columns, children }: FramedTableProps) {
   return (
     <TableScroll label={label}>
       <HeadedTable

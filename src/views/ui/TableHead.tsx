@@ -55,3 +55,10 @@ export function HeadedTable({
     </table>
   );
 }
+
+/** What a feature's own table frame takes: the table's name, its columns and its rows. */
+export interface FramedTableProps {
+  readonly label: string;
+  readonly columns: readonly Column[];
+  readonly children: ReactNode;
+}

@@ -8,7 +8,7 @@ import { useOrders } from '../../../orders/use-orders.ts';
 import { pnlClass } from '../../../positions/pnl-class.ts';
 import { usePositionCommands, usePositions } from '../../../positions/use-positions.ts';
 import { TabList } from '../../../ui/TabList.tsx';
-import { type Column, HeadedTable } from '../../../ui/TableHead.tsx';
+import { type Column, type FramedTableProps, HeadedTable } from '../../../ui/TableHead.tsx';
 import { formatPrice } from '../../../widgets/market/format.ts';
 import * as css from './trade.css.ts';
 
@@ -39,15 +39,7 @@ const ORDER_COLUMNS: readonly Column[] = [
 ];
 
 /** A table under the chart that scrolls on its own, its heads from `columns`. */
-function TradeTable({
-  label,
-  columns,
-  children,
-}: {
-  label: string;
-  columns: readonly Column[];
-  children: ReactNode;
-}) {
+function TradeTable({ label, columns, children }: FramedTableProps) {
   return (
     <div className={css.scroll}>
       <HeadedTable
