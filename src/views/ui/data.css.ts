@@ -6,9 +6,9 @@ import * as kit from './style-kit.ts';
 export const surfaceBox = style(kit.framed('lg'));
 
 /** Summary cards: two a row on phones, four on desktop. */
-export const fourUp = style({
-  ...kit.responsiveColumns('repeat(2, minmax(0, 1fr))', 'repeat(4, minmax(0, 1fr))', space.md),
-});
+export const fourUp = style(
+  kit.responsiveColumns('repeat(2, minmax(0, 1fr))', 'repeat(4, minmax(0, 1fr))', space.md),
+);
 
 /** A labelled control in a row of filters or inputs: the label above, muted. */
 export const field = style({

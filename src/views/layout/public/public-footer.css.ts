@@ -23,9 +23,7 @@ export const heading = style({
   marginBottom: space.md,
 });
 
-export const list = style({
-  ...kit.stackList(space.sm),
-});
+export const list = style(kit.stackList(space.sm));
 
 export const link = style({
   textDecoration: 'none',

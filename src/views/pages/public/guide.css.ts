@@ -33,9 +33,7 @@ export const tab = style({
   },
 });
 
-export const panel = style({
-  ...kit.responsiveColumns('1fr', 'repeat(3, 1fr)', space.lg),
-});
+export const panel = style(kit.responsiveColumns('1fr', 'repeat(3, 1fr)', space.lg));
 
 export const points = style({
   margin: `${space.xs} 0 0`,

@@ -23,9 +23,9 @@ export const searchInput = style({
 
 export const resultCount = style({ color: vars.color.textMuted, minHeight: '1.5em', margin: 0 });
 
-export const categories = style({
-  ...kit.responsiveColumns('minmax(0, 1fr)', 'repeat(2, minmax(0, 1fr))', space.xl),
-});
+export const categories = style(
+  kit.responsiveColumns('minmax(0, 1fr)', 'repeat(2, minmax(0, 1fr))', space.xl),
+);
 
 export const category = style({ display: 'grid', alignContent: 'start', gap: space.md });
 

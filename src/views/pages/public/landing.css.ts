@@ -168,9 +168,7 @@ export const warning = style({
   margin: 0,
 });
 
-export const pointList = style({
-  ...kit.stackList(space.md),
-});
+export const pointList = style(kit.stackList(space.md));
 
 export const point = style({
   padding: space.lg,
@@ -190,9 +188,7 @@ export const chartCaption = style({
   marginBottom: space.lg,
 });
 
-export const bars = style({
-  ...kit.stackList(space.md),
-});
+export const bars = style(kit.stackList(space.md));
 
 export const barRow = style({
   display: 'grid',

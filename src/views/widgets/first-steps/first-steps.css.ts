@@ -10,9 +10,7 @@ export const card = style({
   marginBottom: space.lg,
 });
 export const title = style({ fontSize: '16px', margin: `0 0 ${space.md}` });
-export const list = style({
-  ...kit.stackList(space.sm),
-});
+export const list = style(kit.stackList(space.sm));
 export const item = style({
   ...kit.row(space.sm),
   flexWrap: 'wrap',

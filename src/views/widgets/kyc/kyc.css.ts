@@ -24,9 +24,7 @@ globalStyle(`${card} > [role="status"]:empty`, { position: 'absolute' });
 
 export const cardTitle = style({ fontSize: '20px', margin: 0, letterSpacing: '-0.01em' });
 
-export const stepper = style({
-  ...kit.stackList(space.sm),
-});
+export const stepper = style(kit.stackList(space.sm));
 
 const stepBase = style({
   ...kit.columns('32px 1fr', space.md),
