@@ -5,6 +5,7 @@ import {
 } from '../../../src/machines/settings/account-security.machine.ts';
 import { PasswordChangeRefused } from '../../../src/machines/settings/password-rules.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const session = (sessionId: string, current: boolean): SignedInSession => ({
   sessionId,
@@ -33,12 +34,14 @@ export const accountSecuritySpec: ModelSpec = defineModelSpec({
         confirmation: 'Quiet$River2077',
       },
     ],
-    'password.again': [{ type: 'password.again' }],
-    'sessions.load': [{ type: 'sessions.load' }],
+    ...bareEvents(
+      'password.again',
+      'sessions.load',
+      'sessions.signOutEverywhere',
+      'sessions.confirm',
+      'sessions.cancel',
+    ),
     'sessions.signOut': [{ type: 'sessions.signOut', sessionId: 's-phone' }],
-    'sessions.signOutEverywhere': [{ type: 'sessions.signOutEverywhere' }],
-    'sessions.confirm': [{ type: 'sessions.confirm' }],
-    'sessions.cancel': [{ type: 'sessions.cancel' }],
   },
   invokes: {
     changePassword: {

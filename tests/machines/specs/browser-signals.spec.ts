@@ -1,5 +1,6 @@
 import { browserSignalsMachine } from '../../../src/machines/browser/browser-signals.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 type State = 'online' | 'offline';
 
@@ -21,9 +22,7 @@ export const browserSignalsSpec: ModelSpec = defineModelSpec({
   machine: browserSignalsMachine,
   // The watchBrowser callback's sendBack reaches the machine as these events do.
   events: {
-    'browser.online': [{ type: 'browser.online' }],
-    'browser.offline': [{ type: 'browser.offline' }],
-    'browser.visible': [{ type: 'browser.visible' }],
+    ...bareEvents('browser.online', 'browser.offline', 'browser.visible'),
   },
   check: ({ run, event, snapshot }) => {
     const before = last.get(run) ?? 'online';

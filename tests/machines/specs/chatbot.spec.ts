@@ -4,6 +4,7 @@ import { ui } from '../../../src/domain/constants.ts';
 import type { ChatbotContext } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const AT = 1_700_000_000_000;
 // A small category keeps the path titles readable; the real texts are checked in tests/unit.
@@ -90,7 +91,7 @@ export const chatbotSpec: ModelSpec = defineModelSpec({
   machine: chatbotMachine,
   events: {
     'chatbot.open': [{ type: 'chatbot.open', at: AT }],
-    'chatbot.close': [{ type: 'chatbot.close' }],
+    ...bareEvents('chatbot.close', 'chatbot.back'),
     'chatbot.chooseCategory': [
       { type: 'chatbot.chooseCategory', category, at: AT + 1_000 },
       { type: 'chatbot.chooseCategory', category: empty, at: AT + 1_000 },
@@ -99,7 +100,6 @@ export const chatbotSpec: ModelSpec = defineModelSpec({
       { type: 'chatbot.chooseQuestion', questionId: question.id, at: AT + 2_000 },
       { type: 'chatbot.chooseQuestion', questionId: 'no-such-question', at: AT + 2_000 },
     ],
-    'chatbot.back': [{ type: 'chatbot.back' }],
     'chatbot.restart': [{ type: 'chatbot.restart', at: AT + 5_000 }],
     'chatbot.contactSupport': [{ type: 'chatbot.contactSupport', at: AT + 6_000 }],
     'chatbot.sendSupportMessage': [

@@ -1,5 +1,6 @@
 import { closedPositionsMachine } from '../../../src/machines/trading/closed-positions.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const closed = {
   symbol: 'BTCUSDT-PERP',
@@ -35,8 +36,7 @@ export const closedPositionsSpec: ModelSpec = defineModelSpec({
   machine: closedPositionsMachine,
   input: { userId: 'u-1' },
   events: {
-    'closed.refresh': [{ type: 'closed.refresh' }],
-    'closed.retry': [{ type: 'closed.retry' }],
+    ...bareEvents('closed.refresh', 'closed.retry'),
   },
   invokes: {
     fetchClosed: { done: [[closed]], error: [new Error('Sign in to see your records')] },

@@ -4,6 +4,7 @@ import {
   contractNoteMachine,
 } from '../../../src/machines/trading/contract-note.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 /**
  * What the dialog must do, independent of the machine's code: a fill's "Contract note" opens it
@@ -30,8 +31,7 @@ export const contractNoteSpec: ModelSpec = defineModelSpec({
   input: { userId: 'u-1' },
   events: {
     'note.open': [{ type: 'note.open', orderId: '5' }],
-    'note.close': [{ type: 'note.close' }],
-    'note.retry': [{ type: 'note.retry' }],
+    ...bareEvents('note.close', 'note.retry'),
   },
   invokes: {
     fetchNote: {

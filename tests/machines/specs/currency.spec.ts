@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { CurrencyContext } from '../../../src/machines/currency/currency.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall } from './helpers.ts';
 
 const email = 'trader@example.com';
 const shown = (value: unknown): string =>
@@ -12,14 +12,13 @@ export const currencySpec: ModelSpec = defineModelSpec({
   name: 'currency',
   machine: currencyMachine,
   events: {
-    'currency.toggle': [{ type: 'currency.toggle' }],
+    ...bareEvents('currency.toggle', 'session.signedOut'),
     'session.signedIn': [
       { type: 'session.signedIn', email, currency: 'INR' },
       { type: 'session.signedIn', email, currency: 'USD' },
       // The first login after this browser's sign-up (or a Google sign-up): the API says USD.
       { type: 'session.signedIn', email, currency: 'USD', newTrader: true },
     ],
-    'session.signedOut': [{ type: 'session.signedOut' }],
     'session.emailChanged': [{ type: 'session.emailChanged', email: 'new-address@example.com' }],
     // What watchOtherTabs sends back when another tab stored a currency.
     'currency.changedElsewhere': [

@@ -3,6 +3,7 @@ import {
   emailChangeMachine,
 } from '../../../src/machines/account/email-change.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 type State = 'idle' | 'editing' | 'requesting' | 'awaitingCode' | 'resending' | 'confirming';
 
@@ -57,7 +58,12 @@ export const emailChangeSpec: ModelSpec = defineModelSpec({
   name: 'email-change',
   machine: emailChangeMachine,
   events: {
-    'emailChange.start': [{ type: 'emailChange.start' }],
+    ...bareEvents(
+      'emailChange.start',
+      'emailChange.resend',
+      'emailChange.cancel',
+      'emailChange.reset',
+    ),
     'emailChange.submit': [
       { type: 'emailChange.submit', newEmail: 'not-an-email' },
       { type: 'emailChange.submit', newEmail: ' new@example.com ' },
@@ -66,9 +72,6 @@ export const emailChangeSpec: ModelSpec = defineModelSpec({
       { type: 'emailChange.confirm', code: ' ' },
       { type: 'emailChange.confirm', code: ' 123456 ' },
     ],
-    'emailChange.resend': [{ type: 'emailChange.resend' }],
-    'emailChange.cancel': [{ type: 'emailChange.cancel' }],
-    'emailChange.reset': [{ type: 'emailChange.reset' }],
   },
   invokes: {
     requestChange: {

@@ -1,6 +1,7 @@
 import type { FirstStepsContext } from '../../../src/machines/first-steps/first-steps.machine.ts';
 import { firstStepsMachine } from '../../../src/machines/first-steps/first-steps.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const progress = (kycVerified: boolean, funded: boolean, traded: boolean) => ({
   kycVerified,
@@ -22,8 +23,7 @@ export const firstStepsSpec: ModelSpec = defineModelSpec({
   machine: firstStepsMachine,
   events: {
     'firstSteps.signedIn': [{ type: 'firstSteps.signedIn', userId: 'u1' }],
-    'firstSteps.signedOut': [{ type: 'firstSteps.signedOut' }],
-    'firstSteps.refresh': [{ type: 'firstSteps.refresh' }],
+    ...bareEvents('firstSteps.signedOut', 'firstSteps.refresh'),
   },
   invokes: {
     readProgress: {

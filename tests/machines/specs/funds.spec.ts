@@ -1,6 +1,7 @@
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { type FundsContext, fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const USER = 'u-1';
 const record = {
@@ -38,9 +39,7 @@ export const fundsSpec: ModelSpec = defineModelSpec({
   machine: fundsMachine,
   events: {
     'session.signedIn': [{ type: 'session.signedIn', userId: USER }],
-    'session.signedOut': [{ type: 'session.signedOut' }],
-    'funds.fetch': [{ type: 'funds.fetch' }],
-    'funds.clear': [{ type: 'funds.clear' }],
+    ...bareEvents('session.signedOut', 'funds.fetch', 'funds.clear', 'funds.invalidMessage'),
     'funds.message': [
       { type: 'funds.message', message: own },
       { type: 'funds.message', message: withNotice },
@@ -48,7 +47,6 @@ export const fundsSpec: ModelSpec = defineModelSpec({
       { type: 'funds.message', message: foreignNotice },
       { type: 'funds.message', message: [1, 2] },
     ],
-    'funds.invalidMessage': [{ type: 'funds.invalidMessage' }],
   },
   invokes: { fetchFunds: { done: [record], error: [new Error('500')] } },
   project: (snapshot) => {

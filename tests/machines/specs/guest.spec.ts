@@ -1,5 +1,6 @@
 import { guestMachine } from '../../../src/machines/guest/guest.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const GUEST_ID = 'g_k3x9q';
 
@@ -7,8 +8,7 @@ export const guestSpec: ModelSpec = defineModelSpec({
   name: 'guest',
   machine: guestMachine,
   events: {
-    'session.signedIn': [{ type: 'session.signedIn' }],
-    'session.signedOut': [{ type: 'session.signedOut' }],
+    ...bareEvents('session.signedIn', 'session.signedOut'),
   },
   invokes: {
     ensureGuestId: { done: [GUEST_ID], error: [new Error('localStorage is blocked')] },

@@ -79,3 +79,7 @@ export function connectionModel(options: {
     limit: 20_000,
   };
 }
+
+/** Sample events of events that carry nothing but their type: `{ 'a.b': [{ type: 'a.b' }] }`. */
+export const bareEvents = <const T extends string>(...types: T[]) =>
+  Object.fromEntries(types.map((type) => [type, [{ type }]])) as { [K in T]: [{ type: K }] };

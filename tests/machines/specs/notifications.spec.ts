@@ -5,7 +5,7 @@ import {
   REPLAY_ALL,
 } from '../../../src/machines/trading/notifications.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall } from './helpers.ts';
 
 /**
  * A live notice as the order stream stamps it (an hour ahead here, so that a traversal longer than
@@ -48,7 +48,7 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       { type: 'session.signedIn', userId: 'u-1', ...on },
       { type: 'session.signedIn', userId: 'u-2', ...off },
     ],
-    'session.signedOut': [{ type: 'session.signedOut' }],
+    ...bareEvents('session.signedOut', 'notifications.markAllRead', 'toast.dismiss'),
     'notifications.preferences': [{ type: 'notifications.preferences', ...on }],
     'orders.message': [
       { type: 'orders.message', message: notice('11') },
@@ -57,8 +57,6 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       { type: 'orders.message', message: { type: 'pong' } },
     ],
     'notifications.markRead': [{ type: 'notifications.markRead', messageId: '11' }],
-    'notifications.markAllRead': [{ type: 'notifications.markAllRead' }],
-    'toast.dismiss': [{ type: 'toast.dismiss' }],
     // What accountMarks sends back: the stored mark at sign-in, or another tab's Mark all read.
     'notifications.readThrough': [{ type: 'notifications.readThrough', messageId: '11' }],
     // The greatest id this browser took for the account before (a reload, a new login).

@@ -7,7 +7,7 @@ import {
   type SavedProfile,
 } from '../../../src/machines/oauth/oauth.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall } from './helpers.ts';
 
 const user = { id: 'u7', email: 'meera@example.com', fullName: 'Meera Shah' };
 const complete: OAuthAnswer = { token: 'access-g', refreshInMs: 870_000, user };
@@ -87,13 +87,12 @@ export const oauthSpec: ModelSpec = defineModelSpec({
       { type: 'oauth.completeProfile', details: { ...filledIn, phoneNumber: '' } },
       { type: 'oauth.completeProfile', details: filledIn },
     ],
-    'oauth.resumeProfile': [{ type: 'oauth.resumeProfile' }],
+    ...bareEvents('oauth.resumeProfile', 'oauth.sendLinkCode'),
     'oauth.confirmLink': [
       { type: 'oauth.confirmLink', proof: { password: '' } },
       { type: 'oauth.confirmLink', proof: { password: 'Sunny@Day42' } },
       { type: 'oauth.confirmLink', proof: { code: '123456' } },
     ],
-    'oauth.sendLinkCode': [{ type: 'oauth.sendLinkCode' }],
     'oauth.submitCode': [
       { type: 'oauth.submitCode', code: ' ' },
       { type: 'oauth.submitCode', code: '654321' },

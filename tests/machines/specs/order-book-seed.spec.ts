@@ -1,6 +1,6 @@
 import { orderBookSeedMachine } from '../../../src/machines/market/order-book-seed.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall } from './helpers.ts';
 
 const book = {
   symbol: 'BTCUSDT-PERP',
@@ -14,8 +14,7 @@ export const orderBookSeedSpec: ModelSpec = defineModelSpec({
   machine: orderBookSeedMachine,
   input: { symbol: 'BTCUSDT-PERP', topic: null },
   events: {
-    'depth.live': [{ type: 'depth.live' }],
-    'depth.offline': [{ type: 'depth.offline' }],
+    ...bareEvents('depth.live', 'depth.offline'),
   },
   invokes: { fetchBook: { done: [book], error: [new Error('Network error')] } },
   check: ({ run, event, snapshot }) => {

@@ -7,6 +7,7 @@ import { firstRefusal, limitDistanceWarning } from '../../../src/machines/tradin
 import { ticketInstrument } from '../../../src/machines/trading/ticket-instrument.ts';
 import type { TicketMarket } from '../../../src/machines/trading/ticket-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const PERP = 'BTCUSDT-PERP';
 const OPTION = 'BTC-27JUN25-100000-C';
@@ -81,11 +82,8 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
         { type: 'ticket.review', market, available: 0 },
       ];
     },
-    'ticket.proceed': [{ type: 'ticket.proceed' }],
-    'ticket.back': [{ type: 'ticket.back' }],
+    ...bareEvents('ticket.proceed', 'ticket.back', 'ticket.retry', 'ticket.close'),
     'ticket.confirm': [{ type: 'ticket.confirm', clientOrderId: 'c-1' }],
-    'ticket.retry': [{ type: 'ticket.retry' }],
-    'ticket.close': [{ type: 'ticket.close' }],
   },
   invokes: {
     placeOrder: {

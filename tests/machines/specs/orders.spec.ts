@@ -1,5 +1,6 @@
 import { type OrdersContext, ordersMachine } from '../../../src/machines/trading/orders.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const order = {
   orderId: '5',
@@ -36,11 +37,8 @@ export const ordersSpec: ModelSpec = defineModelSpec({
     'orders.filter': [
       { type: 'orders.filter', filter: { symbol: 'BTC', side: 'BUY', status: null } },
     ],
-    'orders.refresh': [{ type: 'orders.refresh' }],
+    ...bareEvents('orders.refresh', 'orders.cancelAll', 'orders.confirm', 'orders.dismiss'),
     'orders.cancel': [{ type: 'orders.cancel', orderId: '5' }],
-    'orders.cancelAll': [{ type: 'orders.cancelAll' }],
-    'orders.confirm': [{ type: 'orders.confirm' }],
-    'orders.dismiss': [{ type: 'orders.dismiss' }],
   },
   invokes: {
     fetchPage: {

@@ -3,6 +3,7 @@ import {
   positionCommandsMachine,
 } from '../../../src/machines/trading/position-commands.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 export const positionCommandsSpec: ModelSpec = defineModelSpec({
   name: 'position-commands',
@@ -17,8 +18,7 @@ export const positionCommandsSpec: ModelSpec = defineModelSpec({
       { type: 'positions.closeAll', symbols: ['BTCUSDT-PERP'] },
       { type: 'positions.closeAll', symbols: [] },
     ],
-    'positions.confirm': [{ type: 'positions.confirm' }],
-    'positions.cancel': [{ type: 'positions.cancel' }],
+    ...bareEvents('positions.confirm', 'positions.cancel'),
     'positions.editStops': [
       { type: 'positions.editStops', symbol: 'BTCUSDT-PERP', stopLoss: 90000, takeProfit: null },
     ],

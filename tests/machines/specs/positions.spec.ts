@@ -5,6 +5,7 @@ import {
   positionsMachine,
 } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const position = {
   symbol: 'BTCUSDT-PERP',
@@ -27,7 +28,7 @@ export const positionsSpec: ModelSpec = defineModelSpec({
   provide: { actors: { marginBar: marginBarMachine } },
   events: {
     'session.signedIn': [{ type: 'session.signedIn', userId: 'u-1' }],
-    'session.signedOut': [{ type: 'session.signedOut' }],
+    ...bareEvents('session.signedOut', 'positions.stale'),
     'positions.message': [
       {
         type: 'positions.message',
@@ -40,7 +41,6 @@ export const positionsSpec: ModelSpec = defineModelSpec({
       },
       { type: 'positions.message', message: { type: 'bulk-position-update', positions: [1] } },
     ],
-    'positions.stale': [{ type: 'positions.stale' }],
   },
   invokes: {
     fetchPositions: {

@@ -6,6 +6,7 @@ import {
   profileTexts,
 } from '../../../src/machines/profile/profile.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const loaded: Profile = {
   userId: 'u1',
@@ -28,9 +29,7 @@ export const profileSpec: ModelSpec = defineModelSpec({
   name: 'profile',
   machine: profileMachine,
   events: {
-    'profile.retry': [{ type: 'profile.retry' }],
-    'profile.edit': [{ type: 'profile.edit' }],
-    'profile.cancel': [{ type: 'profile.cancel' }],
+    ...bareEvents('profile.retry', 'profile.edit', 'profile.cancel'),
     'profile.save': [
       { type: 'profile.save', edit: { fullName: '  ', phoneNumber: '' } },
       { type: 'profile.save', edit: { fullName: 'Asha R', phoneNumber: 'call me' } },

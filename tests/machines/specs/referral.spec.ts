@@ -5,6 +5,7 @@ import {
   referralTexts,
 } from '../../../src/machines/referral/referral.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const loaded: ReferralsResponse = {
   code: 'K7M2Q9XA',
@@ -26,9 +27,7 @@ export const referralSpec: ModelSpec = defineModelSpec({
   name: 'referral',
   machine: referralMachine,
   events: {
-    'referral.retry': [{ type: 'referral.retry' }],
-    'referral.explain': [{ type: 'referral.explain' }],
-    'referral.track': [{ type: 'referral.track' }],
+    ...bareEvents('referral.retry', 'referral.explain', 'referral.track'),
     'referral.copy': [
       { type: 'referral.copy', target: 'code' },
       { type: 'referral.copy', target: 'link' },

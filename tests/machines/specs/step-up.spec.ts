@@ -1,5 +1,6 @@
 import { type StepUpContext, stepUpMachine } from '../../../src/machines/auth/step-up.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const refusal = (message: string) => Object.assign(new Error(message), { body: { message } });
 
@@ -7,12 +8,11 @@ export const stepUpSpec: ModelSpec = defineModelSpec({
   name: 'step-up',
   machine: stepUpMachine,
   events: {
-    'stepUp.ask': [{ type: 'stepUp.ask' }],
+    ...bareEvents('stepUp.ask', 'stepUp.cancel'),
     'stepUp.submit': [
       { type: 'stepUp.submit', secret: 'Sunny@Day42' },
       { type: 'stepUp.submit', secret: '   ' },
     ],
-    'stepUp.cancel': [{ type: 'stepUp.cancel' }],
   },
   invokes: {
     loadMode: { done: ['password', 'code'], error: [new Error('offline')] },

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { fromCallback } from 'xstate';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall } from './helpers.ts';
 
 const shown = (snapshot: AnyMachineSnapshot) =>
   snapshot.hasTag('dark') ? 'dark' : snapshot.hasTag('light') ? 'light' : undefined;
@@ -11,8 +11,7 @@ export const themeSpec: ModelSpec = defineModelSpec({
   name: 'theme',
   machine: themeMachine,
   events: {
-    'theme.toggle': [{ type: 'theme.toggle' }],
-    'theme.followSystem': [{ type: 'theme.followSystem' }],
+    ...bareEvents('theme.toggle', 'theme.followSystem'),
     'theme.system': [
       { type: 'theme.system', theme: 'dark' },
       { type: 'theme.system', theme: 'light' },

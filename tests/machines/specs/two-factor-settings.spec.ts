@@ -3,6 +3,7 @@ import {
   twoFactorSettingsMachine,
 } from '../../../src/machines/two-factor/two-factor-settings.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents } from './helpers.ts';
 
 const enrolment = {
   secret: 'JBSWY3DPEHPK3PXP',
@@ -15,15 +16,17 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
   name: 'two-factor-settings',
   machine: twoFactorSettingsMachine,
   events: {
-    'twoFactor.load': [{ type: 'twoFactor.load' }],
-    'twoFactor.start': [{ type: 'twoFactor.start' }],
+    ...bareEvents(
+      'twoFactor.load',
+      'twoFactor.start',
+      'twoFactor.cancel',
+      'twoFactor.codesSaved',
+      'twoFactor.renewCodes',
+    ),
     'twoFactor.confirm': [
       { type: 'twoFactor.confirm', code: ' ' },
       { type: 'twoFactor.confirm', code: ' 123456 ' },
     ],
-    'twoFactor.cancel': [{ type: 'twoFactor.cancel' }],
-    'twoFactor.codesSaved': [{ type: 'twoFactor.codesSaved' }],
-    'twoFactor.renewCodes': [{ type: 'twoFactor.renewCodes' }],
     'twoFactor.disable': [
       { type: 'twoFactor.disable', code: '' },
       { type: 'twoFactor.disable', code: 'abcde-fgh00' },
