@@ -6,6 +6,7 @@ import {
   footerResourceLinks,
   type NavLink,
 } from '../../../content/navigation.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { NavAnchor } from '../../ui/NavAnchor.tsx';
 import { Logo } from '../shared/Logo.tsx';
 import * as css from './public-footer.css.ts';
@@ -64,14 +65,9 @@ export function PublicFooter() {
           <ul className={css.social} aria-label="Social links">
             {socialLinks.map((s) => (
               <li key={s.network}>
-                <a
-                  className={css.socialLink}
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
+                <ExternalLink className={css.socialLink} href={s.href}>
                   {s.network}
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -94,15 +94,9 @@ export function ReferralExplainer({
                 <h3 className={css.stepTitle}>{text.share.title}</h3>
                 <div className={css.share}>
                   {shareLinks(data.link).map((link) => (
-                    <a
-                      key={link.label}
-                      className={button.ghost}
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
+                    <ExternalLink key={link.label} className={button.ghost} href={link.href}>
                       {link.label}
-                    </a>
+                    </ExternalLink>
                   ))}
                 </div>
               </div>
