@@ -2,6 +2,7 @@ import { referralText } from '../../../content/referral.ts';
 import type { ReferralsResponse } from '../../../contracts/referral.ts';
 import { type CopyTarget, referralTexts } from '../../../machines/referral/referral.machine.ts';
 import { button } from '../../ui/button.css.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { CopyButton } from './CopyField.tsx';
 import * as css from './referral.css.ts';
 
