@@ -149,6 +149,11 @@ export function OrdersView() {
   const pages = Math.max(1, Math.ceil(orders.total / orders.pageSize));
   const firstLoad = orders.state === 'loading' && orders.orders.length + orders.fills.length === 0;
   const setFilter = (change: Partial<OrdersFilter>) => orders.filterBy({ ...filter, ...change });
+  // A filter select's value and change, for the filter field it chooses.
+  const choice = <K extends 'side' | 'status'>(key: K) => ({
+    value: filter[key],
+    onChange: (value: OrdersFilter[K]) => setFilter({ [key]: value }),
+  });
   return (
     <section className={css.page} aria-labelledby="page-title">
       <div>
@@ -183,21 +188,9 @@ export function OrdersView() {
               onChange={(event) => setFilter({ symbol: event.currentTarget.value })}
             />
           </label>
-          <FilterSelect
-            label="Side"
-            value={filter.side}
-            anyLabel="Both"
-            options={SIDES}
-            onChange={(value) => setFilter({ side: value })}
-          />
+          <FilterSelect label="Side" anyLabel="Both" options={SIDES} {...choice('side')} />
           {orders.tab !== 'fills' && (
-            <FilterSelect
-              label="Status"
-              value={filter.status}
-              anyLabel="Any"
-              options={STATUSES}
-              onChange={(value) => setFilter({ status: value })}
-            />
+            <FilterSelect label="Status" anyLabel="Any" options={STATUSES} {...choice('status')} />
           )}
         </div>
         {orders.state === 'confirming' && (
