@@ -4,6 +4,7 @@ import { toggleTheme, useTheme } from '../hooks/use-theme.ts';
 import { followSystemTheme, useThemeFollowsSystem } from '../hooks/use-theme-source.ts';
 import { Button } from '../ui/Button.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** Theme and display currency, on the app-wide theme and currency actors. */
 export function AppearanceSection() {
@@ -11,10 +12,7 @@ export function AppearanceSection() {
   const followsSystem = useThemeFollowsSystem();
   const currency = useCurrency();
   return (
-    <section className={settings.section} aria-labelledby="appearance-title">
-      <h2 id="appearance-title" className={settings.sectionTitle}>
-        <Palette size={20} aria-hidden /> Appearance
-      </h2>
+    <SettingsSection id="appearance" icon={Palette} title="Appearance">
       <div className={settings.row}>
         <p className={settings.text}>
           Theme: <strong>{theme === 'dark' ? 'Dark' : 'Light'}</strong>
@@ -38,6 +36,6 @@ export function AppearanceSection() {
           {currency === 'INR' ? 'Show in USD' : 'Show in INR'}
         </Button>
       </div>
-    </section>
+    </SettingsSection>
   );
 }

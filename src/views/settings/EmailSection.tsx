@@ -6,6 +6,7 @@ import { useSessionUser } from '../hooks/use-session-view.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 const actor = emailChangeActor;
 
@@ -107,10 +108,7 @@ export function EmailSection() {
   const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('requesting'));
   const email = changedTo ?? sessionEmail;
   return (
-    <section className={settings.section} aria-labelledby="email-title">
-      <h2 id="email-title" className={settings.sectionTitle}>
-        <Mail size={20} aria-hidden /> Email
-      </h2>
+    <SettingsSection id="email" icon={Mail} title="Email">
       <p className={settings.text}>
         You sign in with <strong data-testid="account-email">{email}</strong>, and our mails go
         there.
@@ -131,6 +129,6 @@ export function EmailSection() {
       )}
       {editing && <NewEmailForm />}
       {!idle && !editing && pendingEmail !== null && <CodeForm pendingEmail={pendingEmail} />}
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import type { NotificationPreferencesRef } from './account-security-ref.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 import * as css from './settings-sections.css.ts';
 
 const TOGGLES: ReadonlyArray<{ kind: NotificationKind; label: string; text: string }> = [
@@ -70,10 +71,7 @@ export function NotificationsSection({ actor }: { actor: NotificationPreferences
   const snapshot = useSelector(actor, (s) => s);
   const { preferences, error } = snapshot.context;
   return (
-    <section className={settings.section} aria-labelledby="notifications-title">
-      <h2 id="notifications-title" className={settings.sectionTitle}>
-        <Bell size={20} aria-hidden /> Notifications
-      </h2>
+    <SettingsSection id="notifications" icon={Bell} title="Notifications">
       <FormAlert message={error} />
       {snapshot.matches('failed') && (
         <div>
@@ -91,6 +89,6 @@ export function NotificationsSection({ actor }: { actor: NotificationPreferences
         : TOGGLES.map((toggle) => (
             <Toggle key={toggle.kind} actor={actor} preferences={preferences} {...toggle} />
           ))}
-    </section>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../widgets/auth/NewPasswordFields.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import type { AccountSecurityRef } from './account-security-ref.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 import * as css from './settings-sections.css.ts';
 
 const messageOf = (errors: readonly PasswordFieldError[], field: PasswordFieldError['field']) =>
@@ -72,10 +73,7 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
 export function PasswordSection({ actor }: { actor: AccountSecurityRef }) {
   const changed = useSelector(actor, (s) => s.matches({ password: 'changed' }));
   return (
-    <section className={settings.section} aria-labelledby="password-title">
-      <h2 id="password-title" className={settings.sectionTitle}>
-        <KeyRound size={20} aria-hidden /> Password
-      </h2>
+    <SettingsSection id="password" icon={KeyRound} title="Password">
       <div role="status" aria-live="polite">
         {changed && (
           <p className={css.success}>
@@ -104,6 +102,6 @@ export function PasswordSection({ actor }: { actor: AccountSecurityRef }) {
           <PasswordForm actor={actor} />
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -7,6 +7,7 @@ import { button } from '../ui/button.css.ts';
 import { FormAlert, FormNotice } from '../widgets/auth/FormMessages.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import type { AccountSecurityRef } from './account-security-ref.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 import * as css from './settings-sections.css.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -83,10 +84,7 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
     snapshot.matches({ sessions: 'ready' }) || snapshot.matches({ sessions: 'loading' });
 
   return (
-    <section className={settings.section} aria-labelledby="sessions-title">
-      <h2 id="sessions-title" className={settings.sectionTitle}>
-        <MonitorSmartphone size={20} aria-hidden /> Signed-in sessions
-      </h2>
+    <SettingsSection id="sessions" icon={MonitorSmartphone} title="Signed-in sessions">
       <p className={settings.text}>
         Every browser and device where your account is signed in. Sign out any you do not recognise,
         then change your password.
@@ -156,6 +154,6 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
           </div>
         </div>
       )}
-    </section>
+    </SettingsSection>
   );
 }
