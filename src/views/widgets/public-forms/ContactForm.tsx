@@ -35,36 +35,19 @@ export function ContactForm() {
       message: value('message'),
     });
   };
+  // Each field's label, length limit and error follow from its name.
+  const field = (name: 'fullName' | 'email' | 'subject' | 'message') => ({
+    name,
+    label: text[name],
+    maxLength: publicFieldLimits[name].max,
+    error: form.fieldErrors[name],
+  });
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-label={text.title}>
-      <FormField
-        label={text.fullName}
-        name="fullName"
-        autoComplete="name"
-        maxLength={publicFieldLimits.fullName.max}
-        error={form.fieldErrors.fullName}
-      />
-      <FormField
-        label={text.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={publicFieldLimits.email.max}
-        error={form.fieldErrors.email}
-      />
-      <FormField
-        label={text.subject}
-        name="subject"
-        maxLength={publicFieldLimits.subject.max}
-        error={form.fieldErrors.subject}
-      />
-      <FormField
-        label={text.message}
-        name="message"
-        multiline
-        maxLength={publicFieldLimits.message.max}
-        error={form.fieldErrors.message}
-      />
+      <FormField {...field('fullName')} autoComplete="name" />
+      <FormField {...field('email')} type="email" autoComplete="email" />
+      <FormField {...field('subject')} />
+      <FormField {...field('message')} multiline />
       <FormError message={form.error} />
       <div>
         <Button kind="primary" type="submit" disabled={form.sending || !form.ready}>
