@@ -3,6 +3,7 @@ import { createTrader, logIn } from './support/accounts.ts';
 import {
   deposit,
   goTo,
+  moveMarket,
   placeOrder,
   positionCard,
   recordToasts,
@@ -15,12 +16,7 @@ const STREAMED = { timeout: 20_000 };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function moveBtc(page: Page, percent: number) {
-  const moved = await page.request.post('/api/v1/dev/market/move', {
-    data: { symbol: 'BTC', percent },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-}
+const moveBtc = (page: Page, percent: number) => moveMarket(page, 'BTC', percent);
 
 async function bellTexts(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -4,6 +4,7 @@ import {
   callAsTrader,
   deposit,
   fundedTraderOnPositions,
+  moveMarket,
   placeOrder,
   positionCard,
   recordToasts,
@@ -15,12 +16,7 @@ const STREAMED = { timeout: 20_000 };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function moveBtc(page: Page, percent: number) {
-  const moved = await page.request.post('/api/v1/dev/market/move', {
-    data: { symbol: 'BTC', percent },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
-}
+const moveBtc = (page: Page, percent: number) => moveMarket(page, 'BTC', percent);
 
 interface PositionRow {
   symbol: string;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   callAsTrader,
   fundedTraderOnPositions,
+  moveMarket,
   placeOrder,
   positionCard,
   sessionOf,
@@ -32,10 +33,7 @@ test('a stop-loss close is marked in the order history, its contract note (reali
   });
   expect(set.ok(), await set.text()).toBe(true);
   await expect(card.getByTestId('margin-bar')).toHaveAttribute('data-level', 'safe', STREAMED);
-  const moved = await page.request.post('/api/v1/dev/market/move', {
-    data: { symbol: 'BTC', percent: -1 },
-  });
-  expect(moved.ok()).toBe(true);
+  await moveMarket(page, 'BTC', -1);
   await expect(card).toHaveCount(0, STREAMED);
 
   // The closed-positions tab.

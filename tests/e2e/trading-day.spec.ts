@@ -2,6 +2,7 @@ import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import {
   callAsTrader,
   fundedTraderOnPositions,
+  moveMarket,
   placeOrder,
   positionCard,
   recordToasts,
@@ -46,10 +47,7 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   await expect(card.getByLabel('Stop-loss ($)')).toHaveValue(String(Number(stopLoss)));
 
   // The market falls 5%: the stop-loss closes the position and says so.
-  const move = await page.request.post('/api/v1/dev/market/move', {
-    data: { symbol: 'BTC', percent: -5 },
-  });
-  expect(move.status(), await move.text()).toBe(200);
+  await moveMarket(page, 'BTC', -5);
   await expect.poll(() => toastSides(toasts, 'Stop-loss'), { timeout: 20_000 }).toEqual(['SELL']);
   await expect(card).toHaveCount(0);
   expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);

@@ -108,3 +108,11 @@ export async function recordToasts(page: Page): Promise<ShownToast[]> {
 /** The sides of the toasts shown so far whose text contains `text`. */
 export const toastSides = (shown: readonly ShownToast[], text: string): (string | null)[] =>
   shown.filter((toast) => toast.text.includes(text)).map((toast) => toast.side);
+
+/** Moves a coin's market by `percent` through the dev market control (outside production). */
+export async function moveMarket(page: Page, coin: string, percent: number): Promise<void> {
+  const moved = await page.request.post('/api/v1/dev/market/move', {
+    data: { symbol: coin, percent },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
