@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseExpiryDate } from '../../src/domain/expiry/expiry-date.ts';
+import { RESOLUTION_SECONDS } from './support/candle-resolutions.ts';
 import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -141,14 +142,7 @@ describe('POST /market/cancel-ws', () => {
 describe('GET /market/candles', () => {
   it('serves each resolution over 30 days, aligned, the last candle at the live price', async () => {
     const now = Math.floor(Date.now() / 1000);
-    for (const [resolution, seconds] of [
-      ['1m', 60],
-      ['5m', 300],
-      ['15m', 900],
-      ['1h', 3600],
-      ['4h', 14400],
-      ['1d', 86400],
-    ] as const) {
+    for (const [resolution, seconds] of RESOLUTION_SECONDS) {
       const { status, json } = await call(
         'GET',
         `/market/candles?symbol=BTCUSDT-PERP&resolution=${resolution}&from=${now - 30 * 86400}&to=${now + 60}`,

@@ -8,6 +8,7 @@ import { candles, marketEntry } from '../../server/modules/market/sim/entries.ts
 import { gbmStep, MS_PER_YEAR, realisedVolatility } from '../../server/modules/market/sim/gbm.ts';
 import { MarketSim } from '../../server/modules/market/sim/market-sim.ts';
 import { createRng } from '../../server/modules/market/sim/rng.ts';
+import { RESOLUTION_SECONDS } from './support/candle-resolutions.ts';
 
 const START = Date.UTC(2026, 10, 22, 6, 45, 13);
 /** One sim step: a fifth of the default 250 ms price tick. */
@@ -111,14 +112,7 @@ describe('entries and candles', () => {
 
   it('serves 30+ days at every resolution, aligned, ending at the live price', () => {
     const toSec = Math.floor(now / 1000);
-    for (const [resolution, seconds] of [
-      ['1m', 60],
-      ['5m', 300],
-      ['15m', 900],
-      ['1h', 3600],
-      ['4h', 14400],
-      ['1d', 86400],
-    ] as const) {
+    for (const [resolution, seconds] of RESOLUTION_SECONDS) {
       const list = candles(sim, 'SOLUSDT', resolution, toSec - 30 * 86400, toSec) ?? [];
       expect(list.length).toBeGreaterThan(0);
       expect(
