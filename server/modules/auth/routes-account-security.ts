@@ -9,7 +9,8 @@ import {
   SignOutEverywhereResponse,
   UpdateNotificationPreferencesRequest,
 } from '../../../src/contracts/auth.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { authenticateSession } from './current-session.ts';
 import { deviceName } from './device-name.ts';
@@ -35,10 +36,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
   app.post<{ Body: ChangePasswordRequest; Reply: MessageResponse }>(
     authPaths.changePassword,
     {
-      schema: {
-        body: ChangePasswordRequest,
-        response: { 200: MessageResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: MessageResponse }, { body: ChangePasswordRequest }),
     },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
@@ -78,7 +76,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.get<{ Reply: SessionsResponse }>(
     authPaths.sessions,
-    { schema: { response: { 200: SessionsResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: SessionsResponse }) },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       return { sessions: await listSessions(db, user.id, sessionId, new Date(clock.now())) };
@@ -87,7 +85,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.delete<{ Params: { sessionId: string }; Reply: MessageResponse }>(
     `${authPaths.sessions}/:sessionId`,
-    { schema: { params: SessionParams, response: { 200: MessageResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: MessageResponse }, { params: SessionParams }) },
     async (request, reply) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       const target = request.params.sessionId;
@@ -101,7 +99,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.post<{ Reply: SignOutEverywhereResponse }>(
     authPaths.signOutEverywhere,
-    { schema: { response: { 200: SignOutEverywhereResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: SignOutEverywhereResponse }) },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       const signedOut = await services.refresh.revokeOthersOf(user.id, sessionId);
@@ -112,10 +110,10 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
   app.put<{ Body: UpdateNotificationPreferencesRequest; Reply: NotificationPreferencesResponse }>(
     authPaths.notificationPreferences,
     {
-      schema: {
-        body: UpdateNotificationPreferencesRequest,
-        response: { 200: NotificationPreferencesResponse, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: NotificationPreferencesResponse },
+        { body: UpdateNotificationPreferencesRequest },
+      ),
     },
     async (request) => {
       const user = await services.authenticate(request);

@@ -6,7 +6,8 @@ import {
   UpdateCurrencyRequest,
   UpdateCurrencyResponse,
 } from '../../../src/contracts/auth.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { sha256 } from './crypto.ts';
 import { enforceLimits } from './limiter.ts';
@@ -25,10 +26,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
   app.patch<{ Body: UpdateCurrencyRequest; Reply: UpdateCurrencyResponse }>(
     authPaths.updateCurrency,
     {
-      schema: {
-        body: UpdateCurrencyRequest,
-        response: { 200: UpdateCurrencyResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: UpdateCurrencyResponse }, { body: UpdateCurrencyRequest }),
     },
     async (request) => {
       const user = await services.authenticate(request);
@@ -44,7 +42,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
   app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
     authPaths.resetPassword,
     {
-      schema: { body: ResetPasswordRequest, response: { 200: MessageResponse, ...errorResponses } },
+      schema: routeSchema({ 200: MessageResponse }, { body: ResetPasswordRequest }),
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);

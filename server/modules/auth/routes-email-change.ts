@@ -9,7 +9,8 @@ import {
 } from '../../../src/contracts/email-change.ts';
 import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { generateOtp, hmac, sameDigest } from './crypto.ts';
@@ -100,10 +101,7 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
   app.post<{ Body: ChangeEmailRequest; Reply: ChangeEmailStarted }>(
     authPaths.changeEmail,
     {
-      schema: {
-        body: ChangeEmailRequest,
-        response: { 200: ChangeEmailStarted, ...errorResponses },
-      },
+      schema: routeSchema({ 200: ChangeEmailStarted }, { body: ChangeEmailRequest }),
     },
     async (request) => {
       const user = await services.authenticate(request);
@@ -166,10 +164,7 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
   app.post<{ Body: ChangeEmailConfirmRequest; Reply: EmailChanged }>(
     authPaths.changeEmailConfirm,
     {
-      schema: {
-        body: ChangeEmailConfirmRequest,
-        response: { 200: EmailChanged, ...errorResponses },
-      },
+      schema: routeSchema({ 200: EmailChanged }, { body: ChangeEmailConfirmRequest }),
     },
     async (request) => {
       const user = await services.authenticate(request);

@@ -8,7 +8,8 @@ import {
   VerifyEmailOtpResponse,
 } from '../../../src/contracts/auth.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { enforceLimits, type Limit } from './limiter.ts';
 import { authLimits } from './limits.ts';
 import type { SignInSource } from './lockout.ts';
@@ -39,7 +40,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
   app.post<{ Body: EmailRequest; Reply: SendEmailVerifyResponse }>(
     authPaths.sendEmailVerify,
     {
-      schema: { body: EmailRequest, response: { 200: SendEmailVerifyResponse, ...errorResponses } },
+      schema: routeSchema({ 200: SendEmailVerifyResponse }, { body: EmailRequest }),
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
@@ -55,10 +56,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
   app.post<{ Body: VerifyEmailOtpRequest; Reply: VerifyEmailOtpResponse }>(
     authPaths.verifyEmailOtp,
     {
-      schema: {
-        body: VerifyEmailOtpRequest,
-        response: { 200: VerifyEmailOtpResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: VerifyEmailOtpResponse }, { body: VerifyEmailOtpRequest }),
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
@@ -76,7 +74,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: EmailRequest; Reply: MessageResponse }>(
     authPaths.sendForgotPasswordOtp,
-    { schema: { body: EmailRequest, response: { 200: MessageResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: MessageResponse }, { body: EmailRequest }) },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       const user = await findUserByEmail(app.db, email);

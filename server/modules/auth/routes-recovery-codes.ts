@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { authPaths } from '../../../src/contracts/auth-paths.ts';
 import { TwoFactorEnabled } from '../../../src/contracts/two-factor.ts';
 import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { AuthServices } from './services.ts';
@@ -39,7 +40,7 @@ function recoveryCodesRenewedMail(to: string, at: Date): MailMessage {
 export function recoveryCodeRoutes(app: FastifyInstance, services: AuthServices): void {
   app.post<{ Reply: TwoFactorEnabled }>(
     authPaths.twoFactorRecoveryCodes,
-    { schema: { response: { 200: TwoFactorEnabled, ...errorResponses } } },
+    { schema: routeSchema({ 200: TwoFactorEnabled }) },
     async (request) => {
       const user = await services.authenticate(request);
       await app.gates.stepUp(request, user.id);

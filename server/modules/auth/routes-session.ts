@@ -10,7 +10,8 @@ import {
 } from '../../../src/contracts/auth.ts';
 import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
 import { authLimits } from './limits.ts';
@@ -36,10 +37,10 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
   app.post<{ Body: LoginManualRequest; Reply: LoginResponse | TwoFactorChallenge }>(
     authPaths.loginManual,
     {
-      schema: {
-        body: LoginManualRequest,
-        response: { 200: Type.Union([LoginResponse, TwoFactorChallenge]), ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: Type.Union([LoginResponse, TwoFactorChallenge]) },
+        { body: LoginManualRequest },
+      ),
     },
     async (request, reply) => {
       const ip = clientKey(request.ip);
@@ -79,7 +80,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Reply: RefreshResponse }>(
     authPaths.refreshAccessToken,
-    { schema: { response: { 200: RefreshResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: RefreshResponse }) },
     async (request, reply) => {
       refuseCrossSite(request);
       const raw = refreshCookieOf(request, cookie);
@@ -100,7 +101,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Reply: MessageResponse }>(
     authPaths.logout,
-    { schema: { response: { 200: MessageResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: MessageResponse }) },
     async (request, reply) => {
       refuseCrossSite(request);
       // No bearer needed: logging out must work with an expired access token.
@@ -113,7 +114,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.get<{ Reply: MeResponse }>(
     authPaths.me,
-    { schema: { response: { 200: MeResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: MeResponse }) },
     async (request) => ({ user: toLoginUser(await services.authenticate(request)) }),
   );
 }

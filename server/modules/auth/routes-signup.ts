@@ -5,7 +5,8 @@ import {
   SignupManualResponse,
 } from '../../../src/contracts/auth.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { recordSignupReferral, referrerForSignup } from '../referral/signup.ts';
 import { sha256 } from './crypto.ts';
@@ -35,10 +36,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
   app.post<{ Body: SignupManualRequest; Reply: SignupManualResponse }>(
     authPaths.signupManual,
     {
-      schema: {
-        body: SignupManualRequest,
-        response: { 201: SignupManualResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 201: SignupManualResponse }, { body: SignupManualRequest }),
     },
     async (request, reply) => {
       const body = request.body;

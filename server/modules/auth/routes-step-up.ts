@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authPaths } from '../../../src/contracts/auth-paths.ts';
 import { STEP_UP_TTL_S, StepUpRequest, StepUpResponse } from '../../../src/contracts/step-up.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { authenticateSession } from './current-session.ts';
 import { checkPassword } from './passwords.ts';
@@ -16,7 +17,7 @@ import { type StepUpTokens, stepUpMessages } from './step-up.ts';
 export function stepUpRoutes(app: FastifyInstance, services: AuthServices, tokens: StepUpTokens) {
   app.post<{ Body: StepUpRequest; Reply: StepUpResponse }>(
     authPaths.stepUp,
-    { schema: { body: StepUpRequest, response: { 200: StepUpResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: StepUpResponse }, { body: StepUpRequest }) },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       const withCode = await services.twoFactor.isEnabled(user.id);

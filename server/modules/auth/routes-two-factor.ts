@@ -9,7 +9,8 @@ import {
 } from '../../../src/contracts/two-factor.ts';
 import type { SecondFactorResult } from '../../gates.ts';
 import { clientKey } from '../../http/client-address.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { every } from '../../jobs/every.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { enforceLimits } from './limiter.ts';
@@ -58,13 +59,13 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.get<{ Reply: TwoFactorStatus }>(
     authPaths.twoFactor,
-    { schema: { response: { 200: TwoFactorStatus, ...errorResponses } } },
+    { schema: routeSchema({ 200: TwoFactorStatus }) },
     async (request) => twoFactor.status((await services.authenticate(request)).id),
   );
 
   app.post<{ Reply: TwoFactorEnrolment }>(
     authPaths.twoFactorEnrol,
-    { schema: { response: { 200: TwoFactorEnrolment, ...errorResponses } } },
+    { schema: routeSchema({ 200: TwoFactorEnrolment }) },
     async (request) => {
       const user = await services.authenticate(request);
       // A stolen bearer alone must not put the thief's authenticator on the account.
@@ -79,10 +80,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
   app.post<{ Body: TwoFactorCodeRequest; Reply: TwoFactorEnabled }>(
     authPaths.twoFactorConfirm,
     {
-      schema: {
-        body: TwoFactorCodeRequest,
-        response: { 200: TwoFactorEnabled, ...errorResponses },
-      },
+      schema: routeSchema({ 200: TwoFactorEnabled }, { body: TwoFactorCodeRequest }),
     },
     async (request) => {
       const user = await services.authenticate(request);
@@ -100,7 +98,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
   app.post<{ Body: TwoFactorCodeRequest; Reply: MessageResponse }>(
     authPaths.twoFactorDisable,
     {
-      schema: { body: TwoFactorCodeRequest, response: { 200: MessageResponse, ...errorResponses } },
+      schema: routeSchema({ 200: MessageResponse }, { body: TwoFactorCodeRequest }),
     },
     async (request) => {
       const user = await services.authenticate(request);
@@ -117,10 +115,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
   app.post<{ Body: LoginSecondFactorRequest; Reply: LoginResponse }>(
     authPaths.loginSecondFactor,
     {
-      schema: {
-        body: LoginSecondFactorRequest,
-        response: { 200: LoginResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: LoginResponse }, { body: LoginSecondFactorRequest }),
     },
     async (request, reply) => {
       enforceLimits(

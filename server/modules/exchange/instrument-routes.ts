@@ -8,7 +8,8 @@ import {
   instrumentPaths,
 } from '../../../src/contracts/instruments.ts';
 import type { InstrumentFigures } from '../../core/instrument-figures.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 
 /** What the routes read: the core's figures, from memory (never a command, never a write). */
 export interface InstrumentSource {
@@ -57,10 +58,7 @@ export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource)
   app.get<{ Querystring: InstrumentsQuery }>(
     instrumentPaths.list,
     {
-      schema: {
-        querystring: InstrumentsQuery,
-        response: { 200: InstrumentsResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: InstrumentsResponse }, { querystring: InstrumentsQuery }),
     },
     async (request) => {
       const kind = request.query.kind;
@@ -72,10 +70,7 @@ export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource)
   app.get<{ Params: InstrumentParams }>(
     instrumentPaths.one,
     {
-      schema: {
-        params: InstrumentParams,
-        response: { 200: InstrumentSchema, ...errorResponses },
-      },
+      schema: routeSchema({ 200: InstrumentSchema }, { params: InstrumentParams }),
     },
     async (request) => {
       const { symbol } = request.params;

@@ -6,7 +6,8 @@ import {
   UpdateProfileRequest,
   UpdateProfileResponse,
 } from '../../../src/contracts/kyc.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { type UserRow, updateProfile } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { kycMessages } from './messages.ts';
@@ -33,17 +34,14 @@ export function profileRoutes(app: FastifyInstance, service: KycService): void {
 
   app.get<{ Reply: ProfileResponse }>(
     kycPaths.profile,
-    { schema: { response: { 200: ProfileResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: ProfileResponse }) },
     async (request) => ({ profile: await profileOf(await signedIn(app, request)) }),
   );
 
   app.patch<{ Body: UpdateProfileRequest; Reply: UpdateProfileResponse }>(
     kycPaths.profile,
     {
-      schema: {
-        body: UpdateProfileRequest,
-        response: { 200: UpdateProfileResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: UpdateProfileResponse }, { body: UpdateProfileRequest }),
     },
     async (request) => {
       const user = await signedIn(app, request);

@@ -11,7 +11,8 @@ import {
   VerifyBankQuery,
   VerifyPanRequest,
 } from '../../../src/contracts/kyc.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import { bankChanged } from './bank-change.ts';
 import { kycMessages } from './messages.ts';
@@ -48,7 +49,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.post<{ Reply: AuthenticateKycResponse }>(
     kycPaths.authenticate,
-    { ...quiet, schema: { response: { 200: AuthenticateKycResponse, ...errorResponses } } },
+    { ...quiet, schema: routeSchema({ 200: AuthenticateKycResponse }) },
     async (request) => {
       const user = await signedIn(app, request);
       const accessToken = await sessions.open(user.id);
@@ -61,7 +62,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.get<{ Reply: KycStatusResponse }>(
     kycPaths.status,
-    { schema: { response: { 200: KycStatusResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: KycStatusResponse }) },
     async (request) => {
       const user = await signedIn(app, request);
       return { message: kycMessages.status, data: await service.status(user.id) };
@@ -76,11 +77,10 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     kycPaths.sendAadhaarOtp,
     {
       ...quiet,
-      schema: {
-        querystring: KycAccessQuery,
-        body: SendAadhaarOtpRequest,
-        response: { 200: SendAadhaarOtpResponse, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: SendAadhaarOtpResponse },
+        { querystring: KycAccessQuery, body: SendAadhaarOtpRequest },
+      ),
     },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
@@ -97,11 +97,10 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     kycPaths.verifyAadhaarOtp,
     {
       ...quiet,
-      schema: {
-        querystring: VerifyAadhaarOtpQuery,
-        body: VerifyAadhaarOtpRequest,
-        response: { 200: KycStatusResponse, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: KycStatusResponse },
+        { querystring: VerifyAadhaarOtpQuery, body: VerifyAadhaarOtpRequest },
+      ),
     },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
@@ -119,11 +118,10 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     kycPaths.verifyPan,
     {
       ...quiet,
-      schema: {
-        querystring: KycAccessQuery,
-        body: VerifyPanRequest,
-        response: { 200: KycStatusResponse, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: KycStatusResponse },
+        { querystring: KycAccessQuery, body: VerifyPanRequest },
+      ),
     },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
@@ -140,10 +138,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     kycPaths.verifyBankAccount,
     {
       ...quiet,
-      schema: {
-        querystring: VerifyBankQuery,
-        response: { 200: KycStatusResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: KycStatusResponse }, { querystring: VerifyBankQuery }),
     },
     async (request) => {
       const user = await withSession(request, request.query.accessToken);

@@ -1,6 +1,6 @@
 import fastifyPlugin from 'fastify-plugin';
 import { devMailboxPath, MailboxQuery, MailboxResponse } from '../../../src/contracts/mail.ts';
-import { errorResponses } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { every } from '../../jobs/every.ts';
 import { createMailer } from './mailer.ts';
 import { listOutbox, pruneOutbox } from './outbox.ts';
@@ -27,10 +27,7 @@ export const mailModule = fastifyPlugin<{ prefix?: string }>(
         scope.get<{ Querystring: MailboxQuery; Reply: MailboxResponse }>(
           devMailboxPath,
           {
-            schema: {
-              querystring: MailboxQuery,
-              response: { 200: MailboxResponse, ...errorResponses },
-            },
+            schema: routeSchema({ 200: MailboxResponse }, { querystring: MailboxQuery }),
           },
           async (request) => {
             const to = request.query.to?.trim().toLowerCase();

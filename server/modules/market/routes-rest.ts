@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   CancelWsRequest,
@@ -11,7 +11,8 @@ import {
   SubscribeResponse,
   SubscriptionRequest,
 } from '../../../src/contracts/market.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { subscribeClients, unsubscribeClients } from './delivery.ts';
 import { assertUserId } from './identity.ts';
 import type { MarketService } from './service.ts';
@@ -47,21 +48,26 @@ export function restRoutes(
   rateLimit: { max: number; timeWindow: string },
 ): void {
   const config = { rateLimit };
+  const subscriptionRoute = {
+    schema: routeSchema(
+      { 200: SubscribeResponse },
+      { body: SubscriptionRequest, headers: SocketHeaders },
+    ),
+    config,
+  };
+
+  /** The caller's subscription and its own socket, for subscribe and unsubscribe. */
+  const subscriptionOf = async (request: FastifyRequest<{ Body: SubscriptionRequest }>) => {
+    await assertUserId(request, request.body.userId);
+    const subscription = resolveOrThrow(service, request.body);
+    return { subscription, client: ownedSocket(service.hub, request, request.body.userId) };
+  };
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.subscribe,
-    {
-      schema: {
-        body: SubscriptionRequest,
-        headers: SocketHeaders,
-        response: { 200: SubscribeResponse, ...errorResponses },
-      },
-      config,
-    },
+    subscriptionRoute,
     async (request) => {
-      await assertUserId(request, request.body.userId);
-      const subscription = resolveOrThrow(service, request.body);
-      const client = ownedSocket(service.hub, request, request.body.userId);
+      const { subscription, client } = await subscriptionOf(request);
       await subscription.prepare?.();
       if (subscribeClients(service.hub, [client], subscription).length > 0) {
         throw new HttpError(400, 'Too many subscriptions on this connection');
@@ -75,18 +81,9 @@ export function restRoutes(
 
   app.post<{ Body: SubscriptionRequest; Reply: SubscribeResponse }>(
     marketPaths.unsubscribe,
-    {
-      schema: {
-        body: SubscriptionRequest,
-        headers: SocketHeaders,
-        response: { 200: SubscribeResponse, ...errorResponses },
-      },
-      config,
-    },
+    subscriptionRoute,
     async (request) => {
-      await assertUserId(request, request.body.userId);
-      const subscription = resolveOrThrow(service, request.body);
-      const client = ownedSocket(service.hub, request, request.body.userId);
+      const { subscription, client } = await subscriptionOf(request);
       unsubscribeClients(service.hub, [client], subscription);
       return { message: `Unsubscribed from ${subscription.label}` };
     },
@@ -94,7 +91,7 @@ export function restRoutes(
 
   app.post<{ Body: { currency: 'BTC' | 'ETH'; userId: string }; Reply: DatesResponse }>(
     marketPaths.dates,
-    { schema: { body: DatesRequest, response: { 200: DatesResponse, ...errorResponses } }, config },
+    { schema: routeSchema({ 200: DatesResponse }, { body: DatesRequest }), config },
     async (request) => {
       await assertUserId(request, request.body.userId);
       return { dates: service.dates(request.body.currency) };
@@ -104,11 +101,10 @@ export function restRoutes(
   app.post<{ Body: CancelWsRequest; Reply: CancelWsResponse }>(
     marketPaths.cancelWs,
     {
-      schema: {
-        body: CancelWsRequest,
-        headers: SocketHeaders,
-        response: { 200: CancelWsResponse, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: CancelWsResponse },
+        { body: CancelWsRequest, headers: SocketHeaders },
+      ),
       config,
     },
     async (request) => {
@@ -126,7 +122,7 @@ export function restRoutes(
   app.get<{ Querystring: CandlesQuery; Reply: CandlesResponse }>(
     marketPaths.candles,
     {
-      schema: { querystring: CandlesQuery, response: { 200: CandlesResponse, ...errorResponses } },
+      schema: routeSchema({ 200: CandlesResponse }, { querystring: CandlesQuery }),
       config,
     },
     async (request) => {

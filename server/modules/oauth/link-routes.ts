@@ -8,7 +8,8 @@ import {
   oauthPaths,
 } from '../../../src/contracts/oauth.ts';
 import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { generateOtp, hmac, sameDigest } from '../auth/crypto.ts';
 import { enforceLimits } from '../auth/limiter.ts';
@@ -61,7 +62,7 @@ export function linkRoutes(app: FastifyInstance, context: LinkContext): void {
 
   app.post<{ Reply: OAuthLinkCodeSent }>(
     oauthPaths.linkSendCode(PROVIDER),
-    { schema: { response: { 200: OAuthLinkCodeSent, ...errorResponses } } },
+    { schema: routeSchema({ 200: OAuthLinkCodeSent }) },
     async (request) => {
       const { flowId, link } = context.flowOf(request);
       const user = await ownerOf(link);
@@ -87,10 +88,10 @@ export function linkRoutes(app: FastifyInstance, context: LinkContext): void {
   app.post<{ Body: OAuthLinkRequest; Reply: OAuthLoginResponse | TwoFactorChallenge }>(
     oauthPaths.link(PROVIDER),
     {
-      schema: {
-        body: OAuthLinkRequest,
-        response: { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge]), ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge]) },
+        { body: OAuthLinkRequest },
+      ),
     },
     async (request, reply) => {
       const { flowId, identity, link } = context.flowOf(request);

@@ -6,7 +6,8 @@ import {
   oauthPaths,
   RESIDENCE_COUNTRIES,
 } from '../../../src/contracts/oauth.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { toLoginUser, updateProfile } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { findKycRecord } from '../kyc/store.ts';
@@ -20,10 +21,7 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
   app.post<{ Body: CompleteProfileRequest; Reply: CompleteProfileResponse }>(
     oauthPaths.completeProfile,
     {
-      schema: {
-        body: CompleteProfileRequest,
-        response: { 200: CompleteProfileResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: CompleteProfileResponse }, { body: CompleteProfileRequest }),
     },
     async (request) => {
       const who = await app.authenticateOptional(request);

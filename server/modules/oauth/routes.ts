@@ -11,8 +11,9 @@ import {
   oauthPaths,
 } from '../../../src/contracts/oauth.ts';
 import { TwoFactorChallenge } from '../../../src/contracts/two-factor.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { API_V1 } from '../../http/prefixes.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { maskEmail } from '../../security/security-events.ts';
 import { RateLimitedError } from '../auth/errors.ts';
 import { enforceLimits } from '../auth/limiter.ts';
@@ -66,7 +67,7 @@ export const oauthModule = fastifyPlugin<{ runtime: OAuthRuntime }>(
     app.get<{ Querystring: OAuthStartQuery }>(
       oauthPaths.start(PROVIDER),
       {
-        schema: { querystring: OAuthStartQuery, response: { 303: Type.Null(), ...errorResponses } },
+        schema: routeSchema({ 303: Type.Null() }, { querystring: OAuthStartQuery }),
       },
       async (request, reply) => {
         const settings = runtime.settingsFor(request);
@@ -180,13 +181,10 @@ export const oauthModule = fastifyPlugin<{ runtime: OAuthRuntime }>(
     }>(
       authPaths.loginProvider(PROVIDER),
       {
-        schema: {
-          body: OAuthCodeRequest,
-          response: {
-            200: Type.Union([OAuthLoginResponse, TwoFactorChallenge, OAuthLinkRequired]),
-            ...errorResponses,
-          },
-        },
+        schema: routeSchema(
+          { 200: Type.Union([OAuthLoginResponse, TwoFactorChallenge, OAuthLinkRequired]) },
+          { body: OAuthCodeRequest },
+        ),
       },
       async (request, reply) => {
         const { flowId, identity } = await verifiedIdentity(request);
@@ -210,14 +208,13 @@ export const oauthModule = fastifyPlugin<{ runtime: OAuthRuntime }>(
     }>(
       authPaths.signupProvider(PROVIDER),
       {
-        schema: {
-          body: OAuthCodeRequest,
-          response: {
+        schema: routeSchema(
+          {
             200: Type.Union([OAuthSignupResponse, TwoFactorChallenge, OAuthLinkRequired]),
             201: OAuthSignupResponse,
-            ...errorResponses,
           },
-        },
+          { body: OAuthCodeRequest },
+        ),
       },
       async (request, reply) => {
         const { flowId, identity, referralCode } = await verifiedIdentity(request);

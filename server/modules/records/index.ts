@@ -7,7 +7,8 @@ import {
   RecordsExportQuery,
   StatementQuery,
 } from '../../../src/contracts/records.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { closedPositions } from './closed-positions.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
@@ -36,14 +37,10 @@ export const recordsModule = fastifyPlugin(
     app.get<{ Querystring: RecordsExportQuery }>(
       '/records/export.csv',
       {
-        schema: {
-          querystring: RecordsExportQuery,
-          // A CSV file, sent as it is written; only its errors are JSON.
-          response: {
-            200: { content: { 'text/csv': { schema: { type: 'string' } } } },
-            ...errorResponses,
-          },
-        },
+        schema: routeSchema(
+          { 200: { content: { 'text/csv': { schema: { type: 'string' } } } } },
+          { querystring: RecordsExportQuery },
+        ),
       },
       async (request, reply) => {
         const userId = await trader(request, request.query.userId);
@@ -69,10 +66,10 @@ export const recordsModule = fastifyPlugin(
     app.get<{ Querystring: ClosedPositionsQuery }>(
       '/records/closed-positions',
       {
-        schema: {
-          querystring: ClosedPositionsQuery,
-          response: { 200: ClosedPositionsResponse, ...errorResponses },
-        },
+        schema: routeSchema(
+          { 200: ClosedPositionsResponse },
+          { querystring: ClosedPositionsQuery },
+        ),
       },
       async (request) => {
         const userId = await trader(request, request.query.userId);
@@ -83,10 +80,7 @@ export const recordsModule = fastifyPlugin(
     app.get<{ Querystring: StatementQuery }>(
       '/records/statement',
       {
-        schema: {
-          querystring: StatementQuery,
-          response: { 200: FinancialYearStatement, ...errorResponses },
-        },
+        schema: routeSchema({ 200: FinancialYearStatement }, { querystring: StatementQuery }),
       },
       async (request) => {
         const userId = await trader(request, request.query.userId);

@@ -5,7 +5,8 @@ import {
   referralLink,
   referralPaths,
 } from '../../../src/contracts/referral.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { ensureReferralCode } from './codes.ts';
 import { referralMessages } from './messages.ts';
 import { listReferrals } from './store.ts';
@@ -15,10 +16,7 @@ export function referralRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: ReferralsQuery; Reply: ReferralsResponse }>(
     referralPaths.referrals,
     {
-      schema: {
-        querystring: ReferralsQuery,
-        response: { 200: ReferralsResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: ReferralsResponse }, { querystring: ReferralsQuery }),
     },
     async (request) => {
       const who = await app.authenticateOptional(request);

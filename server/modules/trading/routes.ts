@@ -18,7 +18,8 @@ import {
   PositionsResponse,
   UserQuery,
 } from '../../../src/contracts/trading.ts';
-import { errorResponses, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { REJECT } from './engine/commands.ts';
 import type { OrderRow } from './order-row.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
@@ -59,7 +60,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.post<{ Body: PlaceOrderBody }>(
     '/orders',
     {
-      schema: { body: PlaceOrderBody, response: { 201: Order, ...errorResponses } },
+      schema: routeSchema({ 201: Order }, { body: PlaceOrderBody }),
       schemaErrorFormatter: orderBodyError,
     },
     async (request, reply) => {
@@ -70,7 +71,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: OrdersQuery }>(
     '/orders',
-    { schema: { querystring: OrdersQuery, response: { 200: OrdersPage, ...errorResponses } } },
+    { schema: routeSchema({ 200: OrdersPage }, { querystring: OrdersQuery }) },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       // History comes from the read tables: wait until they hold the trader's own commands.
@@ -98,11 +99,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.delete<{ Params: OrderIdParams; Querystring: UserQuery }>(
     '/orders/:orderId',
     {
-      schema: {
-        params: OrderIdParams,
-        querystring: UserQuery,
-        response: { 200: Order, ...errorResponses },
-      },
+      schema: routeSchema({ 200: Order }, { params: OrderIdParams, querystring: UserQuery }),
     },
     async (request) => {
       const userId = await trader(request, request.query.userId);
@@ -115,10 +112,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.delete<{ Querystring: CancelAllQuery }>(
     '/orders',
     {
-      schema: {
-        querystring: CancelAllQuery,
-        response: { 200: CancelAllResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: CancelAllResponse }, { querystring: CancelAllQuery }),
     },
     async (request) => {
       const userId = await trader(request, request.query.userId);
@@ -132,13 +126,13 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: UserQuery }>(
     '/positions',
-    { schema: { querystring: UserQuery, response: { 200: PositionsResponse, ...errorResponses } } },
+    { schema: routeSchema({ 200: PositionsResponse }, { querystring: UserQuery }) },
     async (request) => desk.positions(await trader(request, request.query.userId)),
   );
 
   app.post<{ Body: ClosePositionBody }>(
     '/positions/close',
-    { schema: { body: ClosePositionBody, response: { 201: Order, ...errorResponses } } },
+    { schema: routeSchema({ 201: Order }, { body: ClosePositionBody }) },
     async (request, reply) => {
       const userId = await trader(request, request.body.userId);
       const order = await desk.close(userId, request.body.symbol, request.body.size);
@@ -149,7 +143,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: FillsQuery }>(
     '/fills',
-    { schema: { querystring: FillsQuery, response: { 200: FillsPage, ...errorResponses } } },
+    { schema: routeSchema({ 200: FillsPage }, { querystring: FillsQuery }) },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       // History comes from the read tables: wait until they hold the trader's own commands.
@@ -169,10 +163,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.get<{ Querystring: OrderBookQuery }>(
     '/orderbook',
     {
-      schema: {
-        querystring: OrderBookQuery,
-        response: { 200: OrderBookResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: OrderBookResponse }, { querystring: OrderBookQuery }),
     },
     async (request) => {
       // From memory: a public read never writes.

@@ -4,7 +4,8 @@ import {
   DevMarketMoveResponse,
   devMarketMovePath,
 } from '../../../../src/contracts/trading-risk.ts';
-import { errorResponses, HttpError } from '../../../http/errors.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { routeSchema } from '../../../http/route-schema.ts';
 import type { MarketService } from '../../market/service.ts';
 import { listingOf, perpSymbolOf } from '../../market/sim/catalogue.ts';
 
@@ -21,10 +22,7 @@ export function devMarketRoutes(
   app.post<{ Body: DevMarketMoveBody; Reply: DevMarketMoveResponse }>(
     devMarketMovePath,
     {
-      schema: {
-        body: DevMarketMoveBody,
-        response: { 200: DevMarketMoveResponse, ...errorResponses },
-      },
+      schema: routeSchema({ 200: DevMarketMoveResponse }, { body: DevMarketMoveBody }),
     },
     async (request) => {
       const { symbol, percent } = request.body;

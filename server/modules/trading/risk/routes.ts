@@ -7,7 +7,8 @@ import {
   PositionParams,
   PositionTriggersBody,
 } from '../../../../src/contracts/trading-risk.ts';
-import { errorResponses, HttpError } from '../../../http/errors.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { routeSchema } from '../../../http/route-schema.ts';
 import { REJECT } from '../engine/commands.ts';
 import { trader } from '../routes.ts';
 import type { TradingVenue } from '../trading-venue.ts';
@@ -18,11 +19,10 @@ export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.patch<{ Params: PositionParams; Body: PositionTriggersBody }>(
     '/positions/:symbol',
     {
-      schema: {
-        params: PositionParams,
-        body: PositionTriggersBody,
-        response: { 200: Position, ...errorResponses },
-      },
+      schema: routeSchema(
+        { 200: Position },
+        { params: PositionParams, body: PositionTriggersBody },
+      ),
     },
     async (request) => {
       const userId = await trader(request, request.body.userId);
@@ -37,11 +37,7 @@ export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
   app.get<{ Params: OrderParams; Querystring: UserQuery }>(
     '/orders/:orderId/contract-note',
     {
-      schema: {
-        params: OrderParams,
-        querystring: UserQuery,
-        response: { 200: ContractNote, ...errorResponses },
-      },
+      schema: routeSchema({ 200: ContractNote }, { params: OrderParams, querystring: UserQuery }),
     },
     async (request) => {
       const userId = await trader(request, request.query.userId);

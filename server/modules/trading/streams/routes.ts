@@ -3,7 +3,7 @@ import {
   ExternalSubscribeBody,
   ExternalSubscribeResponse,
 } from '../../../../src/contracts/trading-streams.ts';
-import { errorResponses } from '../../../http/errors.ts';
+import { routeSchema } from '../../../http/route-schema.ts';
 import { trader } from '../routes.ts';
 import type { PositionFeed } from './position-stream.ts';
 
@@ -20,10 +20,7 @@ export function externalSubscribeRoutes(app: FastifyInstance, feed: PositionFeed
     app.post<{ Body: ExternalSubscribeBody; Reply: ExternalSubscribeResponse }>(
       path,
       {
-        schema: {
-          body: ExternalSubscribeBody,
-          response: { 200: ExternalSubscribeResponse, ...errorResponses },
-        },
+        schema: routeSchema({ 200: ExternalSubscribeResponse }, { body: ExternalSubscribeBody }),
       },
       async (request) => {
         const userId = await trader(request, request.body.userId);
