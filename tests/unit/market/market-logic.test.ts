@@ -73,7 +73,7 @@ function setup(userId: string | null) {
     });
     for (const frame of frames.splice(0)) frame();
   };
-  return { logic, feed, market, stops, tick, candleMs: candle.time * 1000 };
+  return { logic, feed, market, stops, tick, store, api, candleMs: candle.time * 1000 };
 }
 
 describe('the market machines learn the market user id themselves', () => {
@@ -144,5 +144,61 @@ describe('a chart history folds the live ticks of its symbol', () => {
     history.stop();
     tick(20, candleMs + 80_000);
     expect(history.getSnapshot().context.candles).toHaveLength(2);
+  });
+});
+
+describe('the dashboard sparklines', () => {
+  it('read each spot symbol’s hourly closes once, after it arrives, and seed the store with them', async () => {
+    const { logic, store, api } = setup('g_k3x9q');
+    const sparklines = createActor(logic.sparklines).start();
+    store.apply({
+      type: 'symbol-update',
+      category: 'dashboard',
+      symbol: 'BTCUSDT',
+      data: {
+        price: 50,
+        change: 0,
+        changePercent: 0,
+        high: 50,
+        low: 50,
+        volume: 1,
+        bid: 50,
+        ask: 50,
+        lastUpdated: 1,
+        category: 'dashboard',
+      },
+    });
+    store.flush();
+    expect(api.candles).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(api.candles).toHaveBeenCalledTimes(1));
+    // The candle's close (11) now comes before the live price (50).
+    await vi.waitFor(() => expect(store.history('BTCUSDT')).toContain(11));
+    expect(api.candles).toHaveBeenCalledWith(
+      'BTCUSDT',
+      '1h',
+      expect.any(Number),
+      expect.any(Number),
+    );
+    store.apply({
+      type: 'symbol-update',
+      category: 'dashboard',
+      symbol: 'BTCUSDT',
+      data: {
+        price: 12,
+        change: 0,
+        changePercent: 0,
+        high: 12,
+        low: 12,
+        volume: 1,
+        bid: 12,
+        ask: 12,
+        lastUpdated: 2,
+        category: 'dashboard',
+      },
+    });
+    store.flush();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(api.candles).toHaveBeenCalledTimes(1);
+    sparklines.stop();
   });
 });
