@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { EmailOtpTable, OtpPurpose } from '../../db/auth-tables.ts';
 import type { Db } from '../../db/index.ts';
+import type { Tables } from '../../db/tables.ts';
 
 export type OtpRow = Selectable<EmailOtpTable>;
 
@@ -99,6 +100,18 @@ export interface VerificationClaim {
   since: Date;
 }
 
+/** The code a claim's token names: of its email and purpose, verified since, not revoked or used. */
+const openVerification =
+  (claim: VerificationClaim) => (eb: ExpressionBuilder<Tables, 'email_otp'>) =>
+    eb.and([
+      eb('verification_token_hash', '=', claim.tokenHash),
+      eb('email', '=', claim.email),
+      eb('purpose', '=', claim.purpose),
+      eb('revoked_at', 'is', null),
+      eb('used_at', 'is', null),
+      eb('verified_at', '>=', claim.since),
+    ]);
+
 /**
  * Spends the verification token: true when it belongs to a code of `email` for `purpose`,
  * verified since `since` and not yet used. Run it in the transaction of the action it allows,
@@ -111,12 +124,7 @@ export async function claimVerification(
   const row = await db
     .updateTable('email_otp')
     .set({ used_at: claim.now })
-    .where('verification_token_hash', '=', claim.tokenHash)
-    .where('email', '=', claim.email)
-    .where('purpose', '=', claim.purpose)
-    .where('revoked_at', 'is', null)
-    .where('used_at', 'is', null)
-    .where('verified_at', '>=', claim.since)
+    .where(openVerification(claim))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
@@ -127,12 +135,7 @@ export async function hasVerification(db: Db, claim: VerificationClaim): Promise
   const row = await db
     .selectFrom('email_otp')
     .select('id')
-    .where('verification_token_hash', '=', claim.tokenHash)
-    .where('email', '=', claim.email)
-    .where('purpose', '=', claim.purpose)
-    .where('revoked_at', 'is', null)
-    .where('used_at', 'is', null)
-    .where('verified_at', '>=', claim.since)
+    .where(openVerification(claim))
     .executeTakeFirst();
   return row !== undefined;
 }

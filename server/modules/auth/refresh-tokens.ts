@@ -132,6 +132,20 @@ export function refreshTokens(
     return { token, maxAgeS: Math.max(1, Math.floor((next.expires_at.getTime() - now) / 1000)) };
   };
 
+  /** Revokes the user's live tokens whose family is (`=`) or is not (`!=`) the one named; their families. */
+  const revokeLiveTokensOf = async (userId: string, match: '=' | '!=', familyId: string) => {
+    const revoked = await db
+      .updateTable('refresh_token')
+      .set({ revoked_at: new Date(clock.now()) })
+      .where('user_id', '=', userId)
+      .where('family_id', match, familyId)
+      .where('revoked_at', 'is', null)
+      .returning('family_id')
+      .execute();
+    live.forget();
+    return revoked.map((row) => row.family_id);
+  };
+
   const revokeFamily = async (trx: Db, familyId: string, now: number) => {
     await trx
       .updateTable('refresh_token')
@@ -227,29 +241,11 @@ export function refreshTokens(
     },
 
     async revokeSession(userId, familyId) {
-      const revoked = await db
-        .updateTable('refresh_token')
-        .set({ revoked_at: new Date(clock.now()) })
-        .where('user_id', '=', userId)
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .returning('family_id')
-        .execute();
-      live.forget();
-      return revoked.length > 0;
+      return (await revokeLiveTokensOf(userId, '=', familyId)).length > 0;
     },
 
     async revokeOthersOf(userId, keepFamilyId) {
-      const revoked = await db
-        .updateTable('refresh_token')
-        .set({ revoked_at: new Date(clock.now()) })
-        .where('user_id', '=', userId)
-        .where('family_id', '!=', keepFamilyId)
-        .where('revoked_at', 'is', null)
-        .returning('family_id')
-        .execute();
-      live.forget();
-      return new Set(revoked.map((row) => row.family_id)).size;
+      return new Set(await revokeLiveTokensOf(userId, '!=', keepFamilyId)).size;
     },
 
     async isLive(familyId) {
