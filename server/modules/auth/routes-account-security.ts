@@ -11,6 +11,7 @@ import {
 } from '../../../src/contracts/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { UUID } from '../../http/uuid.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { authenticateSession } from './current-session.ts';
 import { deviceName } from './device-name.ts';
@@ -23,7 +24,6 @@ import { clearRefreshCookie } from './session-cookie.ts';
 import { notificationPreferencesOf, setPasswordHash } from './users.ts';
 import { requireStrongPassword } from './validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SessionParams = Type.Object({ sessionId: Type.String({ maxLength: 64 }) });
 
 /**

@@ -8,6 +8,8 @@ import {
   WithdrawalLimitsResponse,
 } from '../../../src/contracts/funds.ts';
 import { paiseToRupees } from '../../../src/domain/money/paise.ts';
+import { routeSchema } from '../../http/route-schema.ts';
+import { UUID } from '../../http/uuid.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { heldUntil } from './cool-off.ts';
 import { FundsRefusal, fundsErrorResponses } from './refusal.ts';
@@ -16,7 +18,6 @@ import type { FundsService } from './service.ts';
 import { fundsTexts } from './texts.ts';
 import { assertOwnUserId } from './trust.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Params = Type.Object({ transactionId: Type.String({ maxLength: 64 }) });
 
 /** Confirming a withdrawal with its code, and what the wallet shows about withdrawing today. */
@@ -29,11 +30,11 @@ export function withdrawalConfirmationRoutes(app: FastifyInstance, service: Fund
   app.post<{ Params: { transactionId: string }; Body: ConfirmWithdrawalRequest }>(
     fundsPaths.confirmWithdrawal,
     {
-      schema: {
-        params: Params,
-        body: ConfirmWithdrawalRequest,
-        response: { 200: ConfirmWithdrawalResponse, ...fundsErrorResponses },
-      },
+      schema: routeSchema(
+        { 200: ConfirmWithdrawalResponse },
+        { params: Params, body: ConfirmWithdrawalRequest },
+        fundsErrorResponses,
+      ),
     },
     async (request, reply) => {
       const userId = await signedIn(request);
@@ -64,7 +65,7 @@ export function withdrawalConfirmationRoutes(app: FastifyInstance, service: Fund
 
   app.get(
     fundsPaths.withdrawalLimits,
-    { schema: { response: { 200: WithdrawalLimitsResponse, ...fundsErrorResponses } } },
+    { schema: routeSchema({ 200: WithdrawalLimitsResponse }, {}, fundsErrorResponses) },
     async (request): Promise<WithdrawalLimitsResponse> => {
       const userId = await signedIn(request);
       const eligible = await app.gates.withdrawalEligibility(userId);

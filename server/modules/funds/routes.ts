@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AddFundsRequest,
   fundsPaths,
@@ -15,9 +15,10 @@ import {
 } from '../../../src/contracts/funds.ts';
 import { formatPaise, parseRupees } from '../../../src/domain/money/paise.ts';
 import { HttpError } from '../../http/errors.ts';
+import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import { holdAfterBankChange } from './cool-off.ts';
-import { type Answer, idempotencyKey, storedAnswer } from './idempotency.ts';
+import { type Answer, type IdempotencyScope, idempotencyKey, storedAnswer } from './idempotency.ts';
 import { FundsRefusal, fundsErrorResponses } from './refusal.ts';
 import { withdrawalConfirmationRoutes } from './routes-confirm.ts';
 import type { FundsService } from './service.ts';
@@ -36,6 +37,11 @@ function amountOrThrow(value: unknown, max: bigint, what: string): bigint {
   return checked.paise;
 }
 
+/** A deposit's or withdrawal's route options: its body, and the movement or a refusal back. */
+const movementRoute = (body: typeof AddFundsRequest | typeof WithdrawalRequest) => ({
+  schema: routeSchema({ '2xx': MovementResponse }, { body }, fundsErrorResponses),
+});
+
 const send = (reply: FastifyReply, answer: Answer<MovementResponse>) =>
   reply.code(answer.statusCode).send(answer.body);
 
@@ -49,13 +55,28 @@ export function refuse(reply: FastifyReply, refusal: FundsRefusal) {
 
 /** The funds calls of spec section 7 at /funds/... */
 export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
+  /** What the request's Idempotency-Key stands for: this trader's movement of this amount. */
+  const movementScope = (
+    request: FastifyRequest,
+    userId: string,
+    operation: IdempotencyScope['operation'],
+    paise: bigint,
+  ): IdempotencyScope => ({
+    userId,
+    operation,
+    key: idempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+    request: { amount: paise.toString() },
+    now: service.now(),
+  });
+
   app.get<{ Querystring: GetFundsQuery; Reply: GetFundsResponse }>(
     fundsPaths.getFunds,
     {
-      schema: {
-        querystring: GetFundsQuery,
-        response: { 200: GetFundsResponse, ...fundsErrorResponses },
-      },
+      schema: routeSchema(
+        { 200: GetFundsResponse },
+        { querystring: GetFundsQuery },
+        fundsErrorResponses,
+      ),
     },
     async (request) => {
       const userId = await assertOwnUserId(request, request.query.userId);
@@ -70,11 +91,11 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
   }>(
     fundsPaths.transactions,
     {
-      schema: {
-        params: TransactionsParams,
-        querystring: TransactionsQuery,
-        response: { 200: TransactionsResponse, ...fundsErrorResponses },
-      },
+      schema: routeSchema(
+        { 200: TransactionsResponse },
+        { params: TransactionsParams, querystring: TransactionsQuery },
+        fundsErrorResponses,
+      ),
     },
     async (request) => {
       const userId = await assertOwnUserId(request, request.params.userId);
@@ -87,26 +108,15 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
 
   app.post<{ Body: AddFundsRequest }>(
     fundsPaths.addFunds,
-    {
-      schema: {
-        body: AddFundsRequest,
-        // 201 for a deposit; a repeated Idempotency-Key answers the status first answered.
-        response: { '2xx': MovementResponse, ...fundsErrorResponses },
-      },
-    },
+    // 201 for a deposit; a repeated Idempotency-Key answers the status first answered.
+    movementRoute(AddFundsRequest),
     async (request, reply) => {
       const userId = await assertOwnUserId(request, request.body.userId);
       if (!app.config.funds.demoDeposits) {
         return refuse(reply, new FundsRefusal(403, 'DEMO_FUNDS_OFF', fundsTexts.depositsOff));
       }
       const paise = amountOrThrow(request.body.amount, MAX_DEPOSIT_PAISE, 'deposit');
-      const scope = {
-        userId,
-        operation: 'addFunds' as const,
-        key: idempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-        request: { amount: paise.toString() },
-        now: service.now(),
-      };
+      const scope = movementScope(request, userId, 'addFunds', paise);
       try {
         return send(reply, await service.deposit(scope, paise));
       } catch (error) {
@@ -118,23 +128,12 @@ export function fundsRoutes(app: FastifyInstance, service: FundsService): void {
 
   app.post<{ Body: WithdrawalRequest }>(
     fundsPaths.withdrawal,
-    {
-      schema: {
-        body: WithdrawalRequest,
-        // 202 while the withdrawal awaits its code; a repeated key answers its first status.
-        response: { '2xx': MovementResponse, ...fundsErrorResponses },
-      },
-    },
+    // 202 while the withdrawal awaits its code; a repeated key answers its first status.
+    movementRoute(WithdrawalRequest),
     async (request, reply) => {
       const userId = await assertOwnUserId(request, request.body.userId);
       const paise = amountOrThrow(request.body.amount, MAX_WITHDRAWAL_PAISE, 'withdrawal');
-      const scope = {
-        userId,
-        operation: 'withdrawal' as const,
-        key: idempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-        request: { amount: paise.toString() },
-        now: service.now(),
-      };
+      const scope = movementScope(request, userId, 'withdrawal', paise);
       try {
         // A repeat of an answered request gets its answer without spending another code.
         const stored = await storedAnswer<MovementResponse>(app.db, scope);

@@ -43,6 +43,20 @@ export async function trader(request: FastifyRequest, userId: string | undefined
 }
 
 /**
+ * The signed-in trader, once the read tables hold their own commands: for answers that come
+ * from those tables (history, contract notes).
+ */
+export async function caughtUpTrader(
+  desk: TradingVenue,
+  request: FastifyRequest,
+  userId: string | undefined,
+): Promise<string> {
+  const id = await trader(request, userId);
+  await desk.caughtUp?.(id);
+  return id;
+}
+
+/**
  * An order body's schema error in words, as the default formatter writes it ("body/size must be
  * number"), except a bad leverage, which says the rule: "body/leverage must be a whole number
  * from 1 to 200".
@@ -73,9 +87,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
     '/orders',
     { schema: routeSchema({ 200: OrdersPage }, { querystring: OrdersQuery }) },
     async (request) => {
-      const userId = await trader(request, request.query.userId);
-      // History comes from the read tables: wait until they hold the trader's own commands.
-      await desk.caughtUp?.(userId);
+      const userId = await caughtUpTrader(desk, request, request.query.userId);
       const { page = 1, limit = DEFAULT_PAGE_SIZE, status = 'open' } = request.query;
       const open = status === 'open';
       const statuses = sql`status ${open ? sql`in` : sql`not in`} ('open', 'partially_filled')`;
@@ -145,9 +157,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
     '/fills',
     { schema: routeSchema({ 200: FillsPage }, { querystring: FillsQuery }) },
     async (request) => {
-      const userId = await trader(request, request.query.userId);
-      // History comes from the read tables: wait until they hold the trader's own commands.
-      await desk.caughtUp?.(userId);
+      const userId = await caughtUpTrader(desk, request, request.query.userId);
       const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
       const filters = rowFilterSql({ symbol: request.query.symbol, side: request.query.side });
       const [rows, count] = await Promise.all([

@@ -10,7 +10,7 @@ import {
 import { HttpError } from '../../../http/errors.ts';
 import { routeSchema } from '../../../http/route-schema.ts';
 import { REJECT } from '../engine/commands.ts';
-import { trader } from '../routes.ts';
+import { caughtUpTrader, trader } from '../routes.ts';
 import type { TradingVenue } from '../trading-venue.ts';
 import { contractNote } from './contract-note.ts';
 
@@ -40,8 +40,7 @@ export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
       schema: routeSchema({ 200: ContractNote }, { params: OrderParams, querystring: UserQuery }),
     },
     async (request) => {
-      const userId = await trader(request, request.query.userId);
-      await desk.caughtUp?.(userId);
+      const userId = await caughtUpTrader(desk, request, request.query.userId);
       const result = await contractNote(app.db, userId, request.params.orderId);
       if (result.ok) return result.note;
       throw new HttpError(
