@@ -1,11 +1,7 @@
 import { type Static, Type } from 'typebox';
 
-/**
- * The documents a trader accepts at sign-up, as Indian brokers ask: the Terms and Conditions and
- * the Risk Disclosure on derivatives. The version names the texts accepted; a new text gets a new
- * version, and the server stores which one each trader accepted and when.
- */
-export const CONSENT_VERSION = '2026-11-27';
+// The texts without TypeBox, so the sign-up checks in the landing page's code do not pull it in.
+export { CONSENT_VERSION, consentMessages } from './consent-texts.ts';
 
 export const SignupConsent = Type.Object({
   terms: Type.Boolean(),
@@ -13,8 +9,3 @@ export const SignupConsent = Type.Object({
   version: Type.String({ maxLength: 32 }),
 });
 export type SignupConsent = Static<typeof SignupConsent>;
-
-export const consentMessages = {
-  missing: 'Accept the Terms and Conditions and the Risk Disclosure to open an account',
-  outdated: `The terms have changed: read version ${CONSENT_VERSION} and accept it to open an account`,
-} as const;

@@ -1,5 +1,4 @@
 import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
-import { emailChangeMachine } from './account/email-change.machine.ts';
 import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
@@ -16,8 +15,8 @@ import { themeMachine } from './theme/theme.machine.ts';
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
  * loads, the Google sign-in when its callback page loads, the help chat when it first opens, the
- * order ticket with the signed-in app shell. So the public site never downloads the socket,
- * market, funds, OAuth, chat or ticket code.
+ * order ticket with the signed-in app shell, the email change with /settings. So the public site
+ * never downloads the socket, market, funds, OAuth, chat, ticket or email-change code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -37,7 +36,8 @@ export type RootEvent =
   | { readonly type: 'chatbot.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'newsletter.attach'; readonly logic: AnyActorLogic; readonly input: unknown }
   | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic }
-  | { readonly type: 'firstSteps.attach'; readonly logic: AnyActorLogic };
+  | { readonly type: 'firstSteps.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'emailChange.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -71,7 +71,6 @@ export const rootMachine = setup({
     persistence: persistenceMachine,
     session: sessionMachine,
     stepUp: stepUpMachine,
-    emailChange: emailChangeMachine,
     demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
     browserSignals: browserSignalsMachine,
@@ -125,7 +124,6 @@ export const rootMachine = setup({
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
         spawnChild('stepUp', { id: systemIds.stepUp, systemId: systemIds.stepUp }),
-        spawnChild('emailChange', { id: systemIds.emailChange, systemId: systemIds.emailChange }),
         spawnChild('demoExchange', {
           id: systemIds.demoExchange,
           systemId: systemIds.demoExchange,
@@ -298,6 +296,25 @@ export const rootMachine = setup({
             firstStepsAttached: {
               description:
                 'The first-steps checklist is a child under its systemId; it follows the session.',
+            },
+          },
+        },
+        emailChange: {
+          description: 'The email change joins once; a second attach finds no transition.',
+          initial: 'emailChangeDetached',
+          states: {
+            emailChangeDetached: {
+              description: '/settings has not loaded yet: the email change actor does not exist.',
+              on: {
+                'emailChange.attach': {
+                  target: 'emailChangeAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.emailChange } },
+                },
+              },
+            },
+            emailChangeAttached: {
+              description:
+                'The email change is a child under its systemId; the session resets it at each sign-in and sign-out.',
             },
           },
         },

@@ -1,11 +1,11 @@
 import { newVersionMachine } from '../machines/app-version/new-version.machine.ts';
 import { rootMachine } from '../machines/root.machine.ts';
-import { provideDemoExchange, provideEmailChange } from './account-email.services.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
 import { provideBrowserSignals, windowSignals } from './browser-signals.services.ts';
 import { provideCurrencyMachine } from './currency.services.ts';
+import { provideDemoExchange } from './demo-exchange.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
 import { provideStepUpMachine } from './step-up.services.ts';
@@ -21,8 +21,7 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
       stepUp: provideStepUpMachine(auth.http),
-      emailChange: provideEmailChange(auth.http),
-      demoExchange: provideDemoExchange(auth.http),
+      demoExchange: provideDemoExchange(auth.authPorts.fetch),
       browserSignals: provideBrowserSignals(windowSignals),
       newVersion: newVersionMachine.provide({
         actions: { reloadPage: () => window.location.reload() },

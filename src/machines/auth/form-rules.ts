@@ -3,7 +3,7 @@
  * the email, password and OTP texts; the spec leaves the other sign-up fields open, so their texts
  * are ours (and match the server's).
  */
-import { consentMessages } from '../../contracts/consent.ts';
+import { consentMessages } from '../../contracts/consent-texts.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { isCompleteOtp } from '../../domain/validation/otp.ts';

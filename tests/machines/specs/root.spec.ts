@@ -66,7 +66,6 @@ export const rootSpec: ModelSpec = defineModelSpec({
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
       stepUp: inertMachine(stepUpMachine),
-      emailChange: inertMachine(emailChangeMachine),
       demoExchange: inertMachine(demoExchangeMachine),
       newVersion: inertMachine(newVersionMachine),
       browserSignals: inertMachine(browserSignalsMachine),
@@ -102,9 +101,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
     ],
     'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
     'firstSteps.attach': [{ type: 'firstSteps.attach', logic: inertMachine(firstStepsMachine) }],
+    'emailChange.attach': [{ type: 'emailChange.attach', logic: inertMachine(emailChangeMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
+  // One two-state region per late child: 2^10 state combinations, ten events each.
+  limit: 12_000,
   check: ({ run }) => {
     const snapshot = run.actor.getSnapshot();
     checkLateChild(
@@ -150,6 +152,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.firstSteps,
       snapshot.matches({ running: { firstSteps: 'firstStepsAttached' } }),
       'the first-steps checklist',
+    );
+    checkLateChild(
+      run,
+      systemIds.emailChange,
+      snapshot.matches({ running: { emailChange: 'emailChangeAttached' } }),
+      'the email change',
     );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);

@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import { authPaths } from '../contracts/auth-paths.ts';
 import type { ChangeEmailStarted, EmailChanged } from '../contracts/email-change.ts';
 import { emailChangeMachine } from '../machines/account/email-change.machine.ts';
-import { demoExchangeMachine } from '../machines/app-config/demo-exchange.machine.ts';
 import { systemIds } from '../machines/ids.ts';
 import type { HttpClient } from './http/client.ts';
 
@@ -32,20 +31,5 @@ export const provideEmailChange = (http: HttpClient) =>
         system.get(systemIds.session)?.send({ type: 'session.emailChanged', email });
         system.get(systemIds.currency)?.send({ type: 'session.emailChanged', email });
       },
-    },
-  });
-
-/** GET /health's `demoExchange`, without a bearer; outside a browser (prerendering) none. */
-export const provideDemoExchange = (http: HttpClient) =>
-  demoExchangeMachine.provide({
-    actors: {
-      loadDeployment: fromPromise(async () => {
-        if (typeof window === 'undefined') return false;
-        const health = await http.request<{ demoExchange?: boolean }>('/health', {
-          bearer: false,
-          refreshOnUnauthorized: false,
-        });
-        return health.demoExchange === true;
-      }),
     },
   });
