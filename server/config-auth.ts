@@ -52,7 +52,7 @@ export function readAuthMailConfig(env: Env, problems: string[]): AuthMailConfig
     problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
   }
   const smtpUrl = value(env, 'SMTP_URL');
-  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+  if (smtpUrl !== undefined && !isUrlOf(smtpUrl, ['smtp:', 'smtps:'])) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return {
@@ -66,10 +66,10 @@ export function readAuthMailConfig(env: Env, problems: string[]): AuthMailConfig
   };
 }
 
-function isSmtpUrl(raw: string): boolean {
+/** Whether `raw` is a URL with one of `protocols` (each with its colon, `smtp:`). */
+export function isUrlOf(raw: string, protocols: readonly string[]): boolean {
   try {
-    const url = new URL(raw);
-    return url.protocol === 'smtp:' || url.protocol === 'smtps:';
+    return protocols.includes(new URL(raw).protocol);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type AuthMailConfig, readAuthMailConfig } from './config-auth.ts';
+import { type AuthMailConfig, isUrlOf, readAuthMailConfig } from './config-auth.ts';
 import { type NetworkConfig, readNetworkConfig } from './config-network.ts';
 import { type DeploymentConfig, readDeploymentConfig } from './config-production.ts';
 import { type ExchangeConfig, loadExchangeConfig } from './modules/exchange/config.ts';
@@ -76,7 +76,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (/\s/.test(host)) problems.push(`HOST must be a host name or IP address (got "${host}")`);
 
   const databaseUrl = value(env, 'DATABASE_URL');
-  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+  if (databaseUrl !== undefined && !isUrlOf(databaseUrl, ['postgres:', 'postgresql:'])) {
     // The value is not echoed: it may hold a password.
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
@@ -120,13 +120,4 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     oauth,
     deployment,
   };
-}
-
-function isPostgresUrl(raw: string): boolean {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,5 @@
 import { fromUnits } from '../../src/domain/instruments/order-units.ts';
+import { addToGroup, removeFromGroup } from '../grouped-sets.ts';
 import { MatchingEngine } from '../modules/trading/engine/matching-engine.ts';
 import type { Quote as LadderQuote } from '../modules/trading/market-maker/quote-ladder.ts';
 import { availableAccount, isHouse, marginAccount } from './accounts.ts';
@@ -281,20 +282,13 @@ export class CoreContext implements PostingContext {
   /** An order enters the open orders. */
   open(order: CoreOrder): void {
     this.orders.set(order.id, order);
-    let mine = this.#byOwner.get(order.userId);
-    if (mine === undefined) {
-      mine = new Set();
-      this.#byOwner.set(order.userId, mine);
-    }
-    mine.add(order);
+    addToGroup(this.#byOwner, order.userId, order);
   }
 
   /** An order leaves the open orders; false when it was not open. */
   close(order: CoreOrder): boolean {
     if (!this.orders.delete(order.id)) return false;
-    const mine = this.#byOwner.get(order.userId);
-    mine?.delete(order);
-    if (mine?.size === 0) this.#byOwner.delete(order.userId);
+    removeFromGroup(this.#byOwner, order.userId, order);
     return true;
   }
 

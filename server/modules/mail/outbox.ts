@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailboxMessage } from '../../../src/contracts/mail.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteCreatedBefore } from '../../db/prune.ts';
 import type { Mailer } from './mailer.ts';
 
 /** The embedded transport: stores each message in mail_outbox and logs it. */
@@ -58,9 +59,5 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Deletes outbox messages stored over a week before `now`; returns how many. */
 export async function pruneOutbox(db: Db, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where('created_at', '<', new Date(now - OUTBOX_RETENTION_MS))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteCreatedBefore(db, 'mail_outbox', new Date(now - OUTBOX_RETENTION_MS));
 }

@@ -1,3 +1,4 @@
+import { addToGroup, removeFromGroup } from '../../../grouped-sets.ts';
 import type { MarketClient, WindowChannel } from './client.ts';
 import { textFrame } from './frame.ts';
 import { serialiseUpdate, type Update } from './update.ts';
@@ -90,12 +91,7 @@ export class Hub {
   add(client: MarketClient): void {
     this.#clients.add(client);
     this.#bySocketId.set(client.socketId, client);
-    let mine = this.#byUser.get(client.userId);
-    if (mine === undefined) {
-      mine = new Set();
-      this.#byUser.set(client.userId, mine);
-    }
-    mine.add(client);
+    addToGroup(this.#byUser, client.userId, client);
   }
 
   remove(client: MarketClient): void {
@@ -104,9 +100,7 @@ export class Hub {
     this.#clients.delete(client);
     client.dirty.clear();
     if (this.#bySocketId.get(client.socketId) === client) this.#bySocketId.delete(client.socketId);
-    const mine = this.#byUser.get(client.userId);
-    mine?.delete(client);
-    if (mine?.size === 0) this.#byUser.delete(client.userId);
+    removeFromGroup(this.#byUser, client.userId, client);
   }
 
   /** Every connected socket. */
