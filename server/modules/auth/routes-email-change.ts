@@ -21,6 +21,7 @@ import { authMessages } from './messages.ts';
 import { storedSecret } from './secrets.ts';
 import { keyEncryptionKey } from './secrets-key.ts';
 import type { AuthServices } from './services.ts';
+import { steppedUpUser } from './stepped-up.ts';
 import { findUserByEmail } from './users.ts';
 import { normalizeEmail } from './validation.ts';
 
@@ -104,8 +105,7 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
       schema: routeSchema({ 200: ChangeEmailStarted }, { body: ChangeEmailRequest }),
     },
     async (request) => {
-      const user = await services.authenticate(request);
-      await app.gates.stepUp(request, user.id);
+      const user = await steppedUpUser(app, services, request);
       const newEmail = normalizeEmail(request.body.newEmail);
       if (newEmail === user.email) throw new HttpError(400, emailChangeMessages.sameEmail);
       const now = app.clock.now();

@@ -7,6 +7,7 @@ import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { AuthServices } from './services.ts';
+import { steppedUpUser } from './stepped-up.ts';
 import { twoFactorMessages } from './two-factor-messages.ts';
 
 export const recoveryCodeMessages = {
@@ -42,8 +43,7 @@ export function recoveryCodeRoutes(app: FastifyInstance, services: AuthServices)
     authPaths.twoFactorRecoveryCodes,
     { schema: routeSchema({ 200: TwoFactorEnabled }) },
     async (request) => {
-      const user = await services.authenticate(request);
-      await app.gates.stepUp(request, user.id);
+      const user = await steppedUpUser(app, services, request);
       const codes = await services.twoFactor.renewRecoveryCodes(user.id);
       if (codes === undefined) throw new HttpError(409, twoFactorMessages.notOn);
       securityEvent(request.log, 'twofactor.recovery-codes-renewed', { userId: user.id });

@@ -20,12 +20,7 @@ import { authMessages } from './messages.ts';
 import { checkPassword } from './passwords.ts';
 import type { Rotated } from './refresh-tokens.ts';
 import type { AuthServices } from './services.ts';
-import {
-  clearRefreshCookie,
-  refreshCookieOf,
-  refuseCrossSite,
-  setRefreshCookie,
-} from './session-cookie.ts';
+import { clearRefreshCookie, sameSiteRefreshCookie, setRefreshCookie } from './session-cookie.ts';
 import { startSession } from './session-start.ts';
 import { findUserByEmail, toLoginUser } from './users.ts';
 import { normalizeEmail } from './validation.ts';
@@ -82,8 +77,7 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
     authPaths.refreshAccessToken,
     { schema: routeSchema({ 200: RefreshResponse }) },
     async (request, reply) => {
-      refuseCrossSite(request);
-      const raw = refreshCookieOf(request, cookie);
+      const raw = sameSiteRefreshCookie(request, cookie);
       if (raw === undefined) throw new HttpError(401, authMessages.refreshMissing);
       let rotated: Rotated;
       try {
@@ -103,9 +97,8 @@ export function sessionRoutes(app: FastifyInstance, services: AuthServices): voi
     authPaths.logout,
     { schema: routeSchema({ 200: MessageResponse }) },
     async (request, reply) => {
-      refuseCrossSite(request);
       // No bearer needed: logging out must work with an expired access token.
-      const raw = refreshCookieOf(request, cookie);
+      const raw = sameSiteRefreshCookie(request, cookie);
       if (raw !== undefined) await refresh.revokeFamilyOf(raw);
       clearRefreshCookie(reply, cookie);
       return { message: authMessages.loggedOut };

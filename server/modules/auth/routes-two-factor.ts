@@ -18,6 +18,7 @@ import { authLimits } from './limits.ts';
 import type { SignInSource } from './lockout.ts';
 import type { AuthServices } from './services.ts';
 import { startSession } from './session-start.ts';
+import { steppedUpUser } from './stepped-up.ts';
 import { twoFactorMessages } from './two-factor-messages.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -67,9 +68,8 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
     authPaths.twoFactorEnrol,
     { schema: routeSchema({ 200: TwoFactorEnrolment }) },
     async (request) => {
-      const user = await services.authenticate(request);
       // A stolen bearer alone must not put the thief's authenticator on the account.
-      await app.gates.stepUp(request, user.id);
+      const user = await steppedUpUser(app, services, request);
       const enrolment = await twoFactor.enrol(user);
       if (enrolment === undefined) throw new HttpError(409, twoFactorMessages.alreadyOn);
       event('enrolment-started', user.id);

@@ -39,10 +39,12 @@ export function clearRefreshCookie(reply: FastifyReply, settings: Pick<CookieSet
   reply.clearCookie(cookieName(REFRESH_COOKIE, settings.secure), attributes(settings));
 }
 
-export function refreshCookieOf(
+/** The refresh cookie of a request from this site (refuseCrossSite), or undefined when none. */
+export function sameSiteRefreshCookie(
   request: FastifyRequest,
   settings: Pick<CookieSettings, 'secure'>,
 ): string | undefined {
+  refuseCrossSite(request);
   const value = request.cookies[cookieName(REFRESH_COOKIE, settings.secure)];
   return value === undefined || value === '' ? undefined : value;
 }
