@@ -1,8 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-/** A timestamp column always written by the app (from its clock), never by a DB default. */
-type Time = ColumnType<Date, Date, Date>;
-type OptionalTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+import type { OptionalTime, Time } from './time-columns.ts';
 
 /** A trader's account. Exists only for an email verified with an OTP. */
 export interface AppUserTable {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TransactionStatus, TransactionType } from '../../src/contracts/funds.ts';
+import type { Time } from './time-columns.ts';
 
-type Time = ColumnType<Date, Date, Date>;
 /** pg hands bigint columns back as strings; the ledger converts them with BigInt(). */
 type Paise = ColumnType<string, bigint | string, bigint | string>;
 

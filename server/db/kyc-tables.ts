@@ -1,7 +1,6 @@
 import type { ColumnType } from 'kysely';
+import type { OptionalTime, Time } from './time-columns.ts';
 
-type Time = ColumnType<Date, Date, Date>;
-type OptionalTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export type AadhaarState = 'pending' | 'otp_sent' | 'verified';

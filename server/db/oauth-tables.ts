@@ -1,6 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Time = ColumnType<Date, Date, Date>;
+import type { Time } from './time-columns.ts';
 
 /** An account's link to an OAuth provider identity (provider + its stable subject id). */
 export interface OAuthIdentityTable {

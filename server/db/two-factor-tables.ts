@@ -1,7 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-type Time = ColumnType<Date, Date, Date>;
-type OptionalTime = ColumnType<Date | null, Date | null | undefined, Date | null>;
+import type { OptionalTime, Time } from './time-columns.ts';
 
 /** A trader's authenticator secret: pending until confirmed with a code (`enabled_at`). */
 export interface TwoFactorTable {
