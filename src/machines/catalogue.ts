@@ -10,6 +10,7 @@ import { signupMachine } from './auth/signup.machine.ts';
 import { stepUpMachine } from './auth/step-up.machine.ts';
 import { browserSignalsMachine } from './browser/browser-signals.machine.ts';
 import { chatbotMachine } from './chatbot/chatbot.machine.ts';
+import { countdownMachine } from './countdown/countdown.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { firstStepsMachine } from './first-steps/first-steps.machine.ts';
 import { fundsMachine } from './funds/funds.machine.ts';
@@ -190,6 +191,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The emailed code of sign-up and reset: sent, verified at 6 digits (answering the verificationToken), resent after a 30 s cooldown.',
     machine: emailCodeMachine,
+  },
+  {
+    name: 'countdown',
+    summary:
+      'The seconds shown while a flow waits (Resend cooldown, the 3 s to /login): invoked in the waiting state, one less each second, ended at 0.',
+    machine: countdownMachine,
   },
   {
     name: 'kyc',

@@ -1,5 +1,6 @@
 import { assign, type DoneActorEvent, type EventObject, fromPromise, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
+import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
 import { notProvided } from '../not-provided.ts';
 import { type FieldError, failureText, isCompleteOtp } from './form-rules.ts';
 
@@ -87,6 +88,7 @@ export const emailCodeMachine = setup({
     output: {} as EmailCodeOutput,
   },
   actors: {
+    countdown: countdownMachine,
     sendCode: fromPromise<unknown, { email: string }>(async () =>
       notProvided('emailCode.sendCode'),
     ),
@@ -205,6 +207,7 @@ export const emailCodeMachine = setup({
           states: {
             coolingDown: {
               description: 'Resend is disabled; the page counts down the seconds.',
+              invoke: invokeCountdown(authFlow.otpResendCooldownMs),
               after: { RESEND_COOLDOWN: { target: 'ready' } },
             },
             ready: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
+import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
 import { notProvided } from '../not-provided.ts';
 import { type EmailCodeTexts, emailCodeChild } from './email-code.machine.ts';
 import { emailError, type FieldError, failureText, newPasswordError } from './form-rules.ts';
@@ -52,6 +53,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
+    countdown: countdownMachine,
     emailCode: emailCodeChild.logic,
     resetPassword: fromPromise<unknown, PasswordReset>(async () =>
       notProvided('forgotPassword.resetPassword'),
@@ -185,6 +187,7 @@ export const forgotPasswordMachine = setup({
     success: {
       description:
         'The password is reset: a success message and a visible 3 s countdown to /login.',
+      invoke: invokeCountdown(authFlow.redirectCountdownMs),
       after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },
     },
     redirected: {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { REFERRAL_CODE_NOT_FOUND } from '../../contracts/referral.ts';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
+import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
 import { notProvided } from '../not-provided.ts';
 import { type EmailCodeTexts, emailCodeChild } from './email-code.machine.ts';
 import {
@@ -93,6 +94,7 @@ export const signupMachine = setup({
     tags: {} as (typeof signupStepTags)[keyof typeof signupStepTags],
   },
   actors: {
+    countdown: countdownMachine,
     emailCode: emailCodeChild.logic,
     createAccount: fromPromise<unknown, NewAccount>(async () =>
       notProvided('signup.createAccount'),
@@ -246,6 +248,7 @@ export const signupMachine = setup({
         'clearAuthentication',
         { type: 'rememberNewTrader', params: ({ context }) => ({ email: context.email }) },
       ],
+      invoke: invokeCountdown(authFlow.redirectCountdownMs),
       after: { REDIRECT_COUNTDOWN: { target: 'redirected' } },
     },
     redirected: {

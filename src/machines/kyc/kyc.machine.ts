@@ -4,6 +4,7 @@ import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { failureText } from '../auth/form-rules.ts';
+import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
 import { notProvided } from '../not-provided.ts';
 import {
   aadhaarFieldError,
@@ -98,6 +99,7 @@ export const kycMachine = setup({
     events: {} as KycEvent,
   },
   actors: {
+    countdown: countdownMachine,
     authenticate: fromPromise<AuthenticateOutput>(async () => notProvided('kyc.authenticate')),
     sendAadhaarOtp: fromPromise<
       { referenceId: string },
@@ -345,6 +347,7 @@ export const kycMachine = setup({
               states: {
                 coolingDown: {
                   description: 'The page counts the seconds down.',
+                  invoke: invokeCountdown(authFlow.otpResendCooldownMs),
                   after: { RESEND_COOLDOWN: { target: 'ready' } },
                 },
                 ready: {

@@ -4,6 +4,7 @@ import {
   emailCodeTexts,
 } from '../../../src/machines/auth/email-code.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { expectCountdownWhile } from './helpers.ts';
 
 const texts = {
   sendFailed: 'send fallback',
@@ -33,6 +34,7 @@ export const emailCodeSpec: ModelSpec = defineModelSpec({
     return { otp: c.otp, error: c.error, token: c.verificationToken };
   },
   check: ({ event, snapshot }) => {
+    expectCountdownWhile(snapshot, snapshot.matches({ active: { resend: 'coolingDown' } }));
     const c = snapshot.context as EmailCodeContext;
     if (event.type === 'xstate.done.actor.sendCode') {
       if (c.notice !== emailCodeTexts.codeSent('asha@example.com'))

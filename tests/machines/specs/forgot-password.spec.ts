@@ -2,7 +2,7 @@ import { messages } from '../../../src/domain/errors/messages.ts';
 import type { ForgotPasswordContext } from '../../../src/machines/auth/forgot-password.machine.ts';
 import { forgotPasswordMachine } from '../../../src/machines/auth/forgot-password.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { emailCodeOutcomes, lastCall } from './helpers.ts';
+import { emailCodeOutcomes, expectCountdownWhile, lastCall } from './helpers.ts';
 
 const v = messages.validation;
 const f = messages.forgotPassword;
@@ -36,6 +36,7 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
     };
   },
   check: ({ run, event, snapshot }) => {
+    expectCountdownWhile(snapshot, snapshot.matches('success'));
     const c = snapshot.context as ForgotPasswordContext;
     if (event.type === 'forgot.submitEmail' && snapshot.matches('email')) {
       if (c.errors[0]?.message !== v.invalidEmail) throw new Error('bad email not reported');

@@ -83,3 +83,16 @@ export function connectionModel(options: {
 /** Sample events of events that carry nothing but their type: `{ 'a.b': [{ type: 'a.b' }] }`. */
 export const bareEvents = <const T extends string>(...types: T[]) =>
   Object.fromEntries(types.map((type) => [type, [{ type }]])) as { [K in T]: [{ type: K }] };
+
+/**
+ * A flow shows its wait's seconds through a countdown child that runs exactly while `waiting` (the
+ * state whose own delay ends the wait): throws when one runs outside it or is missing in it.
+ */
+export function expectCountdownWhile(snapshot: AnyMachineSnapshot, waiting: boolean): void {
+  const running = snapshot.children.countdown !== undefined;
+  if (running !== waiting) {
+    throw new Error(
+      waiting ? 'the wait shows no countdown' : 'a countdown runs outside the waiting state',
+    );
+  }
+}

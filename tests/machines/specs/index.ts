@@ -5,6 +5,7 @@ import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
 import { closedPositionsSpec } from './closed-positions.spec.ts';
 import { contractNoteSpec } from './contract-note.spec.ts';
+import { countdownSpec } from './countdown.spec.ts';
 import { currencySpec } from './currency.spec.ts';
 import { dashboardVisitSpec } from './dashboard-visit.spec.ts';
 import { demoExchangeSpec } from './demo-exchange.spec.ts';
@@ -70,6 +71,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   secondFactorSpec,
   signupSpec,
   forgotPasswordSpec,
+  countdownSpec,
   emailCodeSpec,
   kycSpec,
   profileSpec,

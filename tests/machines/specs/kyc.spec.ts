@@ -2,7 +2,7 @@ import type { KycStatus } from '../../../src/contracts/kyc.ts';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { type KycContext, kycMachine, kycTexts } from '../../../src/machines/kyc/kyc.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, callsOfStep } from './helpers.ts';
+import { bareEvents, callsOfStep, expectCountdownWhile } from './helpers.ts';
 
 type Stage = 'none' | 'aadhaar' | 'pan' | 'bank';
 
@@ -102,6 +102,10 @@ export const kycSpec: ModelSpec = defineModelSpec({
     };
   },
   check: ({ run, event, snapshot }) => {
+    expectCountdownWhile(
+      snapshot,
+      snapshot.matches({ aadhaar: { codeSent: { resend: 'coolingDown' } } }),
+    );
     const c = snapshot.context as KycContext;
     const fail = (message: string) => {
       throw new Error(message);

@@ -3,7 +3,7 @@ import { formTexts } from '../../../src/machines/auth/form-rules.ts';
 import type { SignupContext } from '../../../src/machines/auth/signup.machine.ts';
 import { signupMachine } from '../../../src/machines/auth/signup.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { emailCodeOutcomes, lastCall } from './helpers.ts';
+import { emailCodeOutcomes, expectCountdownWhile, lastCall } from './helpers.ts';
 
 const details = {
   fullName: ' Asha Rao ',
@@ -65,6 +65,7 @@ export const signupSpec: ModelSpec = defineModelSpec({
     };
   },
   check: ({ run, event, snapshot }) => {
+    expectCountdownWhile(snapshot, snapshot.matches('complete'));
     const c = snapshot.context as SignupContext;
     const steps = stepOf(new Set(snapshot.tags));
     if (steps.length !== 1) throw new Error(`expected exactly one step tag, got ${steps.join()}`);

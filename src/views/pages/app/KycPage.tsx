@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { KycStatus } from '../../../contracts/kyc.ts';
 import { sanitizeOtpInput } from '../../../domain/validation/otp.ts';
 import type { kycFlows } from '../../../kyc-flows.ts';
+import type { CountdownRef } from '../../../machines/countdown/countdown.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
@@ -40,6 +41,7 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
   const resending = useSelector(actor, (s) =>
     s.matches({ aadhaar: { codeSent: { resend: 'sending' } } }),
   );
+  const countdown = useSelector(actor, (s) => s.children.countdown as CountdownRef | undefined);
   const numberError = useKycError(actor, 'aadhaarNumber');
   const otpError = useKycError(actor, 'otp');
   const [number, setNumber] = useState(grouped(saved));
@@ -88,6 +90,7 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
       />
       <ResendCode
         coolingDown={coolingDown}
+        countdown={countdown}
         sending={resending}
         onResend={() => actor.send({ type: 'kyc.resendOtp' })}
       />

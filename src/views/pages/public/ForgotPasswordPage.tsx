@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
+import type { CountdownRef } from '../../../machines/countdown/countdown.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -124,7 +125,7 @@ function ForgotPasswordFlow({ actor }: { actor: ForgotRef }) {
   const step = state === 'reset' && sendingCode ? 'email' : state;
   const email = useSelector(actor, (s) => s.context.email);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const waiting = useSelector(actor, (s) => s.matches('success'));
+  const countdown = useSelector(actor, (s) => s.children.countdown as CountdownRef | undefined);
   useDocumentTitle('Forgot password');
   return (
     <AuthCard
@@ -146,7 +147,7 @@ function ForgotPasswordFlow({ actor }: { actor: ForgotRef }) {
       {step === 'email' && <EmailStep actor={actor} sending={sendingCode} />}
       {step === 'reset' && <ResetStep actor={actor} code={code} />}
       {step === 'success' && (
-        <LoginCountdown message={notice ?? ''} waiting={waiting} email={email} />
+        <LoginCountdown message={notice ?? ''} countdown={countdown} email={email} />
       )}
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
+import type { CountdownRef } from '../../../machines/countdown/countdown.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
@@ -200,7 +201,7 @@ function SignupFlow({ actor }: { actor: SignupRef }) {
   const step = taggedStep === 2 && sendingCode ? 1 : taggedStep;
   const email = useSelector(actor, (s) => s.context.email);
   const savedReferral = useSelector(actor, (s) => s.context.referralCode);
-  const waiting = useSelector(actor, (s) => s.matches('complete'));
+  const countdown = useSelector(actor, (s) => s.children.countdown as CountdownRef | undefined);
   const { title, lead } = stepTitles[step];
   useDocumentTitle(step === 1 ? 'Sign up' : `Sign up · ${title}`);
   return (
@@ -219,7 +220,7 @@ function SignupFlow({ actor }: { actor: SignupRef }) {
       {step === 4 && (
         <LoginCountdown
           message="Your account is ready. Log in with your email and password."
-          waiting={waiting}
+          countdown={countdown}
           email={email}
         />
       )}

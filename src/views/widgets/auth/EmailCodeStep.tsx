@@ -1,5 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { emailCodeMachine } from '../../../machines/auth/email-code.machine.ts';
+import type { CountdownRef } from '../../../machines/countdown/countdown.machine.ts';
 import { useChildSnapshot } from '../../hooks/use-child-snapshot.ts';
 import { FormAlert, FormNotice } from './FormMessages.tsx';
 import { errorFor } from './field-errors.ts';
@@ -43,6 +44,7 @@ export function EmailCodeStep({
       />
       <ResendCode
         coolingDown={snapshot.matches({ active: { resend: 'coolingDown' } })}
+        countdown={snapshot.children.countdown as CountdownRef | undefined}
         sending={snapshot.matches({ active: { resend: 'sending' } })}
         onResend={() => code.send({ type: 'code.resend' })}
       />

@@ -1,21 +1,21 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { authFlow } from '../../../domain/constants.ts';
+import type { CountdownRef } from '../../../machines/countdown/countdown.machine.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 import { button } from '../../ui/button.css.ts';
 import * as css from './auth.css.ts';
 
 interface Props {
   readonly message: string;
-  /** The flow is in its waiting state: the seconds count down to its own redirect. */
-  readonly waiting: boolean;
+  /** The countdown child the flow runs while it waits for its own redirect. */
+  readonly countdown: CountdownRef | undefined;
   /** Filled in on /login. */
   readonly email: string;
 }
 
 /** The end of sign-up and reset: what happened, the visible 3 s to /login, and a link to go now. */
-export function LoginCountdown({ message, waiting, email }: Props) {
-  const seconds = useCountdown(waiting, authFlow.redirectCountdownMs);
+export function LoginCountdown({ message, countdown, email }: Props) {
+  const seconds = useCountdown(countdown);
   return (
     <div className={css.success}>
       <p className={css.notice} role="status">
