@@ -32,7 +32,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
-  // DOM only: observes where the element is on screen (React.lazy loads the chunk on render).
+  // DOM only: measures whether the element is on screen and so decides when to render the form's
+  // markup; React.lazy loads its chunk on that render, and the chunk attaches its actor to the root.
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
