@@ -35,9 +35,7 @@ export function accountSecurityRoutes(app: FastifyInstance, services: AuthServic
 
   app.post<{ Body: ChangePasswordRequest; Reply: MessageResponse }>(
     authPaths.changePassword,
-    {
-      schema: routeSchema({ 200: MessageResponse }, { body: ChangePasswordRequest }),
-    },
+    { schema: routeSchema({ 200: MessageResponse }, { body: ChangePasswordRequest }) },
     async (request) => {
       const { user, sessionId } = await authenticateSession(app, services, request);
       // A wrong current password counts like a failed login from this browser (lockout.ts), so

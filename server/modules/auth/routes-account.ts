@@ -25,9 +25,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.patch<{ Body: UpdateCurrencyRequest; Reply: UpdateCurrencyResponse }>(
     authPaths.updateCurrency,
-    {
-      schema: routeSchema({ 200: UpdateCurrencyResponse }, { body: UpdateCurrencyRequest }),
-    },
+    { schema: routeSchema({ 200: UpdateCurrencyResponse }, { body: UpdateCurrencyRequest }) },
     async (request) => {
       const user = await services.authenticate(request);
       // The email in the body is the spec's; the bearer decides whose account this is.
@@ -41,9 +39,7 @@ export function accountRoutes(app: FastifyInstance, services: AuthServices): voi
 
   app.post<{ Body: ResetPasswordRequest; Reply: MessageResponse }>(
     authPaths.resetPassword,
-    {
-      schema: routeSchema({ 200: MessageResponse }, { body: ResetPasswordRequest }),
-    },
+    { schema: routeSchema({ 200: MessageResponse }, { body: ResetPasswordRequest }) },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const user = await findUserByEmail(db, email);

@@ -101,9 +101,7 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
 
   app.post<{ Body: ChangeEmailRequest; Reply: ChangeEmailStarted }>(
     authPaths.changeEmail,
-    {
-      schema: routeSchema({ 200: ChangeEmailStarted }, { body: ChangeEmailRequest }),
-    },
+    { schema: routeSchema({ 200: ChangeEmailStarted }, { body: ChangeEmailRequest }) },
     async (request) => {
       const user = await steppedUpUser(app, services, request);
       const newEmail = normalizeEmail(request.body.newEmail);
@@ -163,9 +161,7 @@ export async function emailChangeRoutes(app: FastifyInstance, services: AuthServ
 
   app.post<{ Body: ChangeEmailConfirmRequest; Reply: EmailChanged }>(
     authPaths.changeEmailConfirm,
-    {
-      schema: routeSchema({ 200: EmailChanged }, { body: ChangeEmailConfirmRequest }),
-    },
+    { schema: routeSchema({ 200: EmailChanged }, { body: ChangeEmailConfirmRequest }) },
     async (request) => {
       const user = await services.authenticate(request);
       enforceLimits(

@@ -39,9 +39,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: EmailRequest; Reply: SendEmailVerifyResponse }>(
     authPaths.sendEmailVerify,
-    {
-      schema: routeSchema({ 200: SendEmailVerifyResponse }, { body: EmailRequest }),
-    },
+    { schema: routeSchema({ 200: SendEmailVerifyResponse }, { body: EmailRequest }) },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       limitSends(services.sourceOf(request, email, undefined));
@@ -55,9 +53,7 @@ export function otpRoutes(app: FastifyInstance, services: AuthServices): void {
 
   app.post<{ Body: VerifyEmailOtpRequest; Reply: VerifyEmailOtpResponse }>(
     authPaths.verifyEmailOtp,
-    {
-      schema: routeSchema({ 200: VerifyEmailOtpResponse }, { body: VerifyEmailOtpRequest }),
-    },
+    { schema: routeSchema({ 200: VerifyEmailOtpResponse }, { body: VerifyEmailOtpRequest }) },
     async (request) => {
       const email = normalizeEmail(request.body.email);
       enforceLimits(

@@ -35,9 +35,7 @@ export function signupRoutes(app: FastifyInstance, limiter: RateLimiter): void {
 
   app.post<{ Body: SignupManualRequest; Reply: SignupManualResponse }>(
     authPaths.signupManual,
-    {
-      schema: routeSchema({ 201: SignupManualResponse }, { body: SignupManualRequest }),
-    },
+    { schema: routeSchema({ 201: SignupManualResponse }, { body: SignupManualRequest }) },
     async (request, reply) => {
       const body = request.body;
       const email = normalizeEmail(body.email);

@@ -79,9 +79,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: TwoFactorCodeRequest; Reply: TwoFactorEnabled }>(
     authPaths.twoFactorConfirm,
-    {
-      schema: routeSchema({ 200: TwoFactorEnabled }, { body: TwoFactorCodeRequest }),
-    },
+    { schema: routeSchema({ 200: TwoFactorEnabled }, { body: TwoFactorCodeRequest }) },
     async (request) => {
       const user = await services.authenticate(request);
       const source = requestSource(request, user);
@@ -97,9 +95,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: TwoFactorCodeRequest; Reply: MessageResponse }>(
     authPaths.twoFactorDisable,
-    {
-      schema: routeSchema({ 200: MessageResponse }, { body: TwoFactorCodeRequest }),
-    },
+    { schema: routeSchema({ 200: MessageResponse }, { body: TwoFactorCodeRequest }) },
     async (request) => {
       const user = await services.authenticate(request);
       if (!(await twoFactor.isEnabled(user.id))) throw new HttpError(409, twoFactorMessages.notOn);
@@ -114,9 +110,7 @@ export function twoFactorRoutes(app: FastifyInstance, services: AuthServices): v
 
   app.post<{ Body: LoginSecondFactorRequest; Reply: LoginResponse }>(
     authPaths.loginSecondFactor,
-    {
-      schema: routeSchema({ 200: LoginResponse }, { body: LoginSecondFactorRequest }),
-    },
+    { schema: routeSchema({ 200: LoginResponse }, { body: LoginSecondFactorRequest }) },
     async (request, reply) => {
       enforceLimits(
         limiter,

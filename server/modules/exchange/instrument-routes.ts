@@ -57,9 +57,7 @@ export function instrumentOf(f: InstrumentFigures): Instrument {
 export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource): void {
   app.get<{ Querystring: InstrumentsQuery }>(
     instrumentPaths.list,
-    {
-      schema: routeSchema({ 200: InstrumentsResponse }, { querystring: InstrumentsQuery }),
-    },
+    { schema: routeSchema({ 200: InstrumentsResponse }, { querystring: InstrumentsQuery }) },
     async (request) => {
       const kind = request.query.kind;
       const all = source.instruments().filter((f) => kind === undefined || f.kind === kind);
@@ -69,9 +67,7 @@ export function instrumentRoutes(app: FastifyInstance, source: InstrumentSource)
 
   app.get<{ Params: InstrumentParams }>(
     instrumentPaths.one,
-    {
-      schema: routeSchema({ 200: InstrumentSchema }, { params: InstrumentParams }),
-    },
+    { schema: routeSchema({ 200: InstrumentSchema }, { params: InstrumentParams }) },
     async (request) => {
       const { symbol } = request.params;
       const figures = source.instrument(symbol);

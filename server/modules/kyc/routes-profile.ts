@@ -40,9 +40,7 @@ export function profileRoutes(app: FastifyInstance, service: KycService): void {
 
   app.patch<{ Body: UpdateProfileRequest; Reply: UpdateProfileResponse }>(
     kycPaths.profile,
-    {
-      schema: routeSchema({ 200: UpdateProfileResponse }, { body: UpdateProfileRequest }),
-    },
+    { schema: routeSchema({ 200: UpdateProfileResponse }, { body: UpdateProfileRequest }) },
     async (request) => {
       const user = await signedIn(app, request);
       const fullname = requireFullname(request.body.fullname);

@@ -26,9 +26,7 @@ export const mailModule = fastifyPlugin<{ prefix?: string }>(
       async (scope) => {
         scope.get<{ Querystring: MailboxQuery; Reply: MailboxResponse }>(
           devMailboxPath,
-          {
-            schema: routeSchema({ 200: MailboxResponse }, { querystring: MailboxQuery }),
-          },
+          { schema: routeSchema({ 200: MailboxResponse }, { querystring: MailboxQuery }) },
           async (request) => {
             const to = request.query.to?.trim().toLowerCase();
             return { messages: await listOutbox(app.db, to === '' ? undefined : to) };

@@ -20,9 +20,7 @@ import { profileCompletionMessages as text } from './messages.ts';
 export function profileCompletionRoutes(app: FastifyInstance): void {
   app.post<{ Body: CompleteProfileRequest; Reply: CompleteProfileResponse }>(
     oauthPaths.completeProfile,
-    {
-      schema: routeSchema({ 200: CompleteProfileResponse }, { body: CompleteProfileRequest }),
-    },
+    { schema: routeSchema({ 200: CompleteProfileResponse }, { body: CompleteProfileRequest }) },
     async (request) => {
       const who = await app.authenticateOptional(request);
       if (who === null) throw new HttpError(401, text.notSignedIn);

@@ -66,9 +66,7 @@ export const oauthModule = fastifyPlugin<{ runtime: OAuthRuntime }>(
 
     app.get<{ Querystring: OAuthStartQuery }>(
       oauthPaths.start(PROVIDER),
-      {
-        schema: routeSchema({ 303: Type.Null() }, { querystring: OAuthStartQuery }),
-      },
+      { schema: routeSchema({ 303: Type.Null() }, { querystring: OAuthStartQuery }) },
       async (request, reply) => {
         const settings = runtime.settingsFor(request);
         if (settings === undefined) throw new HttpError(404, oauthMessages.notConfigured);

@@ -79,9 +79,7 @@ export const recordsModule = fastifyPlugin(
 
     app.get<{ Querystring: StatementQuery }>(
       '/records/statement',
-      {
-        schema: routeSchema({ 200: FinancialYearStatement }, { querystring: StatementQuery }),
-      },
+      { schema: routeSchema({ 200: FinancialYearStatement }, { querystring: StatementQuery }) },
       async (request) => {
         const userId = await trader(request, request.query.userId);
         return statementOf(app.db, userId, request.query.fy);

@@ -15,9 +15,7 @@ import { listReferrals } from './store.ts';
 export function referralRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: ReferralsQuery; Reply: ReferralsResponse }>(
     referralPaths.referrals,
-    {
-      schema: routeSchema({ 200: ReferralsResponse }, { querystring: ReferralsQuery }),
-    },
+    { schema: routeSchema({ 200: ReferralsResponse }, { querystring: ReferralsQuery }) },
     async (request) => {
       const who = await app.authenticateOptional(request);
       if (who === null) throw new HttpError(401, referralMessages.notSignedIn);

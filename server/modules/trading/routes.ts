@@ -110,9 +110,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.delete<{ Params: OrderIdParams; Querystring: UserQuery }>(
     '/orders/:orderId',
-    {
-      schema: routeSchema({ 200: Order }, { params: OrderIdParams, querystring: UserQuery }),
-    },
+    { schema: routeSchema({ 200: Order }, { params: OrderIdParams, querystring: UserQuery }) },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       const order = await desk.cancel(userId, request.params.orderId);
@@ -123,9 +121,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.delete<{ Querystring: CancelAllQuery }>(
     '/orders',
-    {
-      schema: routeSchema({ 200: CancelAllResponse }, { querystring: CancelAllQuery }),
-    },
+    { schema: routeSchema({ 200: CancelAllResponse }, { querystring: CancelAllQuery }) },
     async (request) => {
       const userId = await trader(request, request.query.userId);
       const { symbol } = request.query;
@@ -172,9 +168,7 @@ export function tradingRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Querystring: OrderBookQuery }>(
     '/orderbook',
-    {
-      schema: routeSchema({ 200: OrderBookResponse }, { querystring: OrderBookQuery }),
-    },
+    { schema: routeSchema({ 200: OrderBookResponse }, { querystring: OrderBookQuery }) },
     async (request) => {
       // From memory: a public read never writes.
       const book = desk.orderbook(request.query.symbol, request.query.depth ?? DEFAULT_DEPTH);

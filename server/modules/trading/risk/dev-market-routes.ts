@@ -21,9 +21,7 @@ export function devMarketRoutes(
 ): void {
   app.post<{ Body: DevMarketMoveBody; Reply: DevMarketMoveResponse }>(
     devMarketMovePath,
-    {
-      schema: routeSchema({ 200: DevMarketMoveResponse }, { body: DevMarketMoveBody }),
-    },
+    { schema: routeSchema({ 200: DevMarketMoveResponse }, { body: DevMarketMoveBody }) },
     async (request) => {
       const { symbol, percent } = request.body;
       const moved = market.move(symbol, percent);

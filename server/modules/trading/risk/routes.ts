@@ -36,9 +36,7 @@ export function riskRoutes(app: FastifyInstance, desk: TradingVenue): void {
 
   app.get<{ Params: OrderParams; Querystring: UserQuery }>(
     '/orders/:orderId/contract-note',
-    {
-      schema: routeSchema({ 200: ContractNote }, { params: OrderParams, querystring: UserQuery }),
-    },
+    { schema: routeSchema({ 200: ContractNote }, { params: OrderParams, querystring: UserQuery }) },
     async (request) => {
       const userId = await caughtUpTrader(desk, request, request.query.userId);
       const result = await contractNote(app.db, userId, request.params.orderId);

@@ -19,9 +19,7 @@ export function externalSubscribeRoutes(app: FastifyInstance, feed: PositionFeed
   ] as const) {
     app.post<{ Body: ExternalSubscribeBody; Reply: ExternalSubscribeResponse }>(
       path,
-      {
-        schema: routeSchema({ 200: ExternalSubscribeResponse }, { body: ExternalSubscribeBody }),
-      },
+      { schema: routeSchema({ 200: ExternalSubscribeResponse }, { body: ExternalSubscribeBody }) },
       async (request) => {
         const userId = await trader(request, request.body.userId);
         const streams = feed.setFeed(userId, on);
