@@ -8,6 +8,7 @@ import {
 } from '../modules/trading/risk/risk-text.ts';
 import { triggerHit } from '../modules/trading/risk/trigger-rules.ts';
 import { availableAccount, EXCHANGE, INSURANCE_FUND, isHouse, MARKET_MAKER } from './accounts.ts';
+import { closeCommand } from './close-command.ts';
 import type { CoreContext } from './core-context.ts';
 import type { CoreOrder, OrderOrigin } from './core-events.ts';
 import type { PositionState } from './core-state.ts';
@@ -236,17 +237,7 @@ function closeAtTrigger(
   const realisedBefore = position.realisedPaise;
   const answer = place(
     context,
-    {
-      type: 'place',
-      userId,
-      symbol,
-      side: position.lots > 0 ? 'SELL' : 'BUY',
-      orderType: 'market',
-      timeInForce: 'IOC',
-      qty: Math.abs(position.lots),
-      leverage: position.leverage,
-      reduceOnly: true,
-    },
+    closeCommand(position, Math.abs(position.lots)),
     trigger === 'stop-loss' ? 'stop_loss' : 'take_profit',
   );
   if (answer.kind !== 'order') return;

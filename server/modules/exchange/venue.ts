@@ -10,6 +10,7 @@ import {
   sizeToLots,
 } from '../../../src/domain/instruments/order-units.ts';
 import type { InstrumentUnits } from '../../../src/domain/instruments/tick-size.ts';
+import { closeCommand } from '../../core/close-command.ts';
 import type { CoreCommand } from '../../core/core-commands.ts';
 import type { CoreAnswer, CoreResult } from '../../core/core-events.ts';
 import type { ExchangeCore } from '../../core/exchange-core.ts';
@@ -98,14 +99,17 @@ export class ExchangeVenue {
   place(userId: string, body: PlaceOrderBody): Promise<Order> {
     const units = this.units(body.symbol);
     const refusal = orderIntakeRefusal(body, units);
+    const placed = {
+      type: 'place' as const,
+      userId,
+      symbol: body.symbol,
+      side: body.side,
+      orderType: body.type,
+    };
     if (refusal !== undefined || units === undefined) {
       return this.#order(
         {
-          type: 'place',
-          userId,
-          symbol: body.symbol,
-          side: body.side,
-          orderType: body.type,
+          ...placed,
           timeInForce: body.timeInForce ?? 'GTC',
           qty: 0,
           leverage: body.leverage ?? DEFAULT_LEVERAGE,
@@ -120,11 +124,7 @@ export class ExchangeVenue {
     if (!lots.ok) throw new HttpError(400, lots.reason);
     return this.#order(
       {
-        type: 'place',
-        userId,
-        symbol: body.symbol,
-        side: body.side,
-        orderType: body.type,
+        ...placed,
         timeInForce: body.type === 'market' ? 'IOC' : (body.timeInForce ?? 'GTC'),
         ...(body.price === undefined ? {} : { price: this.#ticks(body.price, units) }),
         qty: lots.units,
@@ -170,21 +170,7 @@ export class ExchangeVenue {
       const lots = sizeToLots(size, units.lotSize, units.coin);
       // A size off the step is a rejected close with its reason, as the desk answered it.
       if (!lots.ok) {
-        return this.#order(
-          {
-            type: 'place',
-            userId,
-            symbol,
-            side: position.lots > 0 ? 'SELL' : 'BUY',
-            orderType: 'market',
-            timeInForce: 'IOC',
-            qty: 0,
-            leverage: position.leverage,
-            reduceOnly: true,
-            refusal: lots.reason,
-          },
-          units,
-        );
+        return this.#order({ ...closeCommand(position, 0), refusal: lots.reason }, units);
       }
       qty = lots.units;
     }
