@@ -1,6 +1,5 @@
 import { type ActorRefFrom, createActor } from 'xstate';
 import type { sessionMachine } from './machines/auth/session.machine.ts';
-import type { stepUpMachine } from './machines/auth/step-up.machine.ts';
 import type { currencyMachine } from './machines/currency/currency.machine.ts';
 import type { guestMachine } from './machines/guest/guest.machine.ts';
 import { systemIds } from './machines/ids.ts';
@@ -43,7 +42,5 @@ export const actors = {
   session: child<ActorRefFrom<typeof sessionMachine>>(systemIds.session),
 };
 
-// A call the server refuses for want of a step-up asks the dialog's actor, then is sent again.
-authServices.stepUp.attach(child<ActorRefFrom<typeof stepUpMachine>>(systemIds.stepUp));
 // A call refused with 401 asks the session for a new token: it refreshes once for all of them.
 authServices.renewal.attach(actors.session);

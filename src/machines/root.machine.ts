@@ -2,7 +2,6 @@ import { type AnyActorLogic, enqueueActions, setup, spawnChild } from 'xstate';
 import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { sessionMachine } from './auth/session.machine.ts';
-import { stepUpMachine } from './auth/step-up.machine.ts';
 import { browserSignalsMachine } from './browser/browser-signals.machine.ts';
 import { currencyMachine } from './currency/currency.machine.ts';
 import { guestMachine } from './guest/guest.machine.ts';
@@ -15,8 +14,9 @@ import { themeMachine } from './theme/theme.machine.ts';
  * Actors that join the system later bring their logic with the event: the market socket when the
  * first page with market data loads, the funds record and its stream when the signed-in app shell
  * loads, the Google sign-in when its callback page loads, the help chat when it first opens, the
- * order ticket with the signed-in app shell, the email change with /settings. So the public site
- * never downloads the socket, market, funds, OAuth, chat, ticket or email-change code.
+ * order ticket and the step-up dialog with the signed-in app shell, the email change with
+ * /settings. So the public site never downloads the socket, market, funds, OAuth, chat, ticket,
+ * step-up or email-change code.
  */
 export type RootEvent =
   | { readonly type: 'market.attach'; readonly logic: AnyActorLogic }
@@ -37,7 +37,8 @@ export type RootEvent =
   | { readonly type: 'newsletter.attach'; readonly logic: AnyActorLogic; readonly input: unknown }
   | { readonly type: 'ticket.attach'; readonly logic: AnyActorLogic }
   | { readonly type: 'firstSteps.attach'; readonly logic: AnyActorLogic }
-  | { readonly type: 'emailChange.attach'; readonly logic: AnyActorLogic };
+  | { readonly type: 'emailChange.attach'; readonly logic: AnyActorLogic }
+  | { readonly type: 'stepUp.attach'; readonly logic: AnyActorLogic };
 
 /**
  * Spawn options of a child whose logic comes with an event. XState's types allow no `id` for such
@@ -70,7 +71,6 @@ export const rootMachine = setup({
     currency: currencyMachine,
     persistence: persistenceMachine,
     session: sessionMachine,
-    stepUp: stepUpMachine,
     demoExchange: demoExchangeMachine,
     newVersion: newVersionMachine,
     browserSignals: browserSignalsMachine,
@@ -123,7 +123,6 @@ export const rootMachine = setup({
         spawnChild('currency', { id: systemIds.currency, systemId: systemIds.currency }),
         // After persistence, guest and currency: the session tells them when a trader signs in or out.
         spawnChild('session', { id: systemIds.session, systemId: systemIds.session }),
-        spawnChild('stepUp', { id: systemIds.stepUp, systemId: systemIds.stepUp }),
         spawnChild('demoExchange', {
           id: systemIds.demoExchange,
           systemId: systemIds.demoExchange,
@@ -315,6 +314,26 @@ export const rootMachine = setup({
             emailChangeAttached: {
               description:
                 'The email change is a child under its systemId; the session resets it at each sign-in and sign-out.',
+            },
+          },
+        },
+        stepUp: {
+          description: 'The step-up dialog joins once; a second attach finds no transition.',
+          initial: 'stepUpDetached',
+          states: {
+            stepUpDetached: {
+              description:
+                'The signed-in app shell has not loaded yet: the step-up actor does not exist, and a call refused for want of a step-up is not retried.',
+              on: {
+                'stepUp.attach': {
+                  target: 'stepUpAttached',
+                  actions: { type: 'spawnLateChild', params: { systemId: systemIds.stepUp } },
+                },
+              },
+            },
+            stepUpAttached: {
+              description:
+                'The step-up dialog’s actor is a child under its systemId; the HTTP client asks it when a call needs a step-up.',
             },
           },
         },

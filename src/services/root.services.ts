@@ -8,7 +8,6 @@ import { provideCurrencyMachine } from './currency.services.ts';
 import { provideDemoExchange } from './demo-exchange.services.ts';
 import { provideGuestMachine } from './guest.services.ts';
 import { providePersistenceMachine } from './persistence.services.ts';
-import { provideStepUpMachine } from './step-up.services.ts';
 import { provideThemeMachine } from './theme.services.ts';
 
 /** The root machine with every child's side effects bound to the given ports. */
@@ -20,7 +19,6 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       currency: provideCurrencyMachine(ports, auth),
       session: provideSessionMachine(auth),
       persistence: providePersistenceMachine(ports),
-      stepUp: provideStepUpMachine(auth.http),
       demoExchange: provideDemoExchange(auth.authPorts.fetch),
       browserSignals: provideBrowserSignals(windowSignals),
       newVersion: newVersionMachine.provide({

@@ -65,7 +65,6 @@ export const rootSpec: ModelSpec = defineModelSpec({
       currency: inertMachine(currencyMachine),
       persistence: inertMachine(persistenceMachine),
       session: inertMachine(sessionMachine),
-      stepUp: inertMachine(stepUpMachine),
       demoExchange: inertMachine(demoExchangeMachine),
       newVersion: inertMachine(newVersionMachine),
       browserSignals: inertMachine(browserSignalsMachine),
@@ -101,12 +100,13 @@ export const rootSpec: ModelSpec = defineModelSpec({
     ],
     'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
     'firstSteps.attach': [{ type: 'firstSteps.attach', logic: inertMachine(firstStepsMachine) }],
+    'stepUp.attach': [{ type: 'stepUp.attach', logic: inertMachine(stepUpMachine) }],
     'emailChange.attach': [{ type: 'emailChange.attach', logic: inertMachine(emailChangeMachine) }],
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
-  // One two-state region per late child: 2^10 state combinations, ten events each.
-  limit: 12_000,
+  // One two-state region per late child: 2^11 state combinations, eleven events each.
+  limit: 25_000,
   check: ({ run }) => {
     const snapshot = run.actor.getSnapshot();
     checkLateChild(
@@ -158,6 +158,12 @@ export const rootSpec: ModelSpec = defineModelSpec({
       systemIds.emailChange,
       snapshot.matches({ running: { emailChange: 'emailChangeAttached' } }),
       'the email change',
+    );
+    checkLateChild(
+      run,
+      systemIds.stepUp,
+      snapshot.matches({ running: { stepUp: 'stepUpAttached' } }),
+      'the step-up dialog',
     );
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);

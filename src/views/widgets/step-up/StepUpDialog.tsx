@@ -1,15 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { stepUpMachine } from '../../../machines/auth/step-up.machine.ts';
-import { systemIds } from '../../../machines/ids.ts';
-import { child } from '../../../system.ts';
+import { stepUpActor } from '../../../step-up-system.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './step-up.css.ts';
 
-const stepUp = () => child<ActorRefFrom<typeof stepUpMachine>>(systemIds.stepUp);
+const stepUp = () => stepUpActor;
 
 /**
  * "Confirm your password": shown while the step-up actor asks (a sensitive call waits for it);
