@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { signedMail } from '../mail/signed-mail.ts';
 import { generateOtp, hmac, sameDigest } from './crypto.ts';
 import { RateLimitedError } from './errors.ts';
 import { enforceLimits } from './limiter.ts';
@@ -36,42 +37,30 @@ export const emailChangeMessages = {
 } as const;
 
 function emailChangeCodeMail(to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: 'Confirm your new Derivo email',
-    text: [
-      'Use this code to make this address the email of your Derivo account:',
-      '',
-      `    ${code}`,
-      '',
-      'It is valid for 10 minutes and can be used once.',
-      'If you did not ask for it, you can ignore this email: nothing changes without the code.',
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'Confirm your new Derivo email', [
+    'Use this code to make this address the email of your Derivo account:',
+    '',
+    `    ${code}`,
+    '',
+    'It is valid for 10 minutes and can be used once.',
+    'If you did not ask for it, you can ignore this email: nothing changes without the code.',
+  ]);
 }
 
 /** To the old address: the account's email changed, so an owner who did not do it can act. */
 function emailChangedMail(to: string, change: { newEmail: string; at: Date }): MailMessage {
   const at = change.newEmail.lastIndexOf('@');
   const masked = at <= 0 ? '***' : `${change.newEmail[0]}***${change.newEmail.slice(at)}`;
-  return {
-    to,
-    subject: 'The email of your Derivo account was changed',
-    text: [
-      'The email of your Derivo account was changed from this address.',
-      '',
-      `    New email: ${masked}`,
-      `    When: ${indiaTimeText(change.at)}`,
-      '',
-      'From now on you sign in with the new email, and our mails go there.',
-      'If this was not you, write to support@derivo.example at once: your account may be in',
-      "someone else's hands.",
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'The email of your Derivo account was changed', [
+    'The email of your Derivo account was changed from this address.',
+    '',
+    `    New email: ${masked}`,
+    `    When: ${indiaTimeText(change.at)}`,
+    '',
+    'From now on you sign in with the new email, and our mails go there.',
+    'If this was not you, write to support@derivo.example at once: your account may be in',
+    "someone else's hands.",
+  ]);
 }
 
 type Outcome =

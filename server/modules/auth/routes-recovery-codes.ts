@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { signedMail } from '../mail/signed-mail.ts';
 import type { AuthServices } from './services.ts';
 import { steppedUpUser } from './stepped-up.ts';
 import { twoFactorMessages } from './two-factor-messages.ts';
@@ -17,20 +18,14 @@ export const recoveryCodeMessages = {
 
 /** The notice that new recovery codes were made, so an owner who did not do it can act. */
 function recoveryCodesRenewedMail(to: string, at: Date): MailMessage {
-  return {
-    to,
-    subject: 'New Derivo recovery codes were made',
-    text: [
-      'New recovery codes for two-factor sign-in were made for your Derivo account.',
-      '',
-      `    When: ${indiaTimeText(at)}`,
-      '',
-      'Every earlier recovery code no longer works.',
-      'If this was not you, change your password at once and check the sessions in Settings.',
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'New Derivo recovery codes were made', [
+    'New recovery codes for two-factor sign-in were made for your Derivo account.',
+    '',
+    `    When: ${indiaTimeText(at)}`,
+    '',
+    'Every earlier recovery code no longer works.',
+    'If this was not you, change your password at once and check the sessions in Settings.',
+  ]);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { WithdrawalCodes } from '../../gates.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { signedMail } from '../mail/signed-mail.ts';
 import { generateOtp, hmac, sameDigest } from './crypto.ts';
 import type { SignInLockout } from './lockout.ts';
 import type { TwoFactor } from './two-factor.ts';
@@ -20,21 +21,15 @@ export interface WithdrawalCodeDeps {
 }
 
 function withdrawalCodeMail(to: string, code: string, expiresAt: Date): MailMessage {
-  return {
-    to,
-    subject: 'Confirm your Derivo withdrawal',
-    text: [
-      'Use this code to confirm your withdrawal:',
-      '',
-      `    ${code}`,
-      '',
-      `It is valid until ${indiaTimeText(expiresAt)} and can be used once. Until it is entered the`,
-      'money stays in your account, and it is released back to your balance if it is not.',
-      'If you did not ask to withdraw, do not share this code: change your password at once.',
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'Confirm your Derivo withdrawal', [
+    'Use this code to confirm your withdrawal:',
+    '',
+    `    ${code}`,
+    '',
+    `It is valid until ${indiaTimeText(expiresAt)} and can be used once. Until it is entered the`,
+    'money stays in your account, and it is released back to your balance if it is not.',
+    'If you did not ask to withdraw, do not share this code: change your password at once.',
+  ]);
 }
 
 /**

@@ -3,22 +3,17 @@ import { indiaTimeText } from '../../../src/domain/time/india-time.ts';
 import { securityEvent } from '../../security/security-events.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { signedMail } from '../mail/signed-mail.ts';
 
 function bankChangedMail(to: string, masked: string, until: Date): MailMessage {
-  return {
-    to,
-    subject: 'Your Derivo payout bank account was changed',
-    text: [
-      `The bank account your withdrawals are paid to was changed to ${masked}.`,
-      '',
-      `For your safety, withdrawals are held until ${indiaTimeText(until)}.`,
-      '',
-      'If this was not you, change your password at once, sign out every other session in',
-      'Settings, and contact support: nothing can be withdrawn before that time.',
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'Your Derivo payout bank account was changed', [
+    `The bank account your withdrawals are paid to was changed to ${masked}.`,
+    '',
+    `For your safety, withdrawals are held until ${indiaTimeText(until)}.`,
+    '',
+    'If this was not you, change your password at once, sign out every other session in',
+    'Settings, and contact support: nothing can be withdrawn before that time.',
+  ]);
 }
 
 /**

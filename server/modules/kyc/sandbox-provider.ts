@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { generateOtp, hmac, sameDigest } from '../auth/crypto.ts';
 import { otpRules } from '../auth/limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { signedMail } from '../mail/signed-mail.ts';
 import { kycMessages } from './messages.ts';
 import { type KycProvider, KycProviderError } from './provider.ts';
 import { sandboxTexts, sandboxValues } from './sandbox-values.ts';
@@ -26,20 +27,14 @@ export interface SandboxDeps {
 }
 
 function aadhaarOtpMail(to: string, code: string, last4: string) {
-  return {
-    to,
-    subject: 'Your Derivo Aadhaar verification code',
-    text: [
-      `Use this code to verify the Aadhaar number ending in ${last4}:`,
-      '',
-      `    ${code}`,
-      '',
-      'It is valid for 10 minutes and can be used once.',
-      'Sandbox: a real KYC provider sends this code by SMS to the mobile linked to your Aadhaar.',
-      '',
-      'Derivo',
-    ].join('\n'),
-  };
+  return signedMail(to, 'Your Derivo Aadhaar verification code', [
+    `Use this code to verify the Aadhaar number ending in ${last4}:`,
+    '',
+    `    ${code}`,
+    '',
+    'It is valid for 10 minutes and can be used once.',
+    'Sandbox: a real KYC provider sends this code by SMS to the mobile linked to your Aadhaar.',
+  ]);
 }
 
 /**
