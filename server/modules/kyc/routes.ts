@@ -26,6 +26,12 @@ import { findKycRecord } from './store.ts';
  */
 const quiet = { logLevel: 'warn' } as const;
 
+/** A KYC route's options: quiet, with its schema (routeSchema). */
+const quietRoute = (...schema: Parameters<typeof routeSchema>) => ({
+  ...quiet,
+  schema: routeSchema(...schema),
+});
+
 export interface KycRouteDeps {
   service: KycService;
   sessions: KycSessions;
@@ -49,7 +55,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.post<{ Reply: AuthenticateKycResponse }>(
     kycPaths.authenticate,
-    { ...quiet, schema: routeSchema({ 200: AuthenticateKycResponse }) },
+    quietRoute({ 200: AuthenticateKycResponse }),
     async (request) => {
       const user = await signedIn(app, request);
       const accessToken = await sessions.open(user.id);
@@ -75,13 +81,10 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     Reply: SendAadhaarOtpResponse;
   }>(
     kycPaths.sendAadhaarOtp,
-    {
-      ...quiet,
-      schema: routeSchema(
-        { 200: SendAadhaarOtpResponse },
-        { querystring: KycAccessQuery, body: SendAadhaarOtpRequest },
-      ),
-    },
+    quietRoute(
+      { 200: SendAadhaarOtpResponse },
+      { querystring: KycAccessQuery, body: SendAadhaarOtpRequest },
+    ),
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
       const referenceId = await service.sendAadhaarOtp(user, request.body.aadhaar_number);
@@ -95,13 +98,10 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
     Reply: KycStatusResponse;
   }>(
     kycPaths.verifyAadhaarOtp,
-    {
-      ...quiet,
-      schema: routeSchema(
-        { 200: KycStatusResponse },
-        { querystring: VerifyAadhaarOtpQuery, body: VerifyAadhaarOtpRequest },
-      ),
-    },
+    quietRoute(
+      { 200: KycStatusResponse },
+      { querystring: VerifyAadhaarOtpQuery, body: VerifyAadhaarOtpRequest },
+    ),
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
       const data = await service.verifyAadhaarOtp(
@@ -116,13 +116,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.post<{ Querystring: KycAccessQuery; Body: VerifyPanRequest; Reply: KycStatusResponse }>(
     kycPaths.verifyPan,
-    {
-      ...quiet,
-      schema: routeSchema(
-        { 200: KycStatusResponse },
-        { querystring: KycAccessQuery, body: VerifyPanRequest },
-      ),
-    },
+    quietRoute({ 200: KycStatusResponse }, { querystring: KycAccessQuery, body: VerifyPanRequest }),
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
       const data = await service.verifyPan(user, {
@@ -136,10 +130,7 @@ export function kycRoutes(app: FastifyInstance, { service, sessions }: KycRouteD
 
   app.get<{ Querystring: VerifyBankQuery; Reply: KycStatusResponse }>(
     kycPaths.verifyBankAccount,
-    {
-      ...quiet,
-      schema: routeSchema({ 200: KycStatusResponse }, { querystring: VerifyBankQuery }),
-    },
+    quietRoute({ 200: KycStatusResponse }, { querystring: VerifyBankQuery }),
     async (request) => {
       const user = await withSession(request, request.query.accessToken);
       // The first payout account needs the bearer alone; replacing one needs the password again.
