@@ -32,6 +32,23 @@ export function normPdf(x: number): number {
   return Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
 }
 
+/** Hart's rational approximation: the numerator's and denominator's coefficients, highest power first. */
+const HART_NUMERATOR = [
+  3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871,
+  221.213596169931, 220.206867912376,
+];
+const HART_DENOMINATOR = [
+  8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674,
+  637.333633378831, 793.826512519948, 440.413735824752,
+];
+
+/** The polynomial with these coefficients (highest power first) at z, by Horner's rule. */
+function horner(coefficients: readonly number[], z: number): number {
+  let value = coefficients[0] ?? 0;
+  for (let i = 1; i < coefficients.length; i++) value = value * z + (coefficients[i] ?? 0);
+  return value;
+}
+
 /** Standard normal distribution function (Hart / West double precision, error < 1e-14). */
 export function normCdf(x: number): number {
   const z = Math.abs(x);
@@ -41,20 +58,7 @@ export function normCdf(x: number): number {
   } else {
     const e = Math.exp(-0.5 * z * z);
     if (z < 7.07106781186547) {
-      let n = 3.52624965998911e-2 * z + 0.700383064443688;
-      n = n * z + 6.37396220353165;
-      n = n * z + 33.912866078383;
-      n = n * z + 112.079291497871;
-      n = n * z + 221.213596169931;
-      n = n * z + 220.206867912376;
-      let d = 8.83883476483184e-2 * z + 1.75566716318264;
-      d = d * z + 16.064177579207;
-      d = d * z + 86.7807322029461;
-      d = d * z + 296.564248779674;
-      d = d * z + 637.333633378831;
-      d = d * z + 793.826512519948;
-      d = d * z + 440.413735824752;
-      c = (e * n) / d;
+      c = (e * horner(HART_NUMERATOR, z)) / horner(HART_DENOMINATOR, z);
     } else {
       let f = z + 0.65;
       f = z + 4 / f;
