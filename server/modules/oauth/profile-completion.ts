@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/oauth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { signedInUserId } from '../../http/signed-in.ts';
 import { toLoginUser, updateProfile } from '../auth/users.ts';
 import { optionalPhone, requireFullname } from '../auth/validation.ts';
 import { findKycRecord } from '../kyc/store.ts';
@@ -22,8 +23,7 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
     oauthPaths.completeProfile,
     { schema: routeSchema({ 200: CompleteProfileResponse }, { body: CompleteProfileRequest }) },
     async (request) => {
-      const who = await app.authenticateOptional(request);
-      if (who === null) throw new HttpError(401, text.notSignedIn);
+      const userId = await signedInUserId(request, undefined, { signIn: text.notSignedIn });
       const body = request.body;
       const fullname = requireFullname(body.fullname);
       const phone = optionalPhone(body.phone_number);
@@ -34,7 +34,7 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
         throw new HttpError(400, text.countryInvalid);
       }
       // A name the PAN check has matched stays the PAN's (as on the profile page).
-      const kyc = await findKycRecord(app.db, who.userId);
+      const kyc = await findKycRecord(app.db, userId);
       const change = {
         fullname,
         phoneNumber: phone,
@@ -42,7 +42,7 @@ export function profileCompletionRoutes(app: FastifyInstance): void {
       };
       const updated = await updateProfile(
         app.db,
-        who.userId,
+        userId,
         change,
         new Date(app.clock.now()),
         (current) => {

@@ -9,20 +9,17 @@ import {
 } from '../../../src/contracts/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { signedInUserId } from '../../http/signed-in.ts';
 import { closedPositions } from './closed-positions.ts';
 import { csvLine } from './csv.ts';
 import { CSV_HEADER, dayAfter, dayStart, recordRows, statementOf } from './queries.ts';
 
 /** The signed-in trader: 401 without a token, 403 for another trader's user id. */
 async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
-  const user = await request.server.authenticateOptional(request);
-  if (user === null) throw new HttpError(401, 'Sign in to see your records');
-  if (userId !== undefined && userId !== user.userId) {
-    throw new HttpError(403, 'The user id does not match the signed-in user');
-  }
+  const id = await signedInUserId(request, userId, { signIn: 'Sign in to see your records' });
   // On the exchange core, history waits until the projection has written the trader's last command.
-  await request.server.funds.core.caughtUp(user.userId);
-  return user.userId;
+  await request.server.funds.core.caughtUp(id);
+  return id;
 }
 
 const isRealDay = (day: string) => !Number.isNaN(dayStart(day).getTime());

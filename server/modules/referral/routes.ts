@@ -5,8 +5,8 @@ import {
   referralLink,
   referralPaths,
 } from '../../../src/contracts/referral.ts';
-import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { signedInUserId } from '../../http/signed-in.ts';
 import { ensureReferralCode } from './codes.ts';
 import { referralMessages } from './messages.ts';
 import { listReferrals } from './store.ts';
@@ -17,14 +17,13 @@ export function referralRoutes(app: FastifyInstance): void {
     referralPaths.referrals,
     { schema: routeSchema({ 200: ReferralsResponse }, { querystring: ReferralsQuery }) },
     async (request) => {
-      const who = await app.authenticateOptional(request);
-      if (who === null) throw new HttpError(401, referralMessages.notSignedIn);
-      const asked = request.query.userId;
-      if (asked !== undefined && asked !== '' && asked !== who.userId) {
-        throw new HttpError(403, referralMessages.otherTrader);
-      }
-      const code = await ensureReferralCode(app.db, who.userId, new Date(app.clock.now()));
-      const referrals = await listReferrals(app.db, who.userId);
+      // An empty userId names nobody: the signed-in trader's own referrals.
+      const userId = await signedInUserId(request, request.query.userId || undefined, {
+        signIn: referralMessages.notSignedIn,
+        otherUser: referralMessages.otherTrader,
+      });
+      const code = await ensureReferralCode(app.db, userId, new Date(app.clock.now()));
+      const referrals = await listReferrals(app.db, userId);
       const totalRewards = referrals.reduce((sum, row) => sum + row.rewards, 0);
       return {
         code,

@@ -20,6 +20,7 @@ import {
 } from '../../../src/contracts/trading.ts';
 import { HttpError } from '../../http/errors.ts';
 import { routeSchema } from '../../http/route-schema.ts';
+import { signedInUserId } from '../../http/signed-in.ts';
 import { REJECT } from './engine/commands.ts';
 import type { OrderRow } from './order-row.ts';
 import { type FillRow, fillOf, orderOf } from './order-views.ts';
@@ -34,12 +35,7 @@ const DEFAULT_DEPTH = 10;
  * is the token's. The server never acts for a user id it is given.
  */
 export async function trader(request: FastifyRequest, userId: string | undefined): Promise<string> {
-  const user = await request.server.authenticateOptional(request);
-  if (user === null) throw new HttpError(401, 'Sign in to trade');
-  if (userId !== undefined && userId !== user.userId) {
-    throw new HttpError(403, 'The user id does not match the signed-in user');
-  }
-  return user.userId;
+  return signedInUserId(request, userId, { signIn: 'Sign in to trade' });
 }
 
 /**
