@@ -6,13 +6,20 @@ export interface CountdownInput {
 }
 
 export interface CountdownContext {
+  /** When the wait ends, in `Date.now()` time. */
+  readonly endsAt: number;
   secondsLeft: number;
 }
+
+/** Whole seconds from `now` to `endsAt`, rounded up, never below 0. */
+export const secondsUntil = (endsAt: number, now: number): number =>
+  Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 /**
  * The seconds a person sees while a flow waits (resend cooldown, redirect to /login). The flow
  * invokes it in its waiting state, so it starts and stops with that state; the flow's own `after`
- * decides when the wait ends.
+ * decides when the wait ends. Each tick reads the clock against the deadline, so a late or extra
+ * timer never shows a wrong second.
  */
 export const countdownMachine = setup({
   types: {
@@ -20,7 +27,7 @@ export const countdownMachine = setup({
     input: {} as CountdownInput,
   },
   actions: {
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    tick: assign({ secondsLeft: ({ context }) => secondsUntil(context.endsAt, Date.now()) }),
   },
   guards: {
     timeUp: ({ context }) => context.secondsLeft <= 0,
@@ -31,12 +38,15 @@ export const countdownMachine = setup({
 }).createMachine({
   id: 'countdown',
   description:
-    'Whole seconds left of a wait the parent flow times: one less each second, ended at 0.',
-  context: ({ input }) => ({ secondsLeft: Math.max(0, Math.ceil(input.ms / 1000)) }),
+    'Whole seconds left of a wait the parent flow times, read against its deadline each second; ended at 0.',
+  context: ({ input }) => {
+    const now = Date.now();
+    return { endsAt: now + input.ms, secondsLeft: secondsUntil(now + input.ms, now) };
+  },
   initial: 'counting',
   states: {
     counting: {
-      description: 'Showing the seconds left; one less each second.',
+      description: 'Showing the seconds left; read again each second.',
       always: { guard: 'timeUp', target: 'finished' },
       after: { SECOND: { target: 'counting', reenter: true, actions: 'tick' } },
     },

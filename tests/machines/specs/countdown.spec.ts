@@ -1,3 +1,4 @@
+import { assign } from 'xstate';
 import {
   type CountdownContext,
   countdownMachine,
@@ -6,12 +7,23 @@ import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 
 const secondsBefore = new WeakMap<object, number>();
 
-/** 2.5 s of wait: shown as 3, then 2, 1, and finished at 0 (whole seconds, rounded up). */
+/**
+ * 2.5 s of wait: shown as 3, then 2, 1, and finished at 0 (whole seconds, rounded up). The real tick
+ * reads Date.now(), which the simulated clock does not move; here each second takes one off, and
+ * countdown-clock.test.ts checks the real tick against the deadline.
+ */
 export const countdownSpec: ModelSpec = defineModelSpec({
   name: 'countdown',
   machine: countdownMachine,
   input: { ms: 2_500 },
   events: {},
+  provide: {
+    actions: {
+      tick: assign({
+        secondsLeft: ({ context }: { context: CountdownContext }) => context.secondsLeft - 1,
+      }),
+    },
+  },
   project: (snapshot) => ({ secondsLeft: (snapshot.context as CountdownContext).secondsLeft }),
   check: ({ run, event, snapshot }) => {
     const left = (snapshot.context as CountdownContext).secondsLeft;
