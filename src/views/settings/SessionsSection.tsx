@@ -142,7 +142,7 @@ export function SessionsSection({ actor }: { actor: AccountSecurityRef }) {
           <div className={settings.actions}>
             <Button
               kind="primary"
-              // biome-ignore lint/a11y/noAutofocus: the question takes the focus of the button that asked it.
+              // The question takes the focus of the button that asked it.
               autoFocus
               onClick={() => actor.send({ type: 'sessions.confirm' })}
             >

@@ -10,6 +10,5 @@ export function Button({
   kind: keyof typeof button;
   type?: 'button' | 'submit';
 }) {
-  // biome-ignore lint/a11y/useButtonType: `type` is always "button" or "submit", "button" unless named
   return <button type={type} className={button[kind]} {...rest} />;
 }

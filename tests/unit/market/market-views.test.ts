@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyTick, toBars } from '../../../src/domain/market/candle-bars.ts';
 import { marketUserId } from '../../../src/services/market/identity.ts';
 import { socketUrl } from '../../../src/services/sockets/websocket-transport.ts';
-import { applyTick, toBars } from '../../../src/domain/market/candle-bars.ts';
 import {
   axisPriceFormatter,
   formatAmount,

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { demoExchangeMachine } from '../../../machines/app-config/demo-exchange.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { child } from '../../../system.ts';
+import { useAfterHydration } from '../../hooks/use-hydrated.ts';
 import * as css from './demo-exchange.css.ts';
 
 const demoExchange = child<ActorRefFrom<typeof demoExchangeMachine>>(systemIds.demoExchange);
@@ -13,7 +14,12 @@ const demoExchange = child<ActorRefFrom<typeof demoExchangeMachine>>(systemIds.d
  * paper-trading deployment, or DEMO_FUNDS=1): says so, so nobody takes the balances for real.
  */
 export function DemoExchangeBanner() {
-  const demo = useSelector(demoExchange, (s) => s.matches('demo'));
+  // The build prerenders no banner: it shows from the render after hydration, even when /health
+  // answered before hydration ended.
+  const demo = useAfterHydration(
+    useSelector(demoExchange, (s) => s.matches('demo')),
+    false,
+  );
   if (!demo) return null;
   return (
     <p className={css.demoBanner} role="note" data-testid="demo-exchange-banner">

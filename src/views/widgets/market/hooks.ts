@@ -10,12 +10,17 @@ import {
 import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
 import type { MarketLogic } from '../../../services/market/market-logic.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
+import { useAfterHydration } from '../../hooks/use-hydrated.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 
 const store = marketServices.store;
 
+/**
+ * The socket's state, but 'idle' (what the build prerendered) while the browser hydrates a
+ * prerendered page: the page's market actor may start the socket before hydration ends.
+ */
 export const useConnectionStatus = (): ConnectionStatus =>
-  useSelector(marketActor, connectionStatus);
+  useAfterHydration(useSelector(marketActor, connectionStatus), 'idle');
 
 export const retryConnection = () => marketActor.send({ type: 'connection.retry' });
 

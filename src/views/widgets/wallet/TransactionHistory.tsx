@@ -6,7 +6,6 @@ import {
 import { TRANSACTION_TYPES, type TransactionType } from '../../../contracts/funds-limits.ts';
 import { formatRupeesIn } from '../../../domain/money/display.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
-import { button } from '../../ui/button.css.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FormError } from '../public-forms/FormOutcome.tsx';
