@@ -9,10 +9,10 @@ export function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 }
 
-/** Committed machine docs (everything but the index), by file name. */
+/** Committed machine docs (everything but the index and the actor system's page), by file name. */
 export function committedDocs(): [string, string][] {
   return readdirSync(docsDir)
-    .filter((name) => name.endsWith('.md') && name !== 'index.md')
+    .filter((name) => name.endsWith('.md') && name !== 'index.md' && name !== 'system.md')
     .sort()
     .map((name) => [name, readFileSync(`${docsDir}${name}`, 'utf8')]);
 }
