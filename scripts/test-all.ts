@@ -15,8 +15,7 @@ const vitest = (project: string) => [
   '--project',
   project,
   '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/${project}.json`,
+  '--reporter=./scripts/vitest-count-reporter.ts',
 ];
 
 const steps: { name: string; command: string[]; report?: string }[] = [
@@ -50,7 +49,11 @@ function countTests(file: string): Counts | null {
 const results = steps.map((step) => {
   console.log(`\n━━ ${step.name}: npx ${step.command.join(' ')}`);
   const started = Date.now();
-  const status = spawnSync('npx', step.command, { stdio: 'inherit' }).status ?? 1;
+  // The Vitest steps' count reporter (scripts/vitest-count-reporter.ts) writes to this file.
+  const env = step.report
+    ? { ...process.env, VITEST_COUNTS_FILE: `${reports}/${step.report}` }
+    : process.env;
+  const status = spawnSync('npx', step.command, { stdio: 'inherit', env }).status ?? 1;
   const seconds = (Date.now() - started) / 1000;
   return {
     ...step,
