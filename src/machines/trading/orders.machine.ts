@@ -63,6 +63,21 @@ const settle = { target: '#orders.settling', reenter: true, actions: 'takeFilter
  * status filter the list at the server: a new filter reads its first page once the trader has
  * paused for FILTER_PAUSE, so typing a symbol makes one read, not one per key.
  */
+/** The first page of open orders, nothing read yet: the machine's start, and the view's stand-in. */
+export const initialOrdersContext = (userId: string, pageSize: number): OrdersContext => ({
+  userId,
+  tab: 'open',
+  page: 1,
+  pageSize,
+  filter: noFilter,
+  orders: [],
+  fills: [],
+  total: 0,
+  cancelling: null,
+  notice: null,
+  error: null,
+});
+
 export const ordersMachine = setup({
   types: {
     context: {} as OrdersContext,
@@ -119,19 +134,7 @@ export const ordersMachine = setup({
   id: 'orders',
   description:
     'The /orders page: open orders (cancel, cancel-all behind a confirmation), history and fills, paged and filtered; read again after a cancel or an order notice.',
-  context: ({ input }) => ({
-    userId: input.userId,
-    tab: 'open',
-    page: 1,
-    pageSize: input.pageSize,
-    filter: noFilter,
-    orders: [],
-    fills: [],
-    total: 0,
-    cancelling: null,
-    notice: null,
-    error: null,
-  }),
+  context: ({ input }) => initialOrdersContext(input.userId, input.pageSize),
   initial: 'loading',
   invoke: { id: 'orderNotices', src: 'orderNotices' },
   on: {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ContractNote } from '../../contracts/records.ts';
 import { systemIds } from '../../machines/ids.ts';
 import {
-  noFilter,
+  initialOrdersContext,
   type OrdersContext,
   type OrdersFilter,
   type OrdersTab,
@@ -46,19 +46,7 @@ export function useOrders() {
 }
 
 /** What the orders table shows before the root has started the page's actor. */
-const BEFORE_START: OrdersContext = {
-  userId: '',
-  tab: 'open',
-  page: 1,
-  pageSize: 1,
-  filter: noFilter,
-  orders: [],
-  fills: [],
-  total: 0,
-  cancelling: null,
-  notice: null,
-  error: null,
-};
+const BEFORE_START: OrdersContext = initialOrdersContext('', 1);
 
 /** The contract note dialog of /orders: open on an order, or closed. */
 export function useContractNote(): ContractNoteView {
