@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex } from './table-steps.ts';
 
 /** Mail stored by the embedded mailer, read back by the dev mailbox. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
-    .addColumn('to_address', 'text', (col) => col.notNull())
-    .addColumn('from_address', 'text', (col) => col.notNull())
-    .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('text_body', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('seq', 'bigserial', (col) => col.notNull())
+    .$call(columns.uuidId)
+    .$call(
+      columns.notNull({
+        to_address: 'text',
+        from_address: 'text',
+        subject: 'text',
+        text_body: 'text',
+        created_at: 'timestamptz',
+        seq: 'bigserial',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_to_address_idx')
-    .on('mail_outbox')
-    .columns(['to_address', 'seq'])
-    .execute();
+  await createIndex(db, 'mail_outbox_to_address_idx', 'mail_outbox', ['to_address', 'seq']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,65 +1,57 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex, dropTables } from './table-steps.ts';
 
 /** Accounts, email OTPs, refresh-token families and the server's own auth secrets. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('app_user')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
+    .$call(columns.uuidId)
     .addColumn('email', 'text', (col) => col.notNull().unique())
-    .addColumn('fullname', 'text', (col) => col.notNull())
-    .addColumn('password_hash', 'text', (col) => col.notNull())
-    .addColumn('phone_number', 'text')
-    .addColumn('referral_code', 'text')
+    .$call(columns.notNull({ fullname: 'text', password_hash: 'text' }))
+    .$call(columns.nullable({ phone_number: 'text', referral_code: 'text' }))
     .addColumn('currency', 'text', (col) =>
       col.notNull().defaultTo('USD').check(sql`currency in ('USD', 'INR')`),
     )
-    .addColumn('email_verified_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+    .$call(
+      columns.notNull({
+        email_verified_at: 'timestamptz',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+      }),
+    )
     .execute();
 
   await db.schema
     .createTable('email_otp')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
-    .addColumn('email', 'text', (col) => col.notNull())
+    .$call(columns.uuidId)
+    .$call(columns.notNull({ email: 'text' }))
     .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('signup', 'reset')`))
-    .addColumn('code_hash', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('wrong_tries', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('verified_at', 'timestamptz')
-    .addColumn('used_at', 'timestamptz')
-    .addColumn('revoked_at', 'timestamptz')
+    .$call(
+      columns.notNull({ code_hash: 'text', created_at: 'timestamptz', expires_at: 'timestamptz' }),
+    )
+    .$call(columns.wrongTries)
+    .$call(
+      columns.nullable({
+        verified_at: 'timestamptz',
+        used_at: 'timestamptz',
+        revoked_at: 'timestamptz',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('email_otp_email_idx')
-    .on('email_otp')
-    .columns(['email', 'created_at'])
-    .execute();
+  await createIndex(db, 'email_otp_email_idx', 'email_otp', ['email', 'created_at']);
 
   await db.schema
     .createTable('refresh_token')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
-    .addColumn('family_id', 'uuid', (col) => col.notNull())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
+    .$call(columns.uuidId)
+    .$call(columns.notNull({ family_id: 'uuid' }))
+    .$call(columns.userId)
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('used_at', 'timestamptz')
-    .addColumn('revoked_at', 'timestamptz')
+    .$call(columns.notNull({ created_at: 'timestamptz', expires_at: 'timestamptz' }))
+    .$call(columns.nullable({ used_at: 'timestamptz', revoked_at: 'timestamptz' }))
     .execute();
-  await db.schema
-    .createIndex('refresh_token_family_idx')
-    .on('refresh_token')
-    .column('family_id')
-    .execute();
-  await db.schema
-    .createIndex('refresh_token_user_idx')
-    .on('refresh_token')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'refresh_token_family_idx', 'refresh_token', ['family_id']);
+  await createIndex(db, 'refresh_token_user_idx', 'refresh_token', ['user_id']);
 
   await db.schema
     .createTable('auth_secret')
@@ -70,7 +62,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['auth_secret', 'refresh_token', 'email_otp', 'app_user']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['auth_secret', 'refresh_token', 'email_otp', 'app_user']);
 }

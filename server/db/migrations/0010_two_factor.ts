@@ -1,48 +1,40 @@
 import type { Kysely } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex, dropTables } from './table-steps.ts';
 
 /** Two-factor sign-in: authenticator secrets, recovery codes and login challenges. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('two_factor')
-    .addColumn('user_id', 'uuid', (col) =>
-      col.primaryKey().references('app_user.id').onDelete('cascade'),
-    )
-    .addColumn('secret_box', 'text', (col) => col.notNull())
-    .addColumn('enabled_at', 'timestamptz')
-    .addColumn('last_used_step', 'bigint')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.userIdPrimaryKey)
+    .$call(columns.notNull({ secret_box: 'text' }))
+    .$call(columns.nullable({ enabled_at: 'timestamptz', last_used_step: 'bigint' }))
+    .$call(columns.notNull({ created_at: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('two_factor_recovery_code')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
-    .addColumn('code_hash', 'text', (col) => col.notNull())
-    .addColumn('used_at', 'timestamptz')
+    .$call(columns.uuidId)
+    .$call(columns.userId)
+    .$call(columns.notNull({ code_hash: 'text' }))
+    .$call(columns.nullable({ used_at: 'timestamptz' }))
     .execute();
-  await db.schema
-    .createIndex('two_factor_recovery_code_user_idx')
-    .on('two_factor_recovery_code')
-    .columns(['user_id', 'code_hash'])
-    .execute();
+  await createIndex(db, 'two_factor_recovery_code_user_idx', 'two_factor_recovery_code', [
+    'user_id',
+    'code_hash',
+  ]);
 
   await db.schema
     .createTable('two_factor_challenge')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
+    .$call(columns.uuidId)
+    .$call(columns.userId)
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('wrong_tries', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('used_at', 'timestamptz')
+    .$call(columns.notNull({ expires_at: 'timestamptz' }))
+    .$call(columns.wrongTries)
+    .$call(columns.nullable({ used_at: 'timestamptz' }))
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('two_factor_challenge').execute();
-  await db.schema.dropTable('two_factor_recovery_code').execute();
-  await db.schema.dropTable('two_factor').execute();
+  await dropTables(db, ['two_factor_challenge', 'two_factor_recovery_code', 'two_factor']);
 }

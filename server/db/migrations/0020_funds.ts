@@ -1,4 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
+import { createRowBalanceCheck } from './ledger-balance-checks.ts';
+import { createIndex, dropTables } from './table-steps.ts';
 
 /**
  * The funds ledger: accounts with their balances, user-facing transactions, balanced journals of
@@ -11,23 +14,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('ledger_account')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'uuid', (col) => col.references('app_user.id'))
-    .addColumn('kind', 'text', (col) => col.notNull())
+    .$call(columns.notNull({ kind: 'text' }))
     .addColumn('may_go_negative', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('balance_paise', 'bigint', (col) => col.notNull().defaultTo(0))
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.notNull({ updated_at: 'timestamptz' }))
     .addCheckConstraint('ledger_account_not_overdrawn', sql`may_go_negative or balance_paise >= 0`)
     .execute();
-  await db.schema
-    .createIndex('ledger_account_user_idx')
-    .on('ledger_account')
-    .columns(['user_id', 'kind'])
-    .execute();
+  await createIndex(db, 'ledger_account_user_idx', 'ledger_account', ['user_id', 'kind']);
 
   await db.schema
     .createTable('funds_transaction')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
+    .$call(columns.uuidId)
     .addColumn('seq', 'bigint', (col) => col.generatedAlwaysAsIdentity().unique())
-    .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id'))
+    .$call(columns.recordUserId)
     .addColumn('type', 'text', (col) =>
       col
         .notNull()
@@ -39,72 +38,40 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().check(sql`status in ('pending', 'completed', 'failed')`),
     )
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise > 0`))
-    .addColumn('balance_after_paise', 'bigint', (col) => col.notNull())
+    .$call(columns.notNull({ balance_after_paise: 'bigint' }))
     .addColumn('related_id', 'uuid', (col) => col.references('funds_transaction.id'))
-    .addColumn('bank_ifsc', 'text')
-    .addColumn('bank_last4', 'text')
-    .addColumn('settles_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.nullable({ bank_ifsc: 'text', bank_last4: 'text', settles_at: 'timestamptz' }))
+    .$call(columns.notNull({ created_at: 'timestamptz', updated_at: 'timestamptz' }))
     .execute();
-  await db.schema
-    .createIndex('funds_transaction_user_idx')
-    .on('funds_transaction')
-    .columns(['user_id', 'seq'])
-    .execute();
+  await createIndex(db, 'funds_transaction_user_idx', 'funds_transaction', ['user_id', 'seq']);
   await sql`create index funds_transaction_pending_idx on funds_transaction (settles_at) where status = 'pending'`.execute(
     db,
   );
 
   await db.schema
     .createTable('ledger_journal')
-    .addColumn('id', 'uuid', (col) => col.primaryKey())
+    .$call(columns.uuidId)
     .addColumn('transaction_id', 'uuid', (col) => col.notNull().references('funds_transaction.id'))
-    .addColumn('memo', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.notNull({ memo: 'text', created_at: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('ledger_entry')
-    .addColumn('id', 'bigint', (col) => col.generatedAlwaysAsIdentity().primaryKey())
+    .$call(columns.identityId)
     .addColumn('journal_id', 'uuid', (col) => col.notNull().references('ledger_journal.id'))
     .addColumn('account_id', 'text', (col) => col.notNull().references('ledger_account.id'))
     .addColumn('amount_paise', 'bigint', (col) => col.notNull().check(sql`amount_paise <> 0`))
     .execute();
-  await db.schema
-    .createIndex('ledger_entry_journal_idx')
-    .on('ledger_entry')
-    .column('journal_id')
-    .execute();
-  await db.schema
-    .createIndex('ledger_entry_account_idx')
-    .on('ledger_entry')
-    .column('account_id')
-    .execute();
-
-  await sql`
-    create function ledger_journal_balances() returns trigger language plpgsql as $$
-    begin
-      if (select coalesce(sum(amount_paise), 0) from ledger_entry where journal_id = new.journal_id) <> 0 then
-        raise exception 'ledger journal % does not balance', new.journal_id using errcode = '23514';
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create constraint trigger ledger_entry_balanced after insert on ledger_entry
-    deferrable initially deferred for each row execute function ledger_journal_balances()`.execute(
-    db,
-  );
+  await createIndex(db, 'ledger_entry_journal_idx', 'ledger_entry', ['journal_id']);
+  await createIndex(db, 'ledger_entry_account_idx', 'ledger_entry', ['account_id']);
+  await createRowBalanceCheck(db);
 
   await db.schema
     .createTable('funds_idempotency')
-    .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id'))
-    .addColumn('operation', 'text', (col) => col.notNull())
-    .addColumn('key', 'text', (col) => col.notNull())
-    .addColumn('request_hash', 'text', (col) => col.notNull())
-    .addColumn('status_code', 'integer')
-    .addColumn('response', 'jsonb')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.recordUserId)
+    .$call(columns.notNull({ operation: 'text', key: 'text', request_hash: 'text' }))
+    .$call(columns.nullable({ status_code: 'integer', response: 'jsonb' }))
+    .$call(columns.notNull({ created_at: 'timestamptz' }))
     .addPrimaryKeyConstraint('funds_idempotency_pk', ['user_id', 'operation', 'key'])
     .execute();
 
@@ -124,13 +91,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists ledger_entry_balanced on ledger_entry`.execute(db);
   await sql`drop function if exists ledger_journal_balances()`.execute(db);
-  for (const table of [
+  await dropTables(db, [
     'funds_idempotency',
     'ledger_entry',
     'ledger_journal',
     'funds_transaction',
     'ledger_account',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

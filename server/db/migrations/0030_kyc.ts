@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex, dropTables } from './table-steps.ts';
 
 /**
  * KYC: one record per trader (overall status and each step's state), the short-lived KYC sessions
@@ -8,72 +10,67 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('kyc_record')
-    .addColumn('user_id', 'uuid', (col) =>
-      col.primaryKey().references('app_user.id').onDelete('cascade'),
-    )
+    .$call(columns.userIdPrimaryKey)
     .addColumn('aadhaar_state', 'text', (col) =>
       col
         .notNull()
         .defaultTo('pending')
         .check(sql`aadhaar_state in ('pending', 'otp_sent', 'verified')`),
     )
-    .addColumn('aadhaar_last4', 'text')
+    .$call(columns.nullable({ aadhaar_last4: 'text' }))
     .addColumn('aadhaar_hash', 'text', (col) => col.unique())
-    .addColumn('aadhaar_verified_at', 'timestamptz')
+    .$call(columns.nullable({ aadhaar_verified_at: 'timestamptz' }))
     .addColumn('pan_state', 'text', (col) =>
       col.notNull().defaultTo('pending').check(sql`pan_state in ('pending', 'verified', 'failed')`),
     )
-    .addColumn('pan_masked', 'text')
+    .$call(columns.nullable({ pan_masked: 'text' }))
     .addColumn('pan_hash', 'text', (col) => col.unique())
-    .addColumn('pan_name', 'text')
-    .addColumn('pan_failure', 'text')
-    .addColumn('pan_verified_at', 'timestamptz')
+    .$call(
+      columns.nullable({ pan_name: 'text', pan_failure: 'text', pan_verified_at: 'timestamptz' }),
+    )
     .addColumn('bank_state', 'text', (col) =>
       col
         .notNull()
         .defaultTo('pending')
         .check(sql`bank_state in ('pending', 'verified', 'failed')`),
     )
-    .addColumn('bank_ifsc', 'text')
-    .addColumn('bank_account_last4', 'text')
-    .addColumn('bank_account_hash', 'text')
-    .addColumn('bank_failure', 'text')
-    .addColumn('bank_verified_at', 'timestamptz')
-    .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+    .$call(
+      columns.nullable({
+        bank_ifsc: 'text',
+        bank_account_last4: 'text',
+        bank_account_hash: 'text',
+        bank_failure: 'text',
+        bank_verified_at: 'timestamptz',
+      }),
+    )
+    .$call(columns.notNull({ updated_at: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('kyc_session')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.userId)
+    .$call(columns.notNull({ created_at: 'timestamptz', expires_at: 'timestamptz' }))
     .execute();
 
   await db.schema
     .createTable('kyc_aadhaar_otp')
     .addColumn('reference_id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
+    .$call(columns.userId)
+    .$call(
+      columns.notNull({
+        aadhaar_hash: 'text',
+        code_hash: 'text',
+        created_at: 'timestamptz',
+        expires_at: 'timestamptz',
+      }),
     )
-    .addColumn('aadhaar_hash', 'text', (col) => col.notNull())
-    .addColumn('code_hash', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('wrong_tries', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('used_at', 'timestamptz')
+    .$call(columns.wrongTries)
+    .$call(columns.nullable({ used_at: 'timestamptz' }))
     .execute();
-  await db.schema
-    .createIndex('kyc_aadhaar_otp_user_idx')
-    .on('kyc_aadhaar_otp')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'kyc_aadhaar_otp_user_idx', 'kyc_aadhaar_otp', ['user_id', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['kyc_aadhaar_otp', 'kyc_session', 'kyc_record']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['kyc_aadhaar_otp', 'kyc_session', 'kyc_record']);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import * as columns from './columns.ts';
 
 /**
  * Options' expiry settlements (docs/trading.md, "Options"): one row per settled option, written in
@@ -8,9 +9,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('trading_option_settlement')
     .addColumn('symbol', 'text', (col) => col.primaryKey())
-    .addColumn('expiry', 'timestamptz', (col) => col.notNull())
-    .addColumn('settlement_price', 'double precision', (col) => col.notNull())
-    .addColumn('settled_at', 'timestamptz', (col) => col.notNull())
+    .$call(
+      columns.notNull({
+        expiry: 'timestamptz',
+        settlement_price: 'double precision',
+        settled_at: 'timestamptz',
+      }),
+    )
     .execute();
 }
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex } from './table-steps.ts';
 
 /**
  * The order stream's notices (docs/trading.md, "Streams"): what each committed command did to a
@@ -9,23 +11,23 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('trading_notice')
-    .addColumn('id', 'bigint', (col) => col.generatedAlwaysAsIdentity().primaryKey())
-    .addColumn('user_id', 'uuid', (col) => col.notNull().references('app_user.id'))
-    .addColumn('kind', 'text', (col) => col.notNull())
-    .addColumn('order_id', 'text', (col) => col.notNull())
-    .addColumn('symbol', 'text', (col) => col.notNull())
-    .addColumn('side', 'text', (col) => col.notNull())
-    .addColumn('price', 'double precision', (col) => col.notNull())
-    .addColumn('size', 'double precision', (col) => col.notNull())
-    .addColumn('lot', 'double precision', (col) => col.notNull())
-    .addColumn('message', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.identityId)
+    .$call(columns.recordUserId)
+    .$call(
+      columns.notNull({
+        kind: 'text',
+        order_id: 'text',
+        symbol: 'text',
+        side: 'text',
+        price: 'double precision',
+        size: 'double precision',
+        lot: 'double precision',
+        message: 'text',
+        created_at: 'timestamptz',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('trading_notice_user_idx')
-    .on('trading_notice')
-    .columns(['user_id', 'id'])
-    .execute();
+  await createIndex(db, 'trading_notice_user_idx', 'trading_notice', ['user_id', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
 
 /**
  * OAuth identities: one row per (provider, subject) linked to an account. An identity is linked
@@ -7,15 +8,11 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('oauth_identity')
-    .addColumn('provider', 'text', (col) => col.notNull())
-    .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
-    )
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('avatar', 'text')
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('last_login_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.notNull({ provider: 'text', subject: 'text' }))
+    .$call(columns.userId)
+    .$call(columns.notNull({ email: 'text' }))
+    .$call(columns.nullable({ avatar: 'text' }))
+    .$call(columns.notNull({ created_at: 'timestamptz', last_login_at: 'timestamptz' }))
     .addPrimaryKeyConstraint('oauth_identity_pk', ['provider', 'subject'])
     .addUniqueConstraint('oauth_identity_user_provider', ['user_id', 'provider'])
     .execute();

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex } from './table-steps.ts';
 
 /**
  * /settings: the trader's notification preferences, and what the sessions list shows about each
@@ -15,19 +17,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_session')
     .addColumn('family_id', 'uuid', (col) => col.primaryKey())
-    .addColumn('user_id', 'uuid', (col) =>
-      col.notNull().references('app_user.id').onDelete('cascade'),
+    .$call(columns.userId)
+    .$call(
+      columns.notNull({
+        user_agent: 'text',
+        ip_hint: 'text',
+        first_seen_at: 'timestamptz',
+        last_seen_at: 'timestamptz',
+      }),
     )
-    .addColumn('user_agent', 'text', (col) => col.notNull())
-    .addColumn('ip_hint', 'text', (col) => col.notNull())
-    .addColumn('first_seen_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('last_seen_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_session_user_idx')
-    .on('login_session')
-    .column('user_id')
-    .execute();
+  await createIndex(db, 'login_session_user_idx', 'login_session', ['user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
+import { createIndex } from './table-steps.ts';
 
 /**
  * Refer and earn: each trader's referral code, one row per referred trader (a trader is referred
@@ -8,11 +10,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('referral_code')
-    .addColumn('user_id', 'uuid', (col) =>
-      col.primaryKey().references('app_user.id').onDelete('cascade'),
-    )
+    .$call(columns.userIdPrimaryKey)
     .addColumn('code', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.notNull({ created_at: 'timestamptz' }))
     .execute();
 
   await db.schema
@@ -23,18 +23,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('referrer_id', 'uuid', (col) =>
       col.notNull().references('app_user.id').onDelete('cascade'),
     )
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
-    .addColumn('activated_at', 'timestamptz')
+    .$call(columns.notNull({ created_at: 'timestamptz' }))
+    .$call(columns.nullable({ activated_at: 'timestamptz' }))
     .addColumn('reward_transaction_id', 'uuid', (col) =>
       col.unique().references('funds_transaction.id'),
     )
     .addCheckConstraint('referral_not_self', sql`referee_id <> referrer_id`)
     .execute();
-  await db.schema
-    .createIndex('referral_referrer_idx')
-    .on('referral')
-    .columns(['referrer_id', 'created_at'])
-    .execute();
+  await createIndex(db, 'referral_referrer_idx', 'referral', ['referrer_id', 'created_at']);
 
   await sql`
     insert into ledger_account (id, kind, may_go_negative, updated_at)

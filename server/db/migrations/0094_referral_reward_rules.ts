@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import * as columns from './columns.ts';
 
 /**
  * Referral rewards for real traders only (docs/referral.md): each referral records when its
@@ -19,8 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('referral_reward_key')
     .addColumn('key', 'text', (col) => col.primaryKey())
-    .addColumn('referee_id', 'uuid', (col) => col.notNull())
-    .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+    .$call(columns.notNull({ referee_id: 'uuid', created_at: 'timestamptz' }))
     .execute();
 }
 
