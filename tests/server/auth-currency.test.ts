@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthServer,
-  api,
-  login,
-  signUp,
-  startAuthServer,
-  uniqueEmail,
-} from './support/auth-flow.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, authServerForSuite, login, signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 
 // PATCH /auth/update-currency: bearer required; the bearer's account must own the email.
 describe('currency preference', () => {
-  let server: AuthServer;
+  const server = authServerForSuite();
   let email: string;
   let token: string;
   let otherEmail: string;
 
   beforeAll(async () => {
-    server = await startAuthServer();
-    email = uniqueEmail('currency');
-    otherEmail = uniqueEmail('victim');
-    await signUp(server, email);
-    await signUp(server, otherEmail);
-    token = (await login(server, email)).token;
+    ({ email, token } = await signedUpSession(server, 'currency'));
+    otherEmail = (await signedUpSession(server, 'victim')).email;
   });
-  afterAll(() => server.close());
 
   const patch = (body: unknown, bearer?: string) =>
     call(server.url, 'PATCH', api('/auth/update-currency'), {

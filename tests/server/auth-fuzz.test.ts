@@ -1,13 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthServer,
-  api,
-  login,
-  signUp,
-  startAuthServer,
-  uniqueEmail,
-} from './support/auth-flow.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, authServerForSuite, signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 
 const ROUTES: ReadonlyArray<readonly [string, string]> = [
@@ -59,16 +52,12 @@ const body = fc.oneof(
 
 // Whatever the body, no auth route answers 5xx.
 describe('auth routes under arbitrary bodies', () => {
-  let server: AuthServer;
+  const server = authServerForSuite();
   let token: string;
   let cookie: string;
   beforeAll(async () => {
-    server = await startAuthServer();
-    const email = uniqueEmail('fuzz');
-    await signUp(server, email);
-    ({ token, cookie } = await login(server, email));
+    ({ token, cookie } = await signedUpSession(server, 'fuzz'));
   });
-  afterAll(() => server.close());
 
   it('never answers 5xx', async () => {
     await fc.assert(

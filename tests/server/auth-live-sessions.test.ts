@@ -1,37 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthServer,
-  api,
-  login,
-  signUp,
-  startAuthServer,
-  uniqueEmail,
-} from './support/auth-flow.ts';
+import { describe, expect, it } from 'vitest';
+import { api, authServerForSuite, signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 
 // The live-session memory behind every call's and every stream push's session check
 // (server/modules/auth/live-session-cache.ts): a busy session never waits for the database, and
 // what it relies on is never older than a second.
-let server: AuthServer;
+const server = authServerForSuite();
 
-beforeAll(async () => {
-  server = await startAuthServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function newSession(): Promise<string> {
-  const email = uniqueEmail('live');
-  const userId = await signUp(server, email);
-  await login(server, email);
+/** The login-session family of a new account's only login. */
+async function familyOf(session: { userId: string }): Promise<string> {
   const row = await server.app.db
     .selectFrom('refresh_token')
     .select('family_id')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', session.userId)
     .executeTakeFirstOrThrow();
   return row.family_id;
+}
+
+async function newSession(): Promise<string> {
+  return familyOf(await signedUpSession(server, 'live'));
 }
 
 /** Holds the server's database (PGlite has one session) until `release` is called. */
@@ -102,16 +90,10 @@ describe('the live-session check', () => {
   });
 
   it('refuses a session logged out in this process from the very next check', async () => {
-    const email = uniqueEmail('logout-now');
-    await signUp(server, email);
-    const session = await login(server, email);
-    const row = await server.app.db
-      .selectFrom('refresh_token')
-      .select('family_id')
-      .where('user_id', '=', session.body.user.userId)
-      .executeTakeFirstOrThrow();
+    const session = await signedUpSession(server, 'logout-now');
+    const familyId = await familyOf(session);
     for (let i = 0; i < 4; i++) {
-      expect(await server.app.loginSessionIsLive(row.family_id)).toBe(true);
+      expect(await server.app.loginSessionIsLive(familyId)).toBe(true);
       await sleep(100);
     }
     const out = await call(server.url, 'POST', api('/auth/logout'), {
@@ -120,6 +102,6 @@ describe('the live-session check', () => {
       cookie: session.cookie,
     });
     expect(out.status).toBe(200);
-    expect(await server.app.loginSessionIsLive(row.family_id)).toBe(false);
+    expect(await server.app.loginSessionIsLive(familyId)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
+  signedUpSession,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -16,20 +16,16 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 
 // Access tokens: HS256 JWTs with the user id; anything expired, forged or tampered gets 401.
 describe('access tokens', () => {
-  let server: AuthServer;
+  const server = authServerForSuite({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_S: '60' });
   let token: string;
   let userId: string;
   let otherUserId: string;
   let email: string;
 
   beforeAll(async () => {
-    server = await startAuthServer({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_S: '60' });
-    email = uniqueEmail('tokens');
-    userId = await signUp(server, email);
+    ({ email, userId, token } = await signedUpSession(server, 'tokens'));
     otherUserId = await signUp(server, uniqueEmail('other'));
-    token = (await login(server, email)).token;
   });
-  afterAll(() => server.close());
 
   const me = (bearer: string | undefined, headers: Record<string, string> = {}) =>
     call(server.url, 'GET', api('/auth/me'), {

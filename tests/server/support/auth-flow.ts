@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { REFRESH_COOKIE } from '../../../server/modules/auth/session-cookie.ts';
 import type { LoginResponse } from '../../../src/contracts/auth.ts';
 import type { MailboxResponse } from '../../../src/contracts/mail.ts';
+import { startedForSuite } from './for-suite.ts';
 import { call } from './http-client.ts';
 import { ManualClock } from './manual-clock.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -20,22 +21,9 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
   return { ...server, clock };
 }
 
-/**
- * The auth server of the describe block that calls this: started before its tests and closed
- * after them. The object returned stands for that server once it has started.
- */
+/** startAuthServer(env) for the tests of the describe block (or file) that calls this. */
 export function authServerForSuite(env: Record<string, string> = {}): AuthServer {
-  let current: AuthServer | undefined;
-  beforeAll(async () => {
-    current = await startAuthServer(env);
-  });
-  afterAll(() => current?.close());
-  return new Proxy({} as AuthServer, {
-    get: (_target, key) => {
-      if (current === undefined) throw new Error('The suite’s server starts in beforeAll');
-      return Reflect.get(current, key);
-    },
-  });
+  return startedForSuite(() => startAuthServer(env));
 }
 
 let counter = 0;
@@ -141,4 +129,14 @@ export async function login(server: TestServer, email: string, password = STRONG
   const cookie = refreshCookie(result.setCookies);
   if (cookie === undefined) throw new Error('Login set no refresh cookie');
   return { token: body.token, cookie, body } satisfies Session;
+}
+
+/** A new account (tagged `tag`), signed up and logged in. */
+export async function signedUpSession(
+  server: TestServer,
+  tag: string,
+): Promise<Session & { email: string; userId: string }> {
+  const email = uniqueEmail(tag);
+  const userId = await signUp(server, email);
+  return { email, userId, ...(await login(server, email)) };
 }

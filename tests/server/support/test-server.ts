@@ -11,6 +11,7 @@ import { type Env, loadConfig } from '../../../server/config.ts';
 import { type Database, ensureInstallation } from '../../../server/db/index.ts';
 import { pgliteDatabase } from '../../../server/db/pglite.ts';
 import type { ProviderFetch } from '../../../server/modules/oauth/relying-party.ts';
+import { startedForSuite } from './for-suite.ts';
 import { postgresLedger } from './ledger-databases.ts';
 import { freshMigratedPGlite } from './pglite-snapshot.ts';
 
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   /** Runs after buildApp and before listen, e.g. to add a route a test needs. */
   setup?: (app: FastifyInstance) => void;
   logStream?: LogSink;
+  /** Collects every line the app logs, for a test that reads them (instead of `logStream`). */
+  logLines?: string[];
   /** The services' clock (default the system clock), e.g. a ManualClock the test moves. */
   clock?: Clock;
   /** The OpenID Connect client's fetch, e.g. one that tampers with the provider's answers. */
@@ -77,10 +80,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const client = onPostgres === undefined ? await freshMigratedPGlite() : pgliteOnly();
   const database = onPostgres?.database ?? pgliteDatabase(client, { ownsClient: true });
   await ensureInstallation(database.db);
+  const lines = options.logLines;
+  const logStream =
+    options.logStream ?? (lines === undefined ? undefined : { write: (line) => lines.push(line) });
   const app = buildApp({
     config,
     database,
-    ...(options.logStream === undefined ? {} : { logger: { stream: options.logStream } }),
+    ...(logStream === undefined ? {} : { logger: { stream: logStream } }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.oauthFetch === undefined ? {} : { oauthFetch: options.oauthFetch }),
   });
@@ -108,4 +114,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** startTestServer(options) for the tests of the describe block (or file) that calls this. */
+export function testServerForSuite(
+  options: TestServerOptions = {},
+  onStarted?: (server: TestServer) => void,
+): TestServer {
+  return startedForSuite(() => startTestServer(options), onStarted);
 }
