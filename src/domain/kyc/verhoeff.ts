@@ -2,29 +2,25 @@
  * The Verhoeff check digit (the last digit of an Aadhaar number): multiplication in the dihedral
  * group D5, a position-dependent permutation and the group inverse, as UIDAI specifies.
  */
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-] as const;
+/** j·k in D5, numbered 0–4 for the rotations and 5–9 for the reflections. */
+function multiply(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
+}
 
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-] as const;
+const MULTIPLY = Array.from({ length: 10 }, (_, j) =>
+  Array.from({ length: 10 }, (_, k) => multiply(j, k)),
+);
+
+/** The permutation for position i is (1 5 7 6 2 8 3 0 9 4) applied i times. */
+const PERMUTATION = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4] as const;
+const PERMUTE = Array.from({ length: 8 }, (_, i) =>
+  Array.from({ length: 10 }, (_, digit) => {
+    let value = digit;
+    for (let n = 0; n < i; n += 1) value = PERMUTATION[value] ?? 0;
+    return value;
+  }),
+);
 
 const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9] as const;
 

@@ -31,6 +31,14 @@ export interface FundsApi {
 }
 
 export function createFundsApi(http: HttpClient, baseURL: string): FundsApi {
+  /** A deposit or withdrawal, under the idempotency key that makes a retry safe. */
+  const movement = (path: string, userId: string, amount: number, key: string) =>
+    http.request<MovementResponse>(path, {
+      baseURL,
+      method: 'POST',
+      body: { userId, amount },
+      headers: { [IDEMPOTENCY_HEADER]: key },
+    });
   return {
     getFunds: async (userId) => {
       const { data } = await http.request<GetFundsResponse>(fundsPaths.getFunds, {
@@ -41,20 +49,8 @@ export function createFundsApi(http: HttpClient, baseURL: string): FundsApi {
       if (record === undefined) throw new Error('The funds call returned no record');
       return record;
     },
-    addFunds: (userId, amount, key) =>
-      http.request(fundsPaths.addFunds, {
-        baseURL,
-        method: 'POST',
-        body: { userId, amount },
-        headers: { [IDEMPOTENCY_HEADER]: key },
-      }),
-    withdraw: (userId, amount, key) =>
-      http.request(fundsPaths.withdrawal, {
-        baseURL,
-        method: 'POST',
-        body: { userId, amount },
-        headers: { [IDEMPOTENCY_HEADER]: key },
-      }),
+    addFunds: (userId, amount, key) => movement(fundsPaths.addFunds, userId, amount, key),
+    withdraw: (userId, amount, key) => movement(fundsPaths.withdrawal, userId, amount, key),
     confirmWithdrawal: (transactionId, code) =>
       http.request(confirmWithdrawalPath(transactionId), {
         baseURL,

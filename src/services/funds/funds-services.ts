@@ -1,4 +1,4 @@
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fundsPaths } from '../../contracts/funds-paths.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { fundsMachine } from '../../machines/funds/funds.machine.ts';
@@ -13,6 +13,7 @@ import { fundSocketMachine } from '../../machines/sockets/fund-socket.ts';
 import type { TokenStore } from '../auth-token.ts';
 import type { HttpClient } from '../http/client.ts';
 import { httpConfig } from '../http/config.ts';
+import { type ChangeSource, refreshOnChange } from '../refresh-on-change.ts';
 import {
   type SocketFactory,
   type SocketLike,
@@ -111,12 +112,8 @@ export const provideMoneyForm = (api: FundsApi, tell: (notice: AccountNotice) =>
   });
 
 /** The transaction history with the real call. */
-/** Where the history learns that the funds changed. */
-export interface FundsVersionSource {
-  current(): string | null;
-  /** Calls back with the version after each change; returns the unsubscribe. */
-  subscribe(listener: (version: string | null) => void): () => void;
-}
+/** Where the history learns that the funds changed (the value is the funds record's version). */
+export type FundsVersionSource = ChangeSource;
 
 /**
  * The history's logic: pages from the funds API, and a refresh each time `fundsVersion` (the funds
@@ -125,14 +122,7 @@ export interface FundsVersionSource {
 export const provideTransactions = (api: FundsApi, fundsVersion: FundsVersionSource) =>
   transactionsMachine.provide({
     actors: {
-      fundsChanges: fromCallback<EventObject, void, TransactionsEvent>(({ sendBack }) => {
-        let last = fundsVersion.current();
-        return fundsVersion.subscribe((version) => {
-          if (version === last) return;
-          last = version;
-          if (version !== null) sendBack({ type: 'history.refresh' });
-        });
-      }),
+      fundsChanges: refreshOnChange<TransactionsEvent>(fundsVersion, { type: 'history.refresh' }),
       fetchTransactions: fromPromise(async ({ input }) => {
         const page = await api.transactions(input.userId, {
           page: input.page,

@@ -1,3 +1,5 @@
+import { KeyedListeners } from './keyed-listeners.ts';
+
 /**
  * Order books and recent trades by instrument, outside React (the market socket's `orderbook` and
  * `trades` categories, CONTRACTS.md; GET /orderbook seeds a book). Listeners hear of a change at
@@ -94,7 +96,7 @@ const EMPTY_TRADES: readonly DepthTrade[] = Object.freeze([]);
 export class DepthStore {
   readonly #books = new Map<string, DepthBook>();
   readonly #trades = new Map<string, readonly DepthTrade[]>();
-  readonly #listeners = new Map<string, Set<() => void>>();
+  readonly #listeners = new KeyedListeners();
   readonly #scheduleFrame: (callback: () => void) => void;
   #dirty = new Set<string>();
   #frame = false;
@@ -133,16 +135,7 @@ export class DepthStore {
   }
 
   listen(symbol: string, listener: () => void): () => void {
-    let set = this.#listeners.get(symbol);
-    if (!set) {
-      set = new Set();
-      this.#listeners.set(symbol, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.#listeners.delete(symbol);
-    };
+    return this.#listeners.add(symbol, listener);
   }
 
   #changed(symbol: string): void {
@@ -153,7 +146,7 @@ export class DepthStore {
       this.#frame = false;
       const dirty = this.#dirty;
       this.#dirty = new Set();
-      for (const s of dirty) for (const listener of [...(this.#listeners.get(s) ?? [])]) listener();
+      for (const symbol of dirty) this.#listeners.notify(symbol);
     });
   }
 }

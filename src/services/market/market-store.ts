@@ -1,5 +1,6 @@
 import type { MarketCategory, MarketEntry, OptionChainEntry } from '../../contracts/market.ts';
 import { parseOptionSymbol } from '../../domain/instruments/option-symbol.ts';
+import { KeyedListeners } from './keyed-listeners.ts';
 
 /**
  * The market store: live market data outside React. Per-symbol entries and per-symbol listeners,
@@ -110,7 +111,7 @@ export class MarketStore {
   readonly #ports: StorePorts;
   readonly #values = new Map<string, LiveValue<unknown>>();
   readonly #kinds = new Map<string, EntryKind>();
-  readonly #listeners = new Map<string, Set<Listener>>();
+  readonly #listeners = new KeyedListeners();
   readonly #groups = new Map<string, readonly string[]>();
   readonly #chainOf = new Map<string, string>();
   readonly #history = new Map<
@@ -245,10 +246,7 @@ export class MarketStore {
     this.#frameRequested = false;
     const dirty = this.#dirty;
     this.#dirty = new Set();
-    for (const key of dirty) {
-      const listeners = this.#listeners.get(key);
-      if (listeners) for (const listener of [...listeners]) listener();
-    }
+    for (const key of dirty) this.#listeners.notify(key);
   }
 
   /** Marks values stale that went without an update for longer than their normal rate. */
@@ -310,25 +308,12 @@ export class MarketStore {
 
   /** Listens to one symbol; returns the unsubscribe function (the `useSyncExternalStore` shape). */
   listen(kind: EntryKind, symbol: string, listener: Listener): () => void {
-    return this.#listen(keyOf(kind, symbol), listener);
+    return this.#listeners.add(keyOf(kind, symbol), listener);
   }
 
   /** Listens to a group's membership (a symbol joined or the group was dropped). */
   listenGroup(group: string, listener: Listener): () => void {
-    return this.#listen(`group:${group}`, listener);
-  }
-
-  #listen(key: string, listener: Listener): () => void {
-    let set = this.#listeners.get(key);
-    if (!set) {
-      set = new Set();
-      this.#listeners.set(key, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.#listeners.delete(key);
-    };
+    return this.#listeners.add(`group:${group}`, listener);
   }
 }
 

@@ -1,4 +1,4 @@
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fundsPaths } from '../../contracts/funds-paths.ts';
 import { systemIds } from '../../machines/ids.ts';
 import { contractNoteMachine } from '../../machines/trading/contract-note.machine.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../machines/trading/position-commands.machine.ts';
 import { positionStreamMachine } from '../../machines/trading/position-stream.ts';
 import { recordsMachine } from '../../machines/trading/records.machine.ts';
+import { type ChangeSource, refreshOnChange } from '../refresh-on-change.ts';
 import {
   type SocketFactory,
   socketUrl,
@@ -93,25 +94,14 @@ export const providePositionStream = (ports: StreamPorts) =>
     },
   });
 
-/** Where the orders page learns that an order notice arrived. */
-export interface NoticeSource {
-  current(): string | null;
-  /** Calls back with the last messageId after each change; returns the unsubscribe. */
-  subscribe(listener: (lastMessageId: string | null) => void): () => void;
-}
+/** Where the orders page learns that an order notice arrived (the value is its messageId). */
+export type NoticeSource = ChangeSource;
 
 /** The /orders page's actor with the real calls; it reads its page again on every new notice. */
 export const provideOrders = (api: TradingApi, notices: NoticeSource) =>
   ordersMachine.provide({
     actors: {
-      orderNotices: fromCallback<EventObject, void, OrdersEvent>(({ sendBack }) => {
-        let last = notices.current();
-        return notices.subscribe((id) => {
-          if (id === last) return;
-          last = id;
-          if (id !== null) sendBack({ type: 'orders.refresh' });
-        });
-      }),
+      orderNotices: refreshOnChange<OrdersEvent>(notices, { type: 'orders.refresh' }),
       fetchPage: fromPromise(async ({ input }) => {
         if (input.tab === 'fills') {
           const page = await api.fills(input.userId, input.page, input.pageSize, input.filter);
