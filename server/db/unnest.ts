@@ -32,3 +32,22 @@ export function unnestRows<R>(
   );
   return sql`unnest(${sql.join(arrays)}) as v (${sql.raw(names.join(', '))})`;
 }
+
+/**
+ * `insert into table (columns…) select * from unnest(…)`: the rows as unnestRows gives them,
+ * into the columns of the same names and order, so the statement names each column once. Add
+ * the conflict clause after it; `overridingSystemValue` writes ids into an identity column.
+ */
+export function insertRows<R>(
+  table: string,
+  rows: readonly R[],
+  columns: Readonly<Record<string, UnnestColumn<R>>>,
+  options: { readonly overridingSystemValue?: boolean } = {},
+): RawBuilder<unknown> {
+  const names = sql.raw(Object.keys(columns).join(', '));
+  const overriding = sql.raw(
+    options.overridingSystemValue === true ? ' overriding system value' : '',
+  );
+  return sql`insert into ${sql.raw(table)} (${names})${overriding}
+      select * from ${unnestRows(rows, columns)}`;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { unnestRows } from '../../db/unnest.ts';
+import { insertRows, unnestRows } from '../../db/unnest.ts';
 import type { ProjectionRows } from './projection-rows.ts';
 
 const time = (ms: number): Date => new Date(ms);
@@ -16,14 +16,13 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
   if (accounts.length > 0) {
     // Opened at 0 and moved below: an upsert would check its proposed row (the bare change)
     // against the overdraft CHECK before it found the account it updates.
-    await sql`insert into ledger_account (id, user_id, kind, may_go_negative, updated_at)
-      select * from ${unnestRows(accounts, {
-        id: ['text', (a) => a.id],
-        user_id: ['uuid', (a) => a.userId],
-        kind: ['text', (a) => a.kind],
-        may_go_negative: ['boolean', (a) => a.mayGoNegative],
-        updated_at: ['timestamptz', (a) => time(a.at)],
-      })}
+    await sql`${insertRows('ledger_account', accounts, {
+      id: ['text', (a) => a.id],
+      user_id: ['uuid', (a) => a.userId],
+      kind: ['text', (a) => a.kind],
+      may_go_negative: ['boolean', (a) => a.mayGoNegative],
+      updated_at: ['timestamptz', (a) => time(a.at)],
+    })}
       on conflict (id) do nothing`.execute(trx);
   }
   if (rows.transactions.length > 0) {
@@ -69,12 +68,11 @@ export async function writeLedger(trx: Db, rows: ProjectionRows): Promise<void> 
       on conflict do nothing`.execute(trx);
   }
   if (rows.entries.length > 0) {
-    await sql`insert into ledger_entry (journal_id, account_id, amount_paise)
-      select * from ${unnestRows(rows.entries, {
-        journal_id: ['uuid', (e) => e.journalId],
-        account_id: ['text', (e) => e.account],
-        amount_paise: ['bigint', (e) => e.amountPaise],
-      })}`.execute(trx);
+    await sql`${insertRows('ledger_entry', rows.entries, {
+      journal_id: ['uuid', (e) => e.journalId],
+      account_id: ['text', (e) => e.account],
+      amount_paise: ['bigint', (e) => e.amountPaise],
+    })}`.execute(trx);
   }
   // Balances move after the entries are in: the entries' foreign keys lock each account they
   // name, and locking a row this transaction already updated costs a new multixact every time
