@@ -3,8 +3,9 @@ import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { emailChangeActor } from '../../account-email-system.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
-import { Button } from '../ui/Button.tsx';
-import { TextField } from '../widgets/auth/TextField.tsx';
+import { BusyButton, Button } from '../ui/Button.tsx';
+import { CodeField } from '../widgets/auth/CodeField.tsx';
+import { EmailField } from '../widgets/auth/EmailField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
@@ -20,15 +21,12 @@ function NewEmailForm() {
   };
   return (
     <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <TextField
+      <EmailField
         label="New email"
-        type="email"
         name="new-email"
-        autoComplete="email"
         value={newEmail}
         onValueChange={setNewEmail}
         error={error}
-        required
         maxLength={254}
       />
       <p className={settings.text}>
@@ -36,9 +34,9 @@ function NewEmailForm() {
         new address.
       </p>
       <div className={settings.actions}>
-        <Button kind="primary" type="submit" disabled={busy}>
-          {busy ? 'Sending the code…' : 'Send the code'}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={busy} busyText="Sending the code…">
+          Send the code
+        </BusyButton>
         <CancelButton />
       </div>
     </form>
@@ -69,29 +67,28 @@ function CodeForm({ pendingEmail }: { pendingEmail: string }) {
         Enter the 6-digit code we emailed to <strong>{pendingEmail}</strong>. Your email changes
         only once you do; it is valid for 10 minutes.
       </p>
-      <TextField
+      <CodeField
         label="Code from the email"
         name="email-change-code"
         inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         onValueChange={setCode}
         error={error}
-        spellCheck={false}
-        required
         maxLength={32}
       />
       <div className={settings.actions}>
-        <Button kind="primary" type="submit" disabled={confirming}>
-          {confirming ? 'Changing…' : 'Change email'}
-        </Button>
-        <Button
+        <BusyButton kind="primary" type="submit" busy={confirming} busyText="Changing…">
+          Change email
+        </BusyButton>
+        <BusyButton
           kind="secondary"
-          disabled={resending || confirming}
+          busy={resending}
+          busyText="Sending…"
+          disabled={confirming}
           onClick={() => actor.send({ type: 'emailChange.resend' })}
         >
-          {resending ? 'Sending…' : 'Send a new code'}
-        </Button>
+          Send a new code
+        </BusyButton>
         <CancelButton />
       </div>
     </form>

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
 import type { PasswordFieldError } from '../../machines/settings/password-rules.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
-import { Button } from '../ui/Button.tsx';
+import { BusyButton, Button } from '../ui/Button.tsx';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
-import { NewPasswordFields } from '../widgets/auth/NewPasswordFields.tsx';
+import { NewPasswordFields, noNewPassword } from '../widgets/auth/NewPasswordFields.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
 import type { AccountSecurityRef } from './account-security-ref.ts';
@@ -26,15 +26,19 @@ const newPasswordErrors = (errors: readonly PasswordFieldError[]): FieldError[] 
 
 function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [passwords, setPasswords] = useState(noNewPassword);
   const errors = useSelector(actor, (s) => s.context.passwordErrors);
   const changing = useSelector(actor, (s) => s.matches({ password: 'changing' }));
   // Password managers update the saved password of the account named here.
   const email = useSessionUser()?.email ?? '';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'password.submit', currentPassword, newPassword, confirmation });
+    actor.send({
+      type: 'password.submit',
+      currentPassword,
+      newPassword: passwords.password,
+      confirmation: passwords.confirmation,
+    });
   };
   return (
     <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={changing}>
@@ -54,16 +58,14 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
       />
       <NewPasswordFields
         label="New password"
-        password={newPassword}
-        confirmation={confirmation}
-        onPasswordChange={setNewPassword}
-        onConfirmationChange={setConfirmation}
+        value={passwords}
+        onChange={setPasswords}
         errors={newPasswordErrors(errors)}
       />
       <div className={settings.actions}>
-        <Button kind="primary" type="submit" disabled={changing}>
-          {changing ? 'Changing…' : 'Change password'}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={changing} busyText="Changing…">
+          Change password
+        </BusyButton>
       </div>
     </form>
   );

@@ -10,12 +10,13 @@ import type { CountdownRef } from '../../../machines/countdown/countdown.machine
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { OtpField } from '../../widgets/auth/OtpField.tsx';
 import { ResendCode } from '../../widgets/auth/ResendCode.tsx';
+import { SubmitButton } from '../../widgets/auth/SubmitButton.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 import { type KycStep, KycStepper } from '../../widgets/kyc/KycStepper.tsx';
 import * as css from '../../widgets/kyc/kyc.css.ts';
@@ -66,9 +67,9 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
           placeholder="1234 5678 9012"
           required
         />
-        <button type="submit" className={`${button.primary} ${auth.submit}`} disabled={sending}>
-          {sending ? 'Sending code…' : 'Send OTP'}
-        </button>
+        <SubmitButton busy={sending} busyText="Sending code…">
+          Send OTP
+        </SubmitButton>
       </form>
     );
   }
@@ -95,9 +96,9 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
         onResend={() => actor.send({ type: 'kyc.resendOtp' })}
       />
       <div className={css.actions}>
-        <Button kind="primary" type="submit" disabled={verifying}>
-          {verifying ? 'Verifying…' : 'Verify OTP'}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={verifying} busyText="Verifying…">
+          Verify OTP
+        </BusyButton>
         <Button kind="ghost" onClick={() => actor.send({ type: 'kyc.changeAadhaar' })}>
           Change number
         </Button>
@@ -156,9 +157,9 @@ function PanStep({ actor }: { actor: KycRef }) {
         autoComplete="bday"
         required
       />
-      <button type="submit" className={`${button.primary} ${auth.submit}`} disabled={verifying}>
-        {verifying ? 'Verifying…' : 'Verify PAN'}
-      </button>
+      <SubmitButton busy={verifying} busyText="Verifying…">
+        Verify PAN
+      </SubmitButton>
     </form>
   );
 }
@@ -202,9 +203,9 @@ function BankStep({ actor }: { actor: KycRef }) {
         required
       />
       <div className={css.actions}>
-        <Button kind="primary" type="submit" disabled={verifying}>
-          {verifying ? 'Verifying…' : 'Verify bank account'}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={verifying} busyText="Verifying…">
+          Verify bank account
+        </BusyButton>
         {current?.state === 'verified' && (
           <Button kind="ghost" onClick={() => actor.send({ type: 'kyc.keepBank' })}>
             Keep {current.masked}

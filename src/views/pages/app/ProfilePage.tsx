@@ -8,7 +8,7 @@ import type { kycFlows } from '../../../kyc-flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -101,9 +101,9 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
         error={fieldError('phoneNumber')}
       />
       <div className={css.actions}>
-        <Button kind="primary" type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={saving} busyText="Saving…">
+          Save
+        </BusyButton>
         <Button kind="ghost" onClick={() => actor.send({ type: 'profile.cancel' })}>
           Cancel
         </Button>

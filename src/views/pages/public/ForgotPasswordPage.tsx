@@ -10,7 +10,6 @@ import { systemIds } from '../../../machines/ids.ts';
 import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import {
@@ -22,7 +21,8 @@ import { EmailField } from '../../widgets/auth/EmailField.tsx';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { errorFor } from '../../widgets/auth/field-errors.ts';
 import { LoginCountdown } from '../../widgets/auth/LoginCountdown.tsx';
-import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
+import { NewPasswordFields, noNewPassword } from '../../widgets/auth/NewPasswordFields.tsx';
+import { SubmitButton } from '../../widgets/auth/SubmitButton.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 type ForgotRef = ActorRefFrom<typeof flows.forgotPassword>;
@@ -41,9 +41,9 @@ function EmailStep({ actor, sending }: { actor: ForgotRef; sending: boolean }) {
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
       <FormAlert message={errorFor(errors, 'form')} />
       <EmailField value={email} onValueChange={setEmail} error={errorFor(errors, 'email')} />
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={sending}>
-        {sending ? 'Sending code…' : 'Send code'}
-      </button>
+      <SubmitButton busy={sending} busyText="Sending code…">
+        Send code
+      </SubmitButton>
     </form>
   );
 }
@@ -54,11 +54,10 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
   const notice = useSelector(actor, (s) => s.context.notice);
   const resetting = useSelector(actor, (s) => s.matches({ reset: { password: 'resetting' } }));
   const verified = useSelector(actor, (s) => s.context.verified);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(noNewPassword);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'forgot.submitPassword', password, confirmation });
+    actor.send({ type: 'forgot.submitPassword', ...newPassword });
   };
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={resetting}>
@@ -75,15 +74,13 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
       <EmailCodeStep code={code} verified={verified} />
       <NewPasswordFields
         label="New password"
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmation}
+        value={newPassword}
+        onChange={setNewPassword}
         errors={errors}
       />
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={resetting}>
-        {resetting ? 'Resetting…' : 'Reset password'}
-      </button>
+      <SubmitButton busy={resetting} busyText="Resetting…">
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

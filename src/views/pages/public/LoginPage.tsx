@@ -11,13 +11,13 @@ import {
   useSessionView,
 } from '../../hooks/use-session-view.ts';
 import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
-import { button } from '../../ui/button.css.ts';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
 import { EmailField } from '../../widgets/auth/EmailField.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
 import { SecondFactorForm } from '../../widgets/auth/SecondFactorForm.tsx';
+import { SubmitButton } from '../../widgets/auth/SubmitButton.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 const text = {
@@ -99,13 +99,9 @@ export default function LoginPage() {
           revealable
           required
         />
-        <button
-          type="submit"
-          className={`${button.primary} ${css.submit}`}
-          disabled={submitting || loggingOut}
-        >
-          {submitting ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={submitting} busyText="Logging in…" disabled={loggingOut}>
+          Log in
+        </SubmitButton>
         {/* After the button, so Tab goes Email → Password → Log in and Enter submits. */}
         <Link href="/forgot-password" state={{ email }} className={`${css.link} ${css.aside}`}>
           Forgot password?

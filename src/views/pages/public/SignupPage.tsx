@@ -25,6 +25,7 @@ import { LoginCountdown } from '../../widgets/auth/LoginCountdown.tsx';
 import { NewPasswordFields } from '../../widgets/auth/NewPasswordFields.tsx';
 import { FullNameField, PhoneField } from '../../widgets/auth/ProfileFields.tsx';
 import { StepIndicator } from '../../widgets/auth/StepIndicator.tsx';
+import { SubmitButton } from '../../widgets/auth/SubmitButton.tsx';
 import { TextField } from '../../widgets/auth/TextField.tsx';
 
 type SignupRef = ActorRefFrom<typeof flows.signup>;
@@ -42,8 +43,10 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
   const saved = useSelector(actor, (s) => s.context);
   const [fullName, setFullName] = useState(saved.fullName);
   const [email, setEmail] = useState(saved.email);
-  const [password, setPassword] = useState(saved.password);
-  const [confirmPassword, setConfirmPassword] = useState(saved.password);
+  const [passwords, setPasswords] = useState({
+    password: saved.password,
+    confirmation: saved.password,
+  });
   const [referralCode, setReferralCode] = useState(saved.referralCode);
   const [consent, setConsent] = useState(saved.consent);
   const errors = saved.errors;
@@ -53,8 +56,8 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
       type: 'signup.submitDetails',
       fullName,
       email,
-      password,
-      confirmPassword,
+      password: passwords.password,
+      confirmPassword: passwords.confirmation,
       referralCode,
       consent,
     });
@@ -70,10 +73,8 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
       <EmailField value={email} onValueChange={setEmail} error={errorFor(errors, 'email')} />
       <NewPasswordFields
         label="Password"
-        password={password}
-        confirmation={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmationChange={setConfirmPassword}
+        value={passwords}
+        onChange={setPasswords}
         errors={errors}
       />
       <TextField
@@ -87,9 +88,9 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
         autoComplete="off"
       />
       <ConsentField checked={consent} onChange={setConsent} error={errorFor(errors, 'consent')} />
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={sending}>
-        {sending ? 'Sending code…' : 'Continue'}
-      </button>
+      <SubmitButton busy={sending} busyText="Sending code…">
+        Continue
+      </SubmitButton>
     </form>
   );
 }
@@ -153,9 +154,9 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
           autoComplete="off"
         />
       )}
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={creating}>
-        {creating ? 'Creating your account…' : 'Create account'}
-      </button>
+      <SubmitButton busy={creating} busyText="Creating your account…">
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,23 +1,14 @@
+import type { ComponentProps } from 'react';
 import { TextField } from './TextField.tsx';
 
-interface Props {
-  readonly value: string;
-  readonly onValueChange: (value: string) => void;
-  readonly error?: string | null;
-}
+type Props = Omit<ComponentProps<typeof TextField>, 'label' | 'type' | 'autoComplete'> & {
+  /** 'Email' unless the form asks for another, e.g. 'New email'. */
+  readonly label?: string;
+};
 
-/** The email of the auth forms: one label, type and autofill hint everywhere. */
-export function EmailField({ value, onValueChange, error }: Props) {
+/** An email field: one type and autofill hint everywhere; 'Email', named email, unless told. */
+export function EmailField(props: Props) {
   return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      autoComplete="email"
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
-      required
-    />
+    <TextField label="Email" name="email" required {...props} type="email" autoComplete="email" />
   );
 }

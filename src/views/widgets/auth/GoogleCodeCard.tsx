@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { submitGoogleSignInCode } from '../../hooks/use-oauth-view.ts';
-import { button } from '../../ui/button.css.ts';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
 import { BackToLogin, SignInCodeField } from './SignInCodeField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 /** A Google sign-in onto an account with two-factor sign-in on: the code, as after a password. */
 export function GoogleCodeCard({ busy, error }: { busy: boolean; error: string | null }) {
@@ -19,9 +19,9 @@ export function GoogleCodeCard({ busy, error }: { busy: boolean; error: string |
       <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <FormAlert message={error} />
         <SignInCodeField value={code} onValueChange={setCode} />
-        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy}>
-          {busy ? 'Checking…' : 'Verify and log in'}
-        </button>
+        <SubmitButton busy={busy} busyText="Checking…">
+          Verify and log in
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,11 +1,11 @@
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { confirmGoogleLink, sendGoogleLinkCode } from '../../hooks/use-oauth-view.ts';
-import { button } from '../../ui/button.css.ts';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
 import { FormAlert, FormNotice } from './FormMessages.tsx';
 import { BackToLogin } from './SignInCodeField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
 
 interface Props {
@@ -64,9 +64,9 @@ export function GoogleLinkCard({ email, busy, error, codeSent }: Props) {
             autoFocus
           />
         )}
-        <button type="submit" className={`${button.primary} ${css.submit}`} disabled={busy}>
-          {busy ? 'Checking…' : 'Link Google and log in'}
-        </button>
+        <SubmitButton busy={busy} busyText="Checking…">
+          Link Google and log in
+        </SubmitButton>
         {codeSent ? null : (
           <p className={css.muted}>
             <button

@@ -4,13 +4,19 @@ import { errorFor } from './field-errors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { TextField } from './TextField.tsx';
 
+/** What the two fields hold. */
+export interface NewPassword {
+  readonly password: string;
+  readonly confirmation: string;
+}
+
+export const noNewPassword: NewPassword = { password: '', confirmation: '' };
+
 interface Props {
   /** 'Password' on sign-up, 'New password' on a reset; the confirmation is named after it. */
   readonly label: string;
-  readonly password: string;
-  readonly confirmation: string;
-  readonly onPasswordChange: (value: string) => void;
-  readonly onConfirmationChange: (value: string) => void;
+  readonly value: NewPassword;
+  readonly onChange: (value: NewPassword) => void;
   readonly errors: readonly FieldError[];
 }
 
@@ -24,22 +30,22 @@ interface PasswordInput {
 }
 
 /** A new password with its live rules (spec section 5) and its confirmation. */
-export function NewPasswordFields(props: Props) {
+export function NewPasswordFields({ label, value, onChange, errors }: Props) {
   const inputs: PasswordInput[] = [
     {
       field: 'password',
       name: 'new-password',
-      label: props.label,
-      value: props.password,
-      onChange: props.onPasswordChange,
-      after: <PasswordChecklist password={props.password} />,
+      label,
+      value: value.password,
+      onChange: (password) => onChange({ ...value, password }),
+      after: <PasswordChecklist password={value.password} />,
     },
     {
       field: 'confirmPassword',
       name: 'confirm-password',
-      label: `Confirm ${props.label.toLowerCase()}`,
-      value: props.confirmation,
-      onChange: props.onConfirmationChange,
+      label: `Confirm ${label.toLowerCase()}`,
+      value: value.confirmation,
+      onChange: (confirmation) => onChange({ ...value, confirmation }),
     },
   ];
   return inputs.map((input) => (
@@ -51,7 +57,7 @@ export function NewPasswordFields(props: Props) {
       autoComplete="new-password"
       value={input.value}
       onValueChange={input.onChange}
-      error={errorFor(props.errors, input.field)}
+      error={errorFor(errors, input.field)}
       after={input.after}
       revealable
       required

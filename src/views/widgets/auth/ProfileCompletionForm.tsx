@@ -9,11 +9,11 @@ import {
 import type { ProfileCompletionField } from '../../../machines/oauth/profile-completion.ts';
 import { oauthActor } from '../../../oauth-system.ts';
 import { useSessionUser } from '../../hooks/use-session-view.ts';
-import { button } from '../../ui/button.css.ts';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
 import * as oauthCss from './oauth.css.ts';
 import { FullNameField, PhoneField } from './ProfileFields.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
   individual: 'Individual',
@@ -110,9 +110,9 @@ export function ProfileCompletionForm() {
         </select>
         <FieldError id={`${ids}-country-error`} message={errorOf('country')} />
       </div>
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={saving}>
-        {saving ? 'Saving…' : 'Save and continue'}
-      </button>
+      <SubmitButton busy={saving} busyText="Saving…">
+        Save and continue
+      </SubmitButton>
     </form>
   );
 }

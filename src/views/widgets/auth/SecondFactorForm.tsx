@@ -4,10 +4,10 @@ import {
   submitSecondFactor,
   useSecondFactorView,
 } from '../../hooks/use-session-view.ts';
-import { button } from '../../ui/button.css.ts';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
 import { SignInCodeField } from './SignInCodeField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 
 /** The login's second step when two-factor sign-in is on: an authenticator or recovery code. */
 export function SecondFactorForm() {
@@ -25,9 +25,9 @@ export function SecondFactorForm() {
         onValueChange={setCode}
         error={error?.field === 'otp' ? error.message : null}
       />
-      <button type="submit" className={`${button.primary} ${css.submit}`} disabled={verifying}>
-        {verifying ? 'Checking…' : 'Verify and log in'}
-      </button>
+      <SubmitButton busy={verifying} busyText="Checking…">
+        Verify and log in
+      </SubmitButton>
       <p className={css.muted}>
         <button type="button" className={css.linkButton} onClick={cancelSecondFactor}>
           Back to email and password

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import * as css from './auth.css.ts';
-import { TextField } from './TextField.tsx';
+import { CodeField } from './CodeField.tsx';
 
 /** The second step of a two-factor sign-in (after a password or Google): app or recovery code. */
 export function SignInCodeField({
@@ -13,17 +13,14 @@ export function SignInCodeField({
   error?: string | null;
 }) {
   return (
-    <TextField
+    <CodeField
       label="Authentication code"
       name="code"
       value={value}
       onValueChange={onValueChange}
       error={error}
       hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-      autoComplete="one-time-code"
-      spellCheck={false}
       autoFocus
-      required
     />
   );
 }

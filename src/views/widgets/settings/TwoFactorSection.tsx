@@ -5,9 +5,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
+import { CodeField } from '../auth/CodeField.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
-import { TextField } from '../auth/TextField.tsx';
 import * as css from './settings.css.ts';
 
 type Ref = ActorRefFrom<typeof flows.twoFactorSettings>;
@@ -41,19 +41,11 @@ function CodeForm({
   };
   return (
     <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <TextField
-        label={label}
-        value={code}
-        onValueChange={setCode}
-        error={error}
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
-      />
+      <CodeField label={label} value={code} onValueChange={setCode} error={error} />
       <div className={css.actions}>
-        <Button kind="primary" type="submit" disabled={busy}>
-          {busy ? busyText : submitText}
-        </Button>
+        <BusyButton kind="primary" type="submit" busy={busy} busyText={busyText}>
+          {submitText}
+        </BusyButton>
         {children}
       </div>
     </form>
@@ -112,13 +104,14 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
         </p>
         <FormAlert message={error} />
         <div>
-          <Button
+          <BusyButton
             kind="primary"
-            disabled={snapshot.matches({ off: 'enrolling' })}
+            busy={snapshot.matches({ off: 'enrolling' })}
+            busyText="Preparing…"
             onClick={() => actor.send({ type: 'twoFactor.start' })}
           >
-            {snapshot.matches({ off: 'enrolling' }) ? 'Preparing…' : 'Turn on two-factor sign-in'}
-          </Button>
+            Turn on two-factor sign-in
+          </BusyButton>
         </div>
       </>
     );
@@ -198,13 +191,14 @@ function TwoFactorSettings({ actor }: { actor: Ref }) {
         </p>
         <FormAlert message={renewError} />
         <div>
-          <Button
+          <BusyButton
             kind="secondary"
-            disabled={snapshot.matches({ on: 'renewing' })}
+            busy={snapshot.matches({ on: 'renewing' })}
+            busyText="Making new codes…"
             onClick={() => actor.send({ type: 'twoFactor.renewCodes' })}
           >
-            {snapshot.matches({ on: 'renewing' }) ? 'Making new codes…' : 'New recovery codes'}
-          </Button>
+            New recovery codes
+          </BusyButton>
         </div>
       </>
     );

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { stepUpActor } from '../../../step-up-system.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './step-up.css.ts';
@@ -77,9 +77,9 @@ function StepUpForm() {
           />
         )}
         <div className={css.actions}>
-          <Button kind="primary" type="submit" disabled={sending}>
-            {sending ? 'Confirming…' : 'Confirm'}
-          </Button>
+          <BusyButton kind="primary" type="submit" busy={sending} busyText="Confirming…">
+            Confirm
+          </BusyButton>
           <Button kind="secondary" onClick={cancel} disabled={sending}>
             Cancel
           </Button>
