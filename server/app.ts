@@ -27,6 +27,7 @@ import { referralModule } from './modules/referral/index.ts';
 import { streamsModule } from './modules/streams/index.ts';
 import { webModule } from './modules/web/index.ts';
 import './decorations.ts';
+import { openApiModule } from './http/openapi.ts';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
 function proxyTrust(setting: Config['network']['trustProxy']) {
@@ -100,6 +101,8 @@ export function buildApp({
 
   // Modules: one line each, after the modules each names in its dependencies. API modules under
   // API_V1; the web module last, without prefix.
+  // The API reference first: it sees each route as the modules below declare it.
+  app.register(openApiModule);
   app.register(healthModule, { prefix: API_V1 });
   app.register(mailModule, { prefix: API_V1 });
   app.register(authModule, { prefix: API_V1 });
