@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { SignupConsent } from './consent.ts';
-import { accountFields, literals, withMessage } from './schema-parts.ts';
+import { accountFields, literals, Secret, withMessage } from './schema-parts.ts';
 
 export { authPaths } from './auth-paths.ts';
 
@@ -39,12 +39,12 @@ export const VerifyEmailOtpResponse = withMessage({
 export type VerifyEmailOtpResponse = Static<typeof VerifyEmailOtpResponse>;
 
 /** Optional in the schema so that a missing token gets the route's own clear answer. */
-const VerificationToken = Type.Optional(Type.String({ maxLength: 128 }));
+const VerificationToken = Type.Optional(Secret);
 
 export const SignupManualRequest = Type.Object({
   fullname: Type.String({ minLength: 1, maxLength: 120 }),
   email: Email,
-  password: Type.String({ maxLength: 128 }),
+  password: Secret,
   referral_code: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
   phone_number: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
   verificationToken: VerificationToken,
@@ -61,7 +61,7 @@ export type SignupManualResponse = Static<typeof SignupManualResponse>;
 
 export const LoginManualRequest = Type.Object({
   email: Email,
-  password: Type.String({ maxLength: 128 }),
+  password: Secret,
 });
 export type LoginManualRequest = Static<typeof LoginManualRequest>;
 
@@ -100,7 +100,7 @@ export type MeResponse = Static<typeof MeResponse>;
 
 export const ResetPasswordRequest = Type.Object({
   email: Email,
-  new_password: Type.String({ maxLength: 128 }),
+  new_password: Secret,
   verificationToken: VerificationToken,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
@@ -124,8 +124,8 @@ export type NotificationPreferencesResponse = Static<typeof NotificationPreferen
 
 /** POST /auth/change-password (bearer): every other session of the account ends. */
 export const ChangePasswordRequest = Type.Object({
-  current_password: Type.String({ maxLength: 128 }),
-  new_password: Type.String({ maxLength: 128 }),
+  current_password: Secret,
+  new_password: Secret,
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { withMessage } from './schema-parts.ts';
+import { TypedCode, withMessage } from './schema-parts.ts';
 
 /**
  * Changing the account's email (issue 24; not in the spec): POST /auth/change-email with the
@@ -20,7 +20,7 @@ export const ChangeEmailStarted = withMessage({
 export type ChangeEmailStarted = Static<typeof ChangeEmailStarted>;
 
 export const ChangeEmailConfirmRequest = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 32 }),
+  code: TypedCode,
 });
 export type ChangeEmailConfirmRequest = Static<typeof ChangeEmailConfirmRequest>;
 

@@ -19,14 +19,12 @@ export {
 } from './funds-paths.ts';
 
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './funds-limits.ts';
-import { literals, withMessage } from './schema-parts.ts';
+import { literals, RequestId, TypedCode, withMessage } from './schema-parts.ts';
 
 /**
  * The funds calls and the fund stream. Amounts cross the wire as rupees (JSON numbers with at most
  * two decimals); the ledger keeps integer paise.
  */
-
-const UserId = Type.String({ minLength: 1, maxLength: 64 });
 
 export const GetFundsQuery = Type.Object({ userId: Type.Optional(Type.String({ maxLength: 64 })) });
 export type GetFundsQuery = Static<typeof GetFundsQuery>;
@@ -49,11 +47,11 @@ export const GetFundsResponse = Type.Object({ data: Type.Array(FundsRecord) });
 export type GetFundsResponse = Static<typeof GetFundsResponse>;
 
 /** `amount` is checked by the route itself so that every bad amount gets a clear message. */
-export const AddFundsRequest = Type.Object({ userId: UserId, amount: Type.Unknown() });
+export const AddFundsRequest = Type.Object({ userId: RequestId, amount: Type.Unknown() });
 export type AddFundsRequest = Static<typeof AddFundsRequest>;
 
 export const WithdrawalRequest = Type.Object({
-  userId: UserId,
+  userId: RequestId,
   amount: Type.Unknown(),
   /** Not read: every withdrawal is confirmed after its request (`confirmWithdrawal`). */
   code: Type.Optional(Type.String({ maxLength: 32 })),
@@ -97,7 +95,7 @@ export type MovementResponse = Static<typeof MovementResponse>;
 
 export const ConfirmWithdrawalRequest = Type.Object({
   /** The authenticator's code (or a recovery code) with two-factor on, else the mailed code. */
-  code: Type.String({ minLength: 1, maxLength: 32 }),
+  code: TypedCode,
 });
 export type ConfirmWithdrawalRequest = Static<typeof ConfirmWithdrawalRequest>;
 
@@ -163,7 +161,7 @@ export const FundsErrorBody = withMessage({
 });
 export type FundsErrorBody = Static<typeof FundsErrorBody>;
 
-export const TransactionsParams = Type.Object({ userId: UserId });
+export const TransactionsParams = Type.Object({ userId: RequestId });
 export type TransactionsParams = Static<typeof TransactionsParams>;
 
 /** The fund snapshot pushed on /stream/user?category=fund (spec section 3), rupees. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals, orNull } from './schema-parts.ts';
+import { literals, orNull, RequestId } from './schema-parts.ts';
 
 /**
  * The public contract spec (docs/exchange-core.md, "Funding"): GET /api/v1/instruments and
@@ -69,6 +69,6 @@ export const InstrumentsResponse = Type.Object({ instruments: Type.Array(Instrum
 export type InstrumentsResponse = Static<typeof InstrumentsResponse>;
 
 export const InstrumentParams = Type.Object({
-  symbol: Type.String({ minLength: 1, maxLength: 64 }),
+  symbol: RequestId,
 });
 export type InstrumentParams = Static<typeof InstrumentParams>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { accountFields, literals, orNull, withMessage } from './schema-parts.ts';
+import { accountFields, literals, orNull, Secret, withMessage } from './schema-parts.ts';
 
 export { kycPaths } from './kyc-paths.ts';
 
@@ -45,7 +45,7 @@ export const AuthenticateKycResponse = withMessage({
 });
 export type AuthenticateKycResponse = Static<typeof AuthenticateKycResponse>;
 
-export const KycAccessQuery = Type.Object({ accessToken: Type.String({ maxLength: 128 }) });
+export const KycAccessQuery = Type.Object({ accessToken: Secret });
 export type KycAccessQuery = Static<typeof KycAccessQuery>;
 
 export const SendAadhaarOtpRequest = Type.Object({
@@ -60,7 +60,7 @@ export type SendAadhaarOtpResponse = Static<typeof SendAadhaarOtpResponse>;
 
 export const VerifyAadhaarOtpQuery = Type.Object({
   reference_id: Type.String({ maxLength: 64 }),
-  accessToken: Type.String({ maxLength: 128 }),
+  accessToken: Secret,
 });
 export type VerifyAadhaarOtpQuery = Static<typeof VerifyAadhaarOtpQuery>;
 
@@ -79,7 +79,7 @@ export const VerifyPanRequest = Type.Object({
 export type VerifyPanRequest = Static<typeof VerifyPanRequest>;
 
 export const VerifyBankQuery = Type.Object({
-  accessToken: Type.String({ maxLength: 128 }),
+  accessToken: Secret,
   ifsc: Type.String({ maxLength: 32 }),
   account_number: Type.String({ maxLength: 32 }),
 });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals, withMessage } from './schema-parts.ts';
+import { literals, RequestId, withMessage } from './schema-parts.ts';
 
 export { marketPaths } from './market-paths.ts';
 
@@ -26,7 +26,7 @@ export type OptionCurrency = Static<typeof OptionCurrency>;
 /** Subscribe/unsubscribe, over REST or the socket: symbols for symbol categories, currency+date for chains. */
 export const SubscriptionRequest = Type.Object({
   action: Type.Optional(literals('subscribe', 'unsubscribe')),
-  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  userId: RequestId,
   category: MarketCategory,
   symbols: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 500 })),
   currency: Type.Optional(OptionCurrency),
@@ -156,7 +156,7 @@ export type Candle = Static<typeof Candle>;
  * signed-in trader (bearer) closes every socket of theirs (logout). Guests must name the socket.
  */
 export const CancelWsRequest = Type.Object({
-  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  userId: RequestId,
 });
 export type CancelWsRequest = Static<typeof CancelWsRequest>;
 export const CancelWsResponse = withMessage({ closed: Type.Integer() });
@@ -171,7 +171,7 @@ export type CandleResolution = Static<typeof CandleResolution>;
  * expect. At most 5000 candles come back: the newest of the range.
  */
 export const CandlesQuery = Type.Object({
-  symbol: Type.String({ minLength: 1, maxLength: 64 }),
+  symbol: RequestId,
   resolution: CandleResolution,
   from: Type.Optional(Type.Integer({ minimum: 0 })),
   to: Type.Optional(Type.Integer({ minimum: 0 })),

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './schema-parts.ts';
+import { literals, PositionSide, RequestId } from './schema-parts.ts';
 
 /**
  * The records a trader takes away (CONTRACTS.md, trading screens): one CSV of orders, fills and
@@ -15,14 +15,14 @@ export const recordsPaths = {
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const RecordsExportQuery = Type.Object({
-  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  userId: Type.Optional(RequestId),
   from: IsoDate,
   to: IsoDate,
 });
 export type RecordsExportQuery = Static<typeof RecordsExportQuery>;
 
 export const StatementQuery = Type.Object({
-  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  userId: Type.Optional(RequestId),
   /** The year the financial year starts in: 2026 is April 2026 to March 2027. */
   fy: Type.Integer({ minimum: 2000, maximum: 2100 }),
 });
@@ -47,14 +47,14 @@ export type FinancialYearStatement = Static<typeof FinancialYearStatement>;
 export type { ContractNote } from './trading-risk.ts';
 
 export const ClosedPositionsQuery = Type.Object({
-  userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  userId: Type.Optional(RequestId),
 });
 export type ClosedPositionsQuery = Static<typeof ClosedPositionsQuery>;
 
 /** One position from flat back to flat: what it realised, paid in fees and paid or got in funding. */
 export const ClosedPosition = Type.Object({
   symbol: Type.String(),
-  side: literals('long', 'short'),
+  side: PositionSide,
   /** Coins: the largest size it reached. */
   size: Type.Number(),
   openedAt: Type.String(),

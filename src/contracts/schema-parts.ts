@@ -32,3 +32,15 @@ export const accountFields = {
   email: Type.String(),
   fullname: Type.String(),
 } as const;
+
+/** An id or symbol a request names (a user, an order, an instrument): 1 to 64 characters. */
+export const RequestId = Type.String({ minLength: 1, maxLength: 64 });
+
+/** A code the trader types from a mail or an authenticator app: 1 to 32 characters. */
+export const TypedCode = Type.String({ minLength: 1, maxLength: 32 });
+
+/** A password or an access token as a request carries it: at most 128 characters. */
+export const Secret = Type.String({ maxLength: 128 });
+
+/** Which way a position faces. */
+export const PositionSide = literals('long', 'short');

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { Secret } from './schema-parts.ts';
 
 /**
  * Step-up ("sudo mode"): a sensitive call needs a fresh proof of the password (or, with two-factor
@@ -7,7 +8,7 @@ import { type Static, Type } from 'typebox';
 export { STEP_UP_HEADER, STEP_UP_REQUIRED, STEP_UP_TTL_S } from './step-up-header.ts';
 
 export const StepUpRequest = Type.Object({
-  password: Type.Optional(Type.String({ maxLength: 128 })),
+  password: Type.Optional(Secret),
   code: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type StepUpRequest = Static<typeof StepUpRequest>;

@@ -1,12 +1,12 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './schema-parts.ts';
+import { literals, RequestId } from './schema-parts.ts';
 
 /**
  * Stop-loss and take-profit, contract notes and the dev market control (docs/trading.md).
  * Prices USD, money INR rupees.
  */
 
-const UserIdField = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
+const UserIdField = Type.Optional(RequestId);
 // Null first: the validator coerces types, and would read null as the number 0.
 const TriggerPrice = Type.Optional(Type.Union([Type.Null(), Type.Number()]));
 
@@ -17,7 +17,7 @@ export const PositionTriggersBody = Type.Object(
 );
 export type PositionTriggersBody = Static<typeof PositionTriggersBody>;
 
-export const PositionParams = Type.Object({ symbol: Type.String({ minLength: 1, maxLength: 64 }) });
+export const PositionParams = Type.Object({ symbol: RequestId });
 export type PositionParams = Static<typeof PositionParams>;
 
 export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 32 }) });
@@ -86,7 +86,7 @@ export const MAX_MOVE_PERCENT = 50;
 export const DevMarketMoveBody = Type.Object(
   {
     /** A coin (`BTC`) or a perpetual (`BTCUSDT-PERP`). */
-    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    symbol: RequestId,
     percent: Type.Number({ minimum: -MAX_MOVE_PERCENT, maximum: MAX_MOVE_PERCENT }),
   },
   { additionalProperties: false },

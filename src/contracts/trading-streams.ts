@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { literals } from './schema-parts.ts';
+import { literals, RequestId } from './schema-parts.ts';
 import type { OrderBookResponse, PositionsResponse } from './trading.ts';
 
 /**
@@ -55,7 +55,7 @@ export const ORDER_REPLAY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** What a client sends on `/stream/user?category=position`. */
 export const PositionStreamRequest = Type.Object({
   action: literals('subscribe', 'unsubscribe'),
-  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  userId: RequestId,
   category: Type.Literal('position'),
 });
 export type PositionStreamRequest = Static<typeof PositionStreamRequest>;
@@ -74,7 +74,7 @@ export interface UserStreamError {
 /** POST /api/v1/backend/external-subscribe and /external-unsubscribe. */
 export const ExternalSubscribeBody = Type.Object(
   {
-    userId: Type.String({ minLength: 1, maxLength: 64 }),
+    userId: RequestId,
     category: Type.Literal('position'),
   },
   { additionalProperties: false },

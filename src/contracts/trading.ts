@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MAX_LEVERAGE, MIN_LEVERAGE } from '../domain/trading/perp-margin.ts';
-import { literals } from './schema-parts.ts';
+import { literals, PositionSide, RequestId } from './schema-parts.ts';
 
 /**
  * The trading calls under /api/v1 (docs/trading.md). Prices are USD decimals, sizes coin
@@ -16,7 +16,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const UserIdField = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
+const UserIdField = Type.Optional(RequestId);
 
 /** The leverage rule in words, for the 400 of an order body that breaks it. */
 export const LEVERAGE_RULE = `must be a whole number from ${MIN_LEVERAGE} to ${MAX_LEVERAGE}`;
@@ -24,7 +24,7 @@ export const LEVERAGE_RULE = `must be a whole number from ${MIN_LEVERAGE} to ${M
 export const PlaceOrderBody = Type.Object(
   {
     userId: UserIdField,
-    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    symbol: RequestId,
     side: literals('BUY', 'SELL'),
     type: literals('market', 'limit'),
     size: Type.Number(),
@@ -33,7 +33,7 @@ export const PlaceOrderBody = Type.Object(
     leverage: Type.Optional(Type.Integer({ minimum: MIN_LEVERAGE, maximum: MAX_LEVERAGE })),
     reduceOnly: Type.Optional(Type.Boolean()),
     timeInForce: Type.Optional(literals('GTC', 'IOC', 'POST_ONLY')),
-    clientOrderId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    clientOrderId: Type.Optional(RequestId),
     /** USD trigger prices on the mark, attached to the position the order opens or adds to. */
     stopLoss: Type.Optional(Type.Number()),
     takeProfit: Type.Optional(Type.Number()),
@@ -94,12 +94,12 @@ export type OrdersPage = Static<typeof OrdersPage>;
 export const CancelAllResponse = Type.Object({ cancelled: Type.Array(Order) });
 export type CancelAllResponse = Static<typeof CancelAllResponse>;
 
-export const OrderIdParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const OrderIdParams = Type.Object({ orderId: RequestId });
 export type OrderIdParams = Static<typeof OrderIdParams>;
 
 export const CancelAllQuery = Type.Object({
   userId: UserIdField,
-  symbol: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  symbol: Type.Optional(RequestId),
 });
 export type CancelAllQuery = Static<typeof CancelAllQuery>;
 
@@ -129,7 +129,7 @@ export type FillsPage = Static<typeof FillsPage>;
 
 export const Position = Type.Object({
   symbol: Type.String(),
-  side: literals('long', 'short'),
+  side: PositionSide,
   size: Type.Number(),
   entryPrice: Type.Number(),
   markPrice: Type.Number(),
@@ -169,7 +169,7 @@ export type PositionsResponse = Static<typeof PositionsResponse>;
 export const ClosePositionBody = Type.Object(
   {
     userId: UserIdField,
-    symbol: Type.String({ minLength: 1, maxLength: 64 }),
+    symbol: RequestId,
     size: Type.Optional(Type.Number()),
   },
   { additionalProperties: false },
@@ -177,7 +177,7 @@ export const ClosePositionBody = Type.Object(
 export type ClosePositionBody = Static<typeof ClosePositionBody>;
 
 export const OrderBookQuery = Type.Object({
-  symbol: Type.String({ minLength: 1, maxLength: 64 }),
+  symbol: RequestId,
   depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type OrderBookQuery = Static<typeof OrderBookQuery>;

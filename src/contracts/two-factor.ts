@@ -1,12 +1,10 @@
 import { type Static, Type } from 'typebox';
-import { withMessage } from './schema-parts.ts';
+import { TypedCode, withMessage } from './schema-parts.ts';
 
 /**
  * The two-factor sign-in calls under /api/v1/auth (paths in auth-paths.ts). A code is either six
  * authenticator digits or one recovery code (`xxxxx-xxxxx`, dashes and spaces ignored).
  */
-
-const Code = Type.String({ minLength: 1, maxLength: 32 });
 
 /** What login answers instead of the session when the account has two-factor sign-in on. */
 export const TwoFactorChallenge = Type.Object({
@@ -18,7 +16,7 @@ export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
 
 export const LoginSecondFactorRequest = Type.Object({
   challengeToken: Type.String({ minLength: 1, maxLength: 128 }),
-  code: Code,
+  code: TypedCode,
 });
 export type LoginSecondFactorRequest = Static<typeof LoginSecondFactorRequest>;
 
@@ -38,7 +36,7 @@ export const TwoFactorEnrolment = Type.Object({
 });
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolment>;
 
-export const TwoFactorCodeRequest = Type.Object({ code: Code });
+export const TwoFactorCodeRequest = Type.Object({ code: TypedCode });
 export type TwoFactorCodeRequest = Static<typeof TwoFactorCodeRequest>;
 
 export const TwoFactorEnabled = withMessage({
