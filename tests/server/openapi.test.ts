@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -50,6 +51,14 @@ describe('the OpenAPI reference', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe('v1');
     expect(apiRoutes.length).toBeGreaterThan(60);
+  });
+
+  it('is valid against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('lists every HTTP route of the API with its method', () => {
