@@ -55,7 +55,9 @@ describe('the OpenAPI reference', () => {
 
   it('is valid against the OpenAPI 3.1 schema', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(document) as object);
+    const result = await validator.validate(
+      structuredClone(document) as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
