@@ -70,20 +70,22 @@ export interface MachineEntry {
   readonly unreachable?: readonly UnreachableItem[];
 }
 
-/** A socket without a reconnect limit that reconnects after a normal close too never gives up or stops. */
-const alwaysReconnects = (socket: string): UnreachableItem[] => [
-  ...[
+/** The gaveUp state and its ways in and out: a socket that never gives up cannot reach them. */
+const neverGivesUp = (reason: string): UnreachableItem[] =>
+  [
     ['state', 'connection.closed.gaveUp'],
     ['transition', 'connection.live -- socket.closed --> connection.closed.gaveUp'],
     ['transition', 'connection.live -- xstate.error.actor.socket --> connection.closed.gaveUp'],
     ['transition', 'connection.closed.gaveUp -- connection.retry --> connection.live'],
     ['transition', 'connection.closed.gaveUp -- browser.online --> connection.live'],
     ['transition', 'connection.closed.gaveUp -- browser.visible --> connection.live'],
-  ].map(([kind, id]) => ({
-    kind: kind as 'state' | 'transition',
-    id: id as string,
-    reason: `The ${socket} has no reconnect limit (spec section 4), so mayReconnect always holds and it never gives up.`,
-  })),
+  ].map(([kind, id]) => ({ kind: kind as 'state' | 'transition', id: id as string, reason }));
+
+/** A socket without a reconnect limit that reconnects after a normal close too never gives up or stops. */
+const alwaysReconnects = (socket: string): UnreachableItem[] => [
+  ...neverGivesUp(
+    `The ${socket} has no reconnect limit (spec section 4), so mayReconnect always holds and it never gives up.`,
+  ),
   {
     kind: 'transition',
     id: 'connection.live -- socket.closed --> connection.closed.normal [and(isNormalClose, not(reconnectsAfterNormalClose))]',
@@ -275,19 +277,9 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The fund stream socket: the one connection machine with the fund policy (only with a user id, reconnect 5 s after any close but 1000, no attempt limit, manual reconnect, logout closes with 1000).',
     machine: fundSocketMachine,
-    unreachable: [
-      ['state', 'connection.closed.gaveUp'],
-      ['transition', 'connection.live -- socket.closed --> connection.closed.gaveUp'],
-      ['transition', 'connection.live -- xstate.error.actor.socket --> connection.closed.gaveUp'],
-      ['transition', 'connection.closed.gaveUp -- connection.retry --> connection.live'],
-      ['transition', 'connection.closed.gaveUp -- browser.online --> connection.live'],
-      ['transition', 'connection.closed.gaveUp -- browser.visible --> connection.live'],
-    ].map(([kind, id]) => ({
-      kind: kind as 'state' | 'transition',
-      id: id as string,
-      reason:
-        'The fund socket has no reconnect limit (spec: reconnect after 5 s on every abnormal close), so mayReconnect always holds and it never gives up.',
-    })),
+    unreachable: neverGivesUp(
+      'The fund socket has no reconnect limit (spec: reconnect after 5 s on every abnormal close), so mayReconnect always holds and it never gives up.',
+    ),
   },
   {
     name: 'money-form',

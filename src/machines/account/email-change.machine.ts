@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ChangeEmailStarted, EmailChanged } from '../../contracts/email-change.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { failureText } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type EmailChangeEvent =
   /** The "Change email" button: the form for the new address opens. */
@@ -46,17 +46,12 @@ const texts = {
  * that waits for its code; a sign-in or sign-out resets it.
  */
 export const emailChangeMachine = setup({
-  types: {
-    context: {} as EmailChangeContext,
-    events: {} as EmailChangeEvent,
-  },
+  types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent },
   actors: {
-    requestChange: fromPromise<ChangeEmailStarted, { newEmail: string }>(async () =>
-      notProvided('emailChange.requestChange'),
+    requestChange: providedRequest<ChangeEmailStarted, { newEmail: string }>(
+      'emailChange.requestChange',
     ),
-    confirmChange: fromPromise<EmailChanged, { code: string }>(async () =>
-      notProvided('emailChange.confirmChange'),
-    ),
+    confirmChange: providedRequest<EmailChanged, { code: string }>('emailChange.confirmChange'),
   },
   guards: {
     emailInvalid: (_, params: { newEmail: string }) => !isValidEmail(params.newEmail.trim()),

@@ -1,5 +1,5 @@
-import { fromPromise, setup } from 'xstate';
-import { notProvided } from '../not-provided.ts';
+import { setup } from 'xstate';
+import { providedRequest } from '../not-provided.ts';
 
 /**
  * Whether the exchange runs on demo money (GET /api/v1/health's `demoExchange`: a paper-trading
@@ -8,7 +8,7 @@ import { notProvided } from '../not-provided.ts';
  */
 export const demoExchangeMachine = setup({
   actors: {
-    loadDeployment: fromPromise<boolean>(async () => notProvided('demoExchange.loadDeployment')),
+    loadDeployment: providedRequest<boolean>('demoExchange.loadDeployment'),
   },
   guards: {
     isDemo: (_, params: { demo: boolean }) => params.demo,

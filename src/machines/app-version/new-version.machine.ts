@@ -16,10 +16,7 @@ export interface NewVersionContext {
  * of a blank page; Reload loads the new build.
  */
 export const newVersionMachine = setup({
-  types: {
-    context: {} as NewVersionContext,
-    events: {} as NewVersionEvent,
-  },
+  types: { context: {} as NewVersionContext, events: {} as NewVersionEvent },
   actions: {
     reloadPage: () => notProvided('newVersion.reloadPage'),
   },

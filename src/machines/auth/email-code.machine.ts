@@ -1,7 +1,7 @@
-import { assign, type DoneActorEvent, type EventObject, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, type EventObject, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
 import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 import { type FieldError, failureText, isCompleteOtp } from './form-rules.ts';
 
 /** What `verify-email-otp` answers on success: the single-use token the next call must carry. */
@@ -89,12 +89,8 @@ export const emailCodeMachine = setup({
   },
   actors: {
     countdown: countdownMachine,
-    sendCode: fromPromise<unknown, { email: string }>(async () =>
-      notProvided('emailCode.sendCode'),
-    ),
-    verifyCode: fromPromise<unknown, { email: string; otp: string }>(async () =>
-      notProvided('emailCode.verifyCode'),
-    ),
+    sendCode: providedRequest<unknown, { email: string }>('emailCode.sendCode'),
+    verifyCode: providedRequest<unknown, { email: string; otp: string }>('emailCode.verifyCode'),
   },
   actions: {
     storeOtp: assign({ otp: (_, params: { otp: string }) => params.otp }),

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import { type EmailCodeTexts, emailCodeChild } from './email-code.machine.ts';
 import { emailError, type FieldError, failureText, newPasswordError } from './form-rules.ts';
 
@@ -48,16 +48,11 @@ const initialContext: ForgotPasswordContext = {
 };
 
 export const forgotPasswordMachine = setup({
-  types: {
-    context: {} as ForgotPasswordContext,
-    events: {} as ForgotPasswordEvent,
-  },
+  types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {
     countdown: countdownMachine,
     emailCode: emailCodeChild.logic,
-    resetPassword: fromPromise<unknown, PasswordReset>(async () =>
-      notProvided('forgotPassword.resetPassword'),
-    ),
+    resetPassword: providedRequest<unknown, PasswordReset>('forgotPassword.resetPassword'),
   },
   actions: {
     storeEmail: assign({ email: (_, params: { email: string }) => params.email.trim() }),

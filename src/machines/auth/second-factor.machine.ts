@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 import { type FieldError, failureText, formTexts } from './form-rules.ts';
 import { SignInChallengeEndedError, type StartedSession } from './session-types.ts';
 
@@ -37,8 +37,8 @@ export const secondFactorMachine = setup({
   },
   actors: {
     /** POST user-login/two-factor; rejects with SignInChallengeEndedError when the sign-in is over. */
-    verifySecondFactor: fromPromise<StartedSession, { challengeToken: string; code: string }>(
-      async () => notProvided('secondFactor.verifySecondFactor'),
+    verifySecondFactor: providedRequest<StartedSession, { challengeToken: string; code: string }>(
+      'secondFactor.verifySecondFactor',
     ),
   },
   guards: {

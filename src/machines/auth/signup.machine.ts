@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { REFERRAL_CODE_NOT_FOUND } from '../../contracts/referral.ts';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import { type EmailCodeTexts, emailCodeChild } from './email-code.machine.ts';
 import {
   type FieldError,
@@ -96,9 +96,7 @@ export const signupMachine = setup({
   actors: {
     countdown: countdownMachine,
     emailCode: emailCodeChild.logic,
-    createAccount: fromPromise<unknown, NewAccount>(async () =>
-      notProvided('signup.createAccount'),
-    ),
+    createAccount: providedRequest<unknown, NewAccount>('signup.createAccount'),
   },
   actions: {
     storeDetails: assign((_, params: SignupDetails) => ({

@@ -1,7 +1,7 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { StepUpResponse } from '../../contracts/step-up.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords } from '../invoke-outcomes.ts';
+import { providedRequest } from '../not-provided.ts';
 
 /** What the trader proves: the password, or the authenticator's code with two-factor sign-in on. */
 export type StepUpMode = 'password' | 'code';
@@ -30,16 +30,12 @@ const cleared = { secret: '', error: null } as const;
  * the call fails with the server's words. A wrong password keeps the dialog open with the reason.
  */
 export const stepUpMachine = setup({
-  types: {
-    context: {} as StepUpContext,
-    events: {} as StepUpEvent,
-    emitted: {} as StepUpEmitted,
-  },
+  types: { context: {} as StepUpContext, events: {} as StepUpEvent, emitted: {} as StepUpEmitted },
   actors: {
     /** Whether two-factor sign-in is on for the trader (then the code is asked, not the password). */
-    loadMode: fromPromise<StepUpMode, void>(async () => notProvided('stepUp.loadMode')),
-    confirm: fromPromise<StepUpResponse, { mode: StepUpMode; secret: string }>(async () =>
-      notProvided('stepUp.confirm'),
+    loadMode: providedRequest<StepUpMode, void>('stepUp.loadMode'),
+    confirm: providedRequest<StepUpResponse, { mode: StepUpMode; secret: string }>(
+      'stepUp.confirm',
     ),
   },
   guards: {
@@ -50,7 +46,7 @@ export const stepUpMachine = setup({
       event.type === 'stepUp.submit' ? { secret: event.secret, error: null } : {},
     ),
     takeMode: assign({ mode: (_, params: { mode: StepUpMode }) => params.mode }),
-    showError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    showError: assign(errorInWords),
     showBlank: assign(({ context }) => ({
       error:
         context.mode === 'code'

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { chatbotText } from '../../content/chatbot.ts';
 import type { HelpCategory, HelpQuestion } from '../../content/help.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../contracts/public-forms.ts';
 import { ui } from '../../domain/constants.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 
 /** A chat message (spec section 3): id, type (bot or user), content, timestamp (ms since epoch). */
 export interface ChatMessage {
@@ -88,13 +88,10 @@ const welcome = (at: number): ChatbotContext => ({
 });
 
 export const chatbotMachine = setup({
-  types: {
-    context: {} as ChatbotContext,
-    events: {} as ChatbotEvent,
-  },
+  types: { context: {} as ChatbotContext, events: {} as ChatbotEvent },
   actors: {
-    sendSupportMessage: fromPromise<PublicFormResponse, SupportMessageRequest>(async () =>
-      notProvided('chatbot.sendSupportMessage'),
+    sendSupportMessage: providedRequest<PublicFormResponse, SupportMessageRequest>(
+      'chatbot.sendSupportMessage',
     ),
   },
   delays: {

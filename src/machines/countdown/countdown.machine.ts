@@ -22,10 +22,7 @@ export const secondsUntil = (endsAt: number, now: number): number =>
  * timer never shows a wrong second.
  */
 export const countdownMachine = setup({
-  types: {
-    context: {} as CountdownContext,
-    input: {} as CountdownInput,
-  },
+  types: { context: {} as CountdownContext, input: {} as CountdownInput },
   actions: {
     tick: assign({ secondsLeft: ({ context }) => secondsUntil(context.endsAt, Date.now()) }),
   },

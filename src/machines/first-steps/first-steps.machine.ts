@@ -1,5 +1,5 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
-import { notProvided } from '../not-provided.ts';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 /** The three first steps of a new trader, each done or not. */
 export interface FirstStepsProgress {
@@ -30,13 +30,10 @@ const allDone = (p: FirstStepsProgress) => p.kycVerified && p.funded && p.traded
  * positions or a notice change); once all three are done the checklist is complete for good.
  */
 export const firstStepsMachine = setup({
-  types: {
-    context: {} as FirstStepsContext,
-    events: {} as FirstStepsEvent,
-  },
+  types: { context: {} as FirstStepsContext, events: {} as FirstStepsEvent },
   actors: {
-    readProgress: fromPromise<FirstStepsProgress, { userId: string }>(async () =>
-      notProvided('firstSteps.readProgress'),
+    readProgress: providedRequest<FirstStepsProgress, { userId: string }>(
+      'firstSteps.readProgress',
     ),
     watchAccount: fromCallback<EventObject, { userId: string }>(() =>
       notProvided('firstSteps.watchAccount'),

@@ -1,9 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FundsRecord } from '../../contracts/funds.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { fundNoticeOf, readFundMessage } from '../../domain/funds/fund-snapshot.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import { type FundsData, fromRecord, withSnapshot } from './funds-types.ts';
 
 export interface FundsContext {
@@ -43,9 +43,7 @@ const noticeIn = (context: FundsContext, event: FundsEvent): AccountNotice | nul
 export const fundsMachine = setup({
   types: { context: {} as FundsContext, events: {} as FundsEvent },
   actors: {
-    fetchFunds: fromPromise<FundsRecord, { userId: string }>(async () =>
-      notProvided('funds.fetchFunds'),
-    ),
+    fetchFunds: providedRequest<FundsRecord, { userId: string }>('funds.fetchFunds'),
   },
   actions: {
     rememberUser: assign({

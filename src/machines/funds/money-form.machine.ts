@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   ConfirmationMethod,
   ConfirmWithdrawalResponse,
@@ -6,11 +6,11 @@ import type {
   MovementResponse,
   WithdrawalLimitsResponse,
 } from '../../contracts/funds.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { checkMoneyAmount, type MoneyFormKind } from '../../domain/funds/money-form-rules.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
-import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, failTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export interface MoneyFormContext {
   readonly kind: MoneyFormKind;
@@ -107,6 +107,9 @@ const submit = [
   { target: '#moneyForm.submitting', actions: 'takeAmount' },
 ] as const;
 
+/** What a deposit or withdrawal form is created with. */
+export type MoneyFormInput = { kind: MoneyFormKind; userId: string };
+
 /**
  * A deposit or withdrawal form: the amount is checked with the server's own rules before it is
  * sent, one request at a time (the button is disabled while it is out, and an Idempotency-Key makes
@@ -115,21 +118,13 @@ const submit = [
  * (authenticator or mailed) confirms it. The limits of today are read whenever the form is at rest.
  */
 export const moneyFormMachine = setup({
-  types: {
-    context: {} as MoneyFormContext,
-    events: {} as MoneyFormEvent,
-    input: {} as { kind: MoneyFormKind; userId: string },
-  },
+  types: {} as MachineTypes<MoneyFormContext, MoneyFormEvent, MoneyFormInput>,
   actors: {
-    submitMovement: fromPromise<MovementResponse, MoneySubmitInput>(async () =>
-      notProvided('moneyForm.submitMovement'),
+    submitMovement: providedRequest<MovementResponse, MoneySubmitInput>('moneyForm.submitMovement'),
+    confirmWithdrawal: providedRequest<ConfirmWithdrawalResponse, ConfirmWithdrawalInput>(
+      'moneyForm.confirmWithdrawal',
     ),
-    confirmWithdrawal: fromPromise<ConfirmWithdrawalResponse, ConfirmWithdrawalInput>(async () =>
-      notProvided('moneyForm.confirmWithdrawal'),
-    ),
-    loadLimits: fromPromise<WithdrawalLimitsResponse, void>(async () =>
-      notProvided('moneyForm.loadLimits'),
-    ),
+    loadLimits: providedRequest<WithdrawalLimitsResponse, void>('moneyForm.loadLimits'),
   },
   guards: {
     amountInvalid: ({ context, event }) =>
@@ -164,7 +159,7 @@ export const moneyFormMachine = setup({
       event.type === 'form.submitCode' ? { code: event.code.trim(), error: null } : {},
     ),
     showCodeMissing: assign({ error: (_, params: { error: string }) => params.error }),
-    showError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    showError: assign(errorInWords),
     showResult: assign((_, params: { result: MovementResponse }) => ({
       ...cleared,
       result: params.result,

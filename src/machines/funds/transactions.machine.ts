@@ -1,8 +1,8 @@
-import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromCallback, setup } from 'xstate';
 import type { FundsTransaction, TransactionType } from '../../contracts/funds.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, failTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export interface TransactionsPage {
   readonly transactions: readonly FundsTransaction[];
@@ -34,19 +34,18 @@ export interface TransactionsQueryInput {
 
 const load = { target: '#transactions.loading', reenter: true } as const;
 
+/** Whose history, and how many rows a page shows. */
+export type TransactionsInput = { userId: string; pageSize: number };
+
 /**
  * The wallet's transaction history: newest first, one page at a time, filtered by type. A new
  * filter starts at page 1; a refresh (the funds changed) reloads the shown page.
  */
 export const transactionsMachine = setup({
-  types: {
-    context: {} as TransactionsContext,
-    events: {} as TransactionsEvent,
-    input: {} as { userId: string; pageSize: number },
-  },
+  types: {} as MachineTypes<TransactionsContext, TransactionsEvent, TransactionsInput>,
   actors: {
-    fetchTransactions: fromPromise<TransactionsPage, TransactionsQueryInput>(async () =>
-      notProvided('transactions.fetchTransactions'),
+    fetchTransactions: providedRequest<TransactionsPage, TransactionsQueryInput>(
+      'transactions.fetchTransactions',
     ),
     /** Sends `history.refresh` whenever the trader's funds change (a fund stream snapshot). */
     fundsChanges: fromCallback<EventObject, void, TransactionsEvent>(() =>
@@ -79,7 +78,7 @@ export const transactionsMachine = setup({
       total: params.page.total,
       error: null,
     })),
-    showError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    showError: assign(errorInWords),
   },
 }).createMachine({
   id: 'transactions',

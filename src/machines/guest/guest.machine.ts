@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../not-provided.ts';
+import { assign, setup } from 'xstate';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type GuestEvent = { type: 'session.signedIn' } | { type: 'session.signedOut' };
 
@@ -8,12 +8,9 @@ export interface GuestContext {
 }
 
 export const guestMachine = setup({
-  types: {
-    context: {} as GuestContext,
-    events: {} as GuestEvent,
-  },
+  types: { context: {} as GuestContext, events: {} as GuestEvent },
   actors: {
-    ensureGuestId: fromPromise<string>(async () => notProvided('guest.ensureGuestId')),
+    ensureGuestId: providedRequest<string>('guest.ensureGuestId'),
   },
   actions: {
     removeGuestId: () => notProvided('guest.removeGuestId'),

@@ -1,11 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { KycStatus } from '../../contracts/kyc.ts';
 import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { failureText } from '../auth/form-rules.ts';
 import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import {
   aadhaarFieldError,
   type BankDetails,
@@ -94,26 +94,23 @@ const failure =
   });
 
 export const kycMachine = setup({
-  types: {
-    context: {} as KycContext,
-    events: {} as KycEvent,
-  },
+  types: { context: {} as KycContext, events: {} as KycEvent },
   actors: {
     countdown: countdownMachine,
-    authenticate: fromPromise<AuthenticateOutput>(async () => notProvided('kyc.authenticate')),
-    sendAadhaarOtp: fromPromise<
+    authenticate: providedRequest<AuthenticateOutput>('kyc.authenticate'),
+    sendAadhaarOtp: providedRequest<
       { referenceId: string },
       { accessToken: string; aadhaarNumber: string }
-    >(async () => notProvided('kyc.sendAadhaarOtp')),
-    verifyAadhaarOtp: fromPromise<
+    >('kyc.sendAadhaarOtp'),
+    verifyAadhaarOtp: providedRequest<
       KycStatus,
       { accessToken: string; referenceId: string; otp: string; aadhaarNumber: string }
-    >(async () => notProvided('kyc.verifyAadhaarOtp')),
-    verifyPan: fromPromise<KycStatus, { accessToken: string; details: PanDetails }>(async () =>
-      notProvided('kyc.verifyPan'),
+    >('kyc.verifyAadhaarOtp'),
+    verifyPan: providedRequest<KycStatus, { accessToken: string; details: PanDetails }>(
+      'kyc.verifyPan',
     ),
-    verifyBank: fromPromise<KycStatus, { accessToken: string; details: BankDetails }>(async () =>
-      notProvided('kyc.verifyBank'),
+    verifyBank: providedRequest<KycStatus, { accessToken: string; details: BankDetails }>(
+      'kyc.verifyBank',
     ),
   },
   actions: {

@@ -1,9 +1,9 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
 import type { Candle } from '../../contracts/market.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { type Bar, toBars, withTick } from '../../domain/market/candle-bars.ts';
-import { errorTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, errorTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 /** Which history: a symbol's candles of one resolution, the newest `bars` of them. */
 export interface HistoryInput {
@@ -32,15 +32,9 @@ export type CandleHistoryEvent = { type: 'history.retry' } | TickEvent;
  * (the sparklines seed the market store with the closes, whose ticks then move them there).
  */
 export const candleHistoryMachine = setup({
-  types: {
-    context: {} as CandleHistoryContext,
-    events: {} as CandleHistoryEvent,
-    input: {} as HistoryInput,
-  },
+  types: {} as MachineTypes<CandleHistoryContext, CandleHistoryEvent, HistoryInput>,
   actors: {
-    loadCandles: fromPromise<readonly Candle[], HistoryInput>(async () =>
-      notProvided('candleHistory.loadCandles'),
-    ),
+    loadCandles: providedRequest<readonly Candle[], HistoryInput>('candleHistory.loadCandles'),
     liveTicks: fromCallback<EventObject, { symbol: string }, TickEvent>(() =>
       notProvided('candleHistory.liveTicks'),
     ),
@@ -50,7 +44,7 @@ export const candleHistoryMachine = setup({
       candles: (_, params: { candles: readonly Candle[] }) => toBars(params.candles),
       error: null,
     }),
-    takeError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    takeError: assign(errorInWords),
     foldTick: assign({
       candles: ({ context }, params: { price: number; at: number }) =>
         withTick(context.candles, params.price, params.at, context.periodMs),

@@ -25,10 +25,7 @@ export type FuturesTableEvent =
  * column turns its direction; another column starts descending, the symbol ascending.
  */
 export const futuresTableMachine = setup({
-  types: {
-    context: {} as FuturesTableContext,
-    events: {} as FuturesTableEvent,
-  },
+  types: { context: {} as FuturesTableContext, events: {} as FuturesTableEvent },
   guards: {
     bySymbol: (_, params: { key: FuturesSortKey }) => params.key === 'symbol',
   },

@@ -1,4 +1,5 @@
 import { assign, type EventObject, fromCallback, setup } from 'xstate';
+import type { MachineTypes } from '../machine-types.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** What a page watches (a `MarketTopic` of the services layer); the machine only carries it. */
@@ -35,11 +36,7 @@ export type MarketUserEvent = Extract<MarketTopicEvent, { type: 'topic.user' }>;
  * the page, a new user id or a failure. A refused subscription shows its error until a retry.
  */
 export const marketTopicMachine = setup({
-  types: {
-    context: {} as MarketTopicContext,
-    events: {} as MarketTopicEvent,
-    input: {} as TopicInput,
-  },
+  types: {} as MachineTypes<MarketTopicContext, MarketTopicEvent, TopicInput>,
   actors: {
     subscription: fromCallback<EventObject, { topic: unknown }, SubscriptionEvent>(() =>
       notProvided('marketTopic.subscription'),

@@ -1,4 +1,5 @@
 import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate';
+import type { MachineTypes } from '../machine-types.ts';
 import { notProvided } from '../not-provided.ts';
 import { candleHistoryMachine } from './candle-history.machine.ts';
 import { futuresTableMachine } from './futures-table.machine.ts';
@@ -42,11 +43,7 @@ export type MarketViewEvent =
  * the new ones. Views find a widget's actor among this actor's children by its key.
  */
 export const marketViewMachine = setup({
-  types: {
-    context: {} as MarketViewContext,
-    events: {} as MarketViewEvent,
-    input: {} as MarketViewInput,
-  },
+  types: {} as MachineTypes<MarketViewContext, MarketViewEvent, MarketViewInput>,
   actors: {
     followLocation: fromCallback<EventObject, void, MarketViewEvent>(() =>
       notProvided('marketView.followLocation'),

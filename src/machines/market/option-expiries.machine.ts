@@ -1,9 +1,9 @@
-import { assign, type EventObject, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, enqueueActions, fromCallback, setup } from 'xstate';
 import type { OptionCurrency } from '../../contracts/market.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { upcomingExpiries } from '../../domain/expiry/expiry-date.ts';
-import { errorTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, errorTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import { marketTopicMachine } from './market-topic.machine.ts';
 
 export interface OptionExpiriesContext {
@@ -48,6 +48,9 @@ export const shownExpiry = (context: OptionExpiriesContext): string | null =>
 const upcoming = (context: OptionExpiriesContext, now: number) =>
   upcomingExpiries(context.dates, now);
 
+/** The chain's currency and the clock's time at the start. */
+export type OptionExpiriesInput = { currency: OptionCurrency; now: number };
+
 /**
  * The expiry tabs of the option chain: the dates of a currency's options are loaded under the
  * market user id (the invoked `marketUser` follower tells it), the shown expiry's chain is watched
@@ -58,15 +61,9 @@ const upcoming = (context: OptionExpiriesContext, now: number) =>
  * out, so the tabs never go away while the new list loads.
  */
 export const optionExpiriesMachine = setup({
-  types: {
-    context: {} as OptionExpiriesContext,
-    events: {} as OptionExpiriesEvent,
-    input: {} as { currency: OptionCurrency; now: number },
-  },
+  types: {} as MachineTypes<OptionExpiriesContext, OptionExpiriesEvent, OptionExpiriesInput>,
   actors: {
-    loadDates: fromPromise<readonly string[], DatesInput>(async () =>
-      notProvided('optionExpiries.loadDates'),
-    ),
+    loadDates: providedRequest<readonly string[], DatesInput>('optionExpiries.loadDates'),
     clock: fromCallback<EventObject, void, ClockEvent>(() => notProvided('optionExpiries.clock')),
     marketUser: fromCallback<EventObject, void, ExpiriesUserEvent>(() =>
       notProvided('optionExpiries.marketUser'),
@@ -115,7 +112,7 @@ export const optionExpiriesMachine = setup({
           : context.settledPick;
       return { dates, settledPick, error: null };
     }),
-    takeError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    takeError: assign(errorInWords),
     // The chain of the expiry shown is watched by a child of its own: a new expiry or currency
     // stops the old watch and starts the new one.
     syncChain: enqueueActions(({ context, enqueue }) => {

@@ -1,6 +1,7 @@
-import { type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { type EventObject, fromCallback, setup } from 'xstate';
 import type { OrderBookResponse } from '../../contracts/trading.ts';
-import { notProvided } from '../not-provided.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export interface OrderBookSeedInput {
   readonly symbol: string;
@@ -23,19 +24,13 @@ export type TopicStatusEvent = OrderBookSeedEvent;
  * again every 3 s, and after a failed read every 10 s, so the ladder never freezes unnoticed.
  */
 export const orderBookSeedMachine = setup({
-  types: {
-    context: {} as OrderBookSeedInput,
-    events: {} as OrderBookSeedEvent,
-    input: {} as OrderBookSeedInput,
-  },
+  types: {} as MachineTypes<OrderBookSeedInput, OrderBookSeedEvent, OrderBookSeedInput>,
   actors: {
     /** Follows the widget's `orderbook` topic: `depth.live` once subscribed, else `depth.offline`. */
     watchTopic: fromCallback<EventObject, { topic: unknown }, TopicStatusEvent>(() =>
       notProvided('orderBookSeed.watchTopic'),
     ),
-    fetchBook: fromPromise<OrderBookResponse, { symbol: string }>(async () =>
-      notProvided('orderBookSeed.fetchBook'),
-    ),
+    fetchBook: providedRequest<OrderBookResponse, { symbol: string }>('orderBookSeed.fetchBook'),
   },
   actions: {
     storeBook: (_, _params: { book: OrderBookResponse }) => notProvided('orderBookSeed.storeBook'),

@@ -1,8 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { Instrument } from '../../contracts/instruments.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { errorTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, errorTo } from '../invoke-outcomes.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 /** A failed read of the contract spec is tried again after this long (the header shows '—'). */
 export const TICKER_RETRY_MS = 10_000;
@@ -32,15 +31,9 @@ export type TickerEvent = { type: 'clock.tick'; now: number } | { type: 'ticker.
  * funding countdown.
  */
 export const tickerMachine = setup({
-  types: {
-    context: {} as TickerContext,
-    events: {} as TickerEvent,
-    input: {} as TickerInput,
-  },
+  types: { context: {} as TickerContext, events: {} as TickerEvent, input: {} as TickerInput },
   actors: {
-    loadInstrument: fromPromise<Instrument, { symbol: string }>(async () =>
-      notProvided('ticker.loadInstrument'),
-    ),
+    loadInstrument: providedRequest<Instrument, { symbol: string }>('ticker.loadInstrument'),
     clock: fromCallback<TickerEvent>(() => notProvided('ticker.clock')),
   },
   actions: {
@@ -48,7 +41,7 @@ export const tickerMachine = setup({
       instrument: (_, params: { instrument: Instrument }) => params.instrument,
       error: null,
     }),
-    takeError: assign({ error: (_, params: { error: unknown }) => apiErrorMessage(params.error) }),
+    takeError: assign(errorInWords),
     takeTime: assign({ now: (_, params: { now: number }) => params.now }),
   },
   delays: { retryDelay: TICKER_RETRY_MS },

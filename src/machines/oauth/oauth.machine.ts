@@ -1,9 +1,9 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
 import type { SessionUser, StartedSession } from '../auth/session-types.ts';
 import { systemIds } from '../ids.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import {
   type ProfileCompletion,
   type ProfileCompletionError,
@@ -235,16 +235,12 @@ const profileCompleteOf = (answer: OAuthAnswer, signedUp: boolean): boolean =>
 export const oauthMachine = setup({
   types: { context: {} as OAuthContext, events: {} as OAuthEvent },
   actors: {
-    login: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.login')),
-    signup: fromPromise<OAuthAnswer, OAuthCode>(async () => notProvided('oauth.signup')),
-    saveProfile: fromPromise<SavedProfile, ProfileCompletion>(async () =>
-      notProvided('oauth.saveProfile'),
-    ),
-    link: fromPromise<OAuthAnswer, LinkProof>(async () => notProvided('oauth.link')),
-    sendLinkCode: fromPromise<void, void>(async () => notProvided('oauth.sendLinkCode')),
-    secondFactor: fromPromise<OAuthAnswer, ChallengeCode>(async () =>
-      notProvided('oauth.secondFactor'),
-    ),
+    login: providedRequest<OAuthAnswer, OAuthCode>('oauth.login'),
+    signup: providedRequest<OAuthAnswer, OAuthCode>('oauth.signup'),
+    saveProfile: providedRequest<SavedProfile, ProfileCompletion>('oauth.saveProfile'),
+    link: providedRequest<OAuthAnswer, LinkProof>('oauth.link'),
+    sendLinkCode: providedRequest<void, void>('oauth.sendLinkCode'),
+    secondFactor: providedRequest<OAuthAnswer, ChallengeCode>('oauth.secondFactor'),
     /**
      * On the callback page, what the provider put in its address, as `oauth.callback` (once: the
      * code is single use, and the services take it out of the address and the history).

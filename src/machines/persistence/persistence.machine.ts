@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { persistence } from '../../domain/constants.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import {
   type AuthSlice,
   emptyPersistedState,
@@ -20,14 +20,9 @@ export interface PersistenceContext {
 }
 
 export const persistenceMachine = setup({
-  types: {
-    context: {} as PersistenceContext,
-    events: {} as PersistenceEvent,
-  },
+  types: { context: {} as PersistenceContext, events: {} as PersistenceEvent },
   actors: {
-    readPersistedState: fromPromise<PersistedState>(async () =>
-      notProvided('persistence.readPersistedState'),
-    ),
+    readPersistedState: providedRequest<PersistedState>('persistence.readPersistedState'),
   },
   actions: {
     storeRestoredState: assign({ state: (_, params: { state: PersistedState }) => params.state }),

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Profile } from '../../contracts/kyc.ts';
 import { failureText, formTexts, phoneNumberError } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 
 export interface ProfileEdit {
   readonly fullName: string;
@@ -44,13 +44,10 @@ const draftOf = (profile: Profile): ProfileEdit => ({
 });
 
 export const profileMachine = setup({
-  types: {
-    context: {} as ProfileContext,
-    events: {} as ProfileEvent,
-  },
+  types: { context: {} as ProfileContext, events: {} as ProfileEvent },
   actors: {
-    loadProfile: fromPromise<Profile>(async () => notProvided('profile.loadProfile')),
-    saveProfile: fromPromise<Profile, ProfileEdit>(async () => notProvided('profile.saveProfile')),
+    loadProfile: providedRequest<Profile>('profile.loadProfile'),
+    saveProfile: providedRequest<Profile, ProfileEdit>('profile.saveProfile'),
   },
   actions: {
     storeProfile: assign((_, params: { profile: Profile }) => ({

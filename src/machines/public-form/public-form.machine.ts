@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import {
   type FieldErrors,
   type PublicFormKind,
@@ -7,7 +7,8 @@ import {
   validatePublicForm,
 } from '../../contracts/public-forms.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { notProvided } from '../not-provided.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { providedRequest } from '../not-provided.ts';
 
 type AnyValues = PublicFormRequests[PublicFormKind];
 
@@ -39,14 +40,10 @@ const submit = [
  * rules before it is sent, submitted once at a time, with a success state and a readable error.
  */
 export const publicFormMachine = setup({
-  types: {
-    context: {} as PublicFormContext,
-    events: {} as PublicFormEvent,
-    input: {} as { kind: PublicFormKind },
-  },
+  types: {} as MachineTypes<PublicFormContext, PublicFormEvent, { kind: PublicFormKind }>,
   actors: {
-    submitPublicForm: fromPromise<PublicFormResponse, SubmitInput>(async () =>
-      notProvided('publicForm.submitPublicForm'),
+    submitPublicForm: providedRequest<PublicFormResponse, SubmitInput>(
+      'publicForm.submitPublicForm',
     ),
   },
   guards: {

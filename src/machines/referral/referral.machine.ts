@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ReferralsResponse } from '../../contracts/referral.ts';
 import { failureText } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 
 /** What a Copy button copies. */
 export type CopyTarget = 'code' | 'link';
@@ -37,10 +37,8 @@ export const COPIED_MS = 2000;
 export const referralMachine = setup({
   types: { context: {} as ReferralContext, events: {} as ReferralEvent },
   actors: {
-    loadReferrals: fromPromise<ReferralsResponse>(async () =>
-      notProvided('referral.loadReferrals'),
-    ),
-    copyText: fromPromise<void, { text: string }>(async () => notProvided('referral.copyText')),
+    loadReferrals: providedRequest<ReferralsResponse>('referral.loadReferrals'),
+    copyText: providedRequest<void, { text: string }>('referral.copyText'),
   },
   actions: {
     store: assign((_, data: ReferralsResponse) => ({ data, error: null })),

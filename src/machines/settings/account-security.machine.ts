@@ -1,8 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { SignedInSession } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 import {
   type PasswordChange,
   PasswordChangeRefused,
@@ -51,25 +51,16 @@ const refusal = (error: unknown): PasswordFieldError => ({
 });
 
 export const accountSecurityMachine = setup({
-  types: {
-    context: {} as AccountSecurityContext,
-    events: {} as AccountSecurityEvent,
-  },
+  types: { context: {} as AccountSecurityContext, events: {} as AccountSecurityEvent },
   actors: {
     /** POST /auth/change-password; rejects with PasswordChangeRefused for a field's problem. */
-    changePassword: fromPromise<void, { currentPassword: string; newPassword: string }>(async () =>
-      notProvided('accountSecurity.changePassword'),
+    changePassword: providedRequest<void, { currentPassword: string; newPassword: string }>(
+      'accountSecurity.changePassword',
     ),
-    loadSessions: fromPromise<readonly SignedInSession[]>(async () =>
-      notProvided('accountSecurity.loadSessions'),
-    ),
-    signOutSession: fromPromise<void, { sessionId: string }>(async () =>
-      notProvided('accountSecurity.signOutSession'),
-    ),
+    loadSessions: providedRequest<readonly SignedInSession[]>('accountSecurity.loadSessions'),
+    signOutSession: providedRequest<void, { sessionId: string }>('accountSecurity.signOutSession'),
     /** Answers the server's words on how many sessions ended. */
-    signOutEverywhere: fromPromise<string>(async () =>
-      notProvided('accountSecurity.signOutEverywhere'),
-    ),
+    signOutEverywhere: providedRequest<string>('accountSecurity.signOutEverywhere'),
   },
   actions: {
     showPasswordErrors: assign({

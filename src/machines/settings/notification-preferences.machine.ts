@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type NotificationKind = keyof NotificationPreferences;
 
@@ -31,14 +31,14 @@ export const notificationPreferencesMachine = setup({
   },
   actors: {
     /** The preferences as the server has them (GET /auth/me). */
-    loadPreferences: fromPromise<NotificationPreferences>(async () =>
-      notProvided('notificationPreferences.loadPreferences'),
+    loadPreferences: providedRequest<NotificationPreferences>(
+      'notificationPreferences.loadPreferences',
     ),
     /** PUT /auth/notification-preferences with the one change; answers all of them. */
-    savePreference: fromPromise<
+    savePreference: providedRequest<
       NotificationPreferences,
       { kind: NotificationKind; value: boolean }
-    >(async () => notProvided('notificationPreferences.savePreference')),
+    >('notificationPreferences.savePreference'),
   },
   actions: {
     /**

@@ -68,10 +68,7 @@ const transportSend = (...messages: OutboundMessage[]): TransportCommand => ({
 });
 
 export const connectionMachine = setup({
-  types: {
-    context: {} as ConnectionContext,
-    events: {} as ConnectionEvent,
-  },
+  types: { context: {} as ConnectionContext, events: {} as ConnectionEvent },
   actors: {
     socket: fromCallback<TransportCommand, TransportInput, TransportEvent>(() =>
       notProvided('connection.socket'),

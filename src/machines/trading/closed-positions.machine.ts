@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ClosedPosition } from '../../contracts/records.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, failTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { providedRequest } from '../not-provided.ts';
 
 export interface ClosedPositionsContext {
   readonly userId: string;
@@ -17,14 +17,10 @@ export type ClosedPositionsEvent = { type: 'closed.refresh' } | { type: 'closed.
  * the trader's last command to be projected), read again on refresh; a failure in words, retried.
  */
 export const closedPositionsMachine = setup({
-  types: {
-    context: {} as ClosedPositionsContext,
-    events: {} as ClosedPositionsEvent,
-    input: {} as { userId: string },
-  },
+  types: {} as MachineTypes<ClosedPositionsContext, ClosedPositionsEvent, { userId: string }>,
   actors: {
-    fetchClosed: fromPromise<readonly ClosedPosition[], { userId: string }>(async () =>
-      notProvided('closedPositions.fetchClosed'),
+    fetchClosed: providedRequest<readonly ClosedPosition[], { userId: string }>(
+      'closedPositions.fetchClosed',
     ),
   },
   actions: {
@@ -32,9 +28,7 @@ export const closedPositionsMachine = setup({
       positions: params.positions,
       error: null,
     })),
-    showError: assign((_, params: { error: unknown }) => ({
-      error: apiErrorMessage(params.error),
-    })),
+    showError: assign(errorInWords),
   },
 }).createMachine({
   id: 'closedPositions',

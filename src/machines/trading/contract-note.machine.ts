@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ContractNote } from '../../contracts/records.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, failTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { providedRequest } from '../not-provided.ts';
 
 export interface ContractNoteContext {
   readonly userId: string;
@@ -22,14 +22,10 @@ export type ContractNoteEvent =
  * order, then loading, shown (printable), or failed with a retry; closing it forgets the note.
  */
 export const contractNoteMachine = setup({
-  types: {
-    context: {} as ContractNoteContext,
-    events: {} as ContractNoteEvent,
-    input: {} as { userId: string },
-  },
+  types: {} as MachineTypes<ContractNoteContext, ContractNoteEvent, { userId: string }>,
   actors: {
-    fetchNote: fromPromise<ContractNote, { userId: string; orderId: string }>(async () =>
-      notProvided('contractNote.fetchNote'),
+    fetchNote: providedRequest<ContractNote, { userId: string; orderId: string }>(
+      'contractNote.fetchNote',
     ),
   },
   actions: {
@@ -40,9 +36,7 @@ export const contractNoteMachine = setup({
     })),
     forget: assign({ orderId: null, note: null, error: null }),
     takeNote: assign((_, params: { note: ContractNote }) => ({ note: params.note, error: null })),
-    showError: assign((_, params: { error: unknown }) => ({
-      error: apiErrorMessage(params.error),
-    })),
+    showError: assign(errorInWords),
   },
 }).createMachine({
   id: 'contractNote',

@@ -1,9 +1,8 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
 import type { Order, PlaceOrderBody } from '../../contracts/trading.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import type { Currency } from '../../domain/money/currency.ts';
-import { errorTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, errorTo } from '../invoke-outcomes.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 import { firstRefusal, limitDistanceWarning } from './ticket-checks.ts';
 import { ticketInstrument } from './ticket-instrument.ts';
 import { ticketOrderBody } from './ticket-order-body.ts';
@@ -155,14 +154,9 @@ const isRefusalStatus = (error: unknown): boolean => {
  * after a lost answer can never place the order twice.
  */
 export const orderTicketMachine = setup({
-  types: {
-    context: {} as OrderTicketContext,
-    events: {} as OrderTicketEvent,
-  },
+  types: { context: {} as OrderTicketContext, events: {} as OrderTicketEvent },
   actors: {
-    placeOrder: fromPromise<Order, PlaceOrderInput>(async () =>
-      notProvided('orderTicket.placeOrder'),
-    ),
+    placeOrder: providedRequest<Order, PlaceOrderInput>('orderTicket.placeOrder'),
     /** The instrument's market data while the ticket is open (the ticket-market machine). */
     ticketMarket: fromCallback<EventObject, { symbol: string }>(() =>
       notProvided('orderTicket.ticketMarket'),
@@ -286,9 +280,7 @@ export const orderTicketMachine = setup({
       order: params.order,
       error: params.order.reason ?? 'The order was rejected',
     })),
-    takeError: assign((_, params: { error: unknown }) => ({
-      error: apiErrorMessage(params.error),
-    })),
+    takeError: assign(errorInWords),
   },
 }).createMachine({
   id: 'orderTicket',

@@ -1,8 +1,9 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, setup } from 'xstate';
 import type { Fill, Order } from '../../contracts/trading.ts';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type OrdersTab = 'open' | 'history' | 'fills';
 
@@ -79,19 +80,11 @@ export const initialOrdersContext = (userId: string, pageSize: number): OrdersCo
 });
 
 export const ordersMachine = setup({
-  types: {
-    context: {} as OrdersContext,
-    events: {} as OrdersEvent,
-    input: {} as { userId: string; pageSize: number },
-  },
+  types: {} as MachineTypes<OrdersContext, OrdersEvent, { userId: string; pageSize: number }>,
   actors: {
-    fetchPage: fromPromise<OrdersPageData, OrdersQueryInput>(async () =>
-      notProvided('orders.fetchPage'),
-    ),
-    cancelOrder: fromPromise<void, { userId: string; orderId: string }>(async () =>
-      notProvided('orders.cancelOrder'),
-    ),
-    cancelAll: fromPromise<void, { userId: string }>(async () => notProvided('orders.cancelAll')),
+    fetchPage: providedRequest<OrdersPageData, OrdersQueryInput>('orders.fetchPage'),
+    cancelOrder: providedRequest<void, { userId: string; orderId: string }>('orders.cancelOrder'),
+    cancelAll: providedRequest<void, { userId: string }>('orders.cancelAll'),
     /** Sends `orders.refresh` whenever an order notice arrives (the order stream). */
     orderNotices: fromCallback<EventObject, void, OrdersEvent>(() =>
       notProvided('orders.orderNotices'),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
 import { errorTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { providedRequest } from '../not-provided.ts';
 
 /** One change to the trader's positions, sent to the server. */
 export type PositionCommand =
@@ -67,14 +68,10 @@ const done: Record<PositionCommand['kind'], string> = {
  * words show when it refuses. The rows themselves come from the position stream.
  */
 export const positionCommandsMachine = setup({
-  types: {
-    context: {} as PositionCommandsContext,
-    events: {} as PositionCommandsEvent,
-    input: {} as { userId: string },
-  },
+  types: {} as MachineTypes<PositionCommandsContext, PositionCommandsEvent, { userId: string }>,
   actors: {
-    sendCommand: fromPromise<void, { userId: string; command: PositionCommand }>(async () =>
-      notProvided('positionCommands.sendCommand'),
+    sendCommand: providedRequest<void, { userId: string; command: PositionCommand }>(
+      'positionCommands.sendCommand',
     ),
   },
   guards: {

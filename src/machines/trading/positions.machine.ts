@@ -1,10 +1,10 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import {
   type LivePosition,
   type PositionsUpdate,
   readPositionsUpdate,
 } from '../../domain/trading/position-update.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 import { marginBarMachine } from './margin-bar.machine.ts';
 
 export interface PositionsContext {
@@ -43,8 +43,8 @@ const empty: PositionsContext = {
 export const positionsMachine = setup({
   types: { context: {} as PositionsContext, events: {} as PositionsEvent },
   actors: {
-    fetchPositions: fromPromise<PositionsUpdate, { userId: string }>(async () =>
-      notProvided('positions.fetchPositions'),
+    fetchPositions: providedRequest<PositionsUpdate, { userId: string }>(
+      'positions.fetchPositions',
     ),
     marginBar: marginBarMachine,
   },

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { FinancialYearStatement } from '../../contracts/records.ts';
-import { apiErrorMessage } from '../../domain/errors/api-error-message.ts';
-import { failTo } from '../invoke-outcomes.ts';
-import { notProvided } from '../not-provided.ts';
+import { errorInWords, failTo } from '../invoke-outcomes.ts';
+import type { MachineTypes } from '../machine-types.ts';
+import { providedRequest } from '../not-provided.ts';
 
 export interface RecordsContext {
   readonly userId: string;
@@ -20,17 +20,13 @@ export type RecordsEvent =
  * range (saved as a file), and the financial-year statement (shown, printable). One at a time.
  */
 export const recordsMachine = setup({
-  types: {
-    context: {} as RecordsContext,
-    events: {} as RecordsEvent,
-    input: {} as { userId: string },
-  },
+  types: {} as MachineTypes<RecordsContext, RecordsEvent, { userId: string }>,
   actors: {
-    exportCsv: fromPromise<void, { userId: string; from: string; to: string }>(async () =>
-      notProvided('records.exportCsv'),
+    exportCsv: providedRequest<void, { userId: string; from: string; to: string }>(
+      'records.exportCsv',
     ),
-    fetchStatement: fromPromise<FinancialYearStatement, { userId: string; fy: number }>(async () =>
-      notProvided('records.fetchStatement'),
+    fetchStatement: providedRequest<FinancialYearStatement, { userId: string; fy: number }>(
+      'records.fetchStatement',
     ),
   },
   guards: {
@@ -47,9 +43,7 @@ export const recordsMachine = setup({
       statement: params.statement,
     })),
     closeStatement: assign({ statement: null }),
-    showError: assign((_, params: { error: unknown }) => ({
-      error: apiErrorMessage(params.error),
-    })),
+    showError: assign(errorInWords),
   },
 }).createMachine({
   id: 'records',

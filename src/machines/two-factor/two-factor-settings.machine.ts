@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText, formTexts } from '../auth/form-rules.ts';
-import { notProvided } from '../not-provided.ts';
+import { providedRequest } from '../not-provided.ts';
 
 /** The new authenticator secret, as the server answers it (contracts/two-factor.ts). */
 export interface Enrolment {
@@ -46,18 +46,13 @@ const initialContext: TwoFactorSettingsContext = {
 };
 
 export const twoFactorSettingsMachine = setup({
-  types: {
-    context: {} as TwoFactorSettingsContext,
-    events: {} as TwoFactorSettingsEvent,
-  },
+  types: { context: {} as TwoFactorSettingsContext, events: {} as TwoFactorSettingsEvent },
   actors: {
-    loadStatus: fromPromise<TwoFactorStatusView>(async () => notProvided('twoFactor.loadStatus')),
-    enrol: fromPromise<Enrolment>(async () => notProvided('twoFactor.enrol')),
-    confirm: fromPromise<readonly string[], { code: string }>(async () =>
-      notProvided('twoFactor.confirm'),
-    ),
-    disable: fromPromise<void, { code: string }>(async () => notProvided('twoFactor.disable')),
-    renewCodes: fromPromise<readonly string[]>(async () => notProvided('twoFactor.renewCodes')),
+    loadStatus: providedRequest<TwoFactorStatusView>('twoFactor.loadStatus'),
+    enrol: providedRequest<Enrolment>('twoFactor.enrol'),
+    confirm: providedRequest<readonly string[], { code: string }>('twoFactor.confirm'),
+    disable: providedRequest<void, { code: string }>('twoFactor.disable'),
+    renewCodes: providedRequest<readonly string[]>('twoFactor.renewCodes'),
   },
   actions: {
     reset: assign(initialContext),
