@@ -13,10 +13,12 @@ import { hasValidVerhoeffDigit, verhoeffDigit } from '../../../src/domain/kyc/ve
 import { referenceCheckDigit, validAadhaar } from '../../server/support/verhoeff-reference.ts';
 
 describe('Verhoeff check digit', () => {
-  it('gives the published examples (236 → 3, 12345 → 1, 142857 → 0)', () => {
-    expect(verhoeffDigit('236')).toBe(3);
-    expect(verhoeffDigit('12345')).toBe(1);
-    expect(verhoeffDigit('142857')).toBe(0);
+  it.each([
+    ['236', 3],
+    ['12345', 1],
+    ['142857', 0],
+  ])('gives the published example %s → %i', (digits, checkDigit) => {
+    expect(verhoeffDigit(digits)).toBe(checkDigit);
   });
 
   it('agrees with a group-theoretic implementation on 5,000 random numbers', () => {
@@ -60,28 +62,50 @@ describe('Aadhaar number', () => {
   });
 });
 
+/** A field's rule: the texts it accepts, and the texts it refuses with the words it shows. */
+interface FieldRule {
+  rule: string;
+  error: (text: string) => string | null;
+  accepted: string[];
+  refused: [text: string, words: string][];
+}
+
 describe('PAN, IFSC, account number, names and ages', () => {
-  it('PAN: five letters, four digits, a letter; the fourth letter P for a person', () => {
-    expect(panError('ABCPE1234F')).toBeNull();
-    expect(panError(' abcpe1234f ')).toBeNull();
-    expect(panError('ABCCE1234F')).toBe(kycTexts.panNotPerson);
-    expect(panError('ABCP1234F')).toBe(kycTexts.panFormat);
-    expect(panError('ABCPE12345')).toBe(kycTexts.panFormat);
-    expect(panError('1BCPE1234F')).toBe(kycTexts.panFormat);
-  });
-  it('IFSC: four letters, a zero and six letters or digits', () => {
-    expect(ifscError('SBIN0001234')).toBeNull();
-    expect(ifscError('hdfc0abc123')).toBeNull();
-    expect(ifscError('SBIN1001234')).toBe(kycTexts.ifscFormat);
-    expect(ifscError('SBI00001234')).toBe(kycTexts.ifscFormat);
-    expect(ifscError('SBIN000123')).toBe(kycTexts.ifscFormat);
-  });
-  it('account number: 9 to 18 digits', () => {
-    expect(accountNumberError('123456789')).toBeNull();
-    expect(accountNumberError('123456789012345678')).toBeNull();
-    expect(accountNumberError('12345678')).toBe(kycTexts.accountNumberFormat);
-    expect(accountNumberError('1234567890123456789')).toBe(kycTexts.accountNumberFormat);
-    expect(accountNumberError('12345678a')).toBe(kycTexts.accountNumberFormat);
+  it.each<FieldRule>([
+    {
+      rule: 'PAN: five letters, four digits, a letter; the fourth letter P for a person',
+      error: panError,
+      accepted: ['ABCPE1234F', ' abcpe1234f '],
+      refused: [
+        ['ABCCE1234F', kycTexts.panNotPerson],
+        ['ABCP1234F', kycTexts.panFormat],
+        ['ABCPE12345', kycTexts.panFormat],
+        ['1BCPE1234F', kycTexts.panFormat],
+      ],
+    },
+    {
+      rule: 'IFSC: four letters, a zero and six letters or digits',
+      error: ifscError,
+      accepted: ['SBIN0001234', 'hdfc0abc123'],
+      refused: [
+        ['SBIN1001234', kycTexts.ifscFormat],
+        ['SBI00001234', kycTexts.ifscFormat],
+        ['SBIN000123', kycTexts.ifscFormat],
+      ],
+    },
+    {
+      rule: 'account number: 9 to 18 digits',
+      error: accountNumberError,
+      accepted: ['123456789', '123456789012345678'],
+      refused: [
+        ['12345678', kycTexts.accountNumberFormat],
+        ['1234567890123456789', kycTexts.accountNumberFormat],
+        ['12345678a', kycTexts.accountNumberFormat],
+      ],
+    },
+  ])('$rule', ({ error, accepted, refused }) => {
+    for (const text of accepted) expect(error(text), text).toBeNull();
+    for (const [text, words] of refused) expect(error(text), text).toBe(words);
   });
   it('names compare without case and spacing', () => {
     expect(comparableName('  Asha   RAO ')).toBe(comparableName('asha rao'));

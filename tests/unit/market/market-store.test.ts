@@ -48,6 +48,14 @@ const option = (name: string, mark = 100) => ({
   lastUpdated: 1,
 });
 
+/** The stream's message that one symbol has a new value. */
+const symbolUpdate = (category: string, symbol: string, data: unknown) => ({
+  type: 'symbol-update',
+  category,
+  symbol,
+  data,
+});
+
 describe('MarketStore', () => {
   it('applies an initial snapshot (record by symbol) and symbol updates', () => {
     const { store } = setup();
@@ -58,12 +66,7 @@ describe('MarketStore', () => {
       data: { BTCUSDT: spot(95_000), ETHUSDT: spot(3_200) },
     });
     expect(store.members(spotGroup)).toEqual(['BTCUSDT', 'ETHUSDT']);
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: spot(95_001),
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(95_001)));
     expect(store.spot('BTCUSDT')?.data.price).toBe(95_001);
     expect(store.spot('BTCUSDT')?.stale).toBe(false);
   });
@@ -75,12 +78,9 @@ describe('MarketStore', () => {
     store.listen('futures', 'BTCUSDT-PERP', btc);
     store.listen('futures', 'ETHUSDT-PERP', eth);
     for (let i = 0; i < 500; i += 1) {
-      store.apply({
-        type: 'symbol-update',
-        category: 'futures',
-        symbol: 'BTCUSDT-PERP',
-        data: { ...spot(95_000 + i), category: 'futures' },
-      });
+      store.apply(
+        symbolUpdate('futures', 'BTCUSDT-PERP', { ...spot(95_000 + i), category: 'futures' }),
+      );
     }
     expect(frames).toHaveLength(1);
     expect(btc).not.toHaveBeenCalled();
@@ -94,7 +94,7 @@ describe('MarketStore', () => {
 
   it('keeps snapshots stable between updates (useSyncExternalStore needs that)', () => {
     const { store } = setup();
-    store.apply({ type: 'symbol-update', category: 'futures', symbol: 'X-PERP', data: spot(1) });
+    store.apply(symbolUpdate('futures', 'X-PERP', spot(1)));
     expect(store.futures('X-PERP')).toBe(store.futures('X-PERP'));
     expect(store.members(futuresGroup)).toBe(store.members(futuresGroup));
   });
@@ -123,7 +123,7 @@ describe('MarketStore', () => {
   it('marks values stale after their normal rate and live again on the next update', () => {
     const { store, frame, advance } = setup();
     const listener = vi.fn();
-    store.apply({ type: 'symbol-update', category: 'dashboard', symbol: 'BTCUSDT', data: spot(1) });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(1)));
     store.listen('spot', 'BTCUSDT', listener);
     advance(STALE_AFTER_MS.spot);
     store.sweep();
@@ -133,19 +133,14 @@ describe('MarketStore', () => {
     expect(store.spot('BTCUSDT')?.stale).toBe(true);
     frame();
     expect(listener).toHaveBeenCalledTimes(1);
-    store.apply({ type: 'symbol-update', category: 'dashboard', symbol: 'BTCUSDT', data: spot(2) });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(2)));
     expect(store.spot('BTCUSDT')?.stale).toBe(false);
   });
 
   it('marks everything stale when the connection drops', () => {
     const { store } = setup();
-    store.apply({ type: 'symbol-update', category: 'dashboard', symbol: 'BTCUSDT', data: spot(1) });
-    store.apply({
-      type: 'symbol-update',
-      category: 'option_chain',
-      symbol: 'BTC-27JUN25-1-C',
-      data: option('BTC-27JUN25-1-C'),
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(1)));
+    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', option('BTC-27JUN25-1-C')));
     store.markAllStale();
     expect(store.spot('BTCUSDT')?.stale).toBe(true);
     expect(store.option('BTC-27JUN25-1-C')?.stale).toBe(true);
@@ -153,12 +148,7 @@ describe('MarketStore', () => {
 
   it('drops a chain the page no longer shows', () => {
     const { store } = setup();
-    store.apply({
-      type: 'symbol-update',
-      category: 'option_chain',
-      symbol: 'BTC-27JUN25-1-C',
-      data: option('BTC-27JUN25-1-C'),
-    });
+    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', option('BTC-27JUN25-1-C')));
     store.dropGroup(chainGroup('BTC', '27JUN25'));
     expect(store.option('BTC-27JUN25-1-C')).toBeUndefined();
     expect(store.members(chainGroup('BTC', '27JUN25'))).toEqual([]);
@@ -168,12 +158,7 @@ describe('MarketStore', () => {
     const { store, warn } = setup();
     store.apply({ type: 'pong' });
     store.apply('nonsense');
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: { price: 'x' },
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', { price: 'x' }));
     store.apply({ type: 'error', message: 'Unknown dashboard symbols: X' });
     expect(store.members(spotGroup)).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Market stream error', 'Unknown dashboard symbols: X');
@@ -181,28 +166,13 @@ describe('MarketStore', () => {
 
   it('keeps a sparkline history: seeded closes, last point live, a new point each period', () => {
     const { store, advance } = setup();
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: spot(10),
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(10)));
     store.seedHistory('BTCUSDT', [1, 2, 3], 60_000);
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 10]);
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: spot(11),
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(11)));
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 11]);
     advance(60_000);
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: spot(12),
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(12)));
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 11, 12]);
   });
 });

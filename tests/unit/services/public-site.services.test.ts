@@ -12,15 +12,20 @@ const stored = () =>
   });
 
 describe('clearLandingKeys', () => {
-  it('removes user data, cached routes and a guest’s stale auth token, and nothing else', () => {
+  it.each([
+    {
+      title: 'removes user data, cached routes and a guest’s stale auth token, and nothing else',
+      signedIn: false,
+      left: { theme: 'dark', guestUserId: 'g_ab12c' },
+    },
+    {
+      title: 'keeps the auth token of a live session',
+      signedIn: true,
+      left: { authToken: 'token', theme: 'dark', guestUserId: 'g_ab12c' },
+    },
+  ])('$title', ({ signedIn, left }) => {
     const store = stored();
-    clearLandingKeys(store, { signedIn: false });
-    expect(store.entries()).toEqual({ theme: 'dark', guestUserId: 'g_ab12c' });
-  });
-
-  it('keeps the auth token of a live session', () => {
-    const store = stored();
-    clearLandingKeys(store, { signedIn: true });
-    expect(store.entries()).toEqual({ authToken: 'token', theme: 'dark', guestUserId: 'g_ab12c' });
+    clearLandingKeys(store, { signedIn });
+    expect(store.entries()).toEqual(left);
   });
 });

@@ -27,6 +27,14 @@ const notificationsMachine = unprovided.provide({
   actions: { persistReadThrough: () => {}, persistTaken: () => {} },
 });
 
+/** The sign-in the session actor sends the notifications actor: user u-1, liquidation alerts on. */
+const signedIn = (orderToasts: boolean) => ({
+  type: 'session.signedIn' as const,
+  userId: 'u-1',
+  orderToasts,
+  liquidationAlerts: true,
+});
+
 function system() {
   const sockets: FakeSocket[] = [];
   const orderStream = provideOrderStream({
@@ -51,12 +59,7 @@ function system() {
   const notifications = actor.system.get(systemIds.notifications);
   const stream = actor.system.get(systemIds.orderStream);
   if (!notifications || !stream) throw new Error('the actors did not join the system');
-  notifications.send({
-    type: 'session.signedIn',
-    userId: 'u-1',
-    orderToasts: true,
-    liquidationAlerts: true,
-  });
+  notifications.send(signedIn(true));
   stream.send({ type: 'connection.identify', userId: 'u-1' });
   const items = () =>
     (notifications.getSnapshot() as ReturnType<typeof notificationsMachine.getInitialSnapshot>)
@@ -96,12 +99,7 @@ describe('the order stream catching up after a drop', () => {
 describe('the seen-id set', () => {
   it('is cleared once it holds over 1000 ids, keeping the newest', () => {
     const actor = createActor(notificationsMachine).start();
-    actor.send({
-      type: 'session.signedIn',
-      userId: 'u-1',
-      orderToasts: false,
-      liquidationAlerts: true,
-    });
+    actor.send(signedIn(false));
     for (let id = 1; id <= 1000; id++) {
       actor.send({ type: 'orders.message', message: notice(String(id), `fill ${id}`) });
     }
@@ -117,12 +115,7 @@ describe('the seen-id set', () => {
 describe('a reload or a new login', () => {
   it('lists the replayed notices but toasts only one this browser had not taken before', () => {
     const actor = createActor(notificationsMachine).start();
-    actor.send({
-      type: 'session.signedIn',
-      userId: 'u-1',
-      orderToasts: true,
-      liquidationAlerts: true,
-    });
+    actor.send(signedIn(true));
     // What accountMarks reads from storage at sign-in: this browser took up to 41 before.
     actor.send({ type: 'notifications.takenThrough', messageId: '41' });
     const fresh = (id: string) => ({

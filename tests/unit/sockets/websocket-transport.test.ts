@@ -32,30 +32,33 @@ function harness() {
   return { actor, sockets, data, invalid, events, child, detached: () => detached };
 }
 
+/** The harness once its socket has opened and received these raw frames from the server. */
+function openedWith(frames: string[]) {
+  const opened = harness();
+  const socket = opened.sockets[0] as FakeSocket;
+  socket.open();
+  for (const data of frames) socket.onmessage?.({ data });
+  return { ...opened, socket };
+}
+
 describe('websocket transport', () => {
   it('reports open, pong and close to the machine and data to the store', () => {
-    const { sockets, data, invalid, events } = harness();
-    const socket = sockets[0] as FakeSocket;
-    socket.readyState = 1;
-    socket.onopen?.({});
-    socket.onmessage?.({ data: '{"type":"pong"}' });
-    socket.onmessage?.({ data: '{"type":"symbol-update","symbol":"BTCUSDT"}' });
-    socket.onmessage?.({ data: 'not json' });
-    socket.onclose?.({ code: 1006, reason: '' });
+    const { socket, data, invalid, events } = openedWith([
+      '{"type":"pong"}',
+      '{"type":"symbol-update","symbol":"BTCUSDT"}',
+      'not json',
+    ]);
+    socket.drop(1006);
     expect(events).toEqual(['socket.open', 'socket.pong', 'socket.closed']);
     expect(data).toEqual([{ type: 'symbol-update', symbol: 'BTCUSDT' }]);
     expect(invalid).toEqual(['not json']);
   });
 
   it('hands a window frame (JSON array) over message by message, pongs to the machine', () => {
-    const { sockets, data, events, detached } = harness();
-    const socket = sockets[0] as FakeSocket;
-    socket.readyState = 1;
-    socket.onopen?.({});
-    socket.onmessage?.({ data: '{"type":"hello","socketId":"abc"}' });
-    socket.onmessage?.({
-      data: '[{"type":"symbol-update","symbol":"BTCUSDT"},{"type":"pong"},{"type":"symbol-update","symbol":"ETHUSDT"}]',
-    });
+    const { socket, data, events, detached } = openedWith([
+      '{"type":"hello","socketId":"abc"}',
+      '[{"type":"symbol-update","symbol":"BTCUSDT"},{"type":"pong"},{"type":"symbol-update","symbol":"ETHUSDT"}]',
+    ]);
     expect(data).toEqual([
       { type: 'hello', socketId: 'abc' },
       { type: 'symbol-update', symbol: 'BTCUSDT' },
@@ -63,7 +66,7 @@ describe('websocket transport', () => {
     ]);
     expect(events).toEqual(['socket.open', 'socket.pong']);
     expect(detached()).toBe(0);
-    socket.onclose?.({ code: 1006, reason: '' });
+    socket.drop(1006);
     expect(detached()).toBeGreaterThanOrEqual(1);
   });
 

@@ -66,15 +66,16 @@ describe('the funding countdown and rate', () => {
 });
 
 describe('a failed code chunk is told from other errors', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: http://x/assets/PositionsPage-1.js',
+    'error loading dynamically imported module',
+    'Importing a module script failed.',
+    'Unable to preload CSS for /assets/OrdersPage-2.css',
+  ])('knows the browsers’ words for a dynamic import that failed: %s', (words) => {
+    expect(isChunkLoadError(new TypeError(words))).toBe(true);
+  });
+
   it('knows the browsers’ words for a dynamic import that failed, and nothing else', () => {
-    for (const words of [
-      'Failed to fetch dynamically imported module: http://x/assets/PositionsPage-1.js',
-      'error loading dynamically imported module',
-      'Importing a module script failed.',
-      'Unable to preload CSS for /assets/OrdersPage-2.css',
-    ]) {
-      expect(isChunkLoadError(new TypeError(words)), words).toBe(true);
-    }
     expect(
       isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')")),
     ).toBe(false);

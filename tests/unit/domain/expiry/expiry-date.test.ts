@@ -12,17 +12,15 @@ import {
 import { expiryDateArb } from './arbitraries.ts';
 
 describe('parseExpiryDate', () => {
-  it('parses the spec examples', () => {
-    expect(parseExpiryDate('27JUN25')).toEqual({
-      ok: true,
-      date: { year: 2025, month: 6, day: 27 },
-    });
-    expect(parseExpiryDate('5JUL25')).toEqual({ ok: true, date: { year: 2025, month: 7, day: 5 } });
-    expect(parseExpiryDate('05JUL25')).toEqual({
-      ok: true,
-      date: { year: 2025, month: 7, day: 5 },
-    });
-    expect(parseExpiryDate('1JAN00')).toEqual({ ok: true, date: { year: 2000, month: 1, day: 1 } });
+  it.each([
+    ['27JUN25', { year: 2025, month: 6, day: 27 }],
+    ['5JUL25', { year: 2025, month: 7, day: 5 }],
+    ['05JUL25', { year: 2025, month: 7, day: 5 }],
+    ['1JAN00', { year: 2000, month: 1, day: 1 }],
+    ['29FEB24', { year: 2024, month: 2, day: 29 }],
+    ['29FEB00', { year: 2000, month: 2, day: 29 }],
+  ])('parses the spec example %s', (text, date) => {
+    expect(parseExpiryDate(text)).toEqual({ ok: true, date });
   });
 
   it('accepts the month code in any case', () => {
@@ -31,38 +29,30 @@ describe('parseExpiryDate', () => {
   });
 
   it.each([
-    '',
-    '27JUN2025',
-    '127JUN25',
-    'JUN25',
-    '27JU25',
-    '27JUNE25',
-    ' 27JUN25',
-    '27JUN25 ',
-    '27-JUN-25',
-    '2.5JUN25',
-  ])('rejects %j as a bad format', (text) => {
-    expect(parseExpiryDate(text)).toEqual({ ok: false, error: 'Invalid date format' });
-  });
-
-  it('rejects an unknown month', () => {
-    expect(parseExpiryDate('27JUX25')).toEqual({ ok: false, error: 'Invalid month' });
-    expect(parseExpiryDate('1ABC25')).toEqual({ ok: false, error: 'Invalid month' });
-  });
-
-  it('uses "Invalid day" for days outside 1-31', () => {
-    expect(parseExpiryDate('0JUN25')).toEqual({ ok: false, error: 'Invalid day' });
-    expect(parseExpiryDate('00JAN25')).toEqual({ ok: false, error: 'Invalid day' });
-    expect(parseExpiryDate('32JAN25')).toEqual({ ok: false, error: 'Invalid day' });
-    expect(parseExpiryDate('99FEB25')).toEqual({ ok: false, error: 'Invalid day' });
-  });
-
-  it('uses "Invalid date" for days the month does not have', () => {
-    expect(parseExpiryDate('31FEB25')).toEqual({ ok: false, error: 'Invalid date' });
-    expect(parseExpiryDate('29FEB25')).toEqual({ ok: false, error: 'Invalid date' });
-    expect(parseExpiryDate('31APR25')).toEqual({ ok: false, error: 'Invalid date' });
-    expect(parseExpiryDate('29FEB24').ok).toBe(true);
-    expect(parseExpiryDate('29FEB00').ok).toBe(true);
+    ['', 'Invalid date format'],
+    ['27JUN2025', 'Invalid date format'],
+    ['127JUN25', 'Invalid date format'],
+    ['JUN25', 'Invalid date format'],
+    ['27JU25', 'Invalid date format'],
+    ['27JUNE25', 'Invalid date format'],
+    [' 27JUN25', 'Invalid date format'],
+    ['27JUN25 ', 'Invalid date format'],
+    ['27-JUN-25', 'Invalid date format'],
+    ['2.5JUN25', 'Invalid date format'],
+    // An unknown month.
+    ['27JUX25', 'Invalid month'],
+    ['1ABC25', 'Invalid month'],
+    // Days outside 1-31.
+    ['0JUN25', 'Invalid day'],
+    ['00JAN25', 'Invalid day'],
+    ['32JAN25', 'Invalid day'],
+    ['99FEB25', 'Invalid day'],
+    // Days the month does not have.
+    ['31FEB25', 'Invalid date'],
+    ['29FEB25', 'Invalid date'],
+    ['31APR25', 'Invalid date'],
+  ])('rejects %j with "%s"', (text, error) => {
+    expect(parseExpiryDate(text)).toEqual({ ok: false, error });
   });
 
   it('round-trips every real date through its canonical text', () => {
@@ -100,11 +90,13 @@ describe('parseExpiryDate', () => {
 });
 
 describe('daysInMonth', () => {
-  it('knows month lengths and leap years', () => {
-    expect(daysInMonth(2025, 2)).toBe(28);
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2025, 4)).toBe(30);
-    expect(daysInMonth(2025, 12)).toBe(31);
+  it.each([
+    { year: 2025, month: 2, days: 28 },
+    { year: 2024, month: 2, days: 29 },
+    { year: 2025, month: 4, days: 30 },
+    { year: 2025, month: 12, days: 31 },
+  ])('knows month lengths and leap years: $year-$month has $days days', ({ year, month, days }) => {
+    expect(daysInMonth(year, month)).toBe(days);
   });
 });
 

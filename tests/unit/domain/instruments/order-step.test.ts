@@ -8,26 +8,36 @@ import {
   roundDownToStep,
 } from '../../../../src/domain/instruments/order-step.ts';
 
+/**
+ * The lot table of docs/trading.md (Lots, spec section 9), one worked order per lot: asking for
+ * one and a half lots trades exactly one lot, which pins the lot (a finer or coarser step would
+ * trade a different size).
+ */
+const LOTS: readonly { coins: readonly string[]; asked: number; traded: number }[] = [
+  { coins: ['BTC'], asked: 0.0015, traded: 0.001 },
+  { coins: ['ETH'], asked: 0.015, traded: 0.01 },
+  { coins: ['BNB', 'LTC'], asked: 0.15, traded: 0.1 },
+  { coins: ['SHIB'], asked: 150_000, traded: 100_000 },
+  { coins: ['DOT', 'LINK', 'AVAX', 'ATOM', 'SOL'], asked: 1.5, traded: 1 },
+  { coins: ['ADA', 'XRP'], asked: 15, traded: 10 },
+  { coins: ['DOGE'], asked: 150, traded: 100 },
+];
+const ONE_AND_A_HALF_LOTS = LOTS.flatMap(({ coins, asked, traded }) =>
+  coins.map((coin) => [coin, asked, traded] as const),
+);
+
 describe('orderStep', () => {
-  it('has the step of every coin in spec section 9', () => {
-    expect(ORDER_STEP_BY_COIN).toEqual({
-      BTC: 0.001,
-      ETH: 0.01,
-      BNB: 0.1,
-      SOL: 1,
-      ADA: 10,
-      XRP: 10,
-      DOGE: 100,
-      DOT: 1,
-      LINK: 1,
-      AVAX: 1,
-      LTC: 0.1,
-      SHIB: 100000,
-      ATOM: 1,
-    });
-    for (const [coin, step] of Object.entries(ORDER_STEP_BY_COIN)) {
-      expect(orderStep(coin)).toBe(step);
-    }
+  it.each(ONE_AND_A_HALF_LOTS)(
+    'trades whole lots of %s: %d asked gives %d',
+    (coin, asked, traded) => {
+      expect(roundDownToStep(asked, orderStep(coin))).toBe(traded);
+      expect(orderStep(coin)).toBe(traded);
+    },
+  );
+
+  it('has a lot for exactly the coins of spec section 9', () => {
+    const listed = ONE_AND_A_HALF_LOTS.map(([coin]) => coin).sort();
+    expect(Object.keys(ORDER_STEP_BY_COIN).sort()).toEqual(listed);
   });
 
   it.each([
@@ -69,23 +79,27 @@ describe('orderStep', () => {
 });
 
 describe('roundDownToStep', () => {
-  it('rounds down without float drift', () => {
-    expect(roundDownToStep(0.3, 0.1)).toBe(0.3);
-    expect(roundDownToStep(0.35, 0.1)).toBe(0.3);
-    expect(roundDownToStep(1.0029, 0.001)).toBe(1.002);
-    expect(roundDownToStep(0.07, 0.01)).toBe(0.07);
-    expect(roundDownToStep(250_000, 100_000)).toBe(200_000);
-    expect(roundDownToStep(99, 10)).toBe(90);
-    expect(roundDownToStep(0.0009, 0.001)).toBe(0);
-    expect(roundDownToStep(-0.25, 0.1)).toBe(-0.3);
+  it.each([
+    [0.3, 0.1, 0.3],
+    [0.35, 0.1, 0.3],
+    [1.0029, 0.001, 1.002],
+    [0.07, 0.01, 0.07],
+    [250_000, 100_000, 200_000],
+    [99, 10, 90],
+    [0.0009, 0.001, 0],
+    [-0.25, 0.1, -0.3],
+  ])('rounds down without float drift: %d in steps of %d is %d', (quantity, step, rounded) => {
+    expect(roundDownToStep(quantity, step)).toBe(rounded);
   });
 
-  it('gives 0 for invalid input', () => {
-    expect(roundDownToStep(Number.NaN, 0.1)).toBe(0);
-    expect(roundDownToStep(Number.POSITIVE_INFINITY, 0.1)).toBe(0);
-    expect(roundDownToStep(1, 0)).toBe(0);
-    expect(roundDownToStep(1, -1)).toBe(0);
-    expect(roundDownToStep(1, Number.NaN)).toBe(0);
+  it.each([
+    [Number.NaN, 0.1],
+    [Number.POSITIVE_INFINITY, 0.1],
+    [1, 0],
+    [1, -1],
+    [1, Number.NaN],
+  ])('gives 0 for invalid input: %d in steps of %d', (quantity, step) => {
+    expect(roundDownToStep(quantity, step)).toBe(0);
   });
 
   const stepArb = fc.constantFrom(

@@ -9,12 +9,14 @@ import { fundsBadgeText } from '../../../../src/domain/money/funds-badge.ts';
 import { amountMessages, formatPaise, parseRupees } from '../../../../src/domain/money/paise.ts';
 
 describe('parseRupees', () => {
-  it('reads rupees as exact paise from JSON numbers and typed text', () => {
-    expect(parseRupees(5000)).toEqual({ ok: true, paise: 500000n });
-    expect(parseRupees(0.1)).toEqual({ ok: true, paise: 10n });
-    expect(parseRupees(0.29)).toEqual({ ok: true, paise: 29n });
-    expect(parseRupees(1_000_000)).toEqual({ ok: true, paise: 100_000_000n });
-    expect(parseRupees(' 10,00,000.5 ')).toEqual({ ok: true, paise: 100_000_050n });
+  it.each([
+    [5000, 500000n],
+    [0.1, 10n],
+    [0.29, 29n],
+    [1_000_000, 100_000_000n],
+    [' 10,00,000.5 ', 100_000_050n],
+  ])('reads rupees as exact paise from JSON numbers and typed text: %j', (rupees, paise) => {
+    expect(parseRupees(rupees)).toEqual({ ok: true, paise });
   });
 
   it('refuses "abc", -5, 0, NaN, Infinity, 0.001, 1e-7, null and objects in words', () => {

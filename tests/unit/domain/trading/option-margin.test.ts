@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type OptionMarginInput,
   optionInitialMarginUsd,
   optionMaintenanceMarginUsd,
 } from '../../../../src/domain/trading/option-margin.ts';
@@ -12,6 +13,18 @@ import {
 
 const spot = 100_000;
 
+/** Expects the initial and the maintenance margin, in USD, of selling `-contracts` of an option. */
+const expectSellerMargins = (
+  option: Omit<OptionMarginInput, 'spot'>,
+  contracts: number,
+  initial: number,
+  maintenance: number,
+) => {
+  const input = { ...option, spot };
+  expect(optionInitialMarginUsd(input, contracts)).toBeCloseTo(initial, 9);
+  expect(optionMaintenanceMarginUsd(input, contracts)).toBeCloseTo(maintenance, 9);
+};
+
 describe('option margin (Deribit standard)', () => {
   it('asks a buyer for the premium and no maintenance', () => {
     const input = { type: 'call', strike: 110_000, spot, mark: 500 } as const;
@@ -20,29 +33,21 @@ describe('option margin (Deribit standard)', () => {
   });
 
   it('asks a call seller for 10-15% of spot by moneyness plus the mark', () => {
-    // 10,000 out of the money: 0.15 - 0.1 = 0.05, floored at 0.1: 10,000 + 500.
-    const far = { type: 'call', strike: 110_000, spot, mark: 500 } as const;
-    expect(optionInitialMarginUsd(far, -1)).toBeCloseTo(10_500, 9);
-    // Maintenance 0.075 x 100,000 + 500.
-    expect(optionMaintenanceMarginUsd(far, -1)).toBeCloseTo(8_000, 9);
-    // 2,000 out of the money: 0.13 x 100,000 + 1,200.
-    const near = { type: 'call', strike: 102_000, spot, mark: 1_200 } as const;
-    expect(optionInitialMarginUsd(near, -1)).toBeCloseTo(14_200, 9);
-    // In the money (OTM 0): 0.15 x 100,000 + 10,500, for 3 contracts.
-    const itm = { type: 'call', strike: 90_000, spot, mark: 10_500 } as const;
-    expect(optionInitialMarginUsd(itm, -3)).toBeCloseTo(3 * 25_500, 9);
+    // 10,000 out of the money: 0.15 - 0.1 = 0.05, floored at 0.1: 10,000 + 500;
+    // maintenance 0.075 x 100,000 + 500.
+    expectSellerMargins({ type: 'call', strike: 110_000, mark: 500 }, -1, 10_500, 8_000);
+    // 2,000 out of the money: 0.13 x 100,000 + 1,200; maintenance 7,500 + 1,200.
+    expectSellerMargins({ type: 'call', strike: 102_000, mark: 1_200 }, -1, 14_200, 8_700);
+    // In the money (OTM 0): 0.15 x 100,000 + 10,500, for 3 contracts; maintenance 7,500 + 10,500.
+    expectSellerMargins({ type: 'call', strike: 90_000, mark: 10_500 }, -3, 3 * 25_500, 3 * 18_000);
   });
 
   it('asks a put seller for the larger of the call-like rule and maintenance', () => {
     // 10,000 out of the money: 0.1 x 100,000 + 300; maintenance max(7,500, 22.5) + 300.
-    const otm = { type: 'put', strike: 90_000, spot, mark: 300 } as const;
-    expect(optionInitialMarginUsd(otm, -1)).toBeCloseTo(10_300, 9);
-    expect(optionMaintenanceMarginUsd(otm, -1)).toBeCloseTo(7_800, 9);
+    expectSellerMargins({ type: 'put', strike: 90_000, mark: 300 }, -1, 10_300, 7_800);
     // A mark above twice the spot makes 0.075 x mark the larger part: maintenance
     // 0.075 x 250,000 + 250,000 = 268,750 exceeds 0.15 x 100,000 + 250,000 = 265,000.
-    const deep = { type: 'put', strike: 400_000, spot, mark: 250_000 } as const;
-    expect(optionMaintenanceMarginUsd(deep, -1)).toBeCloseTo(268_750, 9);
-    expect(optionInitialMarginUsd(deep, -1)).toBeCloseTo(268_750, 9);
+    expectSellerMargins({ type: 'put', strike: 400_000, mark: 250_000 }, -1, 268_750, 268_750);
   });
 });
 
