@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
+import { TextList } from '../../ui/TextList.tsx';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { FullNameField, PhoneField } from '../../widgets/auth/ProfileFields.tsx';
@@ -137,11 +138,7 @@ function Verification({ profile }: { profile: Profile }) {
       ) : (
         <>
           <p className={auth.muted}>Still needed before you can withdraw:</p>
-          <ul className={css.missing}>
-            {missing.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <TextList className={css.missing} items={missing} />
           <Link href="/kyc" className={`${button.primary} ${auth.submit}`}>
             {kyc.status === 'none' ? 'Start KYC' : 'Continue KYC'}
           </Link>

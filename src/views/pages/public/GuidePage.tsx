@@ -10,6 +10,7 @@ import {
 } from '../../../content/guide.ts';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { button } from '../../ui/button.css.ts';
+import { TextList } from '../../ui/TextList.tsx';
 import * as css from './guide.css.ts';
 import { CardGrid, PageIntro, TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
@@ -77,11 +78,7 @@ function GuideTabs() {
               {article.title}
             </h3>
             <p className={p.cardText}>{article.summary}</p>
-            <ul className={css.points}>
-              {article.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <TextList className={css.points} items={article.points} />
           </article>
         ))}
       </div>

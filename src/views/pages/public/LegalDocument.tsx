@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageIntro } from './PublicBlocks.tsx';
+import { PageIntro, TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
 
 interface Props {
@@ -34,5 +34,29 @@ export function LegalDocument({ title, updated, lead, contentsTitle, contents, c
         <div className={p.prose}>{children}</div>
       </div>
     </article>
+  );
+}
+
+/** A section of a legal page: its id is its anchor in the contents; a rule sets off all but the first. */
+export function LegalSection({
+  id,
+  title,
+  first = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  first?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      id={id}
+      className={first ? undefined : p.section}
+      titleId={`${id}-title`}
+      title={title}
+    >
+      {children}
+    </TitledSection>
   );
 }

@@ -1,7 +1,6 @@
 import { privacy, privacyMeta, privacySections } from '../../../content/privacy.ts';
-import { LegalDocument } from './LegalDocument.tsx';
-import { TitledSection } from './PublicBlocks.tsx';
-import * as p from './public-pages.css.ts';
+import { TextList } from '../../ui/TextList.tsx';
+import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 import { usePageMeta } from './use-page-meta.ts';
 
 export default function PrivacyPage() {
@@ -15,24 +14,12 @@ export default function PrivacyPage() {
       contents={privacySections}
     >
       {privacySections.map((section, index) => (
-        <TitledSection
-          key={section.id}
-          id={section.id}
-          className={index === 0 ? undefined : p.section}
-          titleId={`${section.id}-title`}
-          title={section.title}
-        >
+        <LegalSection key={section.id} id={section.id} first={index === 0} title={section.title}>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </TitledSection>
+          {section.items && <TextList items={section.items} />}
+        </LegalSection>
       ))}
     </LegalDocument>
   );

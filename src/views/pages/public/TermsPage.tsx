@@ -1,6 +1,6 @@
 import { riskDisclosure, terms, termsMeta, termsSections } from '../../../content/terms.ts';
-import { LegalDocument } from './LegalDocument.tsx';
-import { TitledSection } from './PublicBlocks.tsx';
+import { TextList } from '../../ui/TextList.tsx';
+import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 import * as p from './public-pages.css.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
@@ -17,11 +17,10 @@ export default function TermsPage() {
       contents={contents}
     >
       {termsSections.map((section, index) => (
-        <TitledSection
+        <LegalSection
           key={section.id}
           id={section.id}
-          className={index === 0 ? undefined : p.section}
-          titleId={`${section.id}-title`}
+          first={index === 0}
           title={`${index + 1}. ${section.title}`}
         >
           <ol className={`${p.list} ${p.clauses}`}>
@@ -35,22 +34,13 @@ export default function TermsPage() {
               </li>
             ))}
           </ol>
-        </TitledSection>
+        </LegalSection>
       ))}
-      <TitledSection
-        id={riskDisclosure.id}
-        className={p.section}
-        titleId={`${riskDisclosure.id}-title`}
-        title={riskDisclosure.title}
-      >
+      <LegalSection id={riskDisclosure.id} title={riskDisclosure.title}>
         <div className={p.notice}>
-          <ul className={p.clauses}>
-            {riskDisclosure.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <TextList className={p.clauses} items={riskDisclosure.points} />
         </div>
-      </TitledSection>
+      </LegalSection>
     </LegalDocument>
   );
 }

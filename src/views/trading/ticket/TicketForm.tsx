@@ -16,6 +16,17 @@ const SIDES: readonly TicketSide[] = ['BUY', 'SELL'];
 
 const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
 
+/** The perpetual's two optional stops, side by side. */
+const stopFields = [
+  { field: 'stopLoss', label: 'Stop-loss', testId: 'ticket-stop-loss', event: 'ticket.stopLoss' },
+  {
+    field: 'takeProfit',
+    label: 'Take-profit',
+    testId: 'ticket-take-profit',
+    event: 'ticket.takeProfit',
+  },
+] as const;
+
 /** Enter in a text field reviews the order (not on a button or a checkbox, which Enter presses). */
 const reviewOnEnter = (onEnter: () => void) => (event: KeyboardEvent<HTMLFieldSetElement>) => {
   const target = event.target as HTMLElement;
@@ -207,24 +218,18 @@ export function TicketForm({
       )}
       {perpetual && !draft.reduceOnly && (
         <div className={css.pair}>
-          <PriceField
-            label={`Stop-loss (${sign})`}
-            value={draft.stopLoss}
-            tick={tick}
-            currency={currency}
-            placeholder="None"
-            testId="ticket-stop-loss"
-            onChange={(price) => sendTicket({ type: 'ticket.stopLoss', price })}
-          />
-          <PriceField
-            label={`Take-profit (${sign})`}
-            value={draft.takeProfit}
-            tick={tick}
-            currency={currency}
-            placeholder="None"
-            testId="ticket-take-profit"
-            onChange={(price) => sendTicket({ type: 'ticket.takeProfit', price })}
-          />
+          {stopFields.map((stop) => (
+            <PriceField
+              key={stop.field}
+              label={`${stop.label} (${sign})`}
+              value={draft[stop.field]}
+              tick={tick}
+              currency={currency}
+              placeholder="None"
+              testId={stop.testId}
+              onChange={(price) => sendTicket({ type: stop.event, price })}
+            />
+          ))}
         </div>
       )}
       <label className={css.check}>

@@ -40,31 +40,27 @@ export function useTicketMarket(symbol: string): { market: TicketMarket | null; 
   const option = ticketInstrument(symbol).kind === 'option';
   const future = useLiveValue<MarketEntry>('futures', option ? '' : symbol);
   const chain = useLiveValue<OptionChainEntry>('option', option ? symbol : '');
-  if (option) {
-    if (!chain) return { market: null, stale: false };
-    const d = chain.data;
-    return {
-      market: {
-        mark: d.mark_price,
-        bid: d.best_bid_price > 0 ? d.best_bid_price : null,
-        ask: d.best_ask_price > 0 ? d.best_ask_price : null,
-        underlying: d.underlying_price,
-      },
-      stale: chain.stale,
-    };
-  }
-  if (!future) return { market: null, stale: false };
-  const d = future.data;
-  return {
-    market: {
-      mark: d.price,
-      bid: d.bid > 0 ? d.bid : null,
-      ask: d.ask > 0 ? d.ask : null,
-      underlying: null,
-    },
-    stale: future.stale,
-  };
+  const live = option
+    ? chain && {
+        quote: quoted(chain.data.mark_price, chain.data.best_bid_price, chain.data.best_ask_price),
+        underlying: chain.data.underlying_price,
+        stale: chain.stale,
+      }
+    : future && {
+        quote: quoted(future.data.price, future.data.bid, future.data.ask),
+        underlying: null,
+        stale: future.stale,
+      };
+  if (!live) return { market: null, stale: false };
+  return { market: { ...live.quote, underlying: live.underlying }, stale: live.stale };
 }
+
+/** A mark with its best bid and ask; a side without an order (0) is null. */
+const quoted = (mark: number, bid: number, ask: number) => ({
+  mark,
+  bid: bid > 0 ? bid : null,
+  ask: ask > 0 ? ask : null,
+});
 
 type TicketMarketActor = ActorRefFrom<TicketMarketMachine>;
 

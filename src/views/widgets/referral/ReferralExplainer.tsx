@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { referralText } from '../../../content/referral.ts';
 import type { ReferralsResponse } from '../../../contracts/referral.ts';
 import { type CopyTarget, referralTexts } from '../../../machines/referral/referral.machine.ts';
@@ -31,6 +32,46 @@ function shareLinks(link: string) {
   ];
 }
 
+/** The card of the code or of the link: its title, its hint and what to copy. */
+function ShareCard({ what, children }: { what: CopyTarget; children: ReactNode }) {
+  return (
+    <section className={css.card} aria-labelledby={`referral-${what}-title`}>
+      <h2 id={`referral-${what}-title`} className={css.cardTitle}>
+        {text[what].title}
+      </h2>
+      <p className={css.hint}>{text[what].hint}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The code or link beside its copy button, and the way to copy by hand when copying failed. */
+function CopyRow({
+  what,
+  copy,
+  children,
+}: {
+  what: CopyTarget;
+  copy: CopyView;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className={css.copyRow}>
+        {children}
+        <CopyButton
+          label={text[what].copy}
+          copiedLabel={text.copied}
+          copied={copy.copied === what}
+          onCopy={() => copy.onCopy(what)}
+          testId={`copy-${what}`}
+        />
+      </div>
+      {copy.failed === what && <p className={css.fallback}>{referralTexts.copyFailed}</p>}
+    </>
+  );
+}
+
 /** Referral Page: the code and link to copy and share, and how the reward is earned. */
 export function ReferralExplainer({
   data,
@@ -42,35 +83,19 @@ export function ReferralExplainer({
   return (
     <div className={css.grid}>
       <div className={css.panel}>
-        <section className={css.card} aria-labelledby="referral-code-title">
-          <h2 id="referral-code-title" className={css.cardTitle}>
-            {text.code.title}
-          </h2>
-          <p className={css.hint}>{text.code.hint}</p>
+        <ShareCard what="code">
           {data !== null && (
-            <div className={css.copyRow}>
+            <CopyRow what="code" copy={copy}>
               <span className={css.code} data-testid="referral-code">
                 {data.code}
               </span>
-              <CopyButton
-                label={text.code.copy}
-                copiedLabel={text.copied}
-                copied={copy.copied === 'code'}
-                onCopy={() => copy.onCopy('code')}
-                testId="copy-code"
-              />
-            </div>
+            </CopyRow>
           )}
-          {copy.failed === 'code' && <p className={css.fallback}>{referralTexts.copyFailed}</p>}
-        </section>
-        <section className={css.card} aria-labelledby="referral-link-title">
-          <h2 id="referral-link-title" className={css.cardTitle}>
-            {text.link.title}
-          </h2>
-          <p className={css.hint}>{text.link.hint}</p>
+        </ShareCard>
+        <ShareCard what="link">
           {data !== null && (
             <>
-              <div className={css.copyRow}>
+              <CopyRow what="link" copy={copy}>
                 <input
                   className={css.linkInput}
                   aria-label={text.link.label}
@@ -82,15 +107,7 @@ export function ReferralExplainer({
                   // biome-ignore lint/a11y/noAutofocus: after a refused copy the link is what to copy.
                   autoFocus={copy.failed === 'link'}
                 />
-                <CopyButton
-                  label={text.link.copy}
-                  copiedLabel={text.copied}
-                  copied={copy.copied === 'link'}
-                  onCopy={() => copy.onCopy('link')}
-                  testId="copy-link"
-                />
-              </div>
-              {copy.failed === 'link' && <p className={css.fallback}>{referralTexts.copyFailed}</p>}
+              </CopyRow>
               <div>
                 <h3 className={css.stepTitle}>{text.share.title}</h3>
                 <div className={css.share}>
@@ -103,7 +120,7 @@ export function ReferralExplainer({
               </div>
             </>
           )}
-        </section>
+        </ShareCard>
       </div>
       <section className={css.card} aria-labelledby="referral-how-title">
         <h2 id="referral-how-title" className={css.cardTitle}>

@@ -260,21 +260,19 @@ const FuturesRow = memo(function FuturesRow({
           {formatPercent(data.changePercent)}
         </LiveText>
       </td>
-      <td className={css.cell}>
-        <LiveText stale={stale}>{formatPrice(data.high, currency)}</LiveText>
-      </td>
-      <td className={css.cell}>
-        <LiveText stale={stale}>{formatPrice(data.low, currency)}</LiveText>
-      </td>
-      <td className={css.cell}>
-        <LiveText stale={stale}>{formatAmount(data.volume, currency)}</LiveText>
-      </td>
-      <td className={css.cell}>
-        <LiveText stale={stale}>{formatPrice(data.bid, currency)}</LiveText>
-      </td>
-      <td className={css.cell}>
-        <LiveText stale={stale}>{formatPrice(data.ask, currency)}</LiveText>
-      </td>
+      {(
+        [
+          ['high', formatPrice(data.high, currency)],
+          ['low', formatPrice(data.low, currency)],
+          ['volume', formatAmount(data.volume, currency)],
+          ['bid', formatPrice(data.bid, currency)],
+          ['ask', formatPrice(data.ask, currency)],
+        ] as const
+      ).map(([column, text]) => (
+        <td key={column} className={css.cell}>
+          <LiveText stale={stale}>{text}</LiveText>
+        </td>
+      ))}
     </tr>
   );
 });
