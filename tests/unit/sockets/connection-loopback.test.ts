@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { type Actor, createActor, SimulatedClock, waitFor } from 'xstate';
+import { type Actor, createActor, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate';
 import { connectionStatus } from '../../../src/machines/sockets/connection-status.ts';
 import { PONG_TIMEOUT_CLOSE } from '../../../src/machines/sockets/connection-types.ts';
 import { marketSocketMachine } from '../../../src/machines/sockets/market-socket.ts';
@@ -106,6 +106,28 @@ afterEach(async () => {
   await new Promise<void>((resolve) => loop.server.close(() => resolve()));
 });
 
+/** The actor reaches `state` within 3 s of real time. */
+const reaches = (state: Parameters<SnapshotFrom<typeof marketSocketMachine>['matches']>[0]) =>
+  waitFor(actor, (s) => s.matches(state), { timeout: 3_000 });
+
+/**
+ * Runs the machine's clock to 1 ms short of `ms` and proves with `unchanged` that nothing has
+ * happened yet, then runs the last millisecond.
+ */
+async function onTimeNotEarlier(ms: number, unchanged: () => void): Promise<void> {
+  clock.increment(ms - 1);
+  await quiet();
+  unchanged();
+  clock.increment(1);
+}
+
+/** The server stops accepting connections and kills the open one; the actor starts reconnecting. */
+async function serverDownKillsSocket(): Promise<void> {
+  loop.accepting = false;
+  loop.sockets[0]?.terminate();
+  await reaches('reconnecting');
+}
+
 async function openWithDashboard(): Promise<void> {
   actor.send({
     type: 'connection.subscribe',
@@ -117,7 +139,7 @@ async function openWithDashboard(): Promise<void> {
     type: 'connection.subscribe',
     subscription: { key: 'dashboard', body: { category: 'dashboard' } },
   });
-  await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+  await reaches({ live: 'open' });
   await until(() => subscribes().length === 1, 'the queued subscribe');
 }
 
@@ -134,12 +156,9 @@ describe('market socket against a loopback server', () => {
   it('pings exactly every 10 s and stays open while pongs come back', async () => {
     await openWithDashboard();
     for (let round = 1; round <= 3; round += 1) {
-      clock.increment(9_999);
-      await quiet();
-      expect(pings()).toBe(round - 1);
-      clock.increment(1);
+      await onTimeNotEarlier(10_000, () => expect(pings()).toBe(round - 1));
       await until(() => pings() === round, `ping ${round}`);
-      await waitFor(actor, (s) => s.matches({ live: { open: 'healthy' } }), { timeout: 3_000 });
+      await reaches({ live: { open: 'healthy' } });
     }
     expect(status()).toBe('open');
     expect(loop.attempts).toBe(1);
@@ -150,21 +169,15 @@ describe('market socket against a loopback server', () => {
     loop.answerPings = false;
     clock.increment(10_000);
     await until(() => pings() === 1, 'the ping');
-    clock.increment(4_999);
-    await quiet();
-    expect(status()).toBe('open');
-    clock.increment(1);
+    await onTimeNotEarlier(5_000, () => expect(status()).toBe('open'));
     expect(status()).toBe('reconnecting');
     await until(() => loop.closes.length === 1, 'the server to see the close');
     expect(loop.closes[0]).toBe(PONG_TIMEOUT_CLOSE);
 
     loop.answerPings = true;
-    clock.increment(999);
-    await quiet();
-    expect(loop.attempts).toBe(1);
-    clock.increment(1);
+    await onTimeNotEarlier(1_000, () => expect(loop.attempts).toBe(1));
     await until(() => loop.attempts === 2, 'the reconnect');
-    await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+    await reaches({ live: 'open' });
     await until(() => subscribes().length === 2, 'the resent subscribe');
     expect(subscribes()[1]).toEqual({
       category: 'dashboard',
@@ -175,15 +188,12 @@ describe('market socket against a loopback server', () => {
 
   it('after the server kills the socket, backs off 1, 2, 4, 8, 16 s, then gives up', async () => {
     await openWithDashboard();
-    loop.accepting = false;
-    loop.sockets[0]?.terminate();
-    await waitFor(actor, (s) => s.matches('reconnecting'), { timeout: 3_000 });
+    await serverDownKillsSocket();
     const delays = [1_000, 2_000, 4_000, 8_000, 16_000];
     for (const [index, delay] of delays.entries()) {
-      clock.increment(delay - 1);
-      await quiet();
-      expect(loop.attempts, `attempt ${index + 1} must wait ${delay} ms`).toBe(index + 1);
-      clock.increment(1);
+      await onTimeNotEarlier(delay, () =>
+        expect(loop.attempts, `attempt ${index + 1} must wait ${delay} ms`).toBe(index + 1),
+      );
       await until(() => loop.attempts === index + 2, `attempt ${index + 1}`);
       await waitFor(actor, (s) => !s.matches('live'), { timeout: 3_000 });
     }
@@ -196,39 +206,31 @@ describe('market socket against a loopback server', () => {
 
   it('resets the backoff only once a connection is really open', async () => {
     await openWithDashboard();
-    loop.accepting = false;
-    loop.sockets[0]?.terminate();
-    await waitFor(actor, (s) => s.matches('reconnecting'), { timeout: 3_000 });
+    await serverDownKillsSocket();
     clock.increment(1_000);
     await until(() => loop.attempts === 2, 'attempt 1');
-    await waitFor(actor, (s) => s.matches('reconnecting'), { timeout: 3_000 });
-    // The second attempt waits 2 s: a failed connection did not reset the backoff.
-    clock.increment(1_999);
-    await quiet();
-    expect(loop.attempts).toBe(2);
+    await reaches('reconnecting');
     loop.accepting = true;
-    clock.increment(1);
-    await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+    // The second attempt waits 2 s: a failed connection did not reset the backoff.
+    await onTimeNotEarlier(2_000, () => expect(loop.attempts).toBe(2));
+    await reaches({ live: 'open' });
     expect(actor.getSnapshot().context.attempt).toBe(0);
     loop.sockets.at(-1)?.terminate();
-    await waitFor(actor, (s) => s.matches('reconnecting'), { timeout: 3_000 });
-    clock.increment(999);
-    await quiet();
-    expect(loop.attempts).toBe(3);
-    clock.increment(1);
+    await reaches('reconnecting');
+    await onTimeNotEarlier(1_000, () => expect(loop.attempts).toBe(3));
     await until(() => loop.attempts === 4, 'the reconnect after a real open');
   });
 
   it('does not reconnect after the server closes with 1000', async () => {
     await openWithDashboard();
     loop.sockets[0]?.close(1000, 'Market data cancelled');
-    await waitFor(actor, (s) => s.matches({ closed: 'normal' }), { timeout: 3_000 });
+    await reaches({ closed: 'normal' });
     clock.increment(120_000);
     await quiet();
     expect(loop.attempts).toBe(1);
     expect(status()).toBe('closed');
     actor.send({ type: 'connection.retry' });
-    await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+    await reaches({ live: 'open' });
     expect(loop.attempts).toBe(2);
   });
 
@@ -240,7 +242,7 @@ describe('market socket against a loopback server', () => {
     expect(data[0]).toEqual(update);
     actor.send({ type: 'connection.identify', userId: 'g_other' });
     await until(() => loop.attempts === 2, 'the connection for the new user');
-    await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+    await reaches({ live: 'open' });
     await until(() => subscribes().length === 2, 'the subscription under the new user');
     expect(subscribes()[1]?.userId).toBe('g_other');
     await until(() => loop.closes.includes(1000), 'the old socket closed normally');
@@ -254,7 +256,7 @@ describe('market socket against a loopback server', () => {
     await quiet();
     expect(loop.attempts).toBe(1);
     actor.send({ type: 'browser.online' });
-    await waitFor(actor, (s) => s.matches({ live: 'open' }), { timeout: 3_000 });
+    await reaches({ live: 'open' });
     expect(loop.attempts).toBe(2);
   });
 });
