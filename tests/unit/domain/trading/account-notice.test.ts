@@ -6,6 +6,7 @@ import {
 } from '../../../../src/domain/trading/account-notice.ts';
 import { noticeWords } from '../../../../src/domain/trading/notice-words.ts';
 import { bellEntries } from '../../../../src/views/notifications/bell-entries.ts';
+import { orderNotice } from '../../support/order-notice.ts';
 
 const at = '2026-11-27T10:00:00.000Z';
 
@@ -52,15 +53,7 @@ describe('a deposit, a withdrawal and a KYC result in the bell (issue 25)', () =
 
   it('lists account notices among the order notices by time, newest first', () => {
     const order = (messageId: string, timestamp: string) => ({
-      messageId,
-      orderId: '1',
-      symbol: 'BTCUSDT-PERP',
-      side: 'BUY' as const,
-      price: 95_000,
-      size: 0.01,
-      message: '',
-      timestamp,
-      kind: 'fill',
+      ...orderNotice({ messageId, timestamp }),
       read: false,
     });
     const entries = bellEntries(
@@ -73,17 +66,7 @@ describe('a deposit, a withdrawal and a KYC result in the bell (issue 25)', () =
 
 describe('a fill in words from its figures', () => {
   it('writes the price in the display currency even when the text has none', () => {
-    const fill = {
-      messageId: '1',
-      orderId: '7',
-      symbol: 'BTCUSDT-PERP',
-      side: 'BUY' as const,
-      price: 95_000,
-      size: 0.01,
-      message: 'Bought 0.01 BTCUSDT-PERP at 95000',
-      timestamp: at,
-      kind: 'fill',
-    };
+    const fill = orderNotice({ message: 'Bought 0.01 BTCUSDT-PERP at 95000', timestamp: at });
     expect(noticeWords(fill, 'INR')).toMatch(/^Bought 0\.01 BTCUSDT-PERP at ₹80,75,000/);
     expect(noticeWords(fill, 'USD')).toMatch(/^Bought 0\.01 BTCUSDT-PERP at \$95,000/);
   });

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { noticeTone, noticeWords } from '../../../../src/domain/trading/notice-words.ts';
 import type { OrderNotice } from '../../../../src/domain/trading/order-notice.ts';
+import { orderNotice } from '../../support/order-notice.ts';
 
-const base: OrderNotice = {
+const base = orderNotice({
   messageId: '1000001',
   orderId: '311',
-  symbol: 'BTCUSDT-PERP',
   side: 'SELL',
   price: 93_157.06,
   size: 0.001,
-  message: '',
-  timestamp: '2026-11-27T10:00:00.000Z',
-  kind: 'fill',
-};
+});
 
 const stopLoss: OrderNotice = {
   ...base,
