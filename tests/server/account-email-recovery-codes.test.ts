@@ -1,25 +1,21 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TwoFactorEnabled, TwoFactorEnrolment } from '../../src/contracts/two-factor.ts';
 import { api, login, mailbox, STRONG_PASSWORD, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 // Issue 24: changing the email and making new recovery codes are behind a step-up, tried through
 // HTTP as a thief holding a stolen bearer token would, and as the owner does.
 describe('changing the email and new recovery codes, behind a step-up', () => {
-  let server: TestServer;
   const clock = new ManualClock();
   const logs: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { LOG_LEVEL: 'info' },
-      clock,
-      logStream: { write: (line) => logs.push(line) },
-    });
-  }, 60_000);
-  afterAll(() => server?.close());
+  const server = testServerForSuite({
+    env: { LOG_LEVEL: 'info' },
+    clock,
+    logLines: logs,
+  });
 
   const post = (path: string, token: string, body?: unknown, stepUp?: string) =>
     call(server.url, 'POST', api(path), {

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/contracts/auth.ts';
 import type {
   TwoFactorChallenge,
@@ -16,21 +16,17 @@ import {
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 // Two-factor sign-in, each case written as what an attacker (or a careless trader) would try.
 describe('two-factor sign-in', () => {
-  let server: TestServer;
   const clock = new ManualClock();
   const logs: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { LOG_LEVEL: 'info' },
-      clock,
-      logStream: { write: (line) => logs.push(line) },
-    });
+  const server = testServerForSuite({
+    env: { LOG_LEVEL: 'info' },
+    clock,
+    logLines: logs,
   });
-  afterAll(() => server.close());
 
   const post = (path: string, body: unknown, token?: string) =>
     call(server.url, 'POST', api(path), { body, ...(token === undefined ? {} : { token }) });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/errors.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 // Routes a test adds to the real app, to see how the app answers its failures.
 const orderSchema = {
@@ -16,36 +16,29 @@ const orderSchema = {
 } as const;
 
 describe('error responses', () => {
-  let server: TestServer;
-  let logs: string[] = [];
+  const logs: string[] = [];
 
   // These tests leave the database alone, so they share one server.
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { LOG_LEVEL: 'error' },
-      logStream: { write: (line) => logs.push(line) },
-      setup: (app) => {
-        app.post('/api/v1/test/orders', { schema: orderSchema }, async () => ({ ok: true }));
-        app.get('/api/v1/test/crash', async () => {
-          throw new Error('secret connection string postgres://u:p@db/x');
-        });
-        app.get('/api/v1/test/conflict', async () => {
-          throw new HttpError(
-            409,
-            'Order already exists',
-            'An order with this idempotency key exists',
-          );
-        });
-      },
-    });
+  const server = testServerForSuite({
+    env: { LOG_LEVEL: 'error' },
+    logLines: logs,
+    setup: (app) => {
+      app.post('/api/v1/test/orders', { schema: orderSchema }, async () => ({ ok: true }));
+      app.get('/api/v1/test/crash', async () => {
+        throw new Error('secret connection string postgres://u:p@db/x');
+      });
+      app.get('/api/v1/test/conflict', async () => {
+        throw new HttpError(
+          409,
+          'Order already exists',
+          'An order with this idempotency key exists',
+        );
+      });
+    },
   });
 
   beforeEach(() => {
-    logs = [];
-  });
-
-  afterAll(async () => {
-    await server.close();
+    logs.length = 0;
   });
 
   const post = (body: string) =>

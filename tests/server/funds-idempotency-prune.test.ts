@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IDEMPOTENCY_WINDOW_MS,
   pruneIdempotencyKeys,
@@ -6,16 +6,12 @@ import {
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 // #24: idempotency records are pruned after their window, and a late repeat still moves no money.
 describe('idempotency key pruning', () => {
   const clock = new ManualClock();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ clock });
-  }, 60_000);
-  afterAll(() => server.close());
+  const server = testServerForSuite({ clock });
 
   const keysOf = async (userId: string) =>
     (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   FundsRecord,
   GetFundsResponse,
@@ -7,17 +7,13 @@ import type {
 import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 const BTC = 'BTCUSDT-PERP';
 
 describe.each(['pglite', 'postgres'] as const)('the wallet’s story on %s', (database) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Only the test's moves change the price.
-    server = await startTestServer({ database, stillMarket: true });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  // Only the test's moves change the price.
+  const server = testServerForSuite({ database, stillMarket: true });
 
   it('signs each transaction by how it moved the wallet, a gain +, a loss −, and they sum to the wallet', async () => {
     const email = uniqueEmail('story');

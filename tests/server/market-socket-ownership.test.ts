@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from './support/auth-flow.ts';
-import { FAST_MARKET_ENV, MarketTestClient, postJson } from './support/market-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { FAST_MARKET_ENV, type MarketTestClient, postJson } from './support/market-client.ts';
+import { marketSocketsForSuite } from './support/market-sockets.ts';
 
 const DEMO = { email: 'demo@derivo.local', password: 'DemoTrader@2026' };
-let server: TestServer;
-const open: MarketTestClient[] = [];
-
-async function connect(
-  userId: string,
-  query: Record<string, string> = {},
-): Promise<MarketTestClient> {
-  const client = await MarketTestClient.open(server.url, userId, {}, { query });
-  open.push(client);
-  return client;
-}
+const { server, connect } = marketSocketsForSuite({ env: FAST_MARKET_ENV });
 
 const eth = { category: 'futures_symbol', symbols: ['ETHUSDT-PERP'] };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,14 +16,6 @@ async function stillServed(client: MarketTestClient): Promise<void> {
   await client.waitFor((f) => f.type === 'pong', mark);
   expect(client.closeCode).toBeUndefined();
 }
-
-beforeAll(async () => {
-  server = await startTestServer({ env: FAST_MARKET_ENV });
-});
-afterAll(async () => {
-  for (const client of open) client.ws.terminate();
-  await server.close();
-});
 
 describe('the hello frame', () => {
   it('names each socket with its own unguessable handle', async () => {

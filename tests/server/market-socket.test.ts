@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAST_MARKET_ENV, MarketTestClient } from './support/market-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { marketSocketsForSuite } from './support/market-sockets.ts';
 
-let server: TestServer;
-const open: MarketTestClient[] = [];
-
-async function connect(userId: string): Promise<MarketTestClient> {
-  const client = await MarketTestClient.open(server.url, userId);
-  open.push(client);
-  return client;
-}
+const { server, connect } = marketSocketsForSuite({
+  env: { ...FAST_MARKET_ENV, MARKET_WS_MAX_BUFFERED_BYTES: '65536' },
+});
 
 async function post(
   path: string,
@@ -22,17 +17,6 @@ async function post(
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
-
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { ...FAST_MARKET_ENV, MARKET_WS_MAX_BUFFERED_BYTES: '65536' },
-  });
-});
-
-afterAll(async () => {
-  for (const client of open) client.ws.terminate();
-  await server.close();
-});
 
 describe('market socket', () => {
   it('answers ping with pong', async () => {

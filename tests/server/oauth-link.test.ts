@@ -1,14 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TwoFactorEnrolment } from '../../src/contracts/two-factor.ts';
 import {
-  type AuthServer,
   api,
+  authServerForSuite,
   login,
   mailbox,
   STRONG_PASSWORD,
   signUp,
-  startAuthServer,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
@@ -27,11 +26,7 @@ const signedIn = (answer: Answer) =>
 
 // #24: a Google sign-in is never a way into a password account or around its second factor.
 describe('Google sign-in onto an existing password account', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  }, 60_000);
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const linkedCount = async (userId: string) =>
     (
@@ -146,11 +141,7 @@ describe('Google sign-in onto an existing password account', () => {
 });
 
 describe('Google sign-in onto an account with two-factor sign-in on', () => {
-  let server: AuthServer;
-  beforeAll(async () => {
-    server = await startAuthServer();
-  }, 60_000);
-  afterAll(() => server.close());
+  const server = authServerForSuite();
 
   const codeOf = (secret: string) =>
     new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now() });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { UserStreamContext } from '../../server/modules/streams/categories.ts';
 import {
@@ -9,7 +9,7 @@ import {
 import { PositionFeed } from '../../server/modules/trading/streams/position-stream.ts';
 import type { PositionsResponse } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer, testServerForSuite } from './support/test-server.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
 type Outcome = { ws: WebSocket; open: boolean; code?: number; reason?: string };
@@ -27,15 +27,11 @@ function openStream(server: TestServer, query: Record<string, string>): Promise<
 
 // #24: /stream/user is capped per trader and per address; one more socket is closed with 4029.
 describe('user stream caps', () => {
-  let server: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    server = await startTestServer({
-      env: { LOG_LEVEL: 'info' },
-      logStream: { write: (line) => lines.push(line) },
-    });
-  }, 60_000);
-  afterAll(() => server.close());
+  const server = testServerForSuite({
+    env: { LOG_LEVEL: 'info' },
+    logLines: lines,
+  });
 
   async function trader() {
     const email = uniqueEmail('streams');
