@@ -466,34 +466,25 @@ describe('stop-loss', () => {
 describe('money by reference', () => {
   test('a deposit, a withdrawal and a reward sent twice with one ref move money once', () => {
     const driver = market({});
-    const deposit = {
-      type: 'deposit',
-      userId: 'u',
-      amountPaise: 50_000 * RUPEE,
-      ref: 'bank-1',
-    } as const;
-    const first = driver.answer(deposit);
-    expect(driver.answer(deposit)).toEqual(first);
-    expect(wallet(driver, 'u')).toBe(50_000 * RUPEE);
-    const withdraw = {
-      type: 'withdraw',
-      userId: 'u',
-      amountPaise: 10_000 * RUPEE,
-      ref: 'wd-1',
-    } as const;
-    const out = driver.answer(withdraw);
-    expect(driver.answer(withdraw)).toEqual(out);
-    expect(wallet(driver, 'u')).toBe(40_000 * RUPEE);
-    const reward = {
-      type: 'reward',
-      userId: 'u',
-      amountPaise: 100 * RUPEE,
-      ref: 'ref-1',
-      memo: 'Referral reward',
-    } as const;
-    const paid = driver.answer(reward);
-    expect(driver.answer(reward)).toEqual(paid);
-    expect(wallet(driver, 'u')).toBe(40_100 * RUPEE);
+    // Each command, then the wallet after it was sent twice.
+    for (const [command, walletAfter] of [
+      [{ type: 'deposit', userId: 'u', amountPaise: 50_000 * RUPEE, ref: 'bank-1' }, 50_000],
+      [{ type: 'withdraw', userId: 'u', amountPaise: 10_000 * RUPEE, ref: 'wd-1' }, 40_000],
+      [
+        {
+          type: 'reward',
+          userId: 'u',
+          amountPaise: 100 * RUPEE,
+          ref: 'ref-1',
+          memo: 'Referral reward',
+        },
+        40_100,
+      ],
+    ] as const) {
+      const first = driver.answer(command);
+      expect(driver.answer(command)).toEqual(first);
+      expect(wallet(driver, 'u')).toBe(walletAfter * RUPEE);
+    }
     expect(driver.transactions().filter((t) => t.userId === 'u')).toHaveLength(3);
   });
 

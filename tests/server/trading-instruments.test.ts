@@ -3,15 +3,13 @@ import { orderIntakeRefusal, VENUE_REFUSAL } from '../../server/modules/exchange
 import { UNDERLYINGS } from '../../server/modules/market/sim/catalogue.ts';
 import { marketEntry } from '../../server/modules/market/sim/entries.ts';
 import { MarketSim } from '../../server/modules/market/sim/market-sim.ts';
-import { OptionBook } from '../../server/modules/market/sim/options/option-book.ts';
 import {
   optionUnits,
   perpetualUnits,
   tradableInstruments,
 } from '../../server/modules/trading/instruments.ts';
 import { fromUnits, priceToTicks, sizeToLots } from '../../src/domain/instruments/order-units.ts';
-
-const START = Date.UTC(2026, 10, 22, 6, 45, 13);
+import { listedOptionBooks, CHAIN_START as START } from './support/option-chains.ts';
 
 describe('tick sizes against the simulated market', () => {
   it('puts every perpetual bid, ask and price the screens show on its book grid', () => {
@@ -39,12 +37,7 @@ describe('tick sizes against the simulated market', () => {
   });
 
   it('puts every option bid and ask of the chain on its book grid', () => {
-    for (const [currency, spot] of [
-      ['BTC', 95_000],
-      ['ETH', 3_200],
-    ] as const) {
-      const book = new OptionBook(7, currency);
-      book.refresh(START, spot);
+    for (const { currency, spot, book } of listedOptionBooks()) {
       let checked = 0;
       for (const instrument of book.all()) {
         const units = optionUnits(instrument, currency);
@@ -69,9 +62,7 @@ describe('tick sizes against the simulated market', () => {
 
 describe('tradable instruments', () => {
   it('lists the 121 perpetuals and every listed option, each symbol once', () => {
-    const books = [new OptionBook(7, 'BTC'), new OptionBook(7, 'ETH')];
-    books[0]?.refresh(START, 95_000);
-    books[1]?.refresh(START, 3_200);
+    const books = listedOptionBooks().map(({ book }) => book);
     const options = books.reduce((n, book) => n + [...book.all()].length, 0);
     const all = tradableInstruments(books);
     expect(all.filter((u) => u.kind === 'perpetual')).toHaveLength(121);

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OptionBook } from '../../server/modules/market/sim/options/option-book.ts';
 import { optionUnits } from '../../server/modules/trading/instruments.ts';
 import { optionUnitsOf } from '../../server/modules/trading/options/option-units.ts';
-
-const START = Date.UTC(2026, 10, 22, 6, 45, 13);
+import { listedOptionBooks } from './support/option-chains.ts';
 
 describe('option units from the name alone', () => {
   it('match the units of every listed option, so a replayed book trades as it was listed', () => {
-    for (const [currency, spot] of [
-      ['BTC', 95_000],
-      ['ETH', 3_200],
-    ] as const) {
-      const book = new OptionBook(7, currency);
-      book.refresh(START, spot);
+    for (const { currency, book } of listedOptionBooks()) {
       let checked = 0;
       for (const instrument of book.all()) {
         expect(optionUnitsOf(instrument.name)).toEqual(optionUnits(instrument, currency));
