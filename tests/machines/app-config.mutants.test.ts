@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { demoExchangeMachine } from '../../src/machines/app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from '../../src/machines/app-version/new-version.machine.ts';
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextMacrotask as tick } from './support/held-promises.ts';
 
 describe('demoExchange, events in, state out', () => {
   function start(answers: (() => Promise<boolean>)[]) {

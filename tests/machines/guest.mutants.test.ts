@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { guestMachine } from '../../src/machines/guest/guest.machine.ts';
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextMacrotask as tick } from './support/held-promises.ts';
 
 function start(ids: (string | Error)[]) {
   let asked = 0;

@@ -4,7 +4,7 @@
  * context out.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { Profile } from '../../src/contracts/kyc.ts';
 import { formTexts } from '../../src/machines/auth/form-rules.ts';
 import {
@@ -13,32 +13,19 @@ import {
   profileMachine,
   profileTexts,
 } from '../../src/machines/profile/profile.machine.ts';
+import { heldPromises, nextMacrotask as tick } from './support/held-promises.ts';
 
 // The machine reads only the name and the phone; the rest of the record is passed through.
 const profile = (fullname: string, phoneNumber: string | null) =>
   ({ fullname, phoneNumber, email: 'a@b.c', kyc: {} }) as unknown as Profile;
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 function start() {
-  const loads: { resolve: (p: Profile) => void; reject: (e: unknown) => void }[] = [];
-  const saves: {
-    edit: ProfileEdit;
-    resolve: (p: Profile) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
+  const loads = heldPromises<Profile>();
+  const saves = heldPromises<Profile, ProfileEdit>();
   const machine = profileMachine.provide({
-    actors: {
-      loadProfile: fromPromise<Profile>(
-        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
-      ),
-      saveProfile: fromPromise<Profile, ProfileEdit>(
-        ({ input }) =>
-          new Promise((resolve, reject) => saves.push({ edit: input, resolve, reject })),
-      ),
-    },
+    actors: { loadProfile: loads.logic, saveProfile: saves.logic },
   });
-  return { actor: createActor(machine).start(), loads, saves };
+  return { actor: createActor(machine).start(), loads: loads.calls, saves: saves.calls };
 }
 
 describe('profileEditError', () => {
@@ -119,7 +106,7 @@ describe('profile, events in, state and context out', () => {
     const edit = { fullName: 'Asha R', phoneNumber: '' };
     actor.send({ type: 'profile.save', edit });
     expect(actor.getSnapshot().value).toBe('saving');
-    expect(saves[0]?.edit).toEqual(edit);
+    expect(saves[0]?.input).toEqual(edit);
     saves[0]?.reject(new Error('nope'));
     await tick();
     expect(actor.getSnapshot().value).toBe('editing');

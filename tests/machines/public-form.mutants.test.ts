@@ -3,42 +3,31 @@
  * paths from the machine, so a mutant changes both sides): events in, state and context out.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { type PublicFormResponse, validatePublicForm } from '../../src/contracts/public-forms.ts';
 import {
   publicFormMachine,
   type SubmitInput,
 } from '../../src/machines/public-form/public-form.machine.ts';
+import { heldPromises, nextMacrotask as tick } from './support/held-promises.ts';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The newsletter form as it starts, and as a reset leaves it. */
+const emptyForm = { kind: 'newsletter', values: null, fieldErrors: {}, error: null, result: null };
 
 function start() {
-  const sent: {
-    input: SubmitInput;
-    resolve: (r: PublicFormResponse) => void;
-    reject: (e: unknown) => void;
-  }[] = [];
-  const machine = publicFormMachine.provide({
-    actors: {
-      submitPublicForm: fromPromise<PublicFormResponse, SubmitInput>(
-        ({ input }) => new Promise((resolve, reject) => sent.push({ input, resolve, reject })),
-      ),
-    },
-  });
-  return { actor: createActor(machine, { input: { kind: 'newsletter' } }).start(), sent };
+  const submits = heldPromises<PublicFormResponse, SubmitInput>();
+  const machine = publicFormMachine.provide({ actors: { submitPublicForm: submits.logic } });
+  return {
+    actor: createActor(machine, { input: { kind: 'newsletter' } }).start(),
+    sent: submits.calls,
+  };
 }
 
 describe('publicForm, events in, state and context out', () => {
   it('starts empty, in editing', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toEqual({
-      kind: 'newsletter',
-      values: null,
-      fieldErrors: {},
-      error: null,
-      result: null,
-    });
+    expect(actor.getSnapshot().context).toEqual(emptyForm);
   });
 
   it('refuses invalid values with their field errors and sends nothing', () => {
@@ -71,13 +60,7 @@ describe('publicForm, events in, state and context out', () => {
     expect(actor.getSnapshot().context.result).toEqual(answer);
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context).toEqual({
-      kind: 'newsletter',
-      values: null,
-      fieldErrors: {},
-      error: null,
-      result: null,
-    });
+    expect(actor.getSnapshot().context).toEqual(emptyForm);
   });
 
   it('a refusal shows a message and the form can be sent again', async () => {

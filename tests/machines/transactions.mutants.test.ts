@@ -3,12 +3,13 @@
  * its paths from the machine, so a mutant changes both sides): events in, state and context out.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import {
   type TransactionsPage,
   type TransactionsQueryInput,
   transactionsMachine,
 } from '../../src/machines/funds/transactions.machine.ts';
+import { heldPromises, nextMacrotask } from './support/held-promises.ts';
 
 const row = (id: string) => ({
   id,
@@ -22,18 +23,11 @@ const row = (id: string) => ({
 });
 
 function start(pageSize = 2) {
-  const queries: TransactionsQueryInput[] = [];
-  const pending: { resolve: (page: TransactionsPage) => void; reject: (e: unknown) => void }[] = [];
+  const fetches = heldPromises<TransactionsPage, TransactionsQueryInput>();
   let fundsChanged: () => void = () => {};
   const machine = transactionsMachine.provide({
     actors: {
-      fetchTransactions: fromPromise<TransactionsPage, TransactionsQueryInput>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            queries.push(input);
-            pending.push({ resolve, reject });
-          }),
-      ),
+      fetchTransactions: fetches.logic,
       fundsChanges: fromCallback(({ sendBack }) => {
         fundsChanged = () => sendBack({ type: 'history.refresh' });
       }),
@@ -41,13 +35,14 @@ function start(pageSize = 2) {
   });
   const actor = createActor(machine, { input: { userId: 'u-1', pageSize } }).start();
   const answer = async (page: TransactionsPage) => {
-    pending.at(-1)?.resolve(page);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetches.calls.at(-1)?.resolve(page);
+    await nextMacrotask();
   };
   const fail = async (error: unknown) => {
-    pending.at(-1)?.reject(error);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetches.calls.at(-1)?.reject(error);
+    await nextMacrotask();
   };
+  const queries = fetches.inputs;
   return { actor, queries, answer, fail, fundsChanged: () => fundsChanged() };
 }
 
