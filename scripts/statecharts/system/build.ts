@@ -207,23 +207,81 @@ export async function buildSystem(
       causes: ['route'],
     });
   }
+  // Invoked children come from the configs, under every actor that runs the invoking machine
+  // (an invoked machine's own invokes nest below it). An invoke whose logic the services provide
+  // (`notProvided` in the machine) is the catalogued machine of that name: `ticketMarket` is
+  // `ticket-market`.
+  const camelName = new Map(
+    entries.map((e) => [e.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), e.name]),
+  );
+  const invokedBy = (name: string) => {
+    const machine = machineOfName.get(name);
+    if (!machine) return [];
+    return describeMachine(machine).states.flatMap((state) =>
+      state.invokes.flatMap((invoke) => {
+        const child =
+          nameOfLogic(machine.implementations.actors[invoke.src]) ?? camelName.get(invoke.src);
+        return child ? [{ id: invoke.id, machine: child, state: state.id }] : [];
+      }),
+    );
+  };
+  const addInvoked = (parent: string, name: string, depth: number) => {
+    if (depth > 8) return;
+    for (const invoke of invokedBy(name)) {
+      const label = `${parent}/${invoke.id}`;
+      const key = `${parent}\n${label}`;
+      const node = nodes.get(key) ?? {
+        label,
+        parent,
+        systemId: undefined,
+        machine: invoke.machine,
+        kind: 'invoked' as const,
+        causes: [],
+      };
+      if (!node.causes.includes(`in ${invoke.state}`)) node.causes.push(`in ${invoke.state}`);
+      nodes.set(key, node);
+      addInvoked(label, invoke.machine, depth + 1);
+    }
+  };
+  for (const node of [...nodes.values()]) if (node.machine) addInvoked(node.label, node.machine, 0);
   for (const entry of entries) {
-    const parent = systemIdOfName.get(entry.name) ?? `(${entry.name})`;
-    for (const state of describeMachine(entry.machine).states) {
-      for (const invoke of state.invokes) {
-        const machine = nameOfLogic(entry.machine.implementations.actors[invoke.src]);
-        if (!machine) continue;
-        const key = `${parent}\n${parent}/${invoke.id}`;
-        const node = nodes.get(key) ?? {
-          label: `${parent}/${invoke.id}`,
-          parent,
-          systemId: undefined,
-          machine,
-          kind: 'invoked' as const,
-          causes: [],
-        };
-        node.causes.push(`in ${state.id}`);
-        nodes.set(key, node);
+    const label = systemIdOfName.get(entry.name);
+    if (label && ![...nodes.values()].some((n) => n.label === label)) {
+      addInvoked(label, entry.name, 0);
+    }
+  }
+  // What a machine's own paths saw it spawn, for a machine that no systemId names (so labelled
+  // `(name)`), belongs under every actor of the tree that runs that machine.
+  for (const entry of entries) {
+    const orphan = `(${entry.name})`;
+    const homes = [...nodes.values()].filter((n) => n.machine === entry.name).map((n) => n.label);
+    const strays = [...nodes.entries()].filter(
+      ([, n]) => n.parent === orphan || n.parent.startsWith(`${orphan}/`),
+    );
+    if (homes.length === 0) {
+      addInvoked(orphan, entry.name, 0);
+      continue;
+    }
+    const rehomed = (label: string) =>
+      label === orphan || label.startsWith(`${orphan}/`)
+        ? homes.map((home) => `${home}${label.slice(orphan.length)}`)
+        : [label];
+    for (const [key, message] of [...messages.entries()]) {
+      if (rehomed(message.from)[0] === message.from && rehomed(message.to)[0] === message.to)
+        continue;
+      messages.delete(key);
+      for (const from of rehomed(message.from)) {
+        for (const to of rehomed(message.to)) {
+          messages.set(`${from}\n${to}\n${message.event}`, { from, to, event: message.event });
+        }
+      }
+    }
+    for (const [key, stray] of strays) {
+      nodes.delete(key);
+      for (const [i, home] of homes.entries()) {
+        const label = rehomed(stray.label)[i] ?? stray.label;
+        const parent = stray.parent === orphan ? home : (rehomed(stray.parent)[i] ?? home);
+        nodes.set(`${parent}\n${label}`, { ...stray, label, parent });
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
+  type AnyStateMachine,
   createActor,
   fromCallback,
   type InspectionEvent,
@@ -65,6 +66,14 @@ type Ref = AnyActorRef & {
 /** The system's registry: a stand-in goes in as if it had been spawned under that systemId. */
 type Registry = { _set(systemId: string, ref: AnyActorRef): void };
 
+/** The machine's named actions that are XState built-ins (they carry `resolve`). */
+function builtInActions(machine: AnyStateMachine): Record<string, unknown> {
+  const actions = (machine.implementations.actions ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(actions).filter(([, impl]) => typeof impl === 'function' && 'resolve' in impl),
+  );
+}
+
 export function machineIdOf(logic: unknown): string | undefined {
   const machine = (logic ?? {}) as { config?: unknown; id?: unknown };
   return machine.config !== undefined && typeof machine.id === 'string' ? machine.id : undefined;
@@ -106,6 +115,9 @@ export async function observeSpec(
   const messages: ObservedMessage[] = [];
   for (const path of withoutPrefixes(prepared.paths)) {
     const parts = createRunParts(spec);
+    // A spec may replace a built-in send with a recording fake for its own checks; here the real
+    // one runs, so the message shows.
+    const machine = parts.machine.provide({ actions: builtInActions(spec.machine) as never });
     const actors = new Map<Ref, ObservedActor>();
     const handling = new Map<Ref, string>();
     const stubs = new Map<Ref, string>();
@@ -141,7 +153,7 @@ export async function observeSpec(
       if (!source || source === target || type.startsWith('xstate.')) return;
       sent.push({ from: source, to: target, event: type });
     };
-    const actor = createActor(parts.machine, {
+    const actor = createActor(machine, {
       clock: parts.clock,
       input: spec.input,
       inspect,
