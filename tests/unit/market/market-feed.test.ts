@@ -5,6 +5,7 @@ import { MarketFeed } from '../../../src/services/market/market-feed.ts';
 import { MarketSocketHandle } from '../../../src/services/market/market-socket-handle.ts';
 import { chainGroup, MarketStore } from '../../../src/services/market/market-store.ts';
 import { topicBody, topicKey } from '../../../src/services/market/topics.ts';
+import { optionTicker, symbolUpdate } from '../support/market-messages.ts';
 
 function setup(userId: string | null = 'g_k3x9q', socketId: string | null = 'sock-1') {
   const sent: ConnectionEvent[] = [];
@@ -109,22 +110,7 @@ describe('MarketFeed', () => {
   it('forgets the old chain when it is released', async () => {
     const { feed, store } = setup();
     const stop = await feed.watch(chain);
-    store.apply({
-      type: 'symbol-update',
-      category: 'option_chain',
-      symbol: 'BTC-27JUN25-1-C',
-      data: {
-        instrument_name: 'BTC-27JUN25-1-C',
-        underlying_price: 1,
-        mark_price: 1,
-        best_bid_price: 1,
-        best_ask_price: 1,
-        mark_iv: 1,
-        open_interest: 1,
-        greeks: { delta: 0.5, gamma: 0, vega: 0, theta: 0 },
-        lastUpdated: 1,
-      },
-    });
+    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', optionTicker('BTC-27JUN25-1-C')));
     stop();
     expect(store.members(chainGroup('BTC', '27JUN25'))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
 } from '../../../src/services/market/market-logic.ts';
 import type { MarketServices } from '../../../src/services/market/market-services.ts';
 import { MarketStore } from '../../../src/services/market/market-store.ts';
+import { symbolUpdate, ticker } from '../support/market-messages.ts';
 
 /** A market socket whose user id the test moves. */
 function connection(initial: string | null) {
@@ -54,23 +55,13 @@ function setup(userId: string | null) {
   });
   const tick = (price: number, at: number) => {
     now = at;
-    store.apply({
-      type: 'symbol-update',
-      category: 'futures',
-      symbol: 'BTCUSDT-PERP',
-      data: {
-        price,
-        change: 0,
-        changePercent: 0,
-        high: price,
-        low: price,
-        volume: 1,
-        bid: price,
-        ask: price,
-        lastUpdated: at,
-        category: 'futures',
-      },
-    });
+    store.apply(
+      symbolUpdate(
+        'futures',
+        'BTCUSDT-PERP',
+        ticker(price, { lastUpdated: at, category: 'futures' }),
+      ),
+    );
     for (const frame of frames.splice(0)) frame();
   };
   return { logic, feed, market, stops, tick, store, api, candleMs: candle.time * 1000 };
@@ -151,23 +142,7 @@ describe('the dashboard sparklines', () => {
   it('read each spot symbol’s hourly closes once, after it arrives, and seed the store with them', async () => {
     const { logic, store, api } = setup('g_k3x9q');
     const sparklines = createActor(logic.sparklines).start();
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: {
-        price: 50,
-        change: 0,
-        changePercent: 0,
-        high: 50,
-        low: 50,
-        volume: 1,
-        bid: 50,
-        ask: 50,
-        lastUpdated: 1,
-        category: 'dashboard',
-      },
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(50)));
     store.flush();
     expect(api.candles).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(api.candles).toHaveBeenCalledTimes(1));
@@ -179,23 +154,7 @@ describe('the dashboard sparklines', () => {
       expect.any(Number),
       expect.any(Number),
     );
-    store.apply({
-      type: 'symbol-update',
-      category: 'dashboard',
-      symbol: 'BTCUSDT',
-      data: {
-        price: 12,
-        change: 0,
-        changePercent: 0,
-        high: 12,
-        low: 12,
-        volume: 1,
-        bid: 12,
-        ask: 12,
-        lastUpdated: 2,
-        category: 'dashboard',
-      },
-    });
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(12, { lastUpdated: 2 })));
     store.flush();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(api.candles).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import {
   STALE_AFTER_MS,
   spotGroup,
 } from '../../../src/services/market/market-store.ts';
+import { optionTicker, symbolUpdate, ticker } from '../support/market-messages.ts';
 
 function setup() {
   let now = 1_000;
@@ -23,39 +24,6 @@ function setup() {
   return { store, frames, frame, warn, advance: (ms: number) => (now += ms) };
 }
 
-const spot = (price: number) => ({
-  price,
-  change: 1,
-  changePercent: 0.5,
-  high: price + 10,
-  low: price - 10,
-  volume: 1e9,
-  bid: price - 1,
-  ask: price + 1,
-  lastUpdated: 1,
-  category: 'dashboard',
-});
-
-const option = (name: string, mark = 100) => ({
-  instrument_name: name,
-  underlying_price: 95_000,
-  mark_price: mark,
-  best_bid_price: mark - 1,
-  best_ask_price: mark + 1,
-  mark_iv: 55,
-  open_interest: 10,
-  greeks: { delta: 0.5, gamma: 0, vega: 0, theta: 0 },
-  lastUpdated: 1,
-});
-
-/** The stream's message that one symbol has a new value. */
-const symbolUpdate = (category: string, symbol: string, data: unknown) => ({
-  type: 'symbol-update',
-  category,
-  symbol,
-  data,
-});
-
 describe('MarketStore', () => {
   it('applies an initial snapshot (record by symbol) and symbol updates', () => {
     const { store } = setup();
@@ -63,10 +31,10 @@ describe('MarketStore', () => {
       type: 'initial-data',
       category: 'dashboard',
       symbol: 'dashboard',
-      data: { BTCUSDT: spot(95_000), ETHUSDT: spot(3_200) },
+      data: { BTCUSDT: ticker(95_000), ETHUSDT: ticker(3_200) },
     });
     expect(store.members(spotGroup)).toEqual(['BTCUSDT', 'ETHUSDT']);
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(95_001)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(95_001)));
     expect(store.spot('BTCUSDT')?.data.price).toBe(95_001);
     expect(store.spot('BTCUSDT')?.stale).toBe(false);
   });
@@ -79,7 +47,7 @@ describe('MarketStore', () => {
     store.listen('futures', 'ETHUSDT-PERP', eth);
     for (let i = 0; i < 500; i += 1) {
       store.apply(
-        symbolUpdate('futures', 'BTCUSDT-PERP', { ...spot(95_000 + i), category: 'futures' }),
+        symbolUpdate('futures', 'BTCUSDT-PERP', ticker(95_000 + i, { category: 'futures' })),
       );
     }
     expect(frames).toHaveLength(1);
@@ -94,7 +62,7 @@ describe('MarketStore', () => {
 
   it('keeps snapshots stable between updates (useSyncExternalStore needs that)', () => {
     const { store } = setup();
-    store.apply(symbolUpdate('futures', 'X-PERP', spot(1)));
+    store.apply(symbolUpdate('futures', 'X-PERP', ticker(1)));
     expect(store.futures('X-PERP')).toBe(store.futures('X-PERP'));
     expect(store.members(futuresGroup)).toBe(store.members(futuresGroup));
   });
@@ -106,10 +74,10 @@ describe('MarketStore', () => {
       category: 'option_chain',
       symbol: 'BTC-27JUN25',
       data: {
-        'BTC-27JUN25-100000-C': option('BTC-27JUN25-100000-C'),
-        'BTC-27JUN25-100000-P': option('BTC-27JUN25-100000-P'),
-        'BTC-31JUN25-1-C': option('BTC-31JUN25-1-C'),
-        'NOT-A-SYMBOL': option('NOT-A-SYMBOL'),
+        'BTC-27JUN25-100000-C': optionTicker('BTC-27JUN25-100000-C'),
+        'BTC-27JUN25-100000-P': optionTicker('BTC-27JUN25-100000-P'),
+        'BTC-31JUN25-1-C': optionTicker('BTC-31JUN25-1-C'),
+        'NOT-A-SYMBOL': optionTicker('NOT-A-SYMBOL'),
       },
     });
     expect(store.members(chainGroup('BTC', '27JUN25'))).toEqual([
@@ -123,7 +91,7 @@ describe('MarketStore', () => {
   it('marks values stale after their normal rate and live again on the next update', () => {
     const { store, frame, advance } = setup();
     const listener = vi.fn();
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(1)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(1)));
     store.listen('spot', 'BTCUSDT', listener);
     advance(STALE_AFTER_MS.spot);
     store.sweep();
@@ -133,14 +101,14 @@ describe('MarketStore', () => {
     expect(store.spot('BTCUSDT')?.stale).toBe(true);
     frame();
     expect(listener).toHaveBeenCalledTimes(1);
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(2)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(2)));
     expect(store.spot('BTCUSDT')?.stale).toBe(false);
   });
 
   it('marks everything stale when the connection drops', () => {
     const { store } = setup();
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(1)));
-    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', option('BTC-27JUN25-1-C')));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(1)));
+    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', optionTicker('BTC-27JUN25-1-C')));
     store.markAllStale();
     expect(store.spot('BTCUSDT')?.stale).toBe(true);
     expect(store.option('BTC-27JUN25-1-C')?.stale).toBe(true);
@@ -148,7 +116,7 @@ describe('MarketStore', () => {
 
   it('drops a chain the page no longer shows', () => {
     const { store } = setup();
-    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', option('BTC-27JUN25-1-C')));
+    store.apply(symbolUpdate('option_chain', 'BTC-27JUN25-1-C', optionTicker('BTC-27JUN25-1-C')));
     store.dropGroup(chainGroup('BTC', '27JUN25'));
     expect(store.option('BTC-27JUN25-1-C')).toBeUndefined();
     expect(store.members(chainGroup('BTC', '27JUN25'))).toEqual([]);
@@ -166,13 +134,13 @@ describe('MarketStore', () => {
 
   it('keeps a sparkline history: seeded closes, last point live, a new point each period', () => {
     const { store, advance } = setup();
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(10)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(10)));
     store.seedHistory('BTCUSDT', [1, 2, 3], 60_000);
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 10]);
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(11)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(11)));
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 11]);
     advance(60_000);
-    store.apply(symbolUpdate('dashboard', 'BTCUSDT', spot(12)));
+    store.apply(symbolUpdate('dashboard', 'BTCUSDT', ticker(12)));
     expect(store.history('BTCUSDT')).toEqual([1, 2, 3, 11, 12]);
   });
 });
