@@ -25,6 +25,8 @@ export const systemIds = {
   /** Follows the location and runs the current route's page actors (pages/pages.machine.ts). */
   pages: 'pages',
   landingKeys: 'page.landingKeys',
+  /** The landing page's market strip: watches the dashboard topic once the strip is shown. */
+  marketStrip: 'page.marketStrip',
   signup: 'page.signup',
   forgotPassword: 'page.forgotPassword',
   kyc: 'page.kyc',

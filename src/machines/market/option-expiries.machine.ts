@@ -39,6 +39,37 @@ export interface DatesInput {
   readonly userId: string;
 }
 
+type EventArgs<E> = { event: E };
+const userOf = ({ event }: EventArgs<ExpiriesUserEvent>) => ({ userId: event.userId });
+const nowOf = ({ event }: EventArgs<ClockEvent>) => ({ now: event.now });
+type CurrencyEvent = Extract<OptionExpiriesEvent, { type: 'expiries.currency' }>;
+
+/** A tick that settles the pick: the clock is kept, the pick moves on, settled dates go. */
+const settleThePick = [
+  { type: 'setNow', params: nowOf },
+  'settlePick',
+  { type: 'dropSettled', params: nowOf },
+  'syncChain',
+] as const;
+/** A tick: the clock is kept and settled dates go. */
+const dropTheSettled = [
+  { type: 'setNow', params: nowOf },
+  { type: 'dropSettled', params: nowOf },
+  'syncChain',
+] as const;
+/** Another currency: its dates, its pick and its chain. */
+const switchCurrency = [
+  {
+    type: 'switchCurrency',
+    params: ({ event }: EventArgs<CurrencyEvent>) => ({ currency: event.currency }),
+  },
+  'syncChain',
+] as const;
+const datesInput = ({ context }: { context: OptionExpiriesContext }): DatesInput => ({
+  currency: context.currency,
+  userId: context.userId ?? '',
+});
+
 /** The expiry the chain shows: the trader's pick while it is listed, else the nearest one. */
 export const shownExpiry = (context: OptionExpiriesContext): string | null =>
   context.picked !== null && context.dates.includes(context.picked)
@@ -154,15 +185,15 @@ export const optionExpiriesMachine = setup({
     'expiries.user': [
       {
         description: 'No market user id any more: nothing can be loaded.',
-        guard: { type: 'losesUser', params: ({ event }) => ({ userId: event.userId }) },
+        guard: { type: 'losesUser', params: userOf },
         target: '.waitingForUser',
-        actions: { type: 'setUser', params: ({ event }) => ({ userId: event.userId }) },
+        actions: { type: 'setUser', params: userOf },
       },
       {
         description: 'A new market user id (guest to trader): the dates are loaded under it.',
-        guard: { type: 'isNewUser', params: ({ event }) => ({ userId: event.userId }) },
+        guard: { type: 'isNewUser', params: userOf },
         target: '.loading',
-        actions: { type: 'setUser', params: ({ event }) => ({ userId: event.userId }) },
+        actions: { type: 'setUser', params: userOf },
       },
     ],
     'expiries.currency': [
@@ -170,39 +201,24 @@ export const optionExpiriesMachine = setup({
         description: 'BTC or ETH: the other currency’s dates are loaded; the pick starts over.',
         guard: 'hasUser',
         target: '.loading',
-        actions: [
-          { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
-          'syncChain',
-        ],
+        actions: switchCurrency,
       },
       {
         description: 'Without a user id the currency is kept for when it comes.',
-        actions: [
-          { type: 'switchCurrency', params: ({ event }) => ({ currency: event.currency }) },
-          'syncChain',
-        ],
+        actions: switchCurrency,
       },
     ],
     'clock.tick': [
       {
         description:
           'The picked expiry settled while the tabs are not shown: it is dropped all the same, with the notice for later.',
-        guard: { type: 'pickSettles', params: ({ event }) => ({ now: event.now }) },
-        actions: [
-          { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
-          'settlePick',
-          { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
-          'syncChain',
-        ],
+        guard: { type: 'pickSettles', params: nowOf },
+        actions: settleThePick,
       },
       {
         description:
           'Time passes while loading or waiting: the clock is kept and settled expiries dropped.',
-        actions: [
-          { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
-          { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
-          'syncChain',
-        ],
+        actions: dropTheSettled,
       },
     ],
   },
@@ -215,7 +231,7 @@ export const optionExpiriesMachine = setup({
       invoke: {
         id: 'loadDates',
         src: 'loadDates',
-        input: ({ context }) => ({ currency: context.currency, userId: context.userId ?? '' }),
+        input: datesInput,
         onDone: {
           target: 'ready',
           actions: [
@@ -243,27 +259,18 @@ export const optionExpiriesMachine = setup({
           {
             description:
               'The picked expiry settled: it leaves the tabs, the next one is shown with a notice, and the list is fetched again.',
-            guard: { type: 'pickSettles', params: ({ event }) => ({ now: event.now }) },
+            guard: { type: 'pickSettles', params: nowOf },
             target: '.refreshing',
-            actions: [
-              { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
-              'settlePick',
-              { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
-              'syncChain',
-            ],
+            actions: settleThePick,
           },
           {
             description:
               'Another expiry settled: it leaves the tabs and the list is fetched again (the exchange may list a new one).',
-            guard: { type: 'anySettles', params: ({ event }) => ({ now: event.now }) },
+            guard: { type: 'anySettles', params: nowOf },
             target: '.refreshing',
-            actions: [
-              { type: 'setNow', params: ({ event }) => ({ now: event.now }) },
-              { type: 'dropSettled', params: ({ event }) => ({ now: event.now }) },
-              'syncChain',
-            ],
+            actions: dropTheSettled,
           },
-          { actions: { type: 'setNow', params: ({ event }) => ({ now: event.now }) } },
+          { actions: { type: 'setNow', params: nowOf } },
         ],
       },
       states: {
@@ -276,10 +283,7 @@ export const optionExpiriesMachine = setup({
           invoke: {
             id: 'loadDates',
             src: 'loadDates',
-            input: ({ context }) => ({
-              currency: context.currency,
-              userId: context.userId ?? '',
-            }),
+            input: datesInput,
             onDone: {
               target: 'current',
               actions: [

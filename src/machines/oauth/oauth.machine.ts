@@ -160,10 +160,6 @@ const callbackTransitions = [
   },
 ] as const;
 
-/**
- * What login and sign-up do with an answer: start the session, first through the profile step
- * when the account's profile is incomplete (a Google sign-up), or fail on an incomplete answer.
- */
 /** The answer's steps before any session: the owner confirms the link, or the 2FA code. */
 const linkStep = {
   guard: { type: 'linkAnswer', params: ({ event }: AnswerArgs) => event.output },
@@ -180,47 +176,41 @@ const codeStep = {
  * What an answer with a session does: start it, first through the profile step when the
  * account's profile is incomplete (a Google sign-up), or fail on an incomplete answer.
  */
-const sessionAnswer = (signedUp: boolean) =>
-  [
+const sessionAnswer = (signedUp: boolean) => {
+  const startSession = [
+    { type: 'startSession', params: ({ event }: AnswerArgs) => sessionOf(event.output, signedUp) },
+    {
+      type: 'succeed',
+      params: ({ event }: AnswerArgs) => ({
+        profileComplete: profileCompleteOf(event.output, signedUp),
+      }),
+    },
+  ] as const;
+  return [
     {
       guard: { type: 'needsProfile', params: ({ event }: AnswerArgs) => event.output },
       target: '#oauth.completingProfile',
-      actions: [
-        {
-          type: 'startSession',
-          params: ({ event }: AnswerArgs) => sessionOf(event.output, signedUp),
-        },
-        {
-          type: 'succeed',
-          params: ({ event }: AnswerArgs) => ({
-            profileComplete: profileCompleteOf(event.output, signedUp),
-          }),
-        },
-      ],
+      actions: startSession,
     },
     {
       guard: { type: 'completeAnswer', params: ({ event }: AnswerArgs) => event.output },
       target: '#oauth.succeeded',
-      actions: [
-        {
-          type: 'startSession',
-          params: ({ event }: AnswerArgs) => sessionOf(event.output, signedUp),
-        },
-        {
-          type: 'succeed',
-          params: ({ event }: AnswerArgs) => ({
-            profileComplete: profileCompleteOf(event.output, signedUp),
-          }),
-        },
-      ],
+      actions: startSession,
     },
     { target: '#oauth.failed', actions: { type: 'fail', params: messages.invalidOAuthResponse } },
   ] as const;
+};
 
 /** Login and sign-up: a password account to confirm, the 2FA code, or the session. */
 const onAnswer = (signedUp: boolean) => [linkStep, codeStep, ...sessionAnswer(signedUp)] as const;
 
 type AnswerArgs = { event: { output: OAuthAnswer } };
+
+/** A failed request's params: its error in words, or `fallback` when the server gave none. */
+const inWords =
+  (fallback: string) =>
+  ({ event }: { event: { error: unknown } }) =>
+    failureText(event.error, fallback);
 
 /** As the answer says; without a word from it, a Google sign-up has no phone yet. */
 const profileCompleteOf = (answer: OAuthAnswer, signedUp: boolean): boolean =>
@@ -366,10 +356,7 @@ export const oauthMachine = setup({
         onDone: onAnswer(true),
         onError: {
           target: 'failed',
-          actions: {
-            type: 'fail',
-            params: ({ event }) => failureText(event.error, messages.oauthFailed),
-          },
+          actions: { type: 'fail', params: inWords(messages.oauthFailed) },
         },
       },
     },
@@ -445,10 +432,7 @@ export const oauthMachine = setup({
         onDone: { target: 'confirmingLink', actions: 'linkCodeSent' },
         onError: {
           target: 'confirmingLink',
-          actions: {
-            type: 'linkRefused',
-            params: ({ event }) => failureText(event.error, oauthTexts.linkCodeFailed),
-          },
+          actions: { type: 'linkRefused', params: inWords(oauthTexts.linkCodeFailed) },
         },
       },
     },
@@ -463,10 +447,7 @@ export const oauthMachine = setup({
         onDone: [codeStep, ...sessionAnswer(false)],
         onError: {
           target: 'confirmingLink',
-          actions: {
-            type: 'linkRefused',
-            params: ({ event }) => failureText(event.error, oauthTexts.linkFailed),
-          },
+          actions: { type: 'linkRefused', params: inWords(oauthTexts.linkFailed) },
         },
       },
     },
@@ -496,10 +477,7 @@ export const oauthMachine = setup({
         onDone: sessionAnswer(false),
         onError: {
           target: 'secondFactor',
-          actions: {
-            type: 'codeRefused',
-            params: ({ event }) => failureText(event.error, oauthTexts.codeFailed),
-          },
+          actions: { type: 'codeRefused', params: inWords(oauthTexts.codeFailed) },
         },
       },
     },

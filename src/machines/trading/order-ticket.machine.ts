@@ -120,12 +120,22 @@ const reviewRefusal = (context: OrderTicketContext, event: OrderTicketEvent) =>
       )
     : null;
 
+/** What a review brings along: the market, the funds and the currency it was made with. */
+const reviewedWith = (event: Extract<OrderTicketEvent, { type: 'ticket.review' }>) => ({
+  market: event.market,
+  available: event.available,
+  currency: event.currency ?? 'USD',
+});
+
 /** A review: the pre-trade checks refuse in words, a far limit asks to confirm, else the summary. */
 const review = [
   { guard: 'refused', target: '#orderTicket.open.editing', actions: 'takeRefusal' },
   { guard: 'limitFarFromMark', target: '#orderTicket.open.warning', actions: 'takeWarning' },
   { target: '#orderTicket.open.reviewing', actions: 'takeReview' },
 ] as const;
+
+/** Back to the form from an outcome or a step before sending: the outcome's words go. */
+const backToEditing = { target: 'editing', actions: 'forgetOutcome' } as const;
 
 /** An edit changes the order: the last refusal goes, and the changed order gets a new id on confirm. */
 const edit = <A extends string>(action: A) => ({ actions: ['forgetOutcome', action] }) as const;
@@ -230,9 +240,7 @@ export const orderTicketMachine = setup({
     takeRefusal: assign(({ context, event }) =>
       event.type === 'ticket.review'
         ? {
-            market: event.market,
-            available: event.available,
-            currency: event.currency ?? 'USD',
+            ...reviewedWith(event),
             warning: null,
             refusal: reviewRefusal(context, event),
           }
@@ -241,9 +249,7 @@ export const orderTicketMachine = setup({
     takeWarning: assign(({ context, event }) =>
       event.type === 'ticket.review'
         ? {
-            market: event.market,
-            available: event.available,
-            currency: event.currency ?? 'USD',
+            ...reviewedWith(event),
             refusal: null,
             warning: limitDistanceWarning(
               ticketInstrument(context.symbol),
@@ -257,9 +263,7 @@ export const orderTicketMachine = setup({
     takeReview: assign(({ event }) =>
       event.type === 'ticket.review'
         ? {
-            market: event.market,
-            available: event.available,
-            currency: event.currency ?? 'USD',
+            ...reviewedWith(event),
             refusal: null,
             warning: null,
           }
@@ -319,13 +323,13 @@ export const orderTicketMachine = setup({
             'The limit price is further from the mark than the documented distance: confirm or go back.',
           on: {
             'ticket.proceed': { target: 'reviewing' },
-            'ticket.back': { target: 'editing', actions: 'forgetOutcome' },
+            'ticket.back': backToEditing,
           },
         },
         reviewing: {
           description: 'The summary to confirm; confirming fixes the clientOrderId.',
           on: {
-            'ticket.back': { target: 'editing', actions: 'forgetOutcome' },
+            'ticket.back': backToEditing,
             'ticket.confirm': { target: 'submitting', actions: 'fixClientOrderId' },
           },
         },
@@ -371,11 +375,11 @@ export const orderTicketMachine = setup({
         },
         accepted: {
           description: 'The exchange took the order (filled, resting or partly filled).',
-          on: { 'ticket.back': { target: 'editing', actions: 'forgetOutcome' } },
+          on: { 'ticket.back': backToEditing },
         },
         rejected: {
           description: 'The exchange refused the order: its words show; edit and try again.',
-          on: { 'ticket.back': { target: 'editing', actions: 'forgetOutcome' } },
+          on: { 'ticket.back': backToEditing },
         },
       },
     },
