@@ -10,13 +10,20 @@ const needsStepUp = () =>
     detail: 'STEP_UP_REQUIRED',
   });
 
-/** A server that wants X-Step-Up: tok on every call; what the client sent each time. */
-function client(stepUp: () => Promise<string | null>) {
+/** A server that wants X-Step-Up: tok on every call. */
+const wantsStepUp = (header: string | null) =>
+  header === 'tok' ? json(200, { message: 'Bank account verified.' }) : needsStepUp();
+
+/** The client against a server that answers by the X-Step-Up header, and what it sent each time. */
+function client(
+  stepUp: () => Promise<string | null>,
+  answer: (header: string | null) => Response = wantsStepUp,
+) {
   const seen: (string | null)[] = [];
   const { fetch, calls } = fakeFetch((_call, init) => {
     const header = new Headers(init.headers).get('x-step-up');
     seen.push(header);
-    return header === 'tok' ? json(200, { message: 'Bank account verified.' }) : needsStepUp();
+    return answer(header);
   });
   const http = createHttpClient({
     baseURL: '/api/v1',
@@ -29,17 +36,24 @@ function client(stepUp: () => Promise<string | null>) {
   return { http, calls, seen };
 }
 
+/** A step-up dialog the trader always confirms, and how often it was shown. */
+function confirmingDialog() {
+  let asked = 0;
+  const stepUp = async () => {
+    asked += 1;
+    return 'tok';
+  };
+  return { stepUp, asked: () => asked };
+}
+
 describe('the HTTP client and the step-up', () => {
   it('asks for a step-up on the server’s 403 and sends the call again with the token', async () => {
-    let asked = 0;
-    const { http, seen } = client(async () => {
-      asked += 1;
-      return 'tok';
-    });
+    const dialog = confirmingDialog();
+    const { http, seen } = client(dialog.stepUp);
     await expect(http.request('/auth/verify-bank-account')).resolves.toEqual({
       message: 'Bank account verified.',
     });
-    expect(asked).toBe(1);
+    expect(dialog.asked()).toBe(1);
     expect(seen).toEqual([null, 'tok']);
   });
 
@@ -52,21 +66,10 @@ describe('the HTTP client and the step-up', () => {
   });
 
   it('asks no step-up for another 403', async () => {
-    let asked = 0;
-    const { fetch } = fakeFetch(() => json(403, { message: 'Forbidden' }));
-    const http = createHttpClient({
-      baseURL: '/api/v1',
-      timeoutMs: 30_000,
-      tokens: memoryTokens('bearer'),
-      refreshPath: '/r',
-      fetch,
-      stepUp: async () => {
-        asked += 1;
-        return 'tok';
-      },
-    });
+    const dialog = confirmingDialog();
+    const { http } = client(dialog.stepUp, () => json(403, { message: 'Forbidden' }));
     await expect(http.request('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(asked).toBe(0);
+    expect(dialog.asked()).toBe(0);
   });
 
   it('answers null from the bridge until a dialog is attached', async () => {
