@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { BadgeCheck, Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { BadgeCheck } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { KycStatus } from '../../../contracts/kyc.ts';
@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
+import { Form } from '../../ui/Form.tsx';
+import { LoadingNotice } from '../../ui/LoadingNotice.tsx';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
 import { OtpField } from '../../widgets/auth/OtpField.tsx';
@@ -25,6 +27,15 @@ type KycRef = ActorRefFrom<typeof kycFlows.kyc>;
 
 const useKycError = (actor: KycRef, field: string) =>
   useSelector(actor, (s) => (s.context.error?.field === field ? s.context.error.message : null));
+
+/** A required field of a step, showing the flow's error for `field`. */
+function KycField({
+  actor,
+  field,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'error'> & { actor: KycRef; field: string }) {
+  return <TextField required {...props} error={useKycError(actor, field)} />;
+}
 
 /** 2345 6789 0123: the number as people read it off the card. */
 const grouped = (digits: string) => digits.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -49,12 +60,14 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
   const [otp, setOtp] = useState('');
 
   if (!codeSent) {
-    const onSubmit = (event: FormEvent) => {
-      event.preventDefault();
-      actor.send({ type: 'kyc.sendOtp', aadhaarNumber: number.replace(/\s/g, '') });
-    };
     return (
-      <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <Form
+        className={auth.form}
+        onSubmit={() =>
+          actor.send({ type: 'kyc.sendOtp', aadhaarNumber: number.replace(/\s/g, '') })
+        }
+        busy={sending}
+      >
         <TextField
           label="Aadhaar number"
           name="aadhaar"
@@ -70,15 +83,15 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
         <SubmitButton busy={sending} busyText="Sending code…">
           Send OTP
         </SubmitButton>
-      </form>
+      </Form>
     );
   }
-  const onVerify = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'kyc.verifyOtp', otp });
-  };
   return (
-    <form className={auth.form} onSubmit={onVerify} noValidate aria-busy={verifying}>
+    <Form
+      className={auth.form}
+      onSubmit={() => actor.send({ type: 'kyc.verifyOtp', otp })}
+      busy={verifying}
+    >
       <dl className={css.details}>
         <dt className={css.term}>Aadhaar number</dt>
         <dd className={css.definition}>{grouped(saved)}</dd>
@@ -103,7 +116,7 @@ function AadhaarStep({ actor }: { actor: KycRef }) {
           Change number
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -114,53 +127,52 @@ function PanStep({ actor }: { actor: KycRef }) {
   const [pan, setPan] = useState(saved.pan);
   const [name, setName] = useState(saved.name_as_per_pan);
   const [dateOfBirth, setDateOfBirth] = useState(saved.date_of_birth);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     actor.send({
       type: 'kyc.submitPan',
       details: { pan: pan.trim().toUpperCase(), name_as_per_pan: name, date_of_birth: dateOfBirth },
     });
   };
   return (
-    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+    <Form className={auth.form} onSubmit={onSubmit} busy={verifying}>
       {failure !== null && saved.pan === '' && (
         <FormAlert message={`Your last PAN check was refused: ${failure}`} />
       )}
-      <TextField
+      <KycField
+        actor={actor}
+        field="pan"
         label="PAN"
         name="pan"
         value={pan}
         onValueChange={(raw) => setPan(raw.toUpperCase().slice(0, 10))}
-        error={useKycError(actor, 'pan')}
         autoComplete="off"
         placeholder="ABCPE1234F"
-        required
       />
-      <TextField
+      <KycField
+        actor={actor}
+        field="nameAsPerPan"
         label="Name as per PAN"
         name="name-as-per-pan"
         value={name}
         onValueChange={setName}
-        error={useKycError(actor, 'nameAsPerPan')}
         hint="It must match the name of your account."
         autoComplete="name"
-        required
       />
-      <TextField
+      <KycField
+        actor={actor}
+        field="dateOfBirth"
         label="Date of birth"
         name="date-of-birth"
         type="date"
         value={dateOfBirth}
         onValueChange={setDateOfBirth}
-        error={useKycError(actor, 'dateOfBirth')}
         hint="You must be 18 or older."
         autoComplete="bday"
-        required
       />
       <SubmitButton busy={verifying} busyText="Verifying…">
         Verify PAN
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 
@@ -170,37 +182,36 @@ function BankStep({ actor }: { actor: KycRef }) {
   const verifying = useSelector(actor, (s) => s.matches({ bank: 'verifying' }));
   const [ifsc, setIfsc] = useState(saved.ifsc);
   const [accountNumber, setAccountNumber] = useState(saved.accountNumber);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     actor.send({
       type: 'kyc.submitBank',
       details: { ifsc: ifsc.trim().toUpperCase(), accountNumber: accountNumber.trim() },
     });
   };
   return (
-    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+    <Form className={auth.form} onSubmit={onSubmit} busy={verifying}>
       <p className={auth.muted}>
         Withdrawals are paid only to this account. It must be held in the name on your PAN.
       </p>
-      <TextField
+      <KycField
+        actor={actor}
+        field="ifsc"
         label="IFSC"
         name="ifsc"
         value={ifsc}
         onValueChange={(raw) => setIfsc(raw.toUpperCase().slice(0, 11))}
-        error={useKycError(actor, 'ifsc')}
         autoComplete="off"
         placeholder="SBIN0001234"
-        required
       />
-      <TextField
+      <KycField
+        actor={actor}
+        field="accountNumber"
         label="Account number"
         name="account-number"
         value={accountNumber}
         onValueChange={(raw) => setAccountNumber(raw.replace(/\D/g, '').slice(0, 18))}
-        error={useKycError(actor, 'accountNumber')}
         inputMode="numeric"
         autoComplete="off"
-        required
       />
       <div className={css.actions}>
         <BusyButton kind="primary" type="submit" busy={verifying} busyText="Verifying…">
@@ -212,7 +223,7 @@ function BankStep({ actor }: { actor: KycRef }) {
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -277,11 +288,7 @@ export default function KycPage() {
 }
 
 function StartingNotice() {
-  return (
-    <p className={auth.muted} role="status">
-      <Loader2 size={16} aria-hidden /> Starting a secure KYC session…
-    </p>
-  );
+  return <LoadingNotice className={auth.muted}>Starting a secure KYC session…</LoadingNotice>;
 }
 
 interface KycFrameProps {
