@@ -7,6 +7,15 @@ import { fakeFetch, json, memoryTokens } from './http-fakes.ts';
 
 const REFRESH = '/auth/user-login/refreshAccessToken';
 
+/** A promise the test lets pass when it chooses. */
+function gate() {
+  let open: () => void = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
+
 function client(
   handler: Parameters<typeof fakeFetch>[0],
   token: string | null = 'old',
@@ -168,39 +177,33 @@ describe('HTTP client', () => {
   });
 
   it('concurrent 401s share one refresh', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const refresh = gate();
     const { http, calls } = client(async ({ url, authorization }) => {
       if (isRefresh(url)) {
-        await gate;
+        await refresh.passed;
         return json(200, { data: { token: 'new' } });
       }
       return authorization === 'Bearer new' ? json(200, { url }) : json(401, {});
     });
     const all = Promise.all(['/a', '/b', '/c'].map((path) => http.request(path)));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    release();
+    refresh.open();
     await expect(all).resolves.toHaveLength(3);
     expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
   });
 
   it('a 401 arriving after another request refreshed retries with the stored token', async () => {
-    let releaseB: () => void = () => {};
-    const bAnswers = new Promise<void>((resolve) => {
-      releaseB = resolve;
-    });
+    const bAnswers = gate();
     const { http, calls } = client(async ({ url, authorization }) => {
       if (isRefresh(url)) return json(200, { data: { token: 'new' } });
       if (authorization === 'Bearer new') return json(200, { url });
-      if (url.endsWith('/b')) await bAnswers; // B's 401 comes back late
+      if (url.endsWith('/b')) await bAnswers.passed; // B's 401 comes back late
       return json(401, {});
     });
     const a = http.request('/a');
     const b = http.request('/b');
     await a; // A got its 401, refreshed and succeeded
-    releaseB();
+    bAnswers.open();
     await expect(b).resolves.toEqual({ url: '/api/v1/b' });
     expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
   });
