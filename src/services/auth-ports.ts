@@ -17,11 +17,6 @@ export interface AuthPorts {
   /** Wall-clock ms, only to turn a token's expiry into a delay. */
   readonly now: () => number;
   readonly fetch?: typeof globalThis.fetch;
-  /**
-   * Calls `listener` when the stored session may have changed under this page: another tab wrote
-   * browser storage, or the page came back from the back/forward cache. Returns the unsubscribe.
-   */
-  readonly onStoredSessionMaybeChanged: (listener: () => void) => () => void;
   /** The token refresh's lock across tabs (absent where the browser has no Web Locks). */
   readonly acrossTabs?: AcrossTabs;
 }
@@ -54,17 +49,5 @@ export function browserAuthPorts(): AuthPorts {
       return search;
     },
     now: () => Date.now(),
-    onStoredSessionMaybeChanged: (listener) => {
-      const onPageShow = (event: PageTransitionEvent) => {
-        if (event.persisted) listener();
-      };
-      const onStorage = () => listener();
-      window.addEventListener('pageshow', onPageShow);
-      window.addEventListener('storage', onStorage);
-      return () => {
-        window.removeEventListener('pageshow', onPageShow);
-        window.removeEventListener('storage', onStorage);
-      };
-    },
   };
 }

@@ -123,11 +123,6 @@ export const provideSessionMachine = (auth: AuthServices) => {
         await api.logout(input.token);
         if (failure !== undefined) throw failure;
       }),
-      watchStoredSession: fromCallback<SessionEvent>(({ sendBack }) =>
-        authPorts.onStoredSessionMaybeChanged(() => {
-          if (auth.tokens.read() === null) sendBack({ type: 'session.endedElsewhere' });
-        }),
-      ),
       watchHttpAuth: fromCallback<SessionEvent>(({ sendBack }) =>
         http.onAuthEvent((event) => {
           if (event.type === 'tokenRefreshed') {

@@ -1,10 +1,9 @@
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { messages } from '../domain/errors/messages.ts';
 import { isCurrency } from '../domain/money/currency.ts';
-import { type CurrencyEvent, currencyMachine } from '../machines/currency/currency.machine.ts';
+import { currencyMachine } from '../machines/currency/currency.machine.ts';
 import type { AuthServices } from './auth.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
-import { watchOtherTabs } from './storage/other-tabs.ts';
 import { localKeys } from './storage/storage-keys.ts';
 
 const keyFor = { guest: localKeys.guestCurrencyPreference, user: localKeys.userCurrencyPreference };
@@ -21,15 +20,6 @@ export const provideCurrencyMachine = (ports: BrowserPorts, auth?: AuthServices)
         if (!auth || auth.tokens.read() === null) throw new Error(messages.noAuthToken);
         await auth.api.updateCurrency(input.email, input.currency);
       }),
-      // The currency another tab stored (a trader's, or a guest's): shown here too.
-      watchOtherTabs: fromCallback<EventObject, void, CurrencyEvent>(({ sendBack }) =>
-        watchOtherTabs(
-          [localKeys.userCurrencyPreference, localKeys.guestCurrencyPreference],
-          (_, value) => {
-            if (isCurrency(value)) sendBack({ type: 'currency.changedElsewhere', currency: value });
-          },
-        ),
-      ),
     },
     actions: {
       persistCurrency: (_, { currency, scope }) => {

@@ -3,11 +3,9 @@ import {
   type StartingTheme,
   type SystemThemeEvent,
   type Theme,
-  type ThemeEvent,
   themeMachine,
 } from '../machines/theme/theme.machine.ts';
 import type { BrowserPorts } from './browser-ports.ts';
-import { watchOtherTabs } from './storage/other-tabs.ts';
 import { localKeys } from './storage/storage-keys.ts';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
@@ -26,16 +24,6 @@ export const provideThemeMachine = (ports: BrowserPorts) =>
       watchSystemTheme: fromCallback<EventObject, void, SystemThemeEvent>(({ sendBack }) =>
         ports.watchPrefersDark((dark) =>
           sendBack({ type: 'theme.system', theme: dark ? 'dark' : 'light' }),
-        ),
-      ),
-      // Another tab toggled (stored a theme) or went back to the system (removed it).
-      watchOtherTabs: fromCallback<EventObject, void, ThemeEvent>(({ sendBack }) =>
-        watchOtherTabs([localKeys.theme], (_, value) =>
-          sendBack(
-            isTheme(value)
-              ? { type: 'theme.chosenElsewhere', theme: value }
-              : { type: 'theme.followSystem' },
-          ),
         ),
       ),
     },

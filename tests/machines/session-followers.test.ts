@@ -40,7 +40,6 @@ function startSystem(restored: Promise<StartedSession | null>, followers: readon
       restoreSession: fromPromise(() => restored),
       logout: fromPromise<void, { userId: string | null; token: string | null }>(async () => {}),
       watchHttpAuth: fromCallback(() => {}),
-      watchStoredSession: fromCallback(() => {}),
     },
     actions: {
       saveToken: () => {},

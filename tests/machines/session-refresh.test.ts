@@ -55,7 +55,6 @@ function signedInApp(refreshAnswer: () => Response) {
           },
         ),
         watchHttpAuth: fromCallback(() => {}),
-        watchStoredSession: fromCallback(() => {}),
       },
       actions: {
         saveToken: () => {},

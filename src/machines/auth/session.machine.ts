@@ -10,6 +10,8 @@ import {
 } from 'xstate';
 import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
+import { localKeys } from '../../services/storage/storage-keys.ts';
+import type { StorageChangedEvent } from '../browser/browser-signals.machine.ts';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
 import { type Credentials, type FieldError, failureText, loginFormError } from './form-rules.ts';
@@ -42,10 +44,10 @@ export type SessionEvent =
   /** The HTTP client's refresh was refused with 401: the session is over. */
   | { type: 'session.expired' }
   /**
-   * The stored session is gone while this page still holds one: another tab logged out, or the
-   * browser restored this page from its back/forward cache after a logout.
+   * Another tab stored a key (forwarded by browserSignals; also each key that changed while this
+   * page sat in the back/forward cache): the access token removed means a logout elsewhere.
    */
-  | { type: 'session.endedElsewhere' }
+  | StorageChangedEvent
   /** /settings saved (or read) the trader's notification preferences. */
   | { type: 'session.notificationPreferencesChanged'; preferences: NotificationPreferences }
   /** The profile step after a Google sign-up was saved: the name as saved, and the app opens. */
@@ -156,7 +158,6 @@ export const sessionMachine = setup({
       notProvided('session.logout'),
     ),
     watchHttpAuth: fromCallback<SessionEvent>(() => notProvided('session.watchHttpAuth')),
-    watchStoredSession: fromCallback<SessionEvent>(() => notProvided('session.watchStoredSession')),
   },
   actions: {
     storeSession: assign((_, params: StartedSession) => ({
@@ -239,6 +240,9 @@ export const sessionMachine = setup({
     loginFormInvalid: (_, params: Credentials) => loginFormError(params) !== null,
     secondFactorAsked: (_, params: { outcome: LoginOutcome }) => asksSecondFactor(params.outcome),
     codeAccepted: (_, params: { session: StartedSession | null }) => params.session !== null,
+    /** The stored access token was removed, or all of storage cleared, by another tab. */
+    tokenRemovedElsewhere: (_, params: { key: string | null; value: string | null }) =>
+      params.key === null || (params.key === localKeys.authToken && !params.value),
   },
   delays: {
     /** 30 s before the token's expiry (spec section 9), computed when the token arrived. */
@@ -428,17 +432,19 @@ export const sessionMachine = setup({
     },
     authenticated: {
       description:
-        'A trader is signed in; the HTTP client’s own refreshes (on 401) and expiries reach the session, and so does a logout in another tab or a restore from the back/forward cache after one.',
+        'A trader is signed in; the HTTP client’s own refreshes (on 401) and expiries reach the session, and so does a logout in another tab (its token removed from storage, told by browserSignals, also after a restore from the back/forward cache).',
       entry: ['tellGuestSignedIn', 'tellCurrencySignedIn', 'tellFollowersSignedIn'],
-      invoke: [
-        { id: 'watchHttpAuth', src: 'watchHttpAuth' },
-        { id: 'watchStoredSession', src: 'watchStoredSession' },
-      ],
+      invoke: { id: 'watchHttpAuth', src: 'watchHttpAuth' },
       initial: 'valid',
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': { target: 'loggingOut' },
-        'session.endedElsewhere': {
+        'browser.storageChanged': {
+          description: 'Another tab logged out (removed the stored token): so does this one.',
+          guard: {
+            type: 'tokenRemovedElsewhere',
+            params: ({ event }) => ({ key: event.key, value: event.value }),
+          },
           target: 'anonymous',
           actions: [
             'clearLocalSession',

@@ -2,11 +2,22 @@ import { type AnyActorRef, enqueueActions, fromCallback, type MachineContext, se
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
 
-/** What the browser tells the app: the network came or went, the tab was shown again. */
+/**
+ * Another tab of this browser wrote `key` of localStorage (`value` null: removed; `key` null: all
+ * of it cleared). Also told for each key that changed while the page sat in the back/forward cache.
+ */
+export type StorageChangedEvent = {
+  type: 'browser.storageChanged';
+  key: string | null;
+  value: string | null;
+};
+
+/** What the browser tells the app: the network came or went, the tab was shown again, storage. */
 export type BrowserSignalEvent =
   | { type: 'browser.online' }
   | { type: 'browser.offline' }
-  | { type: 'browser.visible' };
+  | { type: 'browser.visible' }
+  | StorageChangedEvent;
 
 /** The sockets that reconnect on these signals (connection.machine.ts), where they exist. */
 export const signalledSockets = [
@@ -16,9 +27,19 @@ export const signalledSockets = [
   systemIds.positionStream,
 ] as const;
 
-type Signal = BrowserSignalEvent['type'];
+/**
+ * The actors that follow stored keys across tabs (each decides by the key whether it concerns it):
+ * the currency, the theme, the bell's read marks and the session (a logout in another tab).
+ */
+export const storageFollowers = [
+  systemIds.currency,
+  systemIds.theme,
+  systemIds.notifications,
+  systemIds.session,
+] as const;
 
-const forward = (signal: Signal) =>
+/** Sends the event being handled to each of `systemIds` that is in the system now. */
+const forwardTo = (targets: readonly string[]) =>
   enqueueActions<
     MachineContext,
     BrowserSignalEvent,
@@ -29,17 +50,18 @@ const forward = (signal: Signal) =>
     never,
     never,
     never
-  >(({ enqueue, system }) => {
-    for (const systemId of signalledSockets) {
-      const socket: AnyActorRef | undefined = system.get(systemId);
-      if (socket) enqueue.sendTo(socket, { type: signal });
+  >(({ enqueue, event, system }) => {
+    for (const systemId of targets) {
+      const actor: AnyActorRef | undefined = system.get(systemId);
+      if (actor) enqueue.sendTo(actor, event);
     }
   });
 
 /**
- * The one place the app listens to the browser's online, offline and visibility signals (a
- * `watchBrowser` callback the services provide); it forwards each to every socket of the system
- * with `sendTo`, so the sockets need no listeners of their own.
+ * The one place the app listens to the browser's online, offline and visibility signals and to
+ * storage written by other tabs (a `watchBrowser` callback the services provide); it forwards each
+ * with `sendTo`: the network and visibility to every socket of the system, storage changes to the
+ * actors that follow stored keys. None of them has a listener of its own.
  */
 export const browserSignalsMachine = setup({
   types: { events: {} as BrowserSignalEvent },
@@ -49,20 +71,20 @@ export const browserSignalsMachine = setup({
     ),
   },
   actions: {
-    tellSocketsOnline: forward('browser.online'),
-    tellSocketsOffline: forward('browser.offline'),
-    tellSocketsVisible: forward('browser.visible'),
+    tellSockets: forwardTo(signalledSockets),
+    tellStorageFollowers: forwardTo(storageFollowers),
   },
 }).createMachine({
   id: 'browserSignals',
   description:
-    'The browser’s online, offline and tab-visible signals, listened to once and forwarded to the market, fund, order and position sockets.',
+    'The browser’s online, offline and tab-visible signals, listened to once and forwarded to the market, fund, order and position sockets; storage written by another tab, forwarded to the currency, theme, notifications and session actors.',
   invoke: { id: 'watchBrowser', src: 'watchBrowser' },
   initial: 'online',
   on: {
-    'browser.offline': { target: '.offline', actions: 'tellSocketsOffline' },
-    'browser.online': { target: '.online', actions: 'tellSocketsOnline' },
-    'browser.visible': { actions: 'tellSocketsVisible' },
+    'browser.offline': { target: '.offline', actions: 'tellSockets' },
+    'browser.online': { target: '.online', actions: 'tellSockets' },
+    'browser.visible': { actions: 'tellSockets' },
+    'browser.storageChanged': { actions: 'tellStorageFollowers' },
   },
   states: {
     online: { description: 'The browser has a network (or has said nothing yet).' },

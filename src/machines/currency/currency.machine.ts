@@ -1,5 +1,7 @@
-import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Currency } from '../../domain/money/currency.ts';
+import { localKeys } from '../../services/storage/storage-keys.ts';
+import type { StorageChangedEvent } from '../browser/browser-signals.machine.ts';
 import { notProvided } from '../not-provided.ts';
 
 export type { Currency };
@@ -18,8 +20,14 @@ export type CurrencyEvent =
   /** The signed-in trader's email changed (issue 24): update-currency names the new one. */
   | { type: 'session.emailChanged'; email: string }
   | { type: 'session.signedOut' }
-  /** Another tab of this browser changed the currency (sent by `watchOtherTabs`). */
-  | { type: 'currency.changedElsewhere'; currency: Currency };
+  /** Another tab stored a key (forwarded by browserSignals): a currency key is followed here. */
+  | StorageChangedEvent;
+
+/** The keys another tab stores a currency under (a trader's, or a guest's). */
+const currencyKeys: readonly (string | null)[] = [
+  localKeys.userCurrencyPreference,
+  localKeys.guestCurrencyPreference,
+];
 
 export interface CurrencyContext {
   /** The signed-in trader's email (update-currency needs it), or null for a guest. */
@@ -102,9 +110,6 @@ export const currencyMachine = setup({
     saveCurrency: fromPromise<void, { email: string; currency: Currency }>(async () =>
       notProvided('currency.saveCurrency'),
     ),
-    watchOtherTabs: fromCallback<EventObject, void, CurrencyEvent>(() =>
-      notProvided('currency.watchOtherTabs'),
-    ),
   },
   actions: {
     rememberTrader: assign({ email: (_, params: { email: string }) => params.email }),
@@ -122,6 +127,8 @@ export const currencyMachine = setup({
     newTraderInRupees: ({ context }, params: { newTrader: boolean }) =>
       params.newTrader && context.guestChoice !== 'USD',
     signedIn: ({ context }) => context.email !== null,
+    otherTabStored: (_, params: { key: string | null; value: string | null; currency: Currency }) =>
+      currencyKeys.includes(params.key) && params.value === params.currency,
   },
 }).createMachine({
   id: 'currency',
@@ -129,21 +136,24 @@ export const currencyMachine = setup({
     'Display currency, USD or INR (default USD; a new trader’s first sign-in saves INR unless the guest chose with the toggle); the toggle flips it. A guest keeps it in localStorage `guestCurrencyPreference` only; a signed-in trader’s choice is kept in `userCurrencyPreference` and saved with PATCH update-currency, and a failed save restores the previous currency (and logs the failure).',
   context: { email: null, guestChoice: null },
   initial: 'resolving',
-  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
-    'currency.changedElsewhere': [
+    'browser.storageChanged': [
       {
         description:
           'Another tab chose rupees: shown here too (that tab stored and saved it already).',
         guard: {
-          type: 'storedCurrencyIsInr',
-          params: ({ event }) => ({ currency: event.currency }),
+          type: 'otherTabStored',
+          params: ({ event }) => ({ key: event.key, value: event.value, currency: 'INR' }),
         },
         target: '.INR',
       },
       {
         description:
           'Another tab chose dollars: shown here too (that tab stored and saved it already).',
+        guard: {
+          type: 'otherTabStored',
+          params: ({ event }) => ({ key: event.key, value: event.value, currency: 'USD' }),
+        },
         target: '.USD',
       },
     ],

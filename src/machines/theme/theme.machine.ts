@@ -1,4 +1,6 @@
 import { type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { localKeys } from '../../services/storage/storage-keys.ts';
+import type { StorageChangedEvent } from '../browser/browser-signals.machine.ts';
 import { notProvided } from '../not-provided.ts';
 
 export type Theme = 'light' | 'dark';
@@ -12,14 +14,21 @@ export interface StartingTheme {
 /** The system's light or dark preference changed (sent by `watchSystemTheme`). */
 export type SystemThemeEvent = { type: 'theme.system'; theme: Theme };
 
-/** Another tab of this browser chose a theme (sent by `watchOtherTabs`): shown here, not stored again. */
-export type OtherTabThemeEvent = { type: 'theme.chosenElsewhere'; theme: Theme };
-
+/**
+ * Another tab stored a key (forwarded by browserSignals): a theme stored under `theme` is shown
+ * here and not stored again; its removal (the other tab follows the system again) is followed.
+ */
 export type ThemeEvent =
   | { type: 'theme.toggle' }
   | { type: 'theme.followSystem' }
   | SystemThemeEvent
-  | OtherTabThemeEvent;
+  | StorageChangedEvent;
+
+/** The other tab's theme key, as the guards read it. */
+const storedTheme = ({ event }: { event: StorageChangedEvent }) => ({
+  key: event.key,
+  value: event.value,
+});
 
 /** The toggle: the other theme becomes the trader's choice, and is stored. */
 const toggleTo = (theme: Theme) =>
@@ -46,9 +55,6 @@ export const themeMachine = setup({
     watchSystemTheme: fromCallback<EventObject, void, SystemThemeEvent>(() =>
       notProvided('theme.watchSystemTheme'),
     ),
-    watchOtherTabs: fromCallback<EventObject, void, ThemeEvent>(() =>
-      notProvided('theme.watchOtherTabs'),
-    ),
   },
   actions: {
     applyTheme: (_, _params: { theme: Theme }) => notProvided('theme.applyTheme'),
@@ -60,21 +66,28 @@ export const themeMachine = setup({
     isChosen: (_, params: StartingTheme) => params.chosen,
     isDark: (_, params: { theme: Theme }) => params.theme === 'dark',
     isLight: (_, params: { theme: Theme }) => params.theme === 'light',
+    otherTabChoseDark: (_, params: { key: string | null; value: string | null }) =>
+      params.key === localKeys.theme && params.value === 'dark',
+    otherTabChoseLight: (_, params: { key: string | null; value: string | null }) =>
+      params.key === localKeys.theme && params.value === 'light',
+    /** The other tab removed the theme (or stored no theme there): it follows the system. */
+    otherTabForgot: (_, params: { key: string | null; value: string | null }) =>
+      params.key === localKeys.theme && params.value !== 'dark' && params.value !== 'light',
   },
 }).createMachine({
   id: 'theme',
   description:
     'Light or dark theme: the trader’s choice stored in localStorage `theme`, or else the system preference, followed while it changes; toggled, persisted, applied as the `dark` class on the document; a choice made in another tab is followed.',
-  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   on: {
-    'theme.chosenElsewhere': [
+    'browser.storageChanged': [
       {
         description: 'Another tab chose dark: shown here too (it is stored already).',
-        guard: { type: 'isDark', params: ({ event }) => event },
+        guard: { type: 'otherTabChoseDark', params: storedTheme },
         target: '.chosen.dark',
       },
       {
         description: 'Another tab chose light: shown here too (it is stored already).',
+        guard: { type: 'otherTabChoseLight', params: storedTheme },
         target: '.chosen.light',
       },
     ],
@@ -138,7 +151,15 @@ export const themeMachine = setup({
       description:
         'The trader chose a theme: it stays, whatever the system prefers, until the trader asks to follow the system again.',
       initial: 'light',
-      on: { 'theme.followSystem': { target: 'resolving', actions: 'forgetTheme' } },
+      on: {
+        'theme.followSystem': { target: 'resolving', actions: 'forgetTheme' },
+        'browser.storageChanged': {
+          description:
+            'Another tab went back to the system’s theme (removed the stored one): so does this one.',
+          guard: { type: 'otherTabForgot', params: storedTheme },
+          target: 'resolving',
+        },
+      },
       states: {
         light: {
           description: 'Light chosen and stored: no `dark` class on the document.',

@@ -1,12 +1,14 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { orderStream, orderToast } from '../../domain/constants.ts';
-import type { AccountNotice } from '../../domain/trading/account-notice.ts';
+import { type AccountNotice, readAccountNotice } from '../../domain/trading/account-notice.ts';
 import {
   isRiskNotice,
   laterMessageId,
   type OrderNotice,
   readOrderNotice,
 } from '../../domain/trading/order-notice.ts';
+import { notificationKeys } from '../../services/storage/storage-keys.ts';
+import type { StorageChangedEvent } from '../browser/browser-signals.machine.ts';
 import { notProvided } from '../not-provided.ts';
 
 /** What the trader chose to be told (identity issue); a missing value counts as yes. */
@@ -66,9 +68,42 @@ export type NotificationsEvent =
   | { type: 'notifications.takenThrough'; messageId: string }
   /** A screen saw a deposit, a withdrawal sent or a KYC result of the signed-in trader. */
   | { type: 'notifications.account'; notice: AccountNotice }
-  /** The account notices as stored (at sign-in) or as another tab stored them. */
+  /** The account notices as stored (at sign-in). */
   | ({ type: 'notifications.accountStored' } & StoredAccountNotices)
-  | { type: 'toast.dismiss' };
+  | { type: 'toast.dismiss' }
+  /** Another tab stored a key (forwarded by browserSignals): this account's marks are followed. */
+  | StorageChangedEvent;
+
+/** What is stored under the account notices' key, read defensively (nothing when unreadable). */
+export function readStoredAccount(value: string | null): StoredAccountNotices {
+  try {
+    const parsed = JSON.parse(value ?? 'null') as { notices?: unknown; readAt?: unknown } | null;
+    const notices = Array.isArray(parsed?.notices)
+      ? parsed.notices.map(readAccountNotice).filter((n): n is AccountNotice => n !== null)
+      : [];
+    const readAt =
+      typeof parsed?.readAt === 'string' && Number.isFinite(Date.parse(parsed.readAt))
+        ? parsed.readAt
+        : null;
+    return { notices, readAt };
+  } catch {
+    return { notices: [], readAt: null };
+  }
+}
+
+const isMessageId = (value: string | null): value is string =>
+  value !== null && /^\d+$/.test(value);
+
+/** The stored key and value of another tab's write, with the account it would concern. */
+const otherTabWrite = ({
+  context,
+  event,
+}: {
+  context: NotificationsContext;
+  event: StorageChangedEvent;
+}) => ({ userId: context.userId ?? '', key: event.key, value: event.value });
+
+type OtherTabWrite = ReturnType<typeof otherTabWrite>;
 
 /** How many notices the bell keeps. */
 export const LIST_CAP = 50;
@@ -168,6 +203,10 @@ export const notificationsMachine = setup({
         : context.preferences.orderToasts;
     },
     hasToasts: ({ context }) => context.toasts.length > 0,
+    otherTabMovedReadMark: (_, params: OtherTabWrite) =>
+      params.key === notificationKeys.readThrough(params.userId) && isMessageId(params.value),
+    otherTabStoredAccount: (_, params: OtherTabWrite) =>
+      params.key === notificationKeys.account(params.userId) && params.value !== null,
     isNewAccountNotice: ({ context, event }) =>
       event.type === 'notifications.account' &&
       !context.accountItems.some((item) => item.id === event.notice.id),
@@ -230,12 +269,11 @@ export const notificationsMachine = setup({
       const notices = [event.notice, ...context.accountItems];
       return { accountItems: accountListOf(notices, context.accountReadAt) };
     }),
-    takeStoredAccount: assign(({ context, event }) => {
-      if (event.type !== 'notifications.accountStored') return {};
-      const accountReadAt = laterTime(context.accountReadAt, event.readAt);
+    takeStoredAccount: assign(({ context }, params: StoredAccountNotices) => {
+      const accountReadAt = laterTime(context.accountReadAt, params.readAt);
       return {
         accountReadAt,
-        accountItems: accountListOf([...context.accountItems, ...event.notices], accountReadAt),
+        accountItems: accountListOf([...context.accountItems, ...params.notices], accountReadAt),
       };
     }),
     markAllRead: assign(({ context }) => ({
@@ -249,9 +287,9 @@ export const notificationsMachine = setup({
           ? context.readThrough
           : laterMessageId(context.readThrough, context.lastMessageId),
     })),
-    takeReadThrough: assign(({ context, event }) => {
-      if (event.type !== 'notifications.readThrough' || !/^\d+$/.test(event.messageId)) return {};
-      const readThrough = laterMessageId(context.readThrough, event.messageId);
+    takeReadThrough: assign(({ context }, params: { messageId: string }) => {
+      if (!isMessageId(params.messageId)) return {};
+      const readThrough = laterMessageId(context.readThrough, params.messageId);
       return {
         readThrough,
         items: context.items.map((item) =>
@@ -323,7 +361,9 @@ export const notificationsMachine = setup({
           guard: 'isNewAccountNotice',
           actions: ['takeAccountNotice', { type: 'persistAccount', params: storedOf }],
         },
-        'notifications.accountStored': { actions: 'takeStoredAccount' },
+        'notifications.accountStored': {
+          actions: { type: 'takeStoredAccount', params: ({ event }) => event },
+        },
         'notifications.markAllRead': {
           actions: [
             'markAllRead',
@@ -337,7 +377,27 @@ export const notificationsMachine = setup({
             },
           ],
         },
-        'notifications.readThrough': { actions: 'takeReadThrough' },
+        'notifications.readThrough': {
+          actions: { type: 'takeReadThrough', params: ({ event }) => event },
+        },
+        'browser.storageChanged': [
+          {
+            description: 'Another tab marked this account’s notices read: read here too.',
+            guard: { type: 'otherTabMovedReadMark', params: otherTabWrite },
+            actions: {
+              type: 'takeReadThrough',
+              params: ({ event }) => ({ messageId: event.value ?? '' }),
+            },
+          },
+          {
+            description: 'Another tab stored this account’s deposits, withdrawals and KYC results.',
+            guard: { type: 'otherTabStoredAccount', params: otherTabWrite },
+            actions: {
+              type: 'takeStoredAccount',
+              params: ({ event }) => readStoredAccount(event.value),
+            },
+          },
+        ],
         'notifications.takenThrough': { actions: 'takeTakenThrough' },
       },
       initial: 'quiet',

@@ -1,38 +1,10 @@
 import { fromCallback } from 'xstate';
-import { type AccountNotice, readAccountNotice } from '../../domain/trading/account-notice.ts';
-import type {
-  NotificationsEvent,
-  StoredAccountNotices,
+import type { AccountNotice } from '../../domain/trading/account-notice.ts';
+import {
+  type NotificationsEvent,
+  readStoredAccount,
 } from '../../machines/trading/notifications.machine.ts';
-import { watchOtherTabs } from '../storage/other-tabs.ts';
-
-/** The account's notification read mark in localStorage: one key per account, shared by its tabs. */
-export const readMarkKey = (userId: string): string => `derivo.notifications.readThrough.${userId}`;
-
-/** The greatest notice id this browser took for the account: a reload does not toast it again. */
-export const takenMarkKey = (userId: string): string =>
-  `derivo.notifications.takenThrough.${userId}`;
-
-/** The account's deposits, withdrawals and KYC results for the bell, and their read mark. */
-export const accountNoticesKey = (userId: string): string =>
-  `derivo.notifications.account.${userId}`;
-
-/** What is stored under `accountNoticesKey`, read defensively (nothing when unreadable). */
-export function readStoredAccount(value: string | null): StoredAccountNotices {
-  try {
-    const parsed = JSON.parse(value ?? 'null') as { notices?: unknown; readAt?: unknown } | null;
-    const notices = Array.isArray(parsed?.notices)
-      ? parsed.notices.map(readAccountNotice).filter((n): n is AccountNotice => n !== null)
-      : [];
-    const readAt =
-      typeof parsed?.readAt === 'string' && Number.isFinite(Date.parse(parsed.readAt))
-        ? parsed.readAt
-        : null;
-    return { notices, readAt };
-  } catch {
-    return { notices: [], readAt: null };
-  }
-}
+import { notificationKeys } from '../storage/storage-keys.ts';
 
 const readRaw = (key: string): string | null => {
   try {
@@ -51,35 +23,28 @@ const read = (key: string): string | null => {
   }
 };
 
-/** The notifications actor's `accountMarks`: the stored mark at sign-in, then the other tabs' moves. */
+/**
+ * The notifications actor's `accountMarks`: the stored marks and account notices at sign-in (the
+ * other tabs' later writes reach the actor from browserSignals).
+ */
 export const accountMarks = fromCallback<NotificationsEvent, { userId: string }>(
   ({ input, sendBack }) => {
     if (input.userId === '') return;
-    const key = readMarkKey(input.userId);
+    const key = notificationKeys.readThrough(input.userId);
     const stored = read(key);
     if (stored !== null) sendBack({ type: 'notifications.readThrough', messageId: stored });
-    const taken = read(takenMarkKey(input.userId));
+    const taken = read(notificationKeys.takenThrough(input.userId));
     if (taken !== null) sendBack({ type: 'notifications.takenThrough', messageId: taken });
-    const accountKey = accountNoticesKey(input.userId);
-    const account = readStoredAccount(readRaw(accountKey));
+    const account = readStoredAccount(readRaw(notificationKeys.account(input.userId)));
     if (account.notices.length > 0 || account.readAt !== null) {
       sendBack({ type: 'notifications.accountStored', ...account });
     }
-    // Another tab of this browser marked notices read or kept account notices.
-    return watchOtherTabs([accountKey, key], (changed, value) => {
-      if (value === null) return;
-      if (changed === accountKey) {
-        sendBack({ type: 'notifications.accountStored', ...readStoredAccount(value) });
-      } else if (/^\d+$/.test(value)) {
-        sendBack({ type: 'notifications.readThrough', messageId: value });
-      }
-    });
   },
 );
 
 /** The notifications actor's `persistReadThrough`: keeps the later of the stored and the new mark. */
 export const persistReadThrough = (userId: string | null, messageId: string | null): void =>
-  keepLater(userId === null ? null : readMarkKey(userId), messageId);
+  keepLater(userId === null ? null : notificationKeys.readThrough(userId), messageId);
 
 /**
  * The notifications actor's `persistAccount`: the union of what is stored and this tab's list (by
@@ -91,7 +56,7 @@ export function persistAccount(
   readAt: string | null,
 ): void {
   if (userId === null) return;
-  const key = accountNoticesKey(userId);
+  const key = notificationKeys.account(userId);
   const stored = readStoredAccount(readRaw(key));
   const byId = new Map<string, AccountNotice>();
   for (const notice of [...stored.notices, ...notices]) byId.set(notice.id, notice);
@@ -113,7 +78,7 @@ export function persistAccount(
 
 /** The notifications actor's `persistTaken`. */
 export const persistTaken = (userId: string | null, messageId: string | null): void =>
-  keepLater(userId === null ? null : takenMarkKey(userId), messageId);
+  keepLater(userId === null ? null : notificationKeys.takenThrough(userId), messageId);
 
 function keepLater(key: string | null, messageId: string | null): void {
   if (key === null || messageId === null || !/^\d+$/.test(messageId)) return;

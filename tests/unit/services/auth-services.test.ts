@@ -83,7 +83,6 @@ function world(
     takeCallbackQuery: () => '?code=c1&state=s1&iss=http%3A%2F%2Fidp',
     now: () => NOW,
     fetch,
-    onStoredSessionMaybeChanged: () => () => {},
   };
   const auth = createAuthServices(ports, authPorts, {
     apiBaseURL: '/api/v1',
