@@ -5,7 +5,7 @@ import {
 } from '../../../src/machines/settings/account-security.machine.ts';
 import { PasswordChangeRefused } from '../../../src/machines/settings/password-rules.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const session = (sessionId: string, current: boolean): SignedInSession => ({
   sessionId,
@@ -25,15 +25,15 @@ export const accountSecuritySpec: ModelSpec = defineModelSpec({
   name: 'account-security',
   machine: accountSecurityMachine,
   events: {
-    'password.submit': [
-      { type: 'password.submit', currentPassword: '', newPassword: 'weak', confirmation: 'other' },
+    ...samples(
+      'password.submit',
+      { currentPassword: '', newPassword: 'weak', confirmation: 'other' },
       {
-        type: 'password.submit',
         currentPassword: 'Sunny@Day42',
         newPassword: 'Quiet$River2077',
         confirmation: 'Quiet$River2077',
       },
-    ],
+    ),
     ...bareEvents(
       'password.again',
       'sessions.load',
@@ -41,7 +41,7 @@ export const accountSecuritySpec: ModelSpec = defineModelSpec({
       'sessions.confirm',
       'sessions.cancel',
     ),
-    'sessions.signOut': [{ type: 'sessions.signOut', sessionId: 's-phone' }],
+    ...samples('sessions.signOut', { sessionId: 's-phone' }),
   },
   invokes: {
     changePassword: {

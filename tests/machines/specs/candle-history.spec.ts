@@ -4,6 +4,7 @@ import {
   candleHistoryMachine,
 } from '../../../src/machines/market/candle-history.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 /** One 1-minute candle (epoch seconds) as /market/candles answers it. */
 const candle = { time: 1_763_884_800, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 };
@@ -14,13 +15,14 @@ export const candleHistorySpec: ModelSpec = defineModelSpec({
   machine: candleHistoryMachine,
   input: { symbol: 'BTCUSDT-PERP', resolution: '1m', periodMs: 60_000, bars: 300 },
   events: {
-    'history.retry': [{ type: 'history.retry' }],
+    ...bareEvents('history.retry'),
     // What the invoked liveTicks sends back: a price within the loaded candle's minute, and one
     // in the next minute.
-    'history.tick': [
-      { type: 'history.tick', price: 3, at: CANDLE_MS + 30_000 },
-      { type: 'history.tick', price: 0.25, at: CANDLE_MS + 90_000 },
-    ],
+    ...samples(
+      'history.tick',
+      { price: 3, at: CANDLE_MS + 30_000 },
+      { price: 0.25, at: CANDLE_MS + 90_000 },
+    ),
   },
   invokes: {
     loadCandles: { done: [[candle]], error: [new Error('Network error')] },

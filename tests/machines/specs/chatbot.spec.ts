@@ -4,7 +4,7 @@ import { ui } from '../../../src/domain/constants.ts';
 import type { ChatbotContext } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { chatbotMachine } from '../../../src/machines/chatbot/chatbot.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const AT = 1_700_000_000_000;
 // A small category keeps the path titles readable; the real texts are checked in tests/unit.
@@ -90,34 +90,25 @@ export const chatbotSpec: ModelSpec = defineModelSpec({
   name: 'chatbot',
   machine: chatbotMachine,
   events: {
-    'chatbot.open': [{ type: 'chatbot.open', at: AT }],
+    ...samples('chatbot.open', { at: AT }),
     ...bareEvents('chatbot.close', 'chatbot.back'),
-    'chatbot.chooseCategory': [
-      { type: 'chatbot.chooseCategory', category, at: AT + 1_000 },
-      { type: 'chatbot.chooseCategory', category: empty, at: AT + 1_000 },
-    ],
-    'chatbot.chooseQuestion': [
-      { type: 'chatbot.chooseQuestion', questionId: question.id, at: AT + 2_000 },
-      { type: 'chatbot.chooseQuestion', questionId: 'no-such-question', at: AT + 2_000 },
-    ],
-    'chatbot.restart': [{ type: 'chatbot.restart', at: AT + 5_000 }],
-    'chatbot.contactSupport': [{ type: 'chatbot.contactSupport', at: AT + 6_000 }],
-    'chatbot.sendSupportMessage': [
-      {
-        type: 'chatbot.sendSupportMessage',
-        email: '',
-        message: supportText,
-        signedIn: false,
-        at: AT + 7_000,
-      },
-      {
-        type: 'chatbot.sendSupportMessage',
-        email: ' guest@example.in ',
-        message: ` ${supportText} `,
-        signedIn: false,
-        at: AT + 7_000,
-      },
-    ],
+    ...samples(
+      'chatbot.chooseCategory',
+      { category, at: AT + 1_000 },
+      { category: empty, at: AT + 1_000 },
+    ),
+    ...samples(
+      'chatbot.chooseQuestion',
+      { questionId: question.id, at: AT + 2_000 },
+      { questionId: 'no-such-question', at: AT + 2_000 },
+    ),
+    ...samples('chatbot.restart', { at: AT + 5_000 }),
+    ...samples('chatbot.contactSupport', { at: AT + 6_000 }),
+    ...samples(
+      'chatbot.sendSupportMessage',
+      { email: '', message: supportText, signedIn: false, at: AT + 7_000 },
+      { email: ' guest@example.in ', message: ` ${supportText} `, signedIn: false, at: AT + 7_000 },
+    ),
   },
   invokes: {
     sendSupportMessage: {

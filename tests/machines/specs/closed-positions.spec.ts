@@ -1,6 +1,7 @@
 import { closedPositionsMachine } from '../../../src/machines/trading/closed-positions.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { bareEvents } from './helpers.ts';
+import { pinTransitions } from './pinned-transitions.ts';
 
 const closed = {
   symbol: 'BTCUSDT-PERP',
@@ -15,21 +16,20 @@ const closed = {
   closedBy: 'stop-loss',
 };
 
-type State = 'loading' | 'shown' | 'failed';
-
 /** What the tab must do, independent of the machine's code: (state, event) → the next state. */
-const expected: Record<State, Partial<Record<string, State>>> = {
-  loading: {
-    'xstate.done.actor.fetchClosed': 'shown',
-    'xstate.error.actor.fetchClosed': 'failed',
-    'closed.refresh': 'loading',
-    'closed.retry': 'loading',
+const pinned = pinTransitions<'loading' | 'shown' | 'failed'>({
+  initial: 'loading',
+  expected: {
+    loading: {
+      'xstate.done.actor.fetchClosed': 'shown',
+      'xstate.error.actor.fetchClosed': 'failed',
+      'closed.refresh': 'loading',
+      'closed.retry': 'loading',
+    },
+    shown: { 'closed.refresh': 'loading', 'closed.retry': 'shown' },
+    failed: { 'closed.retry': 'loading', 'closed.refresh': 'failed' },
   },
-  shown: { 'closed.refresh': 'loading', 'closed.retry': 'shown' },
-  failed: { 'closed.retry': 'loading', 'closed.refresh': 'failed' },
-};
-
-const last = new WeakMap<object, State>();
+});
 
 export const closedPositionsSpec: ModelSpec = defineModelSpec({
   name: 'closed-positions',
@@ -45,14 +45,9 @@ export const closedPositionsSpec: ModelSpec = defineModelSpec({
     rows: snapshot.context.positions.length,
     error: snapshot.context.error,
   }),
-  check: ({ run, event, snapshot }) => {
-    const before = last.get(run) ?? 'loading';
-    const now = snapshot.value as State;
-    last.set(run, now);
-    const want = expected[before]?.[event.type];
-    if (want !== undefined && now !== want) {
-      throw new Error(`${event.type} in ${before} led to ${now}, expected ${want}`);
-    }
+  check: (args) => {
+    const { now } = pinned(args);
+    const { snapshot } = args;
     if (now === 'failed' && !snapshot.context.error) throw new Error('a failure without words');
     if (now === 'shown' && snapshot.context.error !== null) throw new Error('shown with an error');
   },

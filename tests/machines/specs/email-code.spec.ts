@@ -4,7 +4,7 @@ import {
   emailCodeTexts,
 } from '../../../src/machines/auth/email-code.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { expectCountdownWhile } from './helpers.ts';
+import { bareEvents, expectCountdownWhile, samples } from './helpers.ts';
 
 const texts = {
   sendFailed: 'send fallback',
@@ -18,11 +18,8 @@ export const emailCodeSpec: ModelSpec = defineModelSpec({
   machine: emailCodeMachine,
   input: { email: 'asha@example.com', texts },
   events: {
-    'code.changed': [
-      { type: 'code.changed', otp: '12345' },
-      { type: 'code.changed', otp: '123456' },
-    ],
-    'code.resend': [{ type: 'code.resend' }],
+    ...samples('code.changed', { otp: '12345' }, { otp: '123456' }),
+    ...bareEvents('code.resend'),
   },
   invokes: {
     sendCode: { done: [undefined], error: [new Error('Too many codes requested.')] },

@@ -1,7 +1,7 @@
 import type { FirstStepsContext } from '../../../src/machines/first-steps/first-steps.machine.ts';
 import { firstStepsMachine } from '../../../src/machines/first-steps/first-steps.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const progress = (kycVerified: boolean, funded: boolean, traded: boolean) => ({
   kycVerified,
@@ -22,7 +22,7 @@ export const firstStepsSpec: ModelSpec = defineModelSpec({
   name: 'first-steps',
   machine: firstStepsMachine,
   events: {
-    'firstSteps.signedIn': [{ type: 'firstSteps.signedIn', userId: 'u1' }],
+    ...samples('firstSteps.signedIn', { userId: 'u1' }),
     ...bareEvents('firstSteps.signedOut', 'firstSteps.refresh'),
   },
   invokes: {

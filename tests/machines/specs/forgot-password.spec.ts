@@ -2,7 +2,12 @@ import { messages } from '../../../src/domain/errors/messages.ts';
 import type { ForgotPasswordContext } from '../../../src/machines/auth/forgot-password.machine.ts';
 import { forgotPasswordMachine } from '../../../src/machines/auth/forgot-password.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { emailCodeOutcomes, expectCountdownWhile, lastCall } from './helpers.ts';
+import {
+  emailCodeOutcomes,
+  expectCountdownWhile,
+  expectLoginRedirectAtEnd,
+  samples,
+} from './helpers.ts';
 
 const v = messages.validation;
 const f = messages.forgotPassword;
@@ -11,16 +16,14 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
   name: 'forgot-password',
   machine: forgotPasswordMachine,
   events: {
-    'forgot.submitEmail': [
-      { type: 'forgot.submitEmail', email: 'asha@' },
-      { type: 'forgot.submitEmail', email: ' asha@example.com ' },
-    ],
+    ...samples('forgot.submitEmail', { email: 'asha@' }, { email: ' asha@example.com ' }),
     // The three failures of spec section 5 in their order, then a good one.
-    'forgot.submitPassword': [
-      { type: 'forgot.submitPassword', password: 'New@Pass1', confirmation: 'New@Pass2' },
-      { type: 'forgot.submitPassword', password: 'weakpass', confirmation: 'weakpass' },
-      { type: 'forgot.submitPassword', password: 'New@Pass1', confirmation: 'New@Pass1' },
-    ],
+    ...samples(
+      'forgot.submitPassword',
+      { password: 'New@Pass1', confirmation: 'New@Pass2' },
+      { password: 'weakpass', confirmation: 'weakpass' },
+      { password: 'New@Pass1', confirmation: 'New@Pass1' },
+    ),
   },
   invokes: {
     emailCode: { done: emailCodeOutcomes('Failed to send OTP') },
@@ -74,13 +77,6 @@ export const forgotPasswordSpec: ModelSpec = defineModelSpec({
       if (!snapshot.matches('success')) throw new Error('a reset must show success');
       if (c.verificationToken !== null) throw new Error('a spent token must be dropped');
     }
-    const redirects = run.calls.filter((call) => call.action === 'redirectToLogin');
-    if (redirects.length !== (snapshot.status === 'done' ? 1 : 0)) {
-      throw new Error('/login must follow exactly once, at the end');
-    }
-    if (snapshot.status === 'done') {
-      const params = lastCall(run.calls, 'redirectToLogin')?.params as { email?: string };
-      if (params?.email !== 'asha@example.com') throw new Error('/login must get the email');
-    }
+    expectLoginRedirectAtEnd(run, snapshot, 'asha@example.com');
   },
 });

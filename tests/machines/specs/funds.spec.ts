@@ -1,7 +1,7 @@
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { type FundsContext, fundsMachine } from '../../../src/machines/funds/funds.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const USER = 'u-1';
 const record = {
@@ -38,15 +38,16 @@ export const fundsSpec: ModelSpec = defineModelSpec({
   name: 'funds',
   machine: fundsMachine,
   events: {
-    'session.signedIn': [{ type: 'session.signedIn', userId: USER }],
+    ...samples('session.signedIn', { userId: USER }),
     ...bareEvents('session.signedOut', 'funds.fetch', 'funds.clear', 'funds.invalidMessage'),
-    'funds.message': [
-      { type: 'funds.message', message: own },
-      { type: 'funds.message', message: withNotice },
-      { type: 'funds.message', message: foreign },
-      { type: 'funds.message', message: foreignNotice },
-      { type: 'funds.message', message: [1, 2] },
-    ],
+    ...samples(
+      'funds.message',
+      { message: own },
+      { message: withNotice },
+      { message: foreign },
+      { message: foreignNotice },
+      { message: [1, 2] },
+    ),
   },
   invokes: { fetchFunds: { done: [record], error: [new Error('500')] } },
   project: (snapshot) => {

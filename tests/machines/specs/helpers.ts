@@ -85,6 +85,34 @@ export const bareEvents = <const T extends string>(...types: T[]) =>
   Object.fromEntries(types.map((type) => [type, [{ type }]])) as { [K in T]: [{ type: K }] };
 
 /**
+ * Sample events of one type from their payloads:
+ * `samples('a.b', { x: 1 }, { x: 2 })` is `{ 'a.b': [{ type: 'a.b', x: 1 }, { type: 'a.b', x: 2 }] }`.
+ */
+export const samples = <const T extends string>(type: T, ...payloads: Record<string, unknown>[]) =>
+  ({ [type]: payloads.map((payload) => ({ type, ...payload })) }) as {
+    [K in T]: ({ type: K } & Record<string, unknown>)[];
+  };
+
+/**
+ * A flow that ends on /login (sign-up, forgotten password): the redirect runs exactly once, when
+ * the flow is done, and takes the trader's email for the login form.
+ */
+export function expectLoginRedirectAtEnd(
+  run: { readonly calls: readonly ActionCall[] },
+  snapshot: AnyMachineSnapshot,
+  email: string,
+): void {
+  const redirects = run.calls.filter((call) => call.action === 'redirectToLogin');
+  if (redirects.length !== (snapshot.status === 'done' ? 1 : 0)) {
+    throw new Error('/login must follow exactly once, at the end');
+  }
+  if (snapshot.status === 'done') {
+    const params = lastCall(run.calls, 'redirectToLogin')?.params as { email?: string };
+    if (params?.email !== email) throw new Error('/login must get the email');
+  }
+}
+
+/**
  * A flow shows its wait's seconds through a countdown child that runs exactly while `waiting` (the
  * state whose own delay ends the wait): throws when one runs outside it or is missing in it.
  */

@@ -4,21 +4,18 @@ import {
   marketTopicMachine,
 } from '../../../src/machines/market/market-topic.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 export const marketTopicSpec: ModelSpec = defineModelSpec({
   name: 'market-topic',
   machine: marketTopicMachine,
   input: { topic: { category: 'dashboard' } },
   events: {
-    'topic.user': [
-      { type: 'topic.user', userId: 'g_k3x9q' },
-      { type: 'topic.user', userId: 'trader-1' },
-      { type: 'topic.user', userId: null },
-    ],
-    'topic.retry': [{ type: 'topic.retry' }],
+    ...samples('topic.user', { userId: 'g_k3x9q' }, { userId: 'trader-1' }, { userId: null }),
+    ...bareEvents('topic.retry'),
     // What the invoked subscription sends back.
-    'topic.subscribed': [{ type: 'topic.subscribed' }],
-    'topic.failed': [{ type: 'topic.failed', error: 'Unknown dashboard symbols: FOOUSDT' }],
+    ...bareEvents('topic.subscribed'),
+    ...samples('topic.failed', { error: 'Unknown dashboard symbols: FOOUSDT' }),
   },
   project: (snapshot: AnyMachineSnapshot) => {
     const c = snapshot.context as MarketTopicContext;

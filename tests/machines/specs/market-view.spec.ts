@@ -11,6 +11,7 @@ import { optionExpiriesMachine } from '../../../src/machines/market/option-expir
 import { orderBookSeedMachine } from '../../../src/machines/market/order-book-seed.machine.ts';
 import { tickerMachine } from '../../../src/machines/market/ticker.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
+import { samples } from './helpers.ts';
 
 /** The children each view must run, written out from the pages (independent of the code). */
 function expectedChildren(panel: string, symbol: string, resolution: string): string[] {
@@ -44,17 +45,15 @@ export const marketViewSpec: ModelSpec = defineModelSpec({
   machine: marketViewMachine,
   input: { path: '/markets', search: '' },
   events: {
-    'location.changed': [
-      { type: 'location.changed', path: '/markets', search: '?tab=futures' },
-      { type: 'location.changed', path: '/markets', search: '?tab=options' },
-      { type: 'location.changed', path: '/markets', search: '?tab=charts&symbol=ETHUSDT-PERP' },
-      { type: 'location.changed', path: '/futureCharts', search: '' },
-      { type: 'location.changed', path: '/Markets/', search: '?tab=prices' },
-    ],
-    'chart.resolution': [
-      { type: 'chart.resolution', resolution: '5m' },
-      { type: 'chart.resolution', resolution: '1m' },
-    ],
+    ...samples(
+      'location.changed',
+      { path: '/markets', search: '?tab=futures' },
+      { path: '/markets', search: '?tab=options' },
+      { path: '/markets', search: '?tab=charts&symbol=ETHUSDT-PERP' },
+      { path: '/futureCharts', search: '' },
+      { path: '/Markets/', search: '?tab=prices' },
+    ),
+    ...samples('chart.resolution', { resolution: '5m' }, { resolution: '1m' }),
   },
   provide: {
     actors: {

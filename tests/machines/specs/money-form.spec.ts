@@ -3,7 +3,7 @@ import {
   moneyFormMachine,
 } from '../../../src/machines/funds/money-form.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { callsOfStep } from './helpers.ts';
+import { bareEvents, callsOfStep, samples } from './helpers.ts';
 
 const refusal = (code: string, message: string) =>
   Object.assign(new Error(message), { body: { message, code } });
@@ -35,15 +35,9 @@ export const moneyFormSpec: ModelSpec = defineModelSpec({
   machine: moneyFormMachine,
   input: { kind: 'withdrawal', userId: 'u-1' },
   events: {
-    'form.submit': [
-      { type: 'form.submit', amount: '100', key: 'k1' },
-      { type: 'form.submit', amount: '0.001', key: 'k2' },
-    ],
-    'form.submitCode': [
-      { type: 'form.submitCode', code: '123456' },
-      { type: 'form.submitCode', code: '  ' },
-    ],
-    'form.reset': [{ type: 'form.reset' }],
+    ...samples('form.submit', { amount: '100', key: 'k1' }, { amount: '0.001', key: 'k2' }),
+    ...samples('form.submitCode', { code: '123456' }, { code: '  ' }),
+    ...bareEvents('form.reset'),
   },
   invokes: {
     submitMovement: {

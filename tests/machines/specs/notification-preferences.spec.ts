@@ -3,7 +3,7 @@ import {
   notificationPreferencesMachine,
 } from '../../../src/machines/settings/notification-preferences.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 const saved = { orderToasts: false, liquidationAlerts: true };
 
@@ -11,8 +11,8 @@ export const notificationPreferencesSpec: ModelSpec = defineModelSpec({
   name: 'notification-preferences',
   machine: notificationPreferencesMachine,
   events: {
-    'preferences.load': [{ type: 'preferences.load' }],
-    'preferences.set': [{ type: 'preferences.set', kind: 'orderToasts', value: false }],
+    ...bareEvents('preferences.load'),
+    ...samples('preferences.set', { kind: 'orderToasts', value: false }),
   },
   invokes: {
     loadPreferences: {

@@ -7,7 +7,7 @@ import {
   type SavedProfile,
 } from '../../../src/machines/oauth/oauth.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 const user = { id: 'u7', email: 'meera@example.com', fullName: 'Meera Shah' };
 const complete: OAuthAnswer = { token: 'access-g', refreshInMs: 870_000, user };
@@ -79,24 +79,19 @@ export const oauthSpec: ModelSpec = defineModelSpec({
     },
   },
   events: {
-    'oauth.callback': [
-      { type: 'oauth.callback', callback },
-      { type: 'oauth.callback', callback: cancelled },
-    ],
+    ...samples('oauth.callback', { callback }, { callback: cancelled }),
     'oauth.completeProfile': [
       { type: 'oauth.completeProfile', details: { ...filledIn, phoneNumber: '' } },
       { type: 'oauth.completeProfile', details: filledIn },
     ],
     ...bareEvents('oauth.resumeProfile', 'oauth.sendLinkCode'),
-    'oauth.confirmLink': [
-      { type: 'oauth.confirmLink', proof: { password: '' } },
-      { type: 'oauth.confirmLink', proof: { password: 'Sunny@Day42' } },
-      { type: 'oauth.confirmLink', proof: { code: '123456' } },
-    ],
-    'oauth.submitCode': [
-      { type: 'oauth.submitCode', code: ' ' },
-      { type: 'oauth.submitCode', code: '654321' },
-    ],
+    ...samples(
+      'oauth.confirmLink',
+      { proof: { password: '' } },
+      { proof: { password: 'Sunny@Day42' } },
+      { proof: { code: '123456' } },
+    ),
+    ...samples('oauth.submitCode', { code: ' ' }, { code: '654321' }),
   },
   invokes: {
     login: {

@@ -6,6 +6,7 @@ import {
   shownExpiry,
 } from '../../../src/machines/market/option-expiries.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const LISTED = ['24NOV26', '25NOV26', '27NOV26'];
 /** Noon UTC the day before the first expiry. */
@@ -18,20 +19,11 @@ export const optionExpiriesSpec: ModelSpec = defineModelSpec({
   machine: optionExpiriesMachine,
   input: { currency: 'BTC', now: BEFORE },
   events: {
-    'expiries.user': [
-      { type: 'expiries.user', userId: 'g_k3x9q' },
-      { type: 'expiries.user', userId: null },
-    ],
-    'expiries.currency': [{ type: 'expiries.currency', currency: 'ETH' }],
-    'expiries.pick': [
-      { type: 'expiries.pick', date: '24NOV26' },
-      { type: 'expiries.pick', date: '25NOV26' },
-    ],
-    'expiries.retry': [{ type: 'expiries.retry' }],
-    'clock.tick': [
-      { type: 'clock.tick', now: BEFORE + 60_000 },
-      { type: 'clock.tick', now: AFTER_FIRST },
-    ],
+    ...samples('expiries.user', { userId: 'g_k3x9q' }, { userId: null }),
+    ...samples('expiries.currency', { currency: 'ETH' }),
+    ...samples('expiries.pick', { date: '24NOV26' }, { date: '25NOV26' }),
+    ...bareEvents('expiries.retry'),
+    ...samples('clock.tick', { now: BEFORE + 60_000 }, { now: AFTER_FIRST }),
   },
   invokes: {
     // The server's clock may lag the browser's: its answer can still list a settled expiry.

@@ -7,7 +7,7 @@ import { firstRefusal, limitDistanceWarning } from '../../../src/machines/tradin
 import { ticketInstrument } from '../../../src/machines/trading/ticket-instrument.ts';
 import type { TicketMarket } from '../../../src/machines/trading/ticket-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const PERP = 'BTCUSDT-PERP';
 const OPTION = 'BTC-27JUN25-100000-C';
@@ -48,32 +48,28 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
   machine: orderTicketMachine,
   limit: 50_000,
   events: {
-    'ticket.open': [
-      { type: 'ticket.open', symbol: PERP },
-      { type: 'ticket.open', symbol: PERP, side: 'BUY', leverage: 20 },
-      { type: 'ticket.open', symbol: OPTION, side: 'SELL', size: 0.0104 },
-    ],
-    'ticket.side': [{ type: 'ticket.side', side: 'SELL' }],
-    'ticket.orderType': [{ type: 'ticket.orderType', orderType: 'limit' }],
+    ...samples(
+      'ticket.open',
+      { symbol: PERP },
+      { symbol: PERP, side: 'BUY', leverage: 20 },
+      { symbol: OPTION, side: 'SELL', size: 0.0104 },
+    ),
+    ...samples('ticket.side', { side: 'SELL' }),
+    ...samples('ticket.orderType', { orderType: 'limit' }),
     // A size off the step is kept as typed (and refused); "−" from one step stays at one step.
-    'ticket.size': [{ type: 'ticket.size', text: '0.0155' }],
-    'ticket.sizeStep': [{ type: 'ticket.sizeStep', by: -1 }],
-    'ticket.price': [
-      { type: 'ticket.price', price: 100_000 },
-      { type: 'ticket.price', price: 150_000 },
-    ],
-    'ticket.leverage': [{ type: 'ticket.leverage', leverage: 50 }],
-    'ticket.stopLoss': [
-      { type: 'ticket.stopLoss', price: null },
-      { type: 'ticket.stopLoss', price: 101_000 },
-      { type: 'ticket.stopLoss', price: 90_000 },
-      { type: 'ticket.stopLoss', price: -5000 / 85 },
-    ],
-    'ticket.takeProfit': [
-      { type: 'ticket.takeProfit', price: null },
-      { type: 'ticket.takeProfit', price: 99_000 },
-    ],
-    'ticket.reduceOnly': [{ type: 'ticket.reduceOnly', reduceOnly: true }],
+    ...samples('ticket.size', { text: '0.0155' }),
+    ...samples('ticket.sizeStep', { by: -1 }),
+    ...samples('ticket.price', { price: 100_000 }, { price: 150_000 }),
+    ...samples('ticket.leverage', { leverage: 50 }),
+    ...samples(
+      'ticket.stopLoss',
+      { price: null },
+      { price: 101_000 },
+      { price: 90_000 },
+      { price: -5000 / 85 },
+    ),
+    ...samples('ticket.takeProfit', { price: null }, { price: 99_000 }),
+    ...samples('ticket.reduceOnly', { reduceOnly: true }),
     'ticket.review': (snapshot) => {
       const market = marketFor(contextOf(snapshot));
       return [
@@ -83,7 +79,7 @@ export const orderTicketSpec: ModelSpec = defineModelSpec({
       ];
     },
     ...bareEvents('ticket.proceed', 'ticket.back', 'ticket.retry', 'ticket.close'),
-    'ticket.confirm': [{ type: 'ticket.confirm', clientOrderId: 'c-1' }],
+    ...samples('ticket.confirm', { clientOrderId: 'c-1' }),
   },
   invokes: {
     placeOrder: {

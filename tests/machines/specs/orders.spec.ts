@@ -1,6 +1,6 @@
 import { type OrdersContext, ordersMachine } from '../../../src/machines/trading/orders.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const order = {
   orderId: '5',
@@ -26,19 +26,11 @@ export const ordersSpec: ModelSpec = defineModelSpec({
   machine: ordersMachine,
   input: { userId: 'u-1', pageSize: 1 },
   events: {
-    'orders.tab': [
-      { type: 'orders.tab', tab: 'history' },
-      { type: 'orders.tab', tab: 'open' },
-    ],
-    'orders.page': [
-      { type: 'orders.page', page: 2 },
-      { type: 'orders.page', page: 1 },
-    ],
-    'orders.filter': [
-      { type: 'orders.filter', filter: { symbol: 'BTC', side: 'BUY', status: null } },
-    ],
+    ...samples('orders.tab', { tab: 'history' }, { tab: 'open' }),
+    ...samples('orders.page', { page: 2 }, { page: 1 }),
+    ...samples('orders.filter', { filter: { symbol: 'BTC', side: 'BUY', status: null } }),
     ...bareEvents('orders.refresh', 'orders.cancelAll', 'orders.confirm', 'orders.dismiss'),
-    'orders.cancel': [{ type: 'orders.cancel', orderId: '5' }],
+    ...samples('orders.cancel', { orderId: '5' }),
   },
   invokes: {
     fetchPage: {

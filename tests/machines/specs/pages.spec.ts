@@ -8,6 +8,7 @@ import {
 } from '../../../src/machines/pages/page-route.ts';
 import { pagesMachine } from '../../../src/machines/pages/pages.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { samples } from './helpers.ts';
 
 const PAGE_ACTOR = 'page.sample';
 
@@ -40,11 +41,7 @@ export const pagesSpec: ModelSpec = defineModelSpec({
       { type: 'location.changed', path: '/A/', search: '?symbol=BTC' },
       { type: 'location.changed', path: '/b', search: '' },
     ],
-    'page.session': [
-      { type: 'page.session', userId: 'u1' },
-      { type: 'page.session', userId: 'u2' },
-      { type: 'page.session', userId: null },
-    ],
+    ...samples('page.session', { userId: 'u1' }, { userId: 'u2' }, { userId: null }),
   },
   invokes: {
     loadPageRoute: {

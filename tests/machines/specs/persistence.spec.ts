@@ -5,7 +5,7 @@ import {
 } from '../../../src/machines/persistence/persisted-state.ts';
 import { persistenceMachine } from '../../../src/machines/persistence/persistence.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 const auth = { isAuthenticated: true, user: { id: 'u1', email: 'a@b.co', fullName: 'A B' } };
 const funds = { data: { availableBalance: 1000 } };
@@ -20,9 +20,9 @@ export const persistenceSpec: ModelSpec = defineModelSpec({
   name: 'persistence',
   machine: persistenceMachine,
   events: {
-    'persist.auth': [{ type: 'persist.auth', auth }],
-    'persist.funds': [{ type: 'persist.funds', funds }],
-    'persist.purge': [{ type: 'persist.purge' }],
+    ...samples('persist.auth', { auth }),
+    ...samples('persist.funds', { funds }),
+    ...bareEvents('persist.purge'),
   },
   invokes: {
     readPersistedState: { done: [stored], error: [new Error('persist:root is not JSON')] },

@@ -3,25 +3,25 @@ import {
   positionCommandsMachine,
 } from '../../../src/machines/trading/position-commands.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 export const positionCommandsSpec: ModelSpec = defineModelSpec({
   name: 'position-commands',
   machine: positionCommandsMachine,
   input: { userId: 'u-1' },
   events: {
-    'positions.close': [
-      { type: 'positions.close', symbol: 'BTCUSDT-PERP' },
-      { type: 'positions.close', symbol: 'BTCUSDT-PERP', size: 0.005 },
-    ],
-    'positions.closeAll': [
-      { type: 'positions.closeAll', symbols: ['BTCUSDT-PERP'] },
-      { type: 'positions.closeAll', symbols: [] },
-    ],
+    ...samples(
+      'positions.close',
+      { symbol: 'BTCUSDT-PERP' },
+      { symbol: 'BTCUSDT-PERP', size: 0.005 },
+    ),
+    ...samples('positions.closeAll', { symbols: ['BTCUSDT-PERP'] }, { symbols: [] }),
     ...bareEvents('positions.confirm', 'positions.cancel'),
-    'positions.editStops': [
-      { type: 'positions.editStops', symbol: 'BTCUSDT-PERP', stopLoss: 90000, takeProfit: null },
-    ],
+    ...samples('positions.editStops', {
+      symbol: 'BTCUSDT-PERP',
+      stopLoss: 90000,
+      takeProfit: null,
+    }),
   },
   invokes: {
     sendCommand: {

@@ -5,7 +5,7 @@ import {
   positionsMachine,
 } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const position = {
   symbol: 'BTCUSDT-PERP',
@@ -27,11 +27,11 @@ export const positionsSpec: ModelSpec = defineModelSpec({
   // The bars are real: the check reads each one's ratio and level.
   provide: { actors: { marginBar: marginBarMachine } },
   events: {
-    'session.signedIn': [{ type: 'session.signedIn', userId: 'u-1' }],
+    ...samples('session.signedIn', { userId: 'u-1' }),
     ...bareEvents('session.signedOut', 'positions.stale'),
-    'positions.message': [
+    ...samples(
+      'positions.message',
       {
-        type: 'positions.message',
         message: {
           type: 'bulk-position-update',
           positions: [position],
@@ -39,8 +39,8 @@ export const positionsSpec: ModelSpec = defineModelSpec({
           totalInvested: 8075,
         },
       },
-      { type: 'positions.message', message: { type: 'bulk-position-update', positions: [1] } },
-    ],
+      { message: { type: 'bulk-position-update', positions: [1] } },
+    ),
   },
   invokes: {
     fetchPositions: {

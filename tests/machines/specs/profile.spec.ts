@@ -6,7 +6,7 @@ import {
   profileTexts,
 } from '../../../src/machines/profile/profile.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const loaded: Profile = {
   userId: 'u1',
@@ -30,11 +30,12 @@ export const profileSpec: ModelSpec = defineModelSpec({
   machine: profileMachine,
   events: {
     ...bareEvents('profile.retry', 'profile.edit', 'profile.cancel'),
-    'profile.save': [
-      { type: 'profile.save', edit: { fullName: '  ', phoneNumber: '' } },
-      { type: 'profile.save', edit: { fullName: 'Asha R', phoneNumber: 'call me' } },
-      { type: 'profile.save', edit: { fullName: 'Asha R', phoneNumber: '+91 98765 43210' } },
-    ],
+    ...samples(
+      'profile.save',
+      { edit: { fullName: '  ', phoneNumber: '' } },
+      { edit: { fullName: 'Asha R', phoneNumber: 'call me' } },
+      { edit: { fullName: 'Asha R', phoneNumber: '+91 98765 43210' } },
+    ),
   },
   invokes: {
     loadProfile: { done: [loaded], error: [{}] },

@@ -4,6 +4,7 @@ import {
   publicFormMachine,
 } from '../../../src/machines/public-form/public-form.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const valid = {
   fullName: 'Asha Verma',
@@ -21,11 +22,8 @@ export const publicFormSpec: ModelSpec = defineModelSpec({
   machine: publicFormMachine,
   input: { kind: 'contact' },
   events: {
-    'form.submit': [
-      { type: 'form.submit', values: valid },
-      { type: 'form.submit', values: invalid },
-    ],
-    'form.reset': [{ type: 'form.reset' }],
+    ...samples('form.submit', { values: valid }, { values: invalid }),
+    ...bareEvents('form.reset'),
   },
   invokes: {
     submitPublicForm: {

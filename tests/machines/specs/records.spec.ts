@@ -3,18 +3,20 @@ import {
   recordsMachine,
 } from '../../../src/machines/trading/records.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 export const recordsSpec: ModelSpec = defineModelSpec({
   name: 'records',
   machine: recordsMachine,
   input: { userId: 'u-1' },
   events: {
-    'records.export': [
-      { type: 'records.export', from: '2026-04-01', to: '2026-11-23' },
-      { type: 'records.export', from: '2026-11-23', to: '2026-04-01' },
-    ],
-    'records.statement': [{ type: 'records.statement', fy: 2026 }],
-    'records.closeStatement': [{ type: 'records.closeStatement' }],
+    ...samples(
+      'records.export',
+      { from: '2026-04-01', to: '2026-11-23' },
+      { from: '2026-11-23', to: '2026-04-01' },
+    ),
+    ...samples('records.statement', { fy: 2026 }),
+    ...bareEvents('records.closeStatement'),
   },
   invokes: {
     exportCsv: { done: [undefined], error: [new Error('500')] },

@@ -5,7 +5,7 @@ import {
   referralTexts,
 } from '../../../src/machines/referral/referral.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const loaded: ReferralsResponse = {
   code: 'K7M2Q9XA',
@@ -28,10 +28,7 @@ export const referralSpec: ModelSpec = defineModelSpec({
   machine: referralMachine,
   events: {
     ...bareEvents('referral.retry', 'referral.explain', 'referral.track'),
-    'referral.copy': [
-      { type: 'referral.copy', target: 'code' },
-      { type: 'referral.copy', target: 'link' },
-    ],
+    ...samples('referral.copy', { target: 'code' }, { target: 'link' }),
   },
   invokes: {
     loadReferrals: { done: [loaded], error: [{}, new Error('Sign in to see your referrals')] },

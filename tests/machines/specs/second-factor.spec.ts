@@ -7,6 +7,7 @@ import {
   type StartedSession,
 } from '../../../src/machines/auth/session-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { samples } from './helpers.ts';
 
 const started: StartedSession = {
   token: 'access-1',
@@ -21,10 +22,7 @@ export const secondFactorSpec: ModelSpec = defineModelSpec({
   machine: secondFactorMachine,
   input: { challengeToken: 'challenge-1' },
   events: {
-    'secondFactor.submit': [
-      { type: 'secondFactor.submit', code: '  ' },
-      { type: 'secondFactor.submit', code: ' 123456 ' },
-    ],
+    ...samples('secondFactor.submit', { code: '  ' }, { code: ' 123456 ' }),
   },
   invokes: {
     verifySecondFactor: {

@@ -1,6 +1,6 @@
 import { type StepUpContext, stepUpMachine } from '../../../src/machines/auth/step-up.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const refusal = (message: string) => Object.assign(new Error(message), { body: { message } });
 
@@ -9,10 +9,7 @@ export const stepUpSpec: ModelSpec = defineModelSpec({
   machine: stepUpMachine,
   events: {
     ...bareEvents('stepUp.ask', 'stepUp.cancel'),
-    'stepUp.submit': [
-      { type: 'stepUp.submit', secret: 'Sunny@Day42' },
-      { type: 'stepUp.submit', secret: '   ' },
-    ],
+    ...samples('stepUp.submit', { secret: 'Sunny@Day42' }, { secret: '   ' }),
   },
   invokes: {
     loadMode: { done: ['password', 'code'], error: [new Error('offline')] },

@@ -3,6 +3,7 @@ import {
   transactionsMachine,
 } from '../../../src/machines/funds/transactions.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const row = (id: string) => ({
   id,
@@ -19,16 +20,9 @@ export const transactionsSpec: ModelSpec = defineModelSpec({
   machine: transactionsMachine,
   input: { userId: 'u-1', pageSize: 2 },
   events: {
-    'history.filter': [
-      { type: 'history.filter', transactionType: 'deposit' },
-      { type: 'history.filter', transactionType: null },
-    ],
-    'history.page': [
-      { type: 'history.page', page: 2 },
-      { type: 'history.page', page: 1 },
-      { type: 'history.page', page: 9 },
-    ],
-    'history.refresh': [{ type: 'history.refresh' }],
+    ...samples('history.filter', { transactionType: 'deposit' }, { transactionType: null }),
+    ...samples('history.page', { page: 2 }, { page: 1 }, { page: 9 }),
+    ...bareEvents('history.refresh'),
   },
   invokes: {
     fetchTransactions: {

@@ -3,7 +3,7 @@ import {
   twoFactorSettingsMachine,
 } from '../../../src/machines/two-factor/two-factor-settings.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents } from './helpers.ts';
+import { bareEvents, samples } from './helpers.ts';
 
 const enrolment = {
   secret: 'JBSWY3DPEHPK3PXP',
@@ -23,14 +23,8 @@ export const twoFactorSettingsSpec: ModelSpec = defineModelSpec({
       'twoFactor.codesSaved',
       'twoFactor.renewCodes',
     ),
-    'twoFactor.confirm': [
-      { type: 'twoFactor.confirm', code: ' ' },
-      { type: 'twoFactor.confirm', code: ' 123456 ' },
-    ],
-    'twoFactor.disable': [
-      { type: 'twoFactor.disable', code: '' },
-      { type: 'twoFactor.disable', code: 'abcde-fgh00' },
-    ],
+    ...samples('twoFactor.confirm', { code: ' ' }, { code: ' 123456 ' }),
+    ...samples('twoFactor.disable', { code: '' }, { code: 'abcde-fgh00' }),
   },
   invokes: {
     loadStatus: {
