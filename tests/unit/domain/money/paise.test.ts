@@ -67,15 +67,20 @@ describe('the one USD/INR conversion', () => {
 });
 
 describe('the funds badge', () => {
-  it("shows '0.00' without data, 0 decimals on phones and 1 on desktop, the Indian short form in INR", () => {
-    expect(fundsBadgeText(null, 'INR', 'desktop')).toBe('0.00');
-    expect(fundsBadgeText(5000, 'USD', 'desktop')).toBe('58.8');
-    expect(fundsBadgeText(5000, 'USD', 'phone')).toBe('59');
-    expect(fundsBadgeText(999.4, 'INR', 'desktop')).toBe('999');
-    expect(fundsBadgeText(17_000, 'INR', 'desktop')).toBe('17,000');
-    expect(fundsBadgeText(48_300.4, 'INR', 'phone')).toBe('48,300');
-    expect(fundsBadgeText(1_10_000, 'INR', 'desktop')).toBe('1.10 L');
-    expect(fundsBadgeText(2_50_000, 'INR', 'phone')).toBe('2.50 L');
-    expect(fundsBadgeText(3_20_00_000, 'INR', 'desktop')).toBe('3.2 Cr');
-  });
+  it.each([
+    [null, 'INR', 'desktop', '0.00'],
+    [5000, 'USD', 'desktop', '58.8'],
+    [5000, 'USD', 'phone', '59'],
+    [999.4, 'INR', 'desktop', '999'],
+    [17_000, 'INR', 'desktop', '17,000'],
+    [48_300.4, 'INR', 'phone', '48,300'],
+    [1_10_000, 'INR', 'desktop', '1.10 L'],
+    [2_50_000, 'INR', 'phone', '2.50 L'],
+    [3_20_00_000, 'INR', 'desktop', '3.2 Cr'],
+  ] as const)(
+    "shows '0.00' without data, 0 decimals on phones and 1 on desktop, the Indian short form in INR: ₹%s in %s on %s is %s",
+    (rupees, currency, device, text) => {
+      expect(fundsBadgeText(rupees, currency, device)).toBe(text);
+    },
+  );
 });
