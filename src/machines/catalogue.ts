@@ -27,6 +27,7 @@ import { optionExpiriesMachine } from './market/option-expiries.machine.ts';
 import { orderBookSeedMachine } from './market/order-book-seed.machine.ts';
 import { tickerMachine } from './market/ticker.machine.ts';
 import { oauthMachine } from './oauth/oauth.machine.ts';
+import { marketStripMachine } from './pages/market-strip.machine.ts';
 import { pagesMachine } from './pages/pages.machine.ts';
 import { persistenceMachine } from './persistence/persistence.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -115,7 +116,7 @@ export const machineCatalogue: readonly MachineEntry[] = [
   {
     name: 'browser-signals',
     summary:
-      'The browser’s online, offline and tab-visible signals, listened to once and forwarded by sendTo to the market, fund, order and position sockets.',
+      'The browser’s online, offline and tab-visible signals, listened to once and forwarded by sendTo to the market, fund, order and position sockets; storage written by another tab, forwarded to the currency, theme, notifications and session actors.',
     machine: browserSignalsMachine,
   },
   {
@@ -265,6 +266,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'The landing page’s clearing of stale stored keys: once the session has settled, the token only without a session.',
     machine: landingKeysMachine,
+  },
+  {
+    name: 'market-strip',
+    summary:
+      'The landing page’s market strip: once shown, loads the market code and watches the dashboard topic while the page lasts.',
+    machine: marketStripMachine,
   },
   {
     name: 'funds',

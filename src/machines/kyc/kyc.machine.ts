@@ -4,6 +4,7 @@ import { authFlow } from '../../domain/constants.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { failureText } from '../auth/form-rules.ts';
+import { checkedSubmit } from '../checked-submit.ts';
 import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
 import { notProvided, providedRequest } from '../not-provided.ts';
 import {
@@ -92,6 +93,56 @@ const failure =
     field,
     message: failureText(event.error, fallback),
   });
+
+/** POST send-otp-adhaar for the number typed: sent, the reference id is kept and `notice` shows. */
+const sendingOtp = (
+  id: string,
+  on: { sent: string; notice: string; failed: string; field: KycField },
+) =>
+  ({
+    id,
+    src: 'sendAadhaarOtp',
+    input: ({ context }: { context: KycContext }) => ({
+      accessToken: context.accessToken ?? '',
+      aadhaarNumber: context.aadhaar.number,
+    }),
+    onDone: {
+      target: on.sent,
+      actions: [
+        {
+          type: 'markOtpSent',
+          params: ({ event }: { event: { output: { referenceId: string } } }) => event.output,
+        },
+        { type: 'showNotice', params: { notice: on.notice } },
+      ],
+    },
+    onError: {
+      target: on.failed,
+      actions: { type: 'showError', params: failure(on.field, k.sendOtpFailed) },
+    },
+  }) as const;
+
+/** A step the server verified: its status is kept, the step marked and `notice` shown. */
+const verified = <const M extends string>(mark: M, notice: string) =>
+  [
+    {
+      type: 'storeStatus',
+      params: ({ event }: { event: { output: KycStatus } }) => ({ status: event.output }),
+    },
+    mark,
+    { type: 'showNotice', params: { notice } },
+  ] as const;
+
+/** A PAN or bank check the server refused: the reason shows, and goes to the bell. */
+const refused = (check: 'pan' | 'bank', fallback: string) =>
+  [
+    { type: 'showError', params: failure('form', fallback) },
+    {
+      type: 'tellAccount',
+      params: ({ event }: { event: { error: unknown } }) =>
+        refusedNotice(check, failure('form', fallback)({ event }).message),
+    },
+  ] as const;
 
 export const kycMachine = setup({
   types: { context: {} as KycContext, events: {} as KycEvent },
@@ -233,49 +284,23 @@ export const kycMachine = setup({
         entering: {
           description: 'The trader types the 12-digit number (checked: first digit 2–9, Verhoeff).',
           on: {
-            'kyc.sendOtp': [
-              {
-                guard: { type: 'aadhaarInvalid', params: ({ event }) => event },
-                actions: [
-                  { type: 'storeAadhaarNumber', params: ({ event }) => event },
-                  {
-                    type: 'showError',
-                    // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                    params: ({ event }) => aadhaarFieldError(event.aadhaarNumber)!,
-                  },
-                ],
-              },
-              {
-                target: 'sending',
-                actions: [
-                  { type: 'storeAadhaarNumber', params: ({ event }) => event },
-                  'clearError',
-                ],
-              },
-            ],
+            'kyc.sendOtp': checkedSubmit({
+              invalid: 'aadhaarInvalid',
+              store: 'storeAadhaarNumber',
+              errorOf: (event: { aadhaarNumber: string }) => aadhaarFieldError(event.aadhaarNumber),
+              target: 'sending',
+              clear: 'clearError',
+            }),
           },
         },
         sending: {
           description: 'POST send-otp-adhaar; the reference id comes back.',
-          invoke: {
-            id: 'sendAadhaarOtp',
-            src: 'sendAadhaarOtp',
-            input: ({ context }) => ({
-              accessToken: context.accessToken ?? '',
-              aadhaarNumber: context.aadhaar.number,
-            }),
-            onDone: {
-              target: 'codeSent',
-              actions: [
-                { type: 'markOtpSent', params: ({ event }) => event.output },
-                { type: 'showNotice', params: { notice: kycTexts.codeSent } },
-              ],
-            },
-            onError: {
-              target: 'entering',
-              actions: { type: 'showError', params: failure('aadhaarNumber', k.sendOtpFailed) },
-            },
-          },
+          invoke: sendingOtp('sendAadhaarOtp', {
+            sent: 'codeSent',
+            notice: kycTexts.codeSent,
+            failed: 'entering',
+            field: 'aadhaarNumber',
+          }),
         },
         codeSent: {
           description: 'The OTP field and Resend; the number can still be changed.',
@@ -291,23 +316,13 @@ export const kycMachine = setup({
                 entering: {
                   description: 'The trader types the code.',
                   on: {
-                    'kyc.verifyOtp': [
-                      {
-                        guard: { type: 'otpInvalid', params: ({ event }) => event },
-                        actions: [
-                          { type: 'storeOtp', params: ({ event }) => event },
-                          {
-                            type: 'showError',
-                            // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                            params: ({ event }) => otpFieldError(event.otp)!,
-                          },
-                        ],
-                      },
-                      {
-                        target: 'verifying',
-                        actions: [{ type: 'storeOtp', params: ({ event }) => event }, 'clearError'],
-                      },
-                    ],
+                    'kyc.verifyOtp': checkedSubmit({
+                      invalid: 'otpInvalid',
+                      store: 'storeOtp',
+                      errorOf: (event: { otp: string }) => otpFieldError(event.otp),
+                      target: 'verifying',
+                      clear: 'clearError',
+                    }),
                   },
                 },
                 verifying: {
@@ -324,11 +339,7 @@ export const kycMachine = setup({
                     }),
                     onDone: {
                       target: '#kyc.pan',
-                      actions: [
-                        { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
-                        'markAadhaarVerified',
-                        { type: 'showNotice', params: { notice: kycTexts.aadhaarVerified } },
-                      ],
+                      actions: verified('markAadhaarVerified', kycTexts.aadhaarVerified),
                     },
                     onError: {
                       target: 'entering',
@@ -354,25 +365,12 @@ export const kycMachine = setup({
                 sending: {
                   description:
                     'POST send-otp-adhaar again for the same number; a new reference id.',
-                  invoke: {
-                    id: 'resendAadhaarOtp',
-                    src: 'sendAadhaarOtp',
-                    input: ({ context }) => ({
-                      accessToken: context.accessToken ?? '',
-                      aadhaarNumber: context.aadhaar.number,
-                    }),
-                    onDone: {
-                      target: 'coolingDown',
-                      actions: [
-                        { type: 'markOtpSent', params: ({ event }) => event.output },
-                        { type: 'showNotice', params: { notice: kycTexts.codeResent } },
-                      ],
-                    },
-                    onError: {
-                      target: 'ready',
-                      actions: { type: 'showError', params: failure('otp', k.sendOtpFailed) },
-                    },
-                  },
+                  invoke: sendingOtp('resendAadhaarOtp', {
+                    sent: 'coolingDown',
+                    notice: kycTexts.codeResent,
+                    failed: 'ready',
+                    field: 'otp',
+                  }),
                 },
               },
             },
@@ -387,23 +385,13 @@ export const kycMachine = setup({
         entering: {
           description: 'The trader types the PAN details; they stay after a refusal.',
           on: {
-            'kyc.submitPan': [
-              {
-                guard: { type: 'panInvalid', params: ({ event }) => event },
-                actions: [
-                  { type: 'storePanDetails', params: ({ event }) => event },
-                  {
-                    type: 'showError',
-                    // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                    params: ({ event }) => panDetailsError(event.details)!,
-                  },
-                ],
-              },
-              {
-                target: 'verifying',
-                actions: [{ type: 'storePanDetails', params: ({ event }) => event }, 'clearError'],
-              },
-            ],
+            'kyc.submitPan': checkedSubmit({
+              invalid: 'panInvalid',
+              store: 'storePanDetails',
+              errorOf: (event: { details: PanDetails }) => panDetailsError(event.details),
+              target: 'verifying',
+              clear: 'clearError',
+            }),
           },
         },
         verifying: {
@@ -417,22 +405,11 @@ export const kycMachine = setup({
             }),
             onDone: {
               target: '#kyc.bank',
-              actions: [
-                { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
-                'markPanVerified',
-                { type: 'showNotice', params: { notice: kycTexts.panVerified } },
-              ],
+              actions: verified('markPanVerified', kycTexts.panVerified),
             },
             onError: {
               target: 'entering',
-              actions: [
-                { type: 'showError', params: failure('form', k.verifyPanFailed) },
-                {
-                  type: 'tellAccount',
-                  params: ({ event }) =>
-                    refusedNotice('pan', failure('form', k.verifyPanFailed)({ event }).message),
-                },
-              ],
+              actions: refused('pan', k.verifyPanFailed),
             },
           },
         },
@@ -446,23 +423,13 @@ export const kycMachine = setup({
           description:
             'The trader types the IFSC and number; a verified account may be kept instead.',
           on: {
-            'kyc.submitBank': [
-              {
-                guard: { type: 'bankInvalid', params: ({ event }) => event },
-                actions: [
-                  { type: 'storeBankDetails', params: ({ event }) => event },
-                  {
-                    type: 'showError',
-                    // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                    params: ({ event }) => bankDetailsError(event.details)!,
-                  },
-                ],
-              },
-              {
-                target: 'verifying',
-                actions: [{ type: 'storeBankDetails', params: ({ event }) => event }, 'clearError'],
-              },
-            ],
+            'kyc.submitBank': checkedSubmit({
+              invalid: 'bankInvalid',
+              store: 'storeBankDetails',
+              errorOf: (event: { details: BankDetails }) => bankDetailsError(event.details),
+              target: 'verifying',
+              clear: 'clearError',
+            }),
             'kyc.keepBank': {
               guard: 'bankVerified',
               target: '#kyc.complete',
@@ -482,9 +449,7 @@ export const kycMachine = setup({
             onDone: {
               target: '#kyc.complete',
               actions: [
-                { type: 'storeStatus', params: ({ event }) => ({ status: event.output }) },
-                'markBankVerified',
-                { type: 'showNotice', params: { notice: kycTexts.bankVerified } },
+                ...verified('markBankVerified', kycTexts.bankVerified),
                 {
                   type: 'tellAccount',
                   params: () => {
@@ -496,17 +461,7 @@ export const kycMachine = setup({
             },
             onError: {
               target: 'entering',
-              actions: [
-                { type: 'showError', params: failure('form', kycTexts.verifyBankFailed) },
-                {
-                  type: 'tellAccount',
-                  params: ({ event }) =>
-                    refusedNotice(
-                      'bank',
-                      failure('form', kycTexts.verifyBankFailed)({ event }).message,
-                    ),
-                },
-              ],
+              actions: refused('bank', kycTexts.verifyBankFailed),
             },
           },
         },

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Profile } from '../../contracts/kyc.ts';
 import { failureText, formTexts, phoneNumberError } from '../auth/form-rules.ts';
+import { checkedSubmit } from '../checked-submit.ts';
 import { providedRequest } from '../not-provided.ts';
 
 export interface ProfileEdit {
@@ -118,23 +119,13 @@ export const profileMachine = setup({
             { type: 'storeProfile', params: ({ context }) => ({ profile: context.profile! }) },
           ],
         },
-        'profile.save': [
-          {
-            guard: { type: 'editInvalid', params: ({ event }) => event },
-            actions: [
-              { type: 'storeDraft', params: ({ event }) => event },
-              {
-                type: 'showError',
-                // biome-ignore lint/style/noNonNullAssertion: the guard found an error.
-                params: ({ event }) => profileEditError(event.edit)!,
-              },
-            ],
-          },
-          {
-            target: 'saving',
-            actions: [{ type: 'storeDraft', params: ({ event }) => event }, 'clearMessages'],
-          },
-        ],
+        'profile.save': checkedSubmit({
+          invalid: 'editInvalid',
+          store: 'storeDraft',
+          errorOf: (event: { edit: ProfileEdit }) => profileEditError(event.edit),
+          target: 'saving',
+          clear: 'clearMessages',
+        }),
       },
     },
     saving: {
