@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { walletText } from '../../../content/wallet.ts';
 import { QUICK_DEPOSITS } from '../../../domain/funds/money-form-rules.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { AmountField } from './AmountField.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
@@ -24,12 +25,12 @@ export function DepositForm() {
     setAmount('');
   }
   const sending = form.state === 'submitting';
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.submit(amount);
-  };
   return (
-    <form className={css.panel} onSubmit={onSubmit} noValidate aria-labelledby="deposit-title">
+    <Form
+      className={css.panel}
+      onSubmit={() => form.submit(amount)}
+      aria-labelledby="deposit-title"
+    >
       <h2 id="deposit-title" className={css.panelTitle}>
         {text.title}
       </h2>
@@ -61,14 +62,16 @@ export function DepositForm() {
         form={form}
       />
       <div className={css.actions}>
-        <Button
+        <BusyButton
           kind="primary"
           type="submit"
-          disabled={sending || Boolean(form.limits?.depositsOff)}
+          busy={sending}
+          busyText={text.sending}
+          disabled={Boolean(form.limits?.depositsOff)}
         >
-          {sending ? text.sending : text.submit}
-        </Button>
+          {text.submit}
+        </BusyButton>
       </div>
-    </form>
+    </Form>
   );
 }

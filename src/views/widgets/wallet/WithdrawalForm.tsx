@@ -1,9 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { walletText } from '../../../content/wallet.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
+import { Form } from '../../ui/Form.tsx';
 import * as page from '../../ui/page.css.ts';
 import { FormField } from '../public-forms/FormField.tsx';
 import { AmountField } from './AmountField.tsx';
@@ -51,13 +52,12 @@ export function WithdrawalForm() {
   const asksCode = form.state === 'confirming' || (sending && form.confirmation !== null);
   const limits = form.limits;
   const off = limits?.off ?? null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (asksCode) form.submitCode(code);
     else form.submit(amount);
   };
   return (
-    <form className={css.panel} onSubmit={onSubmit} noValidate aria-labelledby="withdraw-title">
+    <Form className={css.panel} onSubmit={onSubmit} aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className={css.panelTitle}>
         {text.title}
       </h2>
@@ -107,16 +107,22 @@ export function WithdrawalForm() {
         />
       )}
       <div className={css.actions}>
-        <Button kind="primary" type="submit" disabled={sending || off !== null}>
-          {sending ? text.sending : asksCode ? text.codeSubmit : text.submit}
-        </Button>
+        <BusyButton
+          kind="primary"
+          type="submit"
+          busy={sending}
+          busyText={text.sending}
+          disabled={off !== null}
+        >
+          {asksCode ? text.codeSubmit : text.submit}
+        </BusyButton>
         {asksCode && (
           <Button kind="secondary" onClick={form.reset}>
             {text.cancel}
           </Button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
 
