@@ -12,15 +12,20 @@ import {
 } from '../../src/domain/trading/price-band.ts';
 
 describe('price bands', () => {
-  it('bands BTC and ETH at 2% of the mark and every other coin at 5%', () => {
-    expect(PRICE_BAND_RATES).toEqual({ BTC: 0.02, ETH: 0.02 });
-    expect(priceBandRate('BTC')).toBe(0.02);
-    expect(priceBandRate('ETH')).toBe(0.02);
-    expect(priceBandRate('DOGE')).toBe(DEFAULT_PRICE_BAND_RATE);
-    expect(DEFAULT_PRICE_BAND_RATE).toBe(0.05);
+  it.each([
+    ['BTC', 0.02],
+    ['ETH', 0.02],
+    ['DOGE', 0.05],
     // An inherited property name is not an underlying.
-    expect(priceBandRate('constructor')).toBe(0.05);
-    expect(priceBandRate('toString')).toBe(0.05);
+    ['constructor', 0.05],
+    ['toString', 0.05],
+  ])('bands BTC and ETH at 2% of the mark and every other coin at 5%: %s at %d', (coin, rate) => {
+    expect(priceBandRate(coin)).toBe(rate);
+  });
+
+  it('lists the 2% coins and a 5% default for the rest', () => {
+    expect(PRICE_BAND_RATES).toEqual({ BTC: 0.02, ETH: 0.02 });
+    expect(DEFAULT_PRICE_BAND_RATE).toBe(0.05);
   });
 
   it('gives the band in USD around the mark', () => {
