@@ -38,6 +38,20 @@ const seqs = (entries: readonly Sequenced<unknown>[]) => entries.map((entry) => 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/**
+ * A closed file journal in a new directory with two batches of `size` (seqs 1 to 2 × size) in its
+ * one segment; `dir` for reopening it, `file` for damaging it.
+ */
+async function twoBatchJournal(size: number): Promise<{ dir: string; file: string }> {
+  const dir = await tempDir();
+  const journal = await FileJournal.open<ToyCommand>(dir);
+  await journal.append(batch(1, size));
+  await journal.append(batch(size + 1, size));
+  await journal.close();
+  const [segment] = await readdir(dir);
+  return { dir, file: path.join(dir, segment as string) };
+}
+
 describe('FileJournal', () => {
   it('gives back every appended batch after a reopen, exactly as written', async () => {
     const dir = await tempDir();
@@ -68,13 +82,7 @@ describe('FileJournal', () => {
   });
 
   it('truncates a torn tail on open (a crash mid-write) and keeps every record before it', async () => {
-    const dir = await tempDir();
-    const journal = await FileJournal.open<ToyCommand>(dir);
-    await journal.append(batch(1, 5));
-    await journal.append(batch(6, 5));
-    await journal.close();
-    const [segment] = await readdir(dir);
-    const file = path.join(dir, segment as string);
+    const { dir, file } = await twoBatchJournal(5);
     const sizeBefore = (await readFile(file)).length;
     // Half of the next record reached the disk before the power went.
     const next = encodeRecord(batch(11, 5));
@@ -91,13 +99,7 @@ describe('FileJournal', () => {
   });
 
   it('drops a whole last record whose bytes were damaged (CRC mismatch)', async () => {
-    const dir = await tempDir();
-    const journal = await FileJournal.open<ToyCommand>(dir);
-    await journal.append(batch(1, 4));
-    await journal.append(batch(5, 4));
-    await journal.close();
-    const [segment] = await readdir(dir);
-    const file = path.join(dir, segment as string);
+    const { dir, file } = await twoBatchJournal(4);
     const bytes = await readFile(file);
     bytes[bytes.length - 3] = (bytes[bytes.length - 3] as number) ^ 0xff;
     await writeFile(file, bytes);

@@ -7,7 +7,10 @@ import { FileJournal } from '../../server/core/journal/file-journal.ts';
 import { PostgresJournal } from '../../server/core/journal/postgres-journal.ts';
 import { RecoveryError, recover } from '../../server/core/recovery.ts';
 import { Sequencer } from '../../server/core/sequencer.ts';
-import { BackgroundSnapshots } from '../../server/core/snapshots/background-snapshots.ts';
+import {
+  type BackgroundSnapshotOptions,
+  BackgroundSnapshots,
+} from '../../server/core/snapshots/background-snapshots.ts';
 import { SnapshotStore } from '../../server/core/snapshots/snapshot-store.ts';
 import { postgresLedger } from './support/ledger-databases.ts';
 import { ManualClock } from './support/manual-clock.ts';
@@ -46,6 +49,45 @@ async function journaled(options: {
   }
   return { journal, store, live };
 }
+
+/** Snapshots in a worker for the toy core, from `source`, into `snapshotDir`, polling every 5 ms. */
+const toySnapshots = (
+  options: Omit<
+    BackgroundSnapshotOptions<ToyCommand>,
+    'factoryModule' | 'factoryExport' | 'pollMs'
+  >,
+  durableSeq: number,
+) =>
+  new BackgroundSnapshots<ToyCommand>(
+    { factoryModule: toyModule, factoryExport: 'toyCoreFactory', pollMs: 5, ...options },
+    durableSeq,
+  );
+
+/** The sequencer on `journal`, telling `snapshots` the last seq of each batch it made durable. */
+function sequencerFeeding(
+  core: ReturnType<typeof toyCoreFactory.create>,
+  journal: FileJournal<ToyCommand> | PostgresJournal<ToyCommand>,
+  snapshots: BackgroundSnapshots<ToyCommand>,
+) {
+  const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
+  sequencer.onApplied((entries) =>
+    snapshots.noteDurable((entries[entries.length - 1] as Sequenced<ToyCommand>).seq),
+  );
+  return sequencer;
+}
+
+/** Submits `count` adds at once, over keys k0..k<keys-1>, and waits for their answers. */
+const submitAdds = (
+  sequencer: ReturnType<typeof sequencerFeeding>,
+  count: number,
+  keys: number,
+  amount: (i: number) => number,
+) =>
+  Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sequencer.submit({ op: 'add', key: `k${i % keys}`, amount: amount(i) }),
+    ),
+  );
 
 const commandArb: fc.Arbitrary<ToyCommand> = fc.oneof(
   fc.record({
@@ -232,32 +274,22 @@ describe('snapshots in a worker thread', () => {
     const journalDir = path.join(dir, 'journal');
     const journal = await FileJournal.open<ToyCommand>(journalDir, { segmentBytes: 8_000 });
     const core = toyCoreFactory.create();
-    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
     const written: number[] = [];
-    const snapshots = new BackgroundSnapshots<ToyCommand>(
+    const snapshots = toySnapshots(
       {
-        factoryModule: toyModule,
-        factoryExport: 'toyCoreFactory',
         source: { kind: 'file', dir: journalDir },
         journal,
         snapshotDir: path.join(dir, 'snapshots'),
         everyCommands: 1_000,
-        pollMs: 5,
         onSnapshot: ({ seq }) => written.push(seq),
       },
       await journal.lastSeq(),
     );
-    sequencer.onApplied((entries) =>
-      snapshots.noteDurable((entries[entries.length - 1] as Sequenced<ToyCommand>).seq),
-    );
+    const sequencer = sequencerFeeding(core, journal, snapshots);
     expect(await snapshots.whenReady()).toBe(0);
 
     for (let round = 0; round < 10; round += 1) {
-      await Promise.all(
-        Array.from({ length: 500 }, (_, i) =>
-          sequencer.submit({ op: 'add', key: `k${i % 9}`, amount: round }),
-        ),
-      );
+      await submitAdds(sequencer, 500, 9, () => round);
     }
     expect(await snapshots.snapshotNow()).toBe(5_000);
     await snapshots.stop();
@@ -297,14 +329,11 @@ describe('snapshots in a worker thread', () => {
       );
     }
     // As if batches 51..100 were written but not yet synced.
-    const snapshots = new BackgroundSnapshots<ToyCommand>(
+    const snapshots = toySnapshots(
       {
-        factoryModule: toyModule,
-        factoryExport: 'toyCoreFactory',
         source: { kind: 'file', dir: journalDir },
         journal,
         snapshotDir: path.join(dir, 'snapshots'),
-        pollMs: 5,
       },
       50,
     );
@@ -320,28 +349,14 @@ describe('snapshots in a worker thread', () => {
     const ledger = closeAfter(await postgresLedger());
     const journal = new PostgresJournal<ToyCommand>(ledger.database.db);
     const core = toyCoreFactory.create();
-    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
     const dir = await tempDir();
-    const snapshots = new BackgroundSnapshots<ToyCommand>(
-      {
-        factoryModule: toyModule,
-        factoryExport: 'toyCoreFactory',
-        source: { kind: 'postgres', url: ledger.url as string },
-        journal,
-        snapshotDir: dir,
-        pollMs: 5,
-      },
+    const snapshots = toySnapshots(
+      { source: { kind: 'postgres', url: ledger.url as string }, journal, snapshotDir: dir },
       0,
     );
-    sequencer.onApplied((entries) =>
-      snapshots.noteDurable((entries[entries.length - 1] as Sequenced<ToyCommand>).seq),
-    );
+    const sequencer = sequencerFeeding(core, journal, snapshots);
     await snapshots.whenReady();
-    await Promise.all(
-      Array.from({ length: 700 }, (_, i) =>
-        sequencer.submit({ op: 'add', key: `k${i % 4}`, amount: i }),
-      ),
-    );
+    await submitAdds(sequencer, 700, 4, (i) => i);
     expect(await snapshots.snapshotNow()).toBe(700);
     await snapshots.stop();
     await sequencer.stop();

@@ -80,6 +80,16 @@ function failure(promise: Promise<unknown>): Promise<Error> {
 
 const add = (key: string, amount: number): ToyCommand => ({ op: 'add', key, amount });
 
+/** A sequencer on a held journal, and the seqs it has told its onApplied listeners, in order. */
+function heldSequencer() {
+  const journal = new HeldJournal();
+  const core = toyCoreFactory.create();
+  const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
+  const told: number[] = [];
+  sequencer.onApplied((entries) => told.push(...entries.map((e) => e.seq)));
+  return { journal, core, sequencer, told };
+}
+
 describe('Sequencer', () => {
   it('answers nothing, applies nothing and tells no listener before the batch is durable', async () => {
     const journal = new HeldJournal();
@@ -134,11 +144,7 @@ describe('Sequencer', () => {
   });
 
   it('rejects a batch whose journal write fails, leaves the core as it was, and goes on', async () => {
-    const journal = new HeldJournal();
-    const core = toyCoreFactory.create();
-    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
-    const told: number[] = [];
-    sequencer.onApplied((entries) => told.push(...entries.map((e) => e.seq)));
+    const { journal, core, sequencer, told } = heldSequencer();
     await Promise.all([sequencer.submit(add('a', 1)), journal.release()]);
     const before = core.snapshot();
 
@@ -189,11 +195,7 @@ describe('Sequencer', () => {
   });
 
   it('stops taking commands when the core throws, after answering the ones it applied', async () => {
-    const journal = new HeldJournal();
-    const core = toyCoreFactory.create();
-    const sequencer = new Sequencer({ core, journal, clock: new ManualClock() });
-    const told: number[] = [];
-    sequencer.onApplied((entries) => told.push(...entries.map((e) => e.seq)));
+    const { journal, sequencer, told } = heldSequencer();
     const applied = sequencer.submit(add('a', 1));
     const broken = failure(sequencer.submit({ op: 'explode' }));
     const after = failure(sequencer.submit(add('a', 1)));
