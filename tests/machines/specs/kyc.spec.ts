@@ -2,7 +2,7 @@ import type { KycStatus } from '../../../src/contracts/kyc.ts';
 import { messages } from '../../../src/domain/errors/messages.ts';
 import { type KycContext, kycMachine, kycTexts } from '../../../src/machines/kyc/kyc.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, callsOfStep, expectCountdownWhile } from './helpers.ts';
+import { bareEvents, callsOfStep, expectCountdownWhile, samples } from './helpers.ts';
 
 type Stage = 'none' | 'aadhaar' | 'pan' | 'bank';
 
@@ -52,14 +52,12 @@ export const kycSpec: ModelSpec = defineModelSpec({
       'kyc.keepBank',
       'kyc.reset',
     ),
-    'kyc.sendOtp': [
-      { type: 'kyc.sendOtp', aadhaarNumber: '134567890124' },
-      { type: 'kyc.sendOtp', aadhaarNumber: ` ${VALID_AADHAAR} ` },
-    ],
-    'kyc.verifyOtp': [
-      { type: 'kyc.verifyOtp', otp: '12345' },
-      { type: 'kyc.verifyOtp', otp: '123456' },
-    ],
+    ...samples(
+      'kyc.sendOtp',
+      { aadhaarNumber: '134567890124' },
+      { aadhaarNumber: ` ${VALID_AADHAAR} ` },
+    ),
+    ...samples('kyc.verifyOtp', { otp: '12345' }, { otp: '123456' }),
     'kyc.submitPan': [
       { type: 'kyc.submitPan', details: { ...panDetails, pan: 'ABCCE1234F' } },
       { type: 'kyc.submitPan', details: { ...panDetails, name_as_per_pan: ' ' } },
