@@ -12,6 +12,7 @@ import { redactingLogger } from './http/log-redaction.ts';
 import { API_V1 } from './http/prefixes.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security.ts';
+import { apiKeysModule } from './modules/api-keys/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { exchangeModule } from './modules/exchange/index.ts';
 import { fundsModule } from './modules/funds/index.ts';
@@ -106,6 +107,8 @@ export function buildApp({
   app.register(healthModule, { prefix: API_V1 });
   app.register(mailModule, { prefix: API_V1 });
   app.register(authModule, { prefix: API_V1 });
+  // Signed requests: before the modules whose routes an API key may call.
+  app.register(apiKeysModule, { prefix: API_V1 });
   app.register(publicModule, { prefix: API_V1 });
   const oauth = createOAuthRuntime(config.oauth, clock, oauthFetch);
   app.register(oauthModule, { prefix: API_V1, runtime: oauth });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ApiKeyAddressTable, ApiKeyTable } from './api-key-tables.ts';
 import type {
   AppUserTable,
   AuthSecretTable,
@@ -88,4 +89,6 @@ export interface Tables {
   referral_code: ReferralCodeTable;
   referral: ReferralTable;
   referral_reward_key: ReferralRewardKeyTable;
+  api_key: ApiKeyTable;
+  api_key_address: ApiKeyAddressTable;
 }

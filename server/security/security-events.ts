@@ -23,6 +23,7 @@ export type SecurityEventName =
   | `bank.${string}`
   | `email.${string}`
   | 'stream.refused'
+  | `apikey.${string}`
   | 'oauth.linked';
 
 export type SecurityEventFields = Readonly<Record<string, string | number | boolean | undefined>>;

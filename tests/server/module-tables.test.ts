@@ -36,6 +36,7 @@ const MIGRATION_MODULE: Readonly<Record<string, string>> = {
   '0097_money_controls.ts': 'auth', // withdrawal_code: auth's withdrawal codes (gates.withdrawalCodes)
   '0098_signup_consent.ts': 'auth',
   '0099_email_change.ts': 'auth',
+  '0200_api_keys.ts': 'api-keys',
 };
 
 /** Folders under server/modules that are part of another module's plugin. */

@@ -28,6 +28,7 @@ import * as moneyControls from './0097_money_controls.ts';
 import * as signupConsent from './0098_signup_consent.ts';
 import * as emailChange from './0099_email_change.ts';
 import * as ledgerBalancePerStatement from './0100_ledger_balance_per_statement.ts';
+import * as apiKeys from './0200_api_keys.ts';
 
 /**
  * Every migration, in order. Names sort in the order they must run; never rename or
@@ -63,4 +64,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0098_signup_consent': signupConsent,
   '0099_email_change': emailChange,
   '0100_ledger_balance_per_statement': ledgerBalancePerStatement,
+  '0200_api_keys': apiKeys,
 };

@@ -41,6 +41,8 @@ export function decorateAuthentication(app: FastifyInstance, services: AuthServi
   app.decorate('loginSessionIsLive', loginSessionIsLive);
   app.decorate('authenticatedSession', authenticatedSession);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    // A signed request (api-keys module) vouches for its key's trader; it has no login session.
+    if (request.apiKey) return { userId: request.apiKey.userId };
     const claims = await authenticatedSession(request);
     return claims === null ? null : { userId: claims.userId };
   });

@@ -21,6 +21,13 @@ export const streamsModule: FastifyPluginAsync = fastifyPlugin(
   },
   {
     name: 'streams',
-    decorators: { fastify: ['authenticateOptional', 'authenticatedSession', 'loginSessionIsLive'] },
+    decorators: {
+      fastify: [
+        'authenticateOptional',
+        'authenticatedSession',
+        'loginSessionIsLive',
+        'streamKeyAuth',
+      ],
+    },
   },
 );
