@@ -5,7 +5,7 @@ import {
   REPLAY_ALL,
 } from '../../../src/machines/trading/notifications.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 /**
  * A live notice as the order stream stamps it (an hour ahead here, so that a traversal longer than
@@ -50,31 +50,21 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
     ],
     ...bareEvents('session.signedOut', 'notifications.markAllRead', 'toast.dismiss'),
     'notifications.preferences': [{ type: 'notifications.preferences', ...on }],
-    'orders.message': [
-      { type: 'orders.message', message: notice('11') },
-      { type: 'orders.message', message: notice('12', 'liquidation') },
-      { type: 'orders.message', message: notice('9', 'fill', replayed) },
-      { type: 'orders.message', message: { type: 'pong' } },
-    ],
-    'notifications.markRead': [{ type: 'notifications.markRead', messageId: '11' }],
+    ...samples(
+      'orders.message',
+      { message: notice('11') },
+      { message: notice('12', 'liquidation') },
+      { message: notice('9', 'fill', replayed) },
+      { message: { type: 'pong' } },
+    ),
+    ...samples('notifications.markRead', { messageId: '11' }),
     // What accountMarks sends back: the stored mark at sign-in, or another tab's Mark all read.
-    'notifications.readThrough': [{ type: 'notifications.readThrough', messageId: '11' }],
+    ...samples('notifications.readThrough', { messageId: '11' }),
     // The greatest id this browser took for the account before (a reload, a new login).
-    'notifications.takenThrough': [{ type: 'notifications.takenThrough', messageId: '12' }],
+    ...samples('notifications.takenThrough', { messageId: '12' }),
     // A screen saw a deposit; the stored account notices (at sign-in, or another tab's write).
-    'notifications.account': [{ type: 'notifications.account', notice: deposit }],
-    'notifications.accountStored': [
-      { type: 'notifications.accountStored', notices: [withdrawal], readAt: replayed },
-    ],
-    // What browserSignals forwards when another tab wrote u-1's read mark or account notices.
-    'browser.storageChanged': [
-      { type: 'browser.storageChanged', key: 'derivo.notifications.readThrough.u-1', value: '11' },
-      {
-        type: 'browser.storageChanged',
-        key: 'derivo.notifications.account.u-1',
-        value: JSON.stringify({ notices: [withdrawal], readAt: replayed }),
-      },
-    ],
+    ...samples('notifications.account', { notice: deposit }),
+    ...samples('notifications.accountStored', { notices: [withdrawal], readAt: replayed }),
   },
   provide: { actors: { accountMarks: fromCallback(() => {}) } },
   project: (snapshot) => {
@@ -91,7 +81,7 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       deposit: context.accountItems.some((item) => item.id === deposit.id),
     };
   },
-  limit: 160_000,
+  limit: 120_000,
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as NotificationsContext;
     // The account's read mark decides what is unread, in every tab alike.
@@ -118,20 +108,7 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
         throw new Error(`the deposit was not stored for the account: ${JSON.stringify(kept)}`);
       }
     }
-    const storedKey = (event as { key?: string }).key ?? '';
-    if (event.type === 'browser.storageChanged' && !storedKey.endsWith(`.${context.userId}`)) {
-      throw new Error(`another account's ${storedKey} reached ${context.userId}'s bell`);
-    }
-    if (
-      storedKey.startsWith('derivo.notifications.readThrough.') &&
-      BigInt(context.readThrough ?? '0') < 11n
-    ) {
-      throw new Error('another tab’s Mark all read did not move the read mark here');
-    }
-    const accountStored =
-      event.type === 'notifications.accountStored' ||
-      storedKey.startsWith('derivo.notifications.account.');
-    if (accountStored && snapshot.matches('signedIn')) {
+    if (event.type === 'notifications.accountStored' && snapshot.matches('signedIn')) {
       const listed = context.accountItems.find((item) => item.id === withdrawal.id);
       if (listed?.read !== true)
         throw new Error('another tab’s read withdrawal is not listed read');

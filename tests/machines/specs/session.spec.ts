@@ -2,7 +2,7 @@ import type { SessionContext } from '../../../src/machines/auth/session.machine.
 import { sessionMachine } from '../../../src/machines/auth/session.machine.ts';
 import type { StartedSession } from '../../../src/machines/auth/session-types.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 const user = {
   id: 'u1',
@@ -29,38 +29,29 @@ export const sessionSpec: ModelSpec = defineModelSpec({
   // The 401 refresh and the followers' joins add edges to every signed-in state.
   limit: 10_000,
   events: {
-    'session.login': [
-      { type: 'session.login', email: 'not-an-email', password: 'x' },
-      { type: 'session.login', email: ' trader@example.com ', password: 'Secret@123' },
-    ],
-    'session.started': [{ type: 'session.started', session: started }],
+    ...samples(
+      'session.login',
+      { email: 'not-an-email', password: 'x' },
+      { email: ' trader@example.com ', password: 'Secret@123' },
+    ),
+    ...samples('session.started', { session: started }),
     ...bareEvents(
       'session.logout',
       'session.expired',
+      'session.endedElsewhere',
       'session.unauthorized',
       'session.cancelSecondFactor',
     ),
     'session.tokenRefreshed': [{ type: 'session.tokenRefreshed', ...pushed }],
     // Passed on to the secondFactor child (its own spec covers what it does with the code).
-    'session.submitSecondFactor': [{ type: 'session.submitSecondFactor', code: ' 123456 ' }],
-    'session.notificationPreferencesChanged': [
-      {
-        type: 'session.notificationPreferencesChanged',
-        preferences: { orderToasts: false, liquidationAlerts: true },
-      },
-    ],
-    'session.profileCompleted': [{ type: 'session.profileCompleted', fullName: 'Meera Shah' }],
-    'session.emailChanged': [{ type: 'session.emailChanged', email: 'meera.new@example.com' }],
-    // What browserSignals forwards when another tab wrote storage: a logout (the token removed),
-    // all of storage cleared, a refreshed token, another key.
-    'browser.storageChanged': [
-      { type: 'browser.storageChanged', key: 'authToken', value: null },
-      { type: 'browser.storageChanged', key: null, value: null },
-      { type: 'browser.storageChanged', key: 'authToken', value: 'access-9' },
-      { type: 'browser.storageChanged', key: 'theme', value: null },
-    ],
+    ...samples('session.submitSecondFactor', { code: ' 123456 ' }),
+    ...samples('session.notificationPreferencesChanged', {
+      preferences: { orderToasts: false, liquidationAlerts: true },
+    }),
+    ...samples('session.profileCompleted', { fullName: 'Meera Shah' }),
+    ...samples('session.emailChanged', { email: 'meera.new@example.com' }),
     // What the follower is told is checked with real followers in session-followers.test.ts.
-    'session.followerJoined': [{ type: 'session.followerJoined', systemId: 'funds' }],
+    ...samples('session.followerJoined', { systemId: 'funds' }),
   },
   invokes: {
     restoreSession: { done: [started, null], error: [new Error('storage is blocked')] },
@@ -165,16 +156,7 @@ export const sessionSpec: ModelSpec = defineModelSpec({
         throw new Error('the session user did not take the completed profile and its name');
       }
     }
-    const { key, value } = event as { key?: string | null; value?: string | null };
-    // Another tab logged out: its token removed, or all of storage cleared.
-    const endedElsewhere =
-      event.type === 'browser.storageChanged' && (key === null || (key === 'authToken' && !value));
-    if (event.type === 'browser.storageChanged' && !endedElsewhere) {
-      if (!snapshot.matches('authenticated')) {
-        throw new Error(`another tab's write of ${key} ended the session here`);
-      }
-    }
-    if (endedElsewhere) {
+    if (event.type === 'session.endedElsewhere') {
       if (!snapshot.matches('anonymous') || context.token !== null) {
         throw new Error('a session ended elsewhere must end here too');
       }

@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { fromCallback } from 'xstate';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
-import { bareEvents, lastCall } from './helpers.ts';
+import { bareEvents, lastCall, samples } from './helpers.ts';
 
 const shown = (snapshot: AnyMachineSnapshot) =>
   snapshot.hasTag('dark') ? 'dark' : snapshot.hasTag('light') ? 'light' : undefined;
@@ -11,19 +12,11 @@ export const themeSpec: ModelSpec = defineModelSpec({
   machine: themeMachine,
   events: {
     ...bareEvents('theme.toggle', 'theme.followSystem'),
-    'theme.system': [
-      { type: 'theme.system', theme: 'dark' },
-      { type: 'theme.system', theme: 'light' },
-    ],
-    // What browserSignals forwards when another tab stored a key: a theme chosen, the theme
-    // removed (that tab follows the system again), another key.
-    'browser.storageChanged': [
-      { type: 'browser.storageChanged', key: 'theme', value: 'dark' },
-      { type: 'browser.storageChanged', key: 'theme', value: 'light' },
-      { type: 'browser.storageChanged', key: 'theme', value: null },
-      { type: 'browser.storageChanged', key: 'guestUserId', value: 'dark' },
-    ],
+    ...samples('theme.system', { theme: 'dark' }, { theme: 'light' }),
+    // What watchOtherTabs sends back when another tab stored a theme.
+    ...samples('theme.chosenElsewhere', { theme: 'dark' }, { theme: 'light' }),
   },
+  provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
     readStoredTheme: {
       done: [
@@ -37,21 +30,14 @@ export const themeSpec: ModelSpec = defineModelSpec({
   },
   check: ({ run, event, snapshot }) => {
     const theme = shown(snapshot);
-    if (event.type === 'browser.storageChanged') {
-      const { key, value } = event as unknown as { key: string; value: string | null };
-      const wanted = key === 'theme' ? value : undefined;
+    if (event.type === 'theme.chosenElsewhere') {
+      const wanted = (event as unknown as { theme: string }).theme;
       // Another tab's choice is shown here as a choice, applied, and not stored a second time.
-      if (wanted && (!snapshot.matches({ chosen: wanted }) || theme !== wanted)) {
+      if (!snapshot.matches({ chosen: wanted }) || theme !== wanted) {
         throw new Error(`another tab chose ${wanted}, this one shows ${String(theme)}`);
       }
-      // Another tab went back to the system's theme: a choice here is dropped and it is read.
-      if (wanted === null && snapshot.matches('chosen')) {
-        throw new Error('another tab follows the system, this one kept its choice');
-      }
-      for (const action of ['persistTheme', 'forgetTheme']) {
-        if (lastCall(run.calls, action)?.event === 'browser.storageChanged') {
-          throw new Error(`another tab’s theme led to ${action} here`);
-        }
+      if (lastCall(run.calls, 'persistTheme')?.event === 'theme.chosenElsewhere') {
+        throw new Error('another tab’s theme was stored again');
       }
     }
     if (event.type === 'theme.followSystem') {
