@@ -16,6 +16,7 @@ export interface PrivacySection {
 export const privacy = {
   title: 'Privacy Policy',
   updated: 'Last updated 1 November 2026',
+  contentsTitle: 'Contents',
   lead: `This policy explains what personal data ${PRODUCT_NAME} Technologies Pvt. Ltd. collects when you use our exchange, why, and the choices you have. We follow India's Digital Personal Data Protection Act, 2023.`,
 };
 

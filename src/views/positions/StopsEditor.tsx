@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { decimalPlaces } from '../../domain/instruments/order-step.ts';
 import { perpTickSize } from '../../domain/instruments/tick-size.ts';
 import { usdToDisplay } from '../../domain/money/conversion.ts';
@@ -7,6 +7,7 @@ import type { LivePosition } from '../../domain/trading/position-update.ts';
 import { positionStopsRefusal } from '../../machines/trading/position-stops.ts';
 import { typedPrice } from '../../machines/trading/ticket-snap.ts';
 import { Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
 import * as css from './positions.css.ts';
 
 const SIGN: Readonly<Record<Currency, string>> = { INR: '₹', USD: '$' };
@@ -38,9 +39,7 @@ export function StopsEditor({
     usd === null || usd === undefined
       ? ''
       : usdToDisplay(usd, currency).toFixed(decimalPlaces(tick));
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const save = (data: FormData) => {
     const stopLoss = typedPrice(String(data.get('stopLoss') ?? ''), tick, currency);
     const takeProfit = typedPrice(String(data.get('takeProfit') ?? ''), tick, currency);
     const refused = positionStopsRefusal(position, stopLoss, takeProfit, currency);
@@ -50,12 +49,11 @@ export function StopsEditor({
   const errorId = `${position.symbol}-stops-error`;
   const invalid = refusal === null ? undefined : true;
   return (
-    <form
+    <Form
       className={css.row}
       onSubmit={save}
       onChange={() => setRefusal(null)}
       aria-label={`Stop-loss and take-profit of ${position.symbol}`}
-      noValidate
     >
       {STOPS.map(({ name, label, key }) => (
         <label key={name} className={css.field}>
@@ -80,6 +78,6 @@ export function StopsEditor({
           {refusal}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

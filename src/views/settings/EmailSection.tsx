@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck, Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { emailChangeActor } from '../../account-email-system.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
 import { BusyButton, Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
 import { CodeField } from '../widgets/auth/CodeField.tsx';
 import { EmailField } from '../widgets/auth/EmailField.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
@@ -15,12 +16,12 @@ function NewEmailForm() {
   const [newEmail, setNewEmail] = useState('');
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.matches('requesting'));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'emailChange.submit', newEmail });
-  };
   return (
-    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <Form
+      className={settings.form}
+      onSubmit={() => actor.send({ type: 'emailChange.submit', newEmail })}
+      busy={busy}
+    >
       <EmailField
         label="New email"
         name="new-email"
@@ -39,7 +40,7 @@ function NewEmailForm() {
         </BusyButton>
         <CancelButton />
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -57,12 +58,12 @@ function CodeForm({ pendingEmail }: { pendingEmail: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const resending = useSelector(actor, (s) => s.matches('resending'));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'emailChange.confirm', code });
-  };
   return (
-    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={confirming}>
+    <Form
+      className={settings.form}
+      onSubmit={() => actor.send({ type: 'emailChange.confirm', code })}
+      busy={confirming}
+    >
       <p className={settings.text}>
         Enter the 6-digit code we emailed to <strong>{pendingEmail}</strong>. Your email changes
         only once you do; it is valid for 10 minutes.
@@ -91,7 +92,7 @@ function CodeForm({ pendingEmail }: { pendingEmail: string }) {
         </BusyButton>
         <CancelButton />
       </div>
-    </form>
+    </Form>
   );
 }
 

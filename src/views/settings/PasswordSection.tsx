@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { FieldError } from '../../machines/auth/form-rules.ts';
 import type { PasswordFieldError } from '../../machines/settings/password-rules.ts';
 import { useSessionUser } from '../hooks/use-session-view.ts';
 import { BusyButton, Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
 import { FormAlert } from '../widgets/auth/FormMessages.tsx';
 import { NewPasswordFields, noNewPassword } from '../widgets/auth/NewPasswordFields.tsx';
 import { TextField } from '../widgets/auth/TextField.tsx';
@@ -31,8 +32,7 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
   const changing = useSelector(actor, (s) => s.matches({ password: 'changing' }));
   // Password managers update the saved password of the account named here.
   const email = useSessionUser()?.email ?? '';
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     actor.send({
       type: 'password.submit',
       currentPassword,
@@ -41,7 +41,7 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
     });
   };
   return (
-    <form className={settings.form} onSubmit={onSubmit} noValidate aria-busy={changing}>
+    <Form className={settings.form} onSubmit={onSubmit} busy={changing}>
       <FormAlert message={messageOf(errors, 'form')} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
@@ -67,7 +67,7 @@ function PasswordForm({ actor }: { actor: AccountSecurityRef }) {
           Change password
         </BusyButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { MonitorSmartphone } from 'lucide-react';
 import { useRef } from 'react';
 import type { SignedInSession } from '../../contracts/auth.ts';
-import { Button } from '../ui/Button.tsx';
+import { BusyButton, Button } from '../ui/Button.tsx';
 import { button } from '../ui/button.css.ts';
 import { FormAlert, FormNotice } from '../widgets/auth/FormMessages.tsx';
 import * as settings from '../widgets/settings/settings.css.ts';
@@ -52,14 +52,16 @@ function SessionRow({
         </p>
       </div>
       {!session.current && (
-        <Button
+        <BusyButton
           kind="secondary"
+          busy={signingOut}
+          busyText="Signing out…"
           disabled={busy}
           aria-label={`Sign out ${session.device}, last active ${when.format(new Date(session.lastSeenAt))}`}
           onClick={() => actor.send({ type: 'sessions.signOut', sessionId: session.sessionId })}
         >
-          {signingOut ? 'Signing out…' : 'Sign out'}
-        </Button>
+          Sign out
+        </BusyButton>
       )}
     </li>
   );

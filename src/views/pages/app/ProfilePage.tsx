@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Loader2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Profile } from '../../../contracts/kyc.ts';
@@ -10,6 +9,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { BusyButton, Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
+import { Form } from '../../ui/Form.tsx';
+import { LoadingNotice } from '../../ui/LoadingNotice.tsx';
 import { TextList } from '../../ui/TextList.tsx';
 import * as auth from '../../widgets/auth/auth.css.ts';
 import { FormAlert, FormNotice } from '../../widgets/auth/FormMessages.tsx';
@@ -79,12 +80,12 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
       </>
     );
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'profile.save', edit: { fullName, phoneNumber } });
-  };
   return (
-    <form className={auth.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
+    <Form
+      className={auth.form}
+      onSubmit={() => actor.send({ type: 'profile.save', edit: { fullName, phoneNumber } })}
+      busy={saving}
+    >
       <FormAlert message={fieldError('form')} />
       <FullNameField
         name="fullname"
@@ -109,7 +110,7 @@ function Details({ actor, profile }: { actor: ProfileRef; profile: Profile }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -155,19 +156,15 @@ export default function ProfilePage() {
   if (!actor) {
     return (
       <ProfileFrame>
-        <LoadingNotice />
+        <LoadingProfile />
       </ProfileFrame>
     );
   }
   return <ProfileView actor={actor} />;
 }
 
-function LoadingNotice() {
-  return (
-    <p className={auth.muted} role="status">
-      <Loader2 size={16} aria-hidden /> Loading your profile…
-    </p>
-  );
+function LoadingProfile() {
+  return <LoadingNotice className={auth.muted}>Loading your profile…</LoadingNotice>;
 }
 
 function ProfileFrame({ children }: { children: ReactNode }) {
@@ -192,7 +189,7 @@ function ProfileView({ actor }: { actor: ProfileRef }) {
   const notice = useSelector(actor, (s) => s.context.notice);
   return (
     <ProfileFrame>
-      {loading && <LoadingNotice />}
+      {loading && <LoadingProfile />}
       {failed && (
         <div className={css.card}>
           <FormAlert message={error?.message} />

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Loader2 } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
 import { referralText } from '../../../content/referral.ts';
 import { systemIds } from '../../../machines/ids.ts';
@@ -8,6 +7,7 @@ import type { referralFlow } from '../../../referral-flows.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadingNotice } from '../../ui/LoadingNotice.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { TabList } from '../../ui/TabList.tsx';
 import { FormAlert } from '../../widgets/auth/FormMessages.tsx';
@@ -44,9 +44,7 @@ function ReferralLoading() {
   return (
     <section className={css.page} aria-labelledby="page-title">
       <Heading />
-      <p className={css.hint} role="status">
-        <Loader2 size={16} aria-hidden /> {text.loading}
-      </p>
+      <LoadingNotice className={css.hint}>{text.loading}</LoadingNotice>
     </section>
   );
 }
@@ -96,9 +94,7 @@ function ReferralView({ actor }: { actor: ActorRefFrom<typeof referralFlow> }) {
           {copied === null ? '' : text.copied}
         </p>
         {loading && data === null && (
-          <p className={css.hint} role="status">
-            <Loader2 size={16} aria-hidden /> {text.loading}
-          </p>
+          <LoadingNotice className={css.hint}>{text.loading}</LoadingNotice>
         )}
         <FormAlert message={error} />
         {failed && (

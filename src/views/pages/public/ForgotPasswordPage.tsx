@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,7 @@ import { systemIds } from '../../../machines/ids.ts';
 import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
+import { Form } from '../../ui/Form.tsx';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import {
@@ -33,18 +34,18 @@ function EmailStep({ actor, sending }: { actor: ForgotRef; sending: boolean }) {
   // The email typed on /login comes along ("Forgot password?" carries it in history state).
   const carried = useHistoryState<FlowNavigationState | null>()?.email ?? '';
   const [email, setEmail] = useState(saved || carried);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'forgot.submitEmail', email });
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <Form
+      className={css.form}
+      onSubmit={() => actor.send({ type: 'forgot.submitEmail', email })}
+      busy={sending}
+    >
       <FormAlert message={errorFor(errors, 'form')} />
       <EmailField value={email} onValueChange={setEmail} error={errorFor(errors, 'email')} />
       <SubmitButton busy={sending} busyText="Sending code…">
         Send code
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 
@@ -55,12 +56,12 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
   const resetting = useSelector(actor, (s) => s.matches({ reset: { password: 'resetting' } }));
   const verified = useSelector(actor, (s) => s.context.verified);
   const [newPassword, setNewPassword] = useState(noNewPassword);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'forgot.submitPassword', ...newPassword });
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={resetting}>
+    <Form
+      className={css.form}
+      onSubmit={() => actor.send({ type: 'forgot.submitPassword', ...newPassword })}
+      busy={resetting}
+    >
       <FormNotice message={notice} />
       <FormAlert message={errorFor(errors, 'form') ?? errorFor(errors, 'otp')} />
       <TextField
@@ -81,7 +82,7 @@ function ResetStep({ actor, code }: { actor: ForgotRef; code: EmailCodeRef | und
       <SubmitButton busy={resetting} busyText="Resetting…">
         Reset password
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 

@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import { PageIntro, TitledSection } from './PublicBlocks.tsx';
 import * as p from './public-pages.css.ts';
+import { type PageMeta, usePageMeta } from './use-page-meta.ts';
 
 interface Props {
-  readonly title: string;
-  readonly updated: string;
-  readonly lead: string;
-  readonly contentsTitle: string;
+  readonly document: {
+    readonly title: string;
+    readonly updated: string;
+    readonly lead: string;
+    readonly contentsTitle: string;
+  };
+  readonly meta: PageMeta;
   readonly contents: readonly { readonly id: string; readonly title: string }[];
   readonly children: ReactNode;
 }
 
 /** The frame of a legal page: title, date, lead, a table of contents linking each section. */
-export function LegalDocument({ title, updated, lead, contentsTitle, contents, children }: Props) {
+export function LegalDocument({ document, meta, contents, children }: Props) {
+  const { title, updated, lead, contentsTitle } = document;
+  usePageMeta(meta);
   return (
     <article aria-labelledby="page-title">
       <PageIntro title={title} updated={updated} lead={lead} />

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { FlowNavigationState } from '../../../services/auth-flows.services.ts';
@@ -11,6 +11,7 @@ import {
   useSessionView,
 } from '../../hooks/use-session-view.ts';
 import type { LoginRedirectState } from '../../routing/AuthGuard.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ContinueWithGoogle } from '../../widgets/auth/ContinueWithGoogle.tsx';
@@ -50,10 +51,6 @@ export default function LoginPage() {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    logIn(email, password);
-  };
   const fieldError = (field: string) => (error?.field === field ? error.message : null);
 
   return (
@@ -85,7 +82,7 @@ export default function LoginPage() {
           </span>
         </p>
       )}
-      <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <Form className={css.form} onSubmit={() => logIn(email, password)} busy={submitting}>
         <FormAlert message={fieldError('form')} />
         <EmailField value={email} onValueChange={setEmail} error={fieldError('email')} />
         <TextField
@@ -106,7 +103,7 @@ export default function LoginPage() {
         <Link href="/forgot-password" state={{ email }} className={`${css.link} ${css.aside}`}>
           Forgot password?
         </Link>
-      </form>
+      </Form>
       <ContinueWithGoogle />
     </AuthCard>
   );

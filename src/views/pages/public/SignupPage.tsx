@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { CircleCheck, MailCheck, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
@@ -9,6 +9,7 @@ import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { button } from '../../ui/button.css.ts';
+import { Form } from '../../ui/Form.tsx';
 import { AuthCard } from '../../widgets/auth/AuthCard.tsx';
 import * as css from '../../widgets/auth/auth.css.ts';
 import { ConsentField } from '../../widgets/auth/ConsentField.tsx';
@@ -50,8 +51,7 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
   const [referralCode, setReferralCode] = useState(saved.referralCode);
   const [consent, setConsent] = useState(saved.consent);
   const errors = saved.errors;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     actor.send({
       type: 'signup.submitDetails',
       fullName,
@@ -63,7 +63,7 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
     });
   };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <Form className={css.form} onSubmit={onSubmit} busy={sending}>
       <FormAlert message={errorFor(errors, 'form')} />
       <FullNameField
         value={fullName}
@@ -91,13 +91,13 @@ function DetailsStep({ actor, sending }: { actor: SignupRef; sending: boolean })
       <SubmitButton busy={sending} busyText="Sending code…">
         Continue
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 
 function VerifyStep({ actor, code }: { actor: SignupRef; code: EmailCodeRef | undefined }) {
   return (
-    <form className={css.form} noValidate onSubmit={(event) => event.preventDefault()}>
+    <Form className={css.form} onSubmit={() => {}}>
       <EmailCodeStep code={code} />
       <button
         type="button"
@@ -106,7 +106,7 @@ function VerifyStep({ actor, code }: { actor: SignupRef; code: EmailCodeRef | un
       >
         Change email
       </button>
-    </form>
+    </Form>
   );
 }
 
@@ -121,18 +121,16 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
   const referralError = errorFor(errors, 'referralCode');
   const showReferral = referralError !== null || referralCode !== null;
   return (
-    <form
+    <Form
       className={css.form}
-      noValidate
-      aria-busy={creating}
-      onSubmit={(event) => {
-        event.preventDefault();
+      busy={creating}
+      onSubmit={() =>
         actor.send({
           type: 'signup.submitProfile',
           phoneNumber,
           ...(referralCode === null ? {} : { referralCode }),
-        });
-      }}
+        })
+      }
     >
       <FormNotice message={notice} />
       <FormAlert message={errorFor(errors, 'form')} />
@@ -157,7 +155,7 @@ function ProfileStep({ actor }: { actor: SignupRef }) {
       <SubmitButton busy={creating} busyText="Creating your account…">
         Create account
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 

@@ -2,20 +2,12 @@ import { riskDisclosure, terms, termsMeta, termsSections } from '../../../conten
 import { TextList } from '../../ui/TextList.tsx';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 import * as p from './public-pages.css.ts';
-import { usePageMeta } from './use-page-meta.ts';
 
 const contents = [...termsSections, riskDisclosure].map(({ id, title }) => ({ id, title }));
 
 export default function TermsPage() {
-  usePageMeta(termsMeta);
   return (
-    <LegalDocument
-      title={terms.title}
-      updated={terms.updated}
-      lead={terms.lead}
-      contentsTitle={terms.contentsTitle}
-      contents={contents}
-    >
+    <LegalDocument document={terms} meta={termsMeta} contents={contents}>
       {termsSections.map((section, index) => (
         <LegalSection
           key={section.id}

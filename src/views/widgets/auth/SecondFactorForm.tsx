@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   cancelSecondFactor,
   submitSecondFactor,
   useSecondFactorView,
 } from '../../hooks/use-session-view.ts';
+import { Form } from '../../ui/Form.tsx';
 import * as css from './auth.css.ts';
 import { FormAlert } from './FormMessages.tsx';
 import { SignInCodeField } from './SignInCodeField.tsx';
@@ -13,12 +14,8 @@ import { SubmitButton } from './SubmitButton.tsx';
 export function SecondFactorForm() {
   const { verifying, error } = useSecondFactorView();
   const [code, setCode] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submitSecondFactor(code);
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+    <Form className={css.form} onSubmit={() => submitSecondFactor(code)} busy={verifying}>
       <FormAlert message={error?.field === 'form' ? error.message : null} />
       <SignInCodeField
         value={code}
@@ -33,6 +30,6 @@ export function SecondFactorForm() {
           Back to email and password
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { contact } from '../../../content/contact.ts';
 import { publicFieldLimits } from '../../../contracts/public-forms.ts';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton, Button } from '../../ui/Button.tsx';
 import { FormField } from './FormField.tsx';
 import { FormError, FormSuccess } from './FormOutcome.tsx';
 import * as css from './forms.css.ts';
@@ -50,9 +50,15 @@ export function ContactForm() {
       <FormField {...field('message')} multiline />
       <FormError message={form.error} />
       <div>
-        <Button kind="primary" type="submit" disabled={form.sending || !form.ready}>
-          {form.sending ? text.sending : text.submit}
-        </Button>
+        <BusyButton
+          kind="primary"
+          type="submit"
+          busy={form.sending}
+          busyText={text.sending}
+          disabled={!form.ready}
+        >
+          {text.submit}
+        </BusyButton>
       </div>
     </form>
   );

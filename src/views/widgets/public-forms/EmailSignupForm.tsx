@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Button } from '../../ui/Button.tsx';
+import { BusyButton } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { FormField } from './FormField.tsx';
 import { FormError, FormSuccess } from './FormOutcome.tsx';
 import * as css from './forms.css.ts';
@@ -18,13 +18,12 @@ interface Props {
 export function EmailSignupForm({ kind, label, submitLabel, sendingLabel, name }: Props) {
   const form = usePublicForm(kind);
   if (form.succeeded && form.successMessage) return <FormSuccess message={form.successMessage} />;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    form.submit({ email: String(data.get('email') ?? '') });
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-label={name}>
+    <Form
+      className={css.form}
+      onSubmit={(data) => form.submit({ email: String(data.get('email') ?? '') })}
+      aria-label={name}
+    >
       <div className={css.signupRow}>
         <FormField
           label={label}
@@ -36,11 +35,17 @@ export function EmailSignupForm({ kind, label, submitLabel, sendingLabel, name }
           maxLength={254}
           error={form.fieldErrors.email}
         />
-        <Button kind="primary" type="submit" disabled={form.sending || !form.ready}>
-          {form.sending ? sendingLabel : submitLabel}
-        </Button>
+        <BusyButton
+          kind="primary"
+          type="submit"
+          busy={form.sending}
+          busyText={sendingLabel}
+          disabled={!form.ready}
+        >
+          {submitLabel}
+        </BusyButton>
       </div>
       <FormError message={form.error} />
-    </form>
+    </Form>
   );
 }

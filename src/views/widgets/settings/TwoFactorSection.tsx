@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { flows } from '../../../flows.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
 import { BusyButton, Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { CodeField } from '../auth/CodeField.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import * as css from './settings.css.ts';
@@ -35,12 +36,8 @@ function CodeForm({
 }) {
   const [code, setCode] = useState('');
   const error = useSelector(actor, (s) => s.context.error);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send(code);
-  };
   return (
-    <form className={css.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <Form className={css.form} onSubmit={() => send(code)} busy={busy}>
       <CodeField label={label} value={code} onValueChange={setCode} error={error} />
       <div className={css.actions}>
         <BusyButton kind="primary" type="submit" busy={busy} busyText={busyText}>
@@ -48,7 +45,7 @@ function CodeForm({
         </BusyButton>
         {children}
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { stepUpActor } from '../../../step-up-system.ts';
 import { BusyButton, Button } from '../../ui/Button.tsx';
+import { Form } from '../../ui/Form.tsx';
 import { FormAlert } from '../auth/FormMessages.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import * as css from './step-up.css.ts';
@@ -31,8 +32,7 @@ function StepUpForm() {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     actor.send({ type: 'stepUp.submit', secret });
     setSecret('');
   };
@@ -47,7 +47,7 @@ function StepUpForm() {
         cancel();
       }}
     >
-      <form className={css.body} onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <Form className={css.body} onSubmit={onSubmit} busy={sending}>
         <h2 id="step-up-title" className={css.title}>
           {mode === 'code' ? 'Confirm with your authenticator' : 'Confirm your password'}
         </h2>
@@ -84,7 +84,7 @@ function StepUpForm() {
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     </dialog>
   );
 }
