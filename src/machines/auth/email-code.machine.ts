@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent, type EventObject, setup } from 'xstate';
 import { authFlow } from '../../domain/constants.ts';
-import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
+import { countdownMachine, resendCooldown } from '../countdown/countdown.machine.ts';
 import { providedRequest } from '../not-provided.ts';
 import { type FieldError, failureText, isCompleteOtp } from './form-rules.ts';
 
@@ -201,15 +201,11 @@ export const emailCodeMachine = setup({
           description: 'The Resend button and its 30 s cooldown.',
           initial: 'coolingDown',
           states: {
-            coolingDown: {
-              description: 'Resend is disabled; the page counts down the seconds.',
-              invoke: invokeCountdown(authFlow.otpResendCooldownMs),
-              after: { RESEND_COOLDOWN: { target: 'ready' } },
-            },
-            ready: {
-              description: 'Resend is enabled.',
-              on: { 'code.resend': { target: 'sending', actions: 'clearError' } },
-            },
+            ...resendCooldown(
+              authFlow.otpResendCooldownMs,
+              'code.resend',
+              'Resend is disabled; the page counts down the seconds.',
+            ),
             sending: {
               description: 'The code is sent again; the one typed so far is dropped.',
               invoke: {

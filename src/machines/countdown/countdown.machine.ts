@@ -59,3 +59,27 @@ export type CountdownRef = ActorRefFrom<typeof countdownMachine>;
 /** The invoke of a waiting state that shows its `ms` as seconds; its ref is `children.countdown`. */
 export const invokeCountdown = (ms: number) =>
   ({ id: 'countdown', src: 'countdown', input: { ms } }) as const;
+
+/**
+ * A Resend button's cooldown states: `coolingDown` shows the `ms` counting down and waits for the
+ * machine's own `RESEND_COOLDOWN` delay; then `ready` takes `resend` to the `sending` state (the
+ * caller's), clearing the last error.
+ */
+export const resendCooldown = <const E extends string>(
+  ms: number,
+  resend: E,
+  coolingDownDescription: string,
+) => ({
+  coolingDown: {
+    description: coolingDownDescription,
+    invoke: invokeCountdown(ms),
+    after: { RESEND_COOLDOWN: { target: 'ready' } },
+  },
+  ready: {
+    description: 'Resend is enabled.',
+    on: { [resend]: { target: 'sending', actions: 'clearError' } } as Record<
+      E,
+      { readonly target: 'sending'; readonly actions: 'clearError' }
+    >,
+  },
+});

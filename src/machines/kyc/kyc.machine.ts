@@ -5,7 +5,7 @@ import { messages } from '../../domain/errors/messages.ts';
 import type { AccountNotice } from '../../domain/trading/account-notice.ts';
 import { failureText } from '../auth/form-rules.ts';
 import { checkedSubmit } from '../checked-submit.ts';
-import { countdownMachine, invokeCountdown } from '../countdown/countdown.machine.ts';
+import { countdownMachine, resendCooldown } from '../countdown/countdown.machine.ts';
 import { notProvided, providedRequest } from '../not-provided.ts';
 import {
   aadhaarFieldError,
@@ -353,15 +353,11 @@ export const kycMachine = setup({
               description: 'Resend is disabled for 30 s after each code.',
               initial: 'coolingDown',
               states: {
-                coolingDown: {
-                  description: 'The page counts the seconds down.',
-                  invoke: invokeCountdown(authFlow.otpResendCooldownMs),
-                  after: { RESEND_COOLDOWN: { target: 'ready' } },
-                },
-                ready: {
-                  description: 'Resend is enabled.',
-                  on: { 'kyc.resendOtp': { target: 'sending', actions: 'clearError' } },
-                },
+                ...resendCooldown(
+                  authFlow.otpResendCooldownMs,
+                  'kyc.resendOtp',
+                  'The page counts the seconds down.',
+                ),
                 sending: {
                   description:
                     'POST send-otp-adhaar again for the same number; a new reference id.',

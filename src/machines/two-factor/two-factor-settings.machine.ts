@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText, formTexts } from '../auth/form-rules.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { providedRequest } from '../not-provided.ts';
 
 /** The new authenticator secret, as the server answers it (contracts/two-factor.ts). */
@@ -45,6 +46,21 @@ const initialContext: TwoFactorSettingsContext = {
   renewError: null,
 };
 
+/** The code the trader typed, trimmed: what confirm and disable send (the event entering them). */
+const typedCode = ({ event }: { event: TwoFactorSettingsEvent }) => ({
+  code: (event as { code: string }).code.trim(),
+});
+
+/** A code form's submit: without a code it says so and stays; with one it goes on as `sent` says. */
+const codeRequired = <const T>(sent: T) =>
+  [
+    {
+      guard: { type: 'codeMissing', params: ({ event }: { event: { code: string } }) => event },
+      actions: 'codeMissing',
+    },
+    sent,
+  ] as const;
+
 export const twoFactorSettingsMachine = setup({
   types: { context: {} as TwoFactorSettingsContext, events: {} as TwoFactorSettingsEvent },
   actors: {
@@ -88,7 +104,7 @@ export const twoFactorSettingsMachine = setup({
           },
           { target: 'off', actions: assign({ status: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => event } },
+        onError: failTo('failed'),
       },
     },
     failed: { description: 'The status could not be read; the page offers to try again.' },
@@ -109,10 +125,7 @@ export const twoFactorSettingsMachine = setup({
               target: '#twoFactorSettings.setup',
               actions: assign({ enrolment: ({ event }) => event.output }),
             },
-            onError: {
-              target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => event },
-            },
+            onError: failTo('ready'),
           },
         },
       },
@@ -130,13 +143,7 @@ export const twoFactorSettingsMachine = setup({
         awaitingCode: {
           description: 'Waiting for the first code from the app.',
           on: {
-            'twoFactor.confirm': [
-              {
-                guard: { type: 'codeMissing', params: ({ event }) => event },
-                actions: 'codeMissing',
-              },
-              { target: 'confirming', actions: 'clearError' },
-            ],
+            'twoFactor.confirm': codeRequired({ target: 'confirming', actions: 'clearError' }),
           },
         },
         confirming: {
@@ -144,11 +151,7 @@ export const twoFactorSettingsMachine = setup({
           invoke: {
             id: 'confirm',
             src: 'confirm',
-            input: ({ event }) => ({
-              code: (
-                event as Extract<TwoFactorSettingsEvent, { type: 'twoFactor.confirm' }>
-              ).code.trim(),
-            }),
+            input: typedCode,
             onDone: {
               target: '#twoFactorSettings.showingRecoveryCodes',
               actions: assign({
@@ -157,10 +160,7 @@ export const twoFactorSettingsMachine = setup({
                 status: ({ event }) => ({ enabled: true, recoveryCodesLeft: event.output.length }),
               }),
             },
-            onError: {
-              target: 'awaitingCode',
-              actions: { type: 'showError', params: ({ event }) => event },
-            },
+            onError: failTo('awaitingCode'),
           },
         },
       },
@@ -184,13 +184,10 @@ export const twoFactorSettingsMachine = setup({
               target: 'renewing',
               actions: ['clearError', assign({ renewError: null })],
             },
-            'twoFactor.disable': [
-              {
-                guard: { type: 'codeMissing', params: ({ event }) => event },
-                actions: 'codeMissing',
-              },
-              { target: 'disabling', actions: ['clearError', assign({ renewError: null })] },
-            ],
+            'twoFactor.disable': codeRequired({
+              target: 'disabling',
+              actions: ['clearError', assign({ renewError: null })],
+            }),
           },
         },
         renewing: {
@@ -219,19 +216,12 @@ export const twoFactorSettingsMachine = setup({
           invoke: {
             id: 'disable',
             src: 'disable',
-            input: ({ event }) => ({
-              code: (
-                event as Extract<TwoFactorSettingsEvent, { type: 'twoFactor.disable' }>
-              ).code.trim(),
-            }),
+            input: typedCode,
             onDone: {
               target: '#twoFactorSettings.off',
               actions: assign({ status: { enabled: false, recoveryCodesLeft: 0 } }),
             },
-            onError: {
-              target: 'ready',
-              actions: { type: 'showError', params: ({ event }) => event },
-            },
+            onError: failTo('ready'),
           },
         },
       },
