@@ -3,7 +3,10 @@ import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { bareEvents } from './helpers.ts';
 import { pinTransitions } from './pinned-transitions.ts';
 
-/** The browser's word wins whatever was said before; the tab being shown changes nothing here. */
+/**
+ * The browser's word wins whatever was said before; the tab being shown and another tab's storage
+ * write change nothing here (they are forwarded).
+ */
 const pinned = pinTransitions<'online' | 'offline'>({
   initial: 'online',
   expected: {
@@ -11,22 +14,28 @@ const pinned = pinTransitions<'online' | 'offline'>({
       'browser.offline': 'offline',
       'browser.online': 'online',
       'browser.visible': 'online',
+      'browser.storageChanged': 'online',
     },
     offline: {
       'browser.offline': 'offline',
       'browser.online': 'online',
       'browser.visible': 'offline',
+      'browser.storageChanged': 'offline',
     },
   },
 });
 
-/** What reaches the sockets is checked with real sockets in browser-signals-sockets.test.ts. */
+/**
+ * What reaches the sockets and the storage followers is checked with recording actors in
+ * browser-signals-sockets.test.ts.
+ */
 export const browserSignalsSpec: ModelSpec = defineModelSpec({
   name: 'browser-signals',
   machine: browserSignalsMachine,
   // The watchBrowser callback's sendBack reaches the machine as these events do.
   events: {
     ...bareEvents('browser.online', 'browser.offline', 'browser.visible'),
+    'browser.storageChanged': [{ type: 'browser.storageChanged', key: 'theme', value: 'dark' }],
   },
   check: (args) => {
     pinned(args);

@@ -1,4 +1,3 @@
-import { fromCallback } from 'xstate';
 import type { CurrencyContext } from '../../../src/machines/currency/currency.machine.ts';
 import { currencyMachine } from '../../../src/machines/currency/currency.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
@@ -20,10 +19,15 @@ export const currencySpec: ModelSpec = defineModelSpec({
       { type: 'session.signedIn', email, currency: 'USD', newTrader: true },
     ],
     ...samples('session.emailChanged', { email: 'new-address@example.com' }),
-    // What watchOtherTabs sends back when another tab stored a currency.
-    ...samples('currency.changedElsewhere', { currency: 'INR' }, { currency: 'USD' }),
+    // What browserSignals forwards when another tab stored a key: a trader's or a guest's
+    // currency, another key, a value that is no currency.
+    'browser.storageChanged': [
+      { type: 'browser.storageChanged', key: 'userCurrencyPreference', value: 'INR' },
+      { type: 'browser.storageChanged', key: 'guestCurrencyPreference', value: 'USD' },
+      { type: 'browser.storageChanged', key: 'theme', value: 'INR' },
+      { type: 'browser.storageChanged', key: 'userCurrencyPreference', value: null },
+    ],
   },
-  provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
     readStoredCurrency: {
       done: ['INR', 'USD', null],
@@ -36,14 +40,15 @@ export const currencySpec: ModelSpec = defineModelSpec({
     const { email: signedInAs, guestChoice } = snapshot.context as CurrencyContext;
     const currency = shown(snapshot.value);
     const persisted = lastCall(run.calls, 'persistCurrency');
-    if (event.type === 'currency.changedElsewhere') {
-      const wanted = (event as unknown as { currency: string }).currency;
+    if (event.type === 'browser.storageChanged') {
+      const { key, value } = event as unknown as { key: string; value: string | null };
       // Another tab's choice is shown, settled, and neither stored nor saved a second time.
-      if (!snapshot.matches({ [wanted]: 'settled' })) {
-        throw new Error(`another tab chose ${wanted}, this one shows ${currency}`);
-      }
-      if (persisted?.event === 'currency.changedElsewhere') {
+      if (persisted?.event === 'browser.storageChanged') {
         throw new Error('another tab’s currency was stored again');
+      }
+      if (!key.endsWith('CurrencyPreference') || value === null) return;
+      if (!snapshot.matches({ [value]: 'settled' })) {
+        throw new Error(`another tab chose ${value}, this one shows ${currency}`);
       }
       return;
     }

@@ -65,6 +65,15 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
     // A screen saw a deposit; the stored account notices (at sign-in, or another tab's write).
     ...samples('notifications.account', { notice: deposit }),
     ...samples('notifications.accountStored', { notices: [withdrawal], readAt: replayed }),
+    // What browserSignals forwards when another tab wrote u-1's read mark or account notices.
+    'browser.storageChanged': [
+      { type: 'browser.storageChanged', key: 'derivo.notifications.readThrough.u-1', value: '11' },
+      {
+        type: 'browser.storageChanged',
+        key: 'derivo.notifications.account.u-1',
+        value: JSON.stringify({ notices: [withdrawal], readAt: replayed }),
+      },
+    ],
   },
   provide: { actors: { accountMarks: fromCallback(() => {}) } },
   project: (snapshot) => {
@@ -81,7 +90,7 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
       deposit: context.accountItems.some((item) => item.id === deposit.id),
     };
   },
-  limit: 120_000,
+  limit: 160_000,
   check: ({ run, event, snapshot }) => {
     const context = snapshot.context as NotificationsContext;
     // The account's read mark decides what is unread, in every tab alike.
@@ -108,7 +117,20 @@ export const notificationsSpec: ModelSpec = defineModelSpec({
         throw new Error(`the deposit was not stored for the account: ${JSON.stringify(kept)}`);
       }
     }
-    if (event.type === 'notifications.accountStored' && snapshot.matches('signedIn')) {
+    const storedKey = (event as { key?: string }).key ?? '';
+    if (event.type === 'browser.storageChanged' && !storedKey.endsWith(`.${context.userId}`)) {
+      throw new Error(`another account's ${storedKey} reached ${context.userId}'s bell`);
+    }
+    if (
+      storedKey.startsWith('derivo.notifications.readThrough.') &&
+      BigInt(context.readThrough ?? '0') < 11n
+    ) {
+      throw new Error('another tab’s Mark all read did not move the read mark here');
+    }
+    const accountStored =
+      event.type === 'notifications.accountStored' ||
+      storedKey.startsWith('derivo.notifications.account.');
+    if (accountStored && snapshot.matches('signedIn')) {
       const listed = context.accountItems.find((item) => item.id === withdrawal.id);
       if (listed?.read !== true)
         throw new Error('another tab’s read withdrawal is not listed read');

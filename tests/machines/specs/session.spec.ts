@@ -38,7 +38,6 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     ...bareEvents(
       'session.logout',
       'session.expired',
-      'session.endedElsewhere',
       'session.unauthorized',
       'session.cancelSecondFactor',
     ),
@@ -50,6 +49,14 @@ export const sessionSpec: ModelSpec = defineModelSpec({
     }),
     ...samples('session.profileCompleted', { fullName: 'Meera Shah' }),
     ...samples('session.emailChanged', { email: 'meera.new@example.com' }),
+    // What browserSignals forwards when another tab wrote storage: a logout (the token removed),
+    // all of storage cleared, a refreshed token, another key.
+    'browser.storageChanged': [
+      { type: 'browser.storageChanged', key: 'authToken', value: null },
+      { type: 'browser.storageChanged', key: null, value: null },
+      { type: 'browser.storageChanged', key: 'authToken', value: 'access-9' },
+      { type: 'browser.storageChanged', key: 'theme', value: null },
+    ],
     // What the follower is told is checked with real followers in session-followers.test.ts.
     ...samples('session.followerJoined', { systemId: 'funds' }),
   },
@@ -156,7 +163,16 @@ export const sessionSpec: ModelSpec = defineModelSpec({
         throw new Error('the session user did not take the completed profile and its name');
       }
     }
-    if (event.type === 'session.endedElsewhere') {
+    const { key, value } = event as { key?: string | null; value?: string | null };
+    // Another tab logged out: its token removed, or all of storage cleared.
+    const endedElsewhere =
+      event.type === 'browser.storageChanged' && (key === null || (key === 'authToken' && !value));
+    if (event.type === 'browser.storageChanged' && !endedElsewhere) {
+      if (!snapshot.matches('authenticated')) {
+        throw new Error(`another tab's write of ${key} ended the session here`);
+      }
+    }
+    if (endedElsewhere) {
       if (!snapshot.matches('anonymous') || context.token !== null) {
         throw new Error('a session ended elsewhere must end here too');
       }

@@ -1,5 +1,4 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { fromCallback } from 'xstate';
 import { themeMachine } from '../../../src/machines/theme/theme.machine.ts';
 import { defineModelSpec, type ModelSpec } from '../harness/index.ts';
 import { bareEvents, lastCall, samples } from './helpers.ts';
@@ -13,10 +12,15 @@ export const themeSpec: ModelSpec = defineModelSpec({
   events: {
     ...bareEvents('theme.toggle', 'theme.followSystem'),
     ...samples('theme.system', { theme: 'dark' }, { theme: 'light' }),
-    // What watchOtherTabs sends back when another tab stored a theme.
-    ...samples('theme.chosenElsewhere', { theme: 'dark' }, { theme: 'light' }),
+    // What browserSignals forwards when another tab stored a key: a theme chosen, the theme
+    // removed (that tab follows the system again), another key.
+    'browser.storageChanged': [
+      { type: 'browser.storageChanged', key: 'theme', value: 'dark' },
+      { type: 'browser.storageChanged', key: 'theme', value: 'light' },
+      { type: 'browser.storageChanged', key: 'theme', value: null },
+      { type: 'browser.storageChanged', key: 'guestUserId', value: 'dark' },
+    ],
   },
-  provide: { actors: { watchOtherTabs: fromCallback(() => {}) } },
   invokes: {
     readStoredTheme: {
       done: [
@@ -30,14 +34,21 @@ export const themeSpec: ModelSpec = defineModelSpec({
   },
   check: ({ run, event, snapshot }) => {
     const theme = shown(snapshot);
-    if (event.type === 'theme.chosenElsewhere') {
-      const wanted = (event as unknown as { theme: string }).theme;
+    if (event.type === 'browser.storageChanged') {
+      const { key, value } = event as unknown as { key: string; value: string | null };
+      const wanted = key === 'theme' ? value : undefined;
       // Another tab's choice is shown here as a choice, applied, and not stored a second time.
-      if (!snapshot.matches({ chosen: wanted }) || theme !== wanted) {
+      if (wanted && (!snapshot.matches({ chosen: wanted }) || theme !== wanted)) {
         throw new Error(`another tab chose ${wanted}, this one shows ${String(theme)}`);
       }
-      if (lastCall(run.calls, 'persistTheme')?.event === 'theme.chosenElsewhere') {
-        throw new Error('another tab’s theme was stored again');
+      // Another tab went back to the system's theme: a choice here is dropped and it is read.
+      if (wanted === null && snapshot.matches('chosen')) {
+        throw new Error('another tab follows the system, this one kept its choice');
+      }
+      for (const action of ['persistTheme', 'forgetTheme']) {
+        if (lastCall(run.calls, action)?.event === 'browser.storageChanged') {
+          throw new Error(`another tab’s theme led to ${action} here`);
+        }
       }
     }
     if (event.type === 'theme.followSystem') {
