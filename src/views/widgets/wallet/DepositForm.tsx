@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { walletText } from '../../../content/wallet.ts';
 import { QUICK_DEPOSITS } from '../../../domain/funds/money-form-rules.ts';
-import { BusyButton } from '../../ui/Button.tsx';
 import { Form } from '../../ui/Form.tsx';
 import { AmountField } from './AmountField.tsx';
+import { MovementActions } from './MovementActions.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
 
@@ -61,17 +61,13 @@ export function DepositForm() {
         onChange={setAmount}
         form={form}
       />
-      <div className={css.actions}>
-        <BusyButton
-          kind="primary"
-          type="submit"
-          busy={sending}
-          busyText={text.sending}
-          disabled={Boolean(form.limits?.depositsOff)}
-        >
-          {text.submit}
-        </BusyButton>
-      </div>
+      <MovementActions
+        sending={sending}
+        sendingText={text.sending}
+        stopped={Boolean(form.limits?.depositsOff)}
+      >
+        {text.submit}
+      </MovementActions>
     </Form>
   );
 }

@@ -2,12 +2,13 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { walletText } from '../../../content/wallet.ts';
-import { BusyButton, Button } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { button } from '../../ui/button.css.ts';
 import { Form } from '../../ui/Form.tsx';
 import * as page from '../../ui/page.css.ts';
 import { FormField } from '../public-forms/FormField.tsx';
 import { AmountField } from './AmountField.tsx';
+import { MovementActions } from './MovementActions.tsx';
 import { useMoneyForm } from './use-wallet.ts';
 import * as css from './wallet.css.ts';
 
@@ -106,22 +107,20 @@ export function WithdrawalForm() {
           form={form}
         />
       )}
-      <div className={css.actions}>
-        <BusyButton
-          kind="primary"
-          type="submit"
-          busy={sending}
-          busyText={text.sending}
-          disabled={off !== null}
-        >
-          {asksCode ? text.codeSubmit : text.submit}
-        </BusyButton>
-        {asksCode && (
-          <Button kind="secondary" onClick={form.reset}>
-            {text.cancel}
-          </Button>
-        )}
-      </div>
+      <MovementActions
+        sending={sending}
+        sendingText={text.sending}
+        stopped={off !== null}
+        more={
+          asksCode && (
+            <Button kind="secondary" onClick={form.reset}>
+              {text.cancel}
+            </Button>
+          )
+        }
+      >
+        {asksCode ? text.codeSubmit : text.submit}
+      </MovementActions>
     </Form>
   );
 }
