@@ -10,6 +10,9 @@
  *   npm run test:mutation -- --force              ignore the incremental files
  *   npm run test:mutation -- --summary            no run: the score and survivors of the last
  *                                                 report of every shard (.tmp/stryker/reports)
+ *   npm run test:mutation -- --guards             no Stryker: every named guard of every machine
+ *                                                 negated, true and false against the path tests
+ *                                                 (scripts/mutation/guard-mutants.ts), minutes
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +57,22 @@ const only = option('--only')?.split(',');
 const force = args.includes('--force');
 
 process.chdir(root);
+
+if (args.includes('--guards')) {
+  const { modelSpecs } = await import('../tests/machines/specs/index.ts');
+  const { formatGuardReport, runGuardMutants } = await import('./mutation/guard-mutants.ts');
+  const chosen = modelSpecs.filter(
+    (spec) => !only || only.some((part) => spec.name.includes(part)),
+  );
+  const report = await runGuardMutants(chosen, (name, mutants, ms) => {
+    const survived = mutants.filter((m) => !m.killed).length;
+    console.log(`${name}: ${mutants.length} guard mutants, ${survived} survived (${ms} ms)`);
+  });
+  mkdirSync(join(root, '.tmp/stryker'), { recursive: true });
+  writeFileSync(join(root, '.tmp/stryker/guards.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${formatGuardReport(report)}`);
+  process.exit(report.mutants.every((m) => m.killed) ? 0 : 1);
+}
 
 if (args.includes('--summary')) {
   for (const area of areas) console.log(`\n${formatReport(`src/${area}`, lastReports(area))}`);
