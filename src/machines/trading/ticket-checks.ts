@@ -67,21 +67,24 @@ export function triggerPositiveRefusal(
     : 'Take-profit must be a price above zero, or left empty for none';
 }
 
-export function stopLossSideRefusal(
+/**
+ * A trigger on the wrong side of the entry: a buy's stop-loss sits below it and its take-profit
+ * above; a sell's the other way round.
+ */
+export function triggerSideRefusal(
   instrument: TicketInstrument,
   draft: TicketDraft,
   entry: number | null,
+  which: 'stopLoss' | 'takeProfit',
   currency: Currency = 'USD',
 ): string | null {
-  if (!protects(instrument, draft) || draft.stopLoss === null || entry === null) return null;
-  const price = formatPriceIn(entry, currency);
-  if (isLong(draft) && draft.stopLoss >= entry) {
-    return `Stop-loss must be below the entry price (${price}) for a buy`;
-  }
-  if (!isLong(draft) && draft.stopLoss <= entry) {
-    return `Stop-loss must be above the entry price (${price}) for a sell`;
-  }
-  return null;
+  const trigger = draft[which];
+  if (!protects(instrument, draft) || trigger === null || entry === null) return null;
+  const below = isLong(draft) === (which === 'stopLoss');
+  if (below ? trigger < entry : trigger > entry) return null;
+  const name = which === 'stopLoss' ? 'Stop-loss' : 'Take-profit';
+  const side = isLong(draft) ? 'buy' : 'sell';
+  return `${name} must be ${below ? 'below' : 'above'} the entry price (${formatPriceIn(entry, currency)}) for a ${side}`;
 }
 
 /** A stop that the liquidation would beat: it could never trigger. */
@@ -100,23 +103,6 @@ export function stopLossLiquidationRefusal(
   return beyond
     ? `Stop-loss ${formatPriceIn(draft.stopLoss, currency)} is beyond the estimated liquidation price ${formatPriceIn(liquidation.price, currency)}: the position would be liquidated first`
     : null;
-}
-
-export function takeProfitSideRefusal(
-  instrument: TicketInstrument,
-  draft: TicketDraft,
-  entry: number | null,
-  currency: Currency = 'USD',
-): string | null {
-  if (!protects(instrument, draft) || draft.takeProfit === null || entry === null) return null;
-  const price = formatPriceIn(entry, currency);
-  if (isLong(draft) && draft.takeProfit <= entry) {
-    return `Take-profit must be above the entry price (${price}) for a buy`;
-  }
-  if (!isLong(draft) && draft.takeProfit >= entry) {
-    return `Take-profit must be below the entry price (${price}) for a sell`;
-  }
-  return null;
 }
 
 export function fundsRefusal(
@@ -153,9 +139,9 @@ export function ticketRefusals(
     ['limitPriceNotPositive', limitPricePositiveRefusal(draft)],
     ['stopLossNotPositive', triggerPositiveRefusal(instrument, draft, 'stopLoss')],
     ['takeProfitNotPositive', triggerPositiveRefusal(instrument, draft, 'takeProfit')],
-    ['stopLossWrongSide', stopLossSideRefusal(instrument, draft, entry, currency)],
+    ['stopLossWrongSide', triggerSideRefusal(instrument, draft, entry, 'stopLoss', currency)],
     ['stopLossBeyondLiquidation', stopLossLiquidationRefusal(instrument, draft, market, currency)],
-    ['takeProfitWrongSide', takeProfitSideRefusal(instrument, draft, entry, currency)],
+    ['takeProfitWrongSide', triggerSideRefusal(instrument, draft, entry, 'takeProfit', currency)],
     ['insufficientFunds', fundsRefusal(instrument, draft, market, availableRupees, currency)],
   ];
   return found.flatMap(([code, message]) => (message === null ? [] : [{ code, message }]));
