@@ -21,6 +21,7 @@ import { kycSpec } from './kyc.spec.ts';
 import { landingKeysSpec } from './landing-keys.spec.ts';
 import { marginBarSpec } from './margin-bar.spec.ts';
 import { marketSocketSpec } from './market-socket.spec.ts';
+import { marketStripSpec } from './market-strip.spec.ts';
 import { marketTopicSpec } from './market-topic.spec.ts';
 import { marketViewSpec } from './market-view.spec.ts';
 import { moneyFormSpec } from './money-form.spec.ts';
@@ -84,6 +85,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   ticketMarketSpec,
   dashboardVisitSpec,
   landingKeysSpec,
+  marketStripSpec,
   fundsSpec,
   fundSocketSpec,
   moneyFormSpec,

@@ -1,16 +1,18 @@
 import type { MarketEntry } from '../../../contracts/market.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { baseOf, formatPercent, formatPrice } from '../../widgets/market/format.ts';
-import { useDashboardWhileShown, useLiveValue } from '../../widgets/market/hooks.ts';
+import { useLiveValue } from '../../widgets/market/hooks.ts';
 import { LiveStatusProvider, LiveText } from '../../widgets/market/LivePrice.tsx';
 import * as marketCss from '../../widgets/market/market.css.ts';
 import * as css from './market-strip.css.ts';
 
 const MAJORS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT'] as const;
 
-/** The majors' live prices under the guest id (or the trader's), from the dashboard topic. */
+/**
+ * The majors' live prices under the guest id (or the trader's), from the dashboard topic, which
+ * the landing's strip actor watches (src/machines/pages/market-strip.machine.ts).
+ */
 export default function MarketStrip() {
-  useDashboardWhileShown();
   return (
     <LiveStatusProvider>
       <ul className={css.list} aria-label="Major coins, live" data-testid="market-strip">

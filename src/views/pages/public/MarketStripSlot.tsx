@@ -1,21 +1,32 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import type { AnyActorRef } from 'xstate';
+import { systemIds } from '../../../machines/ids.ts';
+import type { marketStripMachine } from '../../../machines/pages/market-strip.machine.ts';
+import { usePageActor } from '../../hooks/use-page-actor.ts';
 import * as css from './market-strip.css.ts';
 
 // The strip brings the market socket with it (about 12 kB): it loads once the page has loaded and
 // the strip comes near the screen, so the landing page's first load does not carry it.
 const MarketStrip = lazy(() => import('./MarketStrip.tsx'));
 
-/** True once the page has loaded and the element is near the viewport (never while prerendering). */
-function useSeenAfterLoad(ref: RefObject<HTMLElement | null>): boolean {
+/**
+ * True once the page has loaded and the element is near the viewport (never while prerendering);
+ * `strip` (the landing's strip actor, which then loads the market code and watches the prices)
+ * is told so. The observer only measures: the watch is the actor's.
+ */
+function useSeenAfterLoad(
+  ref: RefObject<HTMLElement | null>,
+  strip: AnyActorRef | undefined,
+): boolean {
   const store = useMemo(() => {
     let seen = false;
     return {
       get: () => seen,
       subscribe(listener: () => void) {
         const element = ref.current;
-        if (!element) return () => {};
+        if (!element || !strip) return () => {};
         let observer: IntersectionObserver | undefined;
         const observe = () => {
           observer = new IntersectionObserver(
@@ -23,6 +34,7 @@ function useSeenAfterLoad(ref: RefObject<HTMLElement | null>): boolean {
               if (!entries.some((entry) => entry.isIntersecting)) return;
               seen = true;
               observer?.disconnect();
+              strip.send({ type: 'strip.shown' });
               listener();
             },
             { rootMargin: '0px' },
@@ -37,14 +49,15 @@ function useSeenAfterLoad(ref: RefObject<HTMLElement | null>): boolean {
         };
       },
     };
-  }, [ref]);
+  }, [ref, strip]);
   return useSyncExternalStore(store.subscribe, store.get, () => false);
 }
 
 /** The landing page's live strip of the major coins, with its place kept from the first paint. */
 export function MarketStripSlot() {
   const ref = useRef<HTMLElement>(null);
-  const ready = useSeenAfterLoad(ref);
+  const strip = usePageActor<typeof marketStripMachine>(systemIds.marketStrip);
+  const ready = useSeenAfterLoad(ref, strip);
   return (
     <section ref={ref} className={css.strip} aria-labelledby="market-strip-title">
       <h2 id="market-strip-title" className={css.stripTitle}>

@@ -7,7 +7,7 @@ import {
   type ConnectionStatus,
   connectionStatus,
 } from '../../../machines/sockets/connection-status.ts';
-import { marketActor, marketFeed, marketServices } from '../../../market-system.ts';
+import { marketActor, marketServices } from '../../../market-system.ts';
 import type { MarketLogic } from '../../../services/market/market-logic.ts';
 import type { EntryKind, LiveValue } from '../../../services/market/market-store.ts';
 import { useAfterHydration } from '../../hooks/use-hydrated.ts';
@@ -70,37 +70,6 @@ export function useTopicOf(actor: TopicActor | undefined): TopicState & { retry:
 
 const sameTopicState = (a: TopicState, b: TopicState) =>
   a.status === b.status && (a.status !== 'failed' || a.error === (b as typeof a).error);
-
-const DASHBOARD = { category: 'dashboard' } as const;
-const nothing = () => 0;
-
-/**
- * The landing page's strip watches the dashboard topic while it is shown. It loads after the page,
- * once scrolled into view, where no page actor runs (the landing route must not load market
- * code): React's store subscription asks for the connection, subscribes under the market user id
- * and releases the watch when the strip goes, with no effect and no actor of the view's own.
- */
-export function useDashboardWhileShown(): void {
-  const userId = useSelector(marketActor, (s) => s.context.userId);
-  const subscribe = useCallback(() => {
-    marketFeed.activate();
-    if (userId === null) return () => {};
-    let release: (() => void) | undefined;
-    let gone = false;
-    marketFeed.watch(DASHBOARD).then(
-      (stop) => {
-        if (gone) stop();
-        else release = stop;
-      },
-      () => {},
-    );
-    return () => {
-      gone = true;
-      release?.();
-    };
-  }, [userId]);
-  useSyncExternalStore(subscribe, nothing, nothing);
-}
 
 /** One symbol's live value; re-renders at most once per animation frame. */
 export function useLiveValue<T>(kind: EntryKind, symbol: string): LiveValue<T> | undefined {
