@@ -10,6 +10,17 @@ const proxied = ['/api', '/market', '/funds', '/backend', '/dev/oidc'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), stripMachineDescriptions(), precompress()],
+  resolve: {
+    // React 19 has useSyncExternalStore: @xstate/react's imports of the pre-18 shims take React's
+    // own (the shims only added their fallback code to every page's framework chunk).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

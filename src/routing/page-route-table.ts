@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { noPageActors, type PageRoute } from '../machines/pages/page-route.ts';
+import type { PageRoute } from '../machines/pages/page-route.ts';
 
 /** A route pattern (as in src/views/routing/routes.ts) and the loader of its page actors. */
 export interface PageRouteEntry {
@@ -11,10 +11,8 @@ export interface PageRouteEntry {
 const matches = (pattern: string, path: string) =>
   new RegExp(parse(pattern).pattern.source, 'i').test(path);
 
-/** The page actors of the route a location is on; a route not in the table has none. */
-export function pageRouteLoader(table: readonly PageRouteEntry[]) {
-  return async (path: string): Promise<PageRoute> => {
-    const entry = table.find((candidate) => matches(candidate.path, path));
-    return entry ? entry.load() : noPageActors;
-  };
-}
+/** The entry of the table whose pattern the location's path matches, if any. */
+export const routeEntryOf = (
+  table: readonly PageRouteEntry[],
+  path: string,
+): PageRouteEntry | undefined => table.find((candidate) => matches(candidate.path, path));
