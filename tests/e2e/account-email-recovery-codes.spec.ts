@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createTrader, latestOtp, logIn, uniqueEmail, wrongCode } from './support/accounts.ts';
+import { latestOtp, logIn, signedInTrader, uniqueEmail, wrongCode } from './support/accounts.ts';
 
 /** The authenticator app: the code for `offsetSteps` 30 s periods from now. */
 const totp = (secret: string, offsetSteps = 0) =>
@@ -21,8 +21,7 @@ test('the Email section changes the email after the step-up dialog and the code 
   page,
   request,
 }) => {
-  const account = await createTrader(request, 'email-change');
-  await logIn(page, account);
+  const account = await signedInTrader(page, request, 'email-change');
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Email' });
   await expect(section.getByTestId('account-email')).toHaveText(account.email);
@@ -82,8 +81,7 @@ test('two-factor: New recovery codes asks for the authenticator code, shows ten 
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createTrader(request, 'codes-renew');
-  await logIn(page, account);
+  const account = await signedInTrader(page, request, 'codes-renew');
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();

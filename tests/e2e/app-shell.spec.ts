@@ -6,7 +6,7 @@ import {
   profileMenuLinks,
 } from '../../src/content/navigation.ts';
 import { routes } from '../../src/views/routing/routes.ts';
-import { createTrader, logIn } from './support/accounts.ts';
+import { signedInTrader } from './support/accounts.ts';
 import { expectPagesFitPhones } from './support/phone-fit.ts';
 
 /** A link's text: its label alone (every page is built, so none carries a "soon" label). */
@@ -14,7 +14,7 @@ const shown = (links: readonly NavLink[]) => links.map((link) => link.label);
 
 // A fresh trader per test: one test changes the saved display currency.
 test.beforeEach(async ({ page, request }) => {
-  await logIn(page, await createTrader(request, 'shell'));
+  await signedInTrader(page, request, 'shell');
 });
 
 test.describe('desktop', () => {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { logIn, signedInTrader } from './support/accounts.ts';
 
 test('a signed-in trader’s currency is saved, survives a reload and a new login; a failed save rolls back', async ({
   page,
   request,
 }) => {
-  const account = await createTrader(request, 'currency');
-  await logIn(page, account);
+  const account = await signedInTrader(page, request, 'currency');
   const badge = page.getByTestId('funds-badge-desktop');
   await expect(badge).toHaveText(/^USD0(\.00?)?$/);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTrader, latestOtp, logIn, wrongCode } from './support/accounts.ts';
-import { pauseClock } from './support/clock.ts';
+import { expectResendWaits, pauseClock } from './support/clock.ts';
 
 test('forgot password: every check, the resend countdown, the reset, the redirect and the new password', async ({
   page,
@@ -24,12 +24,7 @@ test('forgot password: every check, the resend countdown, the reset, the redirec
   const email = page.getByLabel('Email', { exact: true });
   await expect(email).toHaveValue(account.email);
   await expect(email).toHaveAttribute('readonly', '');
-  const resend = page.getByRole('button', { name: 'Resend code' });
-  await expect(resend).toBeDisabled();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 30 s/);
-  await page.clock.runFor(10_000);
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 20 s/);
-  await expect(resend).toBeDisabled();
+  const resend = await expectResendWaits(page, 10);
   await page.clock.runFor(20_000);
   await expect(resend).toBeEnabled();
   await expect(page.getByTestId('resend-countdown')).toBeHidden();

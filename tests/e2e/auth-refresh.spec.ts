@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { type Account, DEMO_TRADER } from './support/accounts.ts';
 import { pauseClock } from './support/clock.ts';
+import { currencyToggle } from './support/display-currency.ts';
 
 /**
  * Runs against the second server of playwright.config.ts, whose access tokens live 4 s. The page's
@@ -91,16 +92,22 @@ const fromFirstRefusedSave = (timeline: string[]) => {
   return timeline.slice(timeline.indexOf('save 401'));
 };
 
-const currencyToggle = (page: Page) =>
-  page.getByRole('button', { name: /^Display currency/ }).first();
+/**
+ * Signs the demo trader in with the page's clock paused and waits until the token the app holds is
+ * refused; returns the timeline of refresh and save answers (watch) from the sign-in on.
+ */
+async function demoTraderWithTokenRefused(page: Page, request: APIRequestContext) {
+  const { timeline, inFlight } = watch(page);
+  await logInWithClockPaused(page, DEMO_TRADER, inFlight);
+  await waitUntilHeldTokenRefused(page, request, inFlight);
+  return timeline;
+}
 
 test('past the access token’s expiry, requests keep working through exactly one refresh', async ({
   page,
   request,
 }) => {
-  const { timeline, inFlight } = watch(page);
-  await logInWithClockPaused(page, DEMO_TRADER, inFlight);
-  await waitUntilHeldTokenRefused(page, request, inFlight);
+  const timeline = await demoTraderWithTokenRefused(page, request);
   const expiredToken = await storedToken(page);
 
   // Two clicks in one task, so both saves leave with the expired token before either answers.
@@ -124,9 +131,7 @@ test('when the refresh itself is refused, the trader is logged out and sent to /
   page,
   request,
 }) => {
-  const { timeline, inFlight } = watch(page);
-  await logInWithClockPaused(page, DEMO_TRADER, inFlight);
-  await waitUntilHeldTokenRefused(page, request, inFlight);
+  const timeline = await demoTraderWithTokenRefused(page, request);
   // Nothing is under way and the paused clock starts nothing, so the refresh cookie stays gone, as
   // when it expired or was revoked elsewhere.
   await page.context().clearCookies();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_TRADER, latestOtp, logIn, uniqueEmail, wrongCode } from './support/accounts.ts';
-import { pauseClock } from './support/clock.ts';
+import { expectResendWaits, pauseClock } from './support/clock.ts';
 
 test('a new trader signs up through all four steps, lands on /login and can log in', async ({
   page,
@@ -56,12 +56,7 @@ test('a new trader signs up through all four steps, lands on /login and can log 
   // Step 2: entered when the code is sent; Resend waits 30 s with the seconds shown.
   await expect(page.getByTestId('signup-step-2')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
-  const resend = page.getByRole('button', { name: 'Resend code' });
-  await expect(resend).toBeDisabled();
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 30 s/);
-  await page.clock.runFor(29_000);
-  await expect(page.getByTestId('resend-countdown')).toHaveText(/in 1 s/);
-  await expect(resend).toBeDisabled();
+  await expectResendWaits(page, 29);
   await page.clock.resume();
   const { code } = await latestOtp(request, email);
 

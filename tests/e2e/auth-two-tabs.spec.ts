@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createTrader, logIn } from './support/accounts.ts';
+import { currencyToggle } from './support/display-currency.ts';
 
 const isRefresh = (url: string) => url.endsWith('/auth/user-login/refreshAccessToken');
 const trading = (page: Page) => page.getByRole('navigation', { name: 'Trading' });
-const currencyToggle = (page: Page) =>
-  page.getByRole('button', { name: /^Display currency/ }).first();
 
 /**
  * Two tabs of one trader share the refresh cookie and the stored access token. The stored token

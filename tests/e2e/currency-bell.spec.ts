@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { validAadhaar } from '../server/support/verhoeff-reference.ts';
 import { createTrader, latestOtp, logIn } from './support/accounts.ts';
+import { switchCurrency } from './support/display-currency.ts';
+import { depositInWallet } from './support/trading.ts';
 
 const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const pick = () => letters[Math.floor(Math.random() * letters.length)];
@@ -32,14 +34,10 @@ test('a deposit, a KYC result and a withdrawal each leave a notice in the bell, 
   const account = await createTrader(request, 'currency-bell');
   const { id: signupMail } = await latestOtp(request, account.email);
   await logIn(page, account);
-  await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
-  await expect(page.getByRole('button', { name: /^Display currency INR/ })).toBeVisible();
+  await switchCurrency(page, 'INR');
 
   // A deposit through the wallet.
-  await page.goto('/wallet');
-  await page.getByLabel('Deposit amount (₹)').fill('5000');
-  await page.getByRole('button', { name: 'Add funds' }).click();
-  await expect(page.getByRole('status')).toHaveText('Funds added');
+  await depositInWallet(page, 5000);
   await expect(unreadBadge(page)).toHaveAccessibleName('Notifications, 1 unread');
 
   // KYC: a refused PAN, then every check verified.
@@ -88,7 +86,7 @@ test('a deposit, a KYC result and a withdrawal each leave a notice in the bell, 
   await expect(unreadBadge(page)).toHaveAccessibleName('Notifications, 4 unread');
 
   // In dollars: the same notices, no ₹.
-  await page.getByRole('button', { name: 'Display currency INR. Switch to USD' }).click();
+  await switchCurrency(page, 'USD');
   const inDollars = await bellItems(page);
   expect(inDollars.join('\n')).toContain('Withdrawal: $23.53 sent to your bank account');
   expect(inDollars.join('\n')).toContain('Deposit: $58.82 added to your wallet');

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { readBell } from './support/bell.ts';
+import { switchCurrency } from './support/display-currency.ts';
 import { BTC, traderWithOrderAndPositions } from './support/open-book.ts';
-import { placeOrder, recordToasts } from './support/trading.ts';
+import { atmRow } from './support/option-chain.ts';
+import { depositInWallet, placeOrder, recordToasts } from './support/trading.ts';
 
 const LOAD = { timeout: 20_000 } as const;
 const ETH = 'ETHUSDT-PERP';
@@ -42,8 +45,7 @@ const SCREENS: readonly {
   {
     name: 'option chain',
     path: '/options',
-    ready: (page) =>
-      expect(page.locator('[data-testid="chain-row"][data-atm="true"]')).toHaveCount(1, LOAD),
+    ready: (page) => expect(atmRow(page)).toHaveCount(1, LOAD),
   },
   {
     name: 'orders',
@@ -132,17 +134,7 @@ async function sweep(page: Page, option: string, sign: '$' | '₹'): Promise<str
 }
 
 /** The bell's panel text (opened and closed again). */
-async function bellText(page: Page): Promise<string> {
-  const bell = page.getByRole('button', { name: /^Notifications/ }).first();
-  await bell.click();
-  const panel = page
-    .getByRole('region', { name: 'Notifications' })
-    .or(page.locator('section[aria-label="Notifications"]'));
-  await expect(panel.first()).toBeVisible();
-  const text = await panel.first().innerText();
-  await page.keyboard.press('Escape');
-  return text;
-}
+const bellText = (page: Page): Promise<string> => readBell(page, (panel) => panel.innerText());
 
 test('in rupees no trading screen, toast or bell item shows a $; in dollars none shows a ₹ price', async ({
   page,
@@ -162,14 +154,10 @@ test('in rupees no trading screen, toast or bell item shows a $; in dollars none
   });
 
   const toasts = await recordToasts(page);
-  await page.getByRole('button', { name: 'Display currency USD. Switch to INR' }).click();
-  await expect(page.getByRole('button', { name: /^Display currency INR/ })).toBeVisible();
+  await switchCurrency(page, 'INR');
 
   // A deposit through the wallet leaves its notice in the bell, in rupees.
-  await page.goto('/wallet');
-  await page.getByLabel('Deposit amount (₹)').fill('5000');
-  await page.getByRole('button', { name: 'Add funds' }).click();
-  await expect(page.getByRole('status')).toHaveText('Funds added');
+  await depositInWallet(page, 5000);
 
   // A fill toasts in rupees.
   await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.001, leverage: 20 });
@@ -189,8 +177,7 @@ test('in rupees no trading screen, toast or bell item shows a $; in dollars none
 
   // In dollars: no ₹ price anywhere, the bell and a toast included.
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Display currency INR. Switch to USD' }).click();
-  await expect(page.getByRole('button', { name: /^Display currency USD/ })).toBeVisible();
+  await switchCurrency(page, 'USD');
   await placeOrder(page, {
     symbol: BTC,
     side: 'SELL',

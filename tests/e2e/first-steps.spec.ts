@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { signedInTrader } from './support/accounts.ts';
 import { deposit, placeOrder } from './support/trading.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,7 +9,7 @@ test('after sign-up the dashboard lists the first steps, and adding funds and a 
   request,
 }) => {
   test.setTimeout(180_000);
-  await logIn(page, await createTrader(request, 'first-steps'));
+  await signedInTrader(page, request, 'first-steps');
   const steps = page.getByTestId('first-steps');
   await expect(steps).toContainText('Your first steps (0 of 3 done)', { timeout: 20_000 });
   const step = (key: string) => page.getByTestId(`first-step-${key}`);

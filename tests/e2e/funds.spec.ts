@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { signedInTrader } from './support/accounts.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -26,7 +26,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
   page,
   request,
 }) => {
-  await logIn(page, await createTrader(request, 'funds'));
+  await signedInTrader(page, request, 'funds');
   await page.getByRole('navigation', { name: 'Trading' }).waitFor();
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { level: 1, name: 'Funds' })).toBeVisible();
@@ -62,7 +62,7 @@ test('a new trader deposits ₹5,000: the badge and the wallet follow the stream
 });
 
 test('a withdrawal without KYC leads to the KYC screen', async ({ page, request }) => {
-  await logIn(page, await createTrader(request, 'nokyc'));
+  await signedInTrader(page, request, 'nokyc');
   await page.goto('/wallet');
   await page.getByLabel('Withdrawal amount (₹)').fill('100');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -80,7 +80,7 @@ test('when the server drops the fund socket, the badge shows it is reconnecting 
     ws.connectToServer();
     drops.push(() => ws.close({ code: 1011, reason: 'server going away' }));
   });
-  await logIn(page, await createTrader(request, 'drop'));
+  await signedInTrader(page, request, 'drop');
   await page.goto('/wallet');
   await expect(badge(page)).toHaveAttribute('data-stream', 'open');
   await expect.poll(() => drops.length).toBeGreaterThan(0);
@@ -104,7 +104,7 @@ test.describe('small phone', () => {
     page,
     request,
   }) => {
-    await logIn(page, await createTrader(request, 'scroll'));
+    await signedInTrader(page, request, 'scroll');
     await page.goto('/wallet');
     await page.getByRole('button', { name: '₹5,000' }).click();
     await page.getByRole('button', { name: 'Add funds' }).click();

@@ -1,6 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { validAadhaar } from '../server/support/verhoeff-reference.ts';
 import { createTrader, latestOtp, logIn } from './support/accounts.ts';
+
+/**
+ * Types a KYC step's fields and sends it with `button`: the step refuses with `message`, and every
+ * field but the `refused` one keeps what was typed.
+ */
+async function expectRefusedKeeping(
+  page: Page,
+  step: {
+    typed: readonly (readonly [Locator, string])[];
+    refused: Locator;
+    button: string;
+    message: string;
+  },
+): Promise<void> {
+  for (const [field, value] of step.typed) await field.fill(value);
+  await page.getByRole('button', { name: step.button }).click();
+  await expect(page.getByRole('alert')).toHaveText(step.message);
+  for (const [field, value] of step.typed) {
+    if (field !== step.refused) await expect(field).toHaveValue(value);
+  }
+}
 
 test('a new trader completes KYC from the profile, with the Aadhaar OTP from the mailbox, and the profile shows it verified and masked', async ({
   page,
@@ -37,28 +58,33 @@ test('a new trader completes KYC from the profile, with the Aadhaar OTP from the
 
   // PAN: the sandbox's non-existent PAN is refused and the typed values stay.
   await expect(page.getByTestId('kyc-step-pan')).toHaveAttribute('aria-current', 'step');
-  await page.getByLabel('PAN', { exact: true }).fill('ZZZPZ9999Z');
-  await page.getByLabel('Name as per PAN').fill('E2E Trader');
-  await page.getByLabel('Date of birth').fill('1990-04-01');
-  await page.getByRole('button', { name: 'Verify PAN' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'This PAN does not exist in the Income Tax Department records. Please check it.',
-  );
-  await expect(page.getByLabel('Name as per PAN')).toHaveValue('E2E Trader');
-  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-01');
-  await page.getByLabel('PAN', { exact: true }).fill('ABCPE1234F');
+  const pan = page.getByLabel('PAN', { exact: true });
+  await expectRefusedKeeping(page, {
+    typed: [
+      [pan, 'ZZZPZ9999Z'],
+      [page.getByLabel('Name as per PAN'), 'E2E Trader'],
+      [page.getByLabel('Date of birth'), '1990-04-01'],
+    ],
+    refused: pan,
+    button: 'Verify PAN',
+    message: 'This PAN does not exist in the Income Tax Department records. Please check it.',
+  });
+  await pan.fill('ABCPE1234F');
   await page.getByRole('button', { name: 'Verify PAN' }).click();
   await expect(page.getByTestId('kyc-step-pan')).toContainText('Verified · ABXXXXXX4F');
 
   // Bank: the sandbox's closed account is refused, then an open one is verified.
-  await page.getByLabel('IFSC').fill('HDFC0001234');
-  await page.getByLabel('Account number').fill('000000000000');
-  await page.getByRole('button', { name: 'Verify bank account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'This bank account is closed. Please add an active account in your name.',
-  );
-  await expect(page.getByLabel('IFSC')).toHaveValue('HDFC0001234');
-  await page.getByLabel('Account number').fill('123456789012');
+  const accountNumber = page.getByLabel('Account number');
+  await expectRefusedKeeping(page, {
+    typed: [
+      [page.getByLabel('IFSC'), 'HDFC0001234'],
+      [accountNumber, '000000000000'],
+    ],
+    refused: accountNumber,
+    button: 'Verify bank account',
+    message: 'This bank account is closed. Please add an active account in your name.',
+  });
+  await accountNumber.fill('123456789012');
   await page.getByRole('button', { name: 'Verify bank account' }).click();
   await expect(page.getByTestId('kyc-summary')).toContainText('XXXXXXXX9012 · HDFC0001234');
 

@@ -1,40 +1,29 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { readBell } from './support/bell.ts';
+import { BTC, buyBtc, moveBtc } from './support/btc.ts';
 import {
-  deposit,
+  fundedTrader,
   goTo,
-  moveMarket,
-  placeOrder,
   positionCard,
   recordToasts,
+  STREAMED,
   toastSides,
 } from './support/trading.ts';
 
-const BTC = 'BTCUSDT-PERP';
 const LOAD = { timeout: 15_000 };
-const STREAMED = { timeout: 20_000 };
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const moveBtc = (page: Page, percent: number) => moveMarket(page, 'BTC', percent);
-
-async function bellTexts(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  const region = page.getByRole('region', { name: 'Notifications' });
-  await expect(region).toBeVisible();
-  const texts = await region.getByRole('listitem').allTextContents();
-  await page.keyboard.press('Escape');
-  return texts;
-}
+/** The texts of the bell's lines, newest first (the welcome line last). */
+const bellTexts = (page: Page): Promise<string[]> =>
+  readBell(page, (panel) => panel.getByRole('listitem').allTextContents());
 
 test('a 200x long bought from the futures list is liquidated by a −1% move: the margin alert toasts, then the liquidation, the position goes and the balance stays at zero or more; with the alerts turned off, the next liquidation is listed but not toasted', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, await createTrader(request, 'liquidation'));
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, 50_000);
+  await fundedTrader(page, request, 'liquidation');
 
   // Through the ticket, from the futures list: 0.01 BTC at 200x.
   await goTo(page, 'Futures');
@@ -103,7 +92,7 @@ test('a 200x long bought from the futures list is liquidated by a −1% move: th
     (await bellTexts(page)).filter((text) => text.startsWith('Liquidated: ')).length;
   const listedBefore = await liquidatedCount();
   const toastsBefore = toasts.length;
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 200 });
+  await buyBtc(page, 200);
   await expect(card).toContainText('200x', STREAMED);
   await moveBtc(page, -1);
   await expect(card).toHaveCount(0, STREAMED);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { signedInTrader } from './support/accounts.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -10,7 +10,7 @@ test('a code chunk that fails to load (a deploy replaced the build) shows "A new
   page.on('console', (m) => {
     if (m.type() === 'error') console.error(`console: ${m.text().slice(0, 300)}`);
   });
-  await logIn(page, await createTrader(request, 'deploy'));
+  await signedInTrader(page, request, 'deploy');
   const nav = page.getByRole('navigation', { name: 'Trading' });
   await nav.waitFor();
   // The old build's Positions chunk is gone from the server.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { atmRow, expectNoCellCut } from './support/option-chain.ts';
 
 const LOAD = { timeout: 20_000 } as const;
 
@@ -8,7 +9,7 @@ test('the option chain shows Δ Γ Θ ν, IV and open interest per contract, non
   page,
 }) => {
   await page.goto('/markets?tab=options');
-  const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
+  const atm = atmRow(page);
   await expect(atm).toHaveCount(1, LOAD);
   const chain = page.getByTestId('option-chain');
   for (const [head, name] of [
@@ -33,14 +34,7 @@ test('the option chain shows Δ Γ Θ ν, IV and open interest per contract, non
     calls.join(' | '),
   ).toBe(true);
   expect(calls[6]).toMatch(/^\d+\.\d%$/);
-  const cut = await chain
-    .locator('td, th')
-    .evaluateAll((all) =>
-      all
-        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-        .map((cell) => `${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`),
-    );
-  expect(cut).toEqual([]);
+  await expectNoCellCut(chain);
 
   // The launcher, wherever the page is scrolled, is over no cell of the chain.
   const launcher = page.getByRole('button', { name: /Open .* chat/ });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { callAsTrader, fundedTraderOnPositions, goTo, sessionOf } from './support/trading.ts';
+import { atmRow } from './support/option-chain.ts';
+import { callAsTrader, deskTraderOnPositions, goTo, sessionOf } from './support/trading.ts';
 
 const LOAD = { timeout: 20_000 } as const;
 const SHOTS = 'docs/screenshots';
@@ -14,7 +15,7 @@ const figure = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 /** The ATM call's ticket, opened from the chain's ask, with the size typed. */
 async function openAtmCall(page: Page): Promise<{ ticket: Locator; symbol: string }> {
   await goTo(page, 'Options');
-  const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
+  const atm = atmRow(page);
   await expect(atm).toHaveCount(1, LOAD);
   const ask = atm.getByTestId('call-ask');
   await expect(ask).toHaveText(/[$₹][\d,.]+/, LOAD);
@@ -63,8 +64,7 @@ test('a call bought from the chain: breakeven and maximum loss include the fee t
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await fundedTraderOnPositions(page, request, 'option-payoff', 100_000);
+  await deskTraderOnPositions(page, request, 'option-payoff');
   const currencyChip = page.getByRole('button', { name: /^Display currency (USD|INR)\./ });
   if ((await currencyChip.getAttribute('aria-label'))?.startsWith('Display currency INR')) {
     await page.getByRole('button', { name: 'Display currency INR. Switch to USD' }).click();

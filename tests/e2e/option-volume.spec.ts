@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedTraderOnPositions } from './support/trading.ts';
+import { atmRow, expectNoCellCut } from './support/option-chain.ts';
+import { deskTraderOnPositions } from './support/trading.ts';
 
 const LOAD = { timeout: 20_000 } as const;
 const SHOTS = 'docs/screenshots';
@@ -10,14 +11,13 @@ test("the option chain shows each contract's 24 h volume on a desktop, and a tra
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await fundedTraderOnPositions(page, request, 'option-volume', 100_000);
+  await deskTraderOnPositions(page, request, 'option-volume');
   await page
     .getByRole('navigation', { name: 'Trading' })
     .getByRole('link', { name: 'Options' })
     .click();
   const chain = page.getByTestId('option-chain');
-  const atm = page.locator('[data-testid="chain-row"][data-atm="true"]');
+  const atm = atmRow(page);
   await expect(atm).toHaveCount(1, LOAD);
   // Vol heads each side, saying what they count; the calls' first column, the puts' last.
   const heads = chain.locator(`th abbr[title="${VOLUME}"]`);
@@ -52,14 +52,7 @@ test("the option chain shows each contract's 24 h volume on a desktop, and a tra
   await expect(row.locator('td').last()).toHaveText(/^\d+\.\d{2}$/);
 
   // Ten figures a side, none cut off.
-  const cut = await chain
-    .locator('td, th')
-    .evaluateAll((all) =>
-      all
-        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
-        .map((cell) => `${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`),
-    );
-  expect(cut).toEqual([]);
+  await expectNoCellCut(chain);
   await expect(row.locator('td').filter({ hasNotText: '—' })).toHaveCount(20);
 
   // The chain with its volumes, light and dark, once the fill's toast has gone.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fundedTraderOnPositions, placeOrder, positionCard } from './support/trading.ts';
+import { BTC, btcBid, buyBtc, restingBtcBuy } from './support/btc.ts';
+import { fundedTraderOnPositions, positionCard } from './support/trading.ts';
 
-const BTC = 'BTCUSDT-PERP';
 const SHOTS = 'docs/screenshots';
 const LOAD = { timeout: 15_000 };
 
@@ -14,19 +14,9 @@ test('on a 390 px phone, /orders with an open order fits, Cancel is in view, and
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await fundedTraderOnPositions(page, request, 'orders-phone');
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.002, leverage: 20 });
-  await expect(positionCard(page, BTC)).toBeVisible(LOAD);
+  await expect(await buyBtc(page, 20, 0.002)).toBeVisible(LOAD);
   // A limit buy 1% under the bid (inside the 2% price band) rests on the book.
-  const book = await (await request.get(`/api/v1/orderbook?symbol=${BTC}&depth=1`)).json();
-  const bid = (book as { bids: { price: number }[] }).bids[0]?.price as number;
-  await placeOrder(page, {
-    symbol: BTC,
-    side: 'BUY',
-    type: 'limit',
-    size: 0.001,
-    price: Math.round(bid * 0.99),
-    leverage: 20,
-  });
+  await restingBtcBuy(page, Math.round((await btcBid(request)) * 0.99), 20);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/orders');

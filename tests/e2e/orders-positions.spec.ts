@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  fundedTraderOnPositions,
-  placeOrder,
-  positionCard,
-  recordToasts,
-  toastSides,
-} from './support/trading.ts';
-
-const BTC = 'BTCUSDT-PERP';
+import { BTC, btcBid, buyBtc, restingBtcBuy } from './support/btc.ts';
+import { fundedTraderOnPositions, recordToasts, STREAMED, toastSides } from './support/trading.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -24,20 +17,19 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
   await expect(page.getByTestId('total-pnl')).toHaveCSS('color', neutral);
   const toasts = await recordToasts(page);
 
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  const card = await buyBtc(page, 10);
 
   // The order stream's fill notice: one toast, green for BUY, and one line in the bell.
   await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
   expect(toasts.find((toast) => toast.text.includes('Bought'))?.text).toMatch(/^Notification/);
 
   // The position stream's row, with its P&L moving as the mark moves.
-  const card = positionCard(page, BTC);
   await expect(card).toBeVisible();
   await expect(card).toContainText('Long');
   await expect(card).toContainText('10x');
   const pnl = card.getByTestId('position-pnl');
   const first = await pnl.textContent();
-  await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
+  await expect.poll(() => pnl.textContent(), STREAMED).not.toBe(first);
 
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(
@@ -61,17 +53,8 @@ test('a market buy toasts once, lives on /positions with moving P&L and closes; 
 
   // A limit buy below the market (1% under the bid, inside the 2% price band) rests on /orders;
   // cancel removes it.
-  const book = await (await request.get(`/api/v1/orderbook?symbol=${BTC}&depth=1`)).json();
-  const bid = (book as { bids: { price: number }[] }).bids[0]?.price as number;
-  const price = Math.round(bid * 0.99);
-  await placeOrder(page, {
-    symbol: BTC,
-    side: 'BUY',
-    type: 'limit',
-    size: 0.001,
-    price,
-    leverage: 10,
-  });
+  const price = Math.round((await btcBid(request)) * 0.99);
+  await restingBtcBuy(page, price, 10);
   await page.goto('/orders');
   const row = page.getByRole('row').filter({ hasText: BTC });
   await expect(row).toHaveCount(1);

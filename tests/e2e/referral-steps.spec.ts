@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { validAadhaar } from '../server/support/verhoeff-reference.ts';
-import { createTrader, latestOtp, logIn, uniqueEmail } from './support/accounts.ts';
+import { latestOtp, signedInTrader, uniqueEmail } from './support/accounts.ts';
 
 const hex16 = (): string => randomInt(0x10000).toString(16);
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -100,8 +100,7 @@ test('Track Referral shows a referee step by step: signed up, KYC done, first tr
   request,
 }) => {
   test.setTimeout(60_000);
-  const referrer = await createTrader(request, 'referrer-steps');
-  await logIn(page, referrer);
+  await signedInTrader(page, request, 'referrer-steps');
   await page.goto('/referral');
   const referralCode = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
   expect(referralCode).toMatch(/^[0-9A-Z]{8}$/);

@@ -1,60 +1,36 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createTrader, logIn } from './support/accounts.ts';
+import { logIn, signedInTrader } from './support/accounts.ts';
+import { bellButton, bellNotices } from './support/bell.ts';
 import {
-  callAsTrader,
-  deposit,
-  fundedTraderOnPositions,
-  moveMarket,
-  placeOrder,
-  positionCard,
-  recordToasts,
-  sessionOf,
-} from './support/trading.ts';
-
-const BTC = 'BTCUSDT-PERP';
-const STREAMED = { timeout: 20_000 };
+  BTC,
+  btcPosition,
+  buyBtc,
+  moveBtc,
+  restingBtcBuy,
+  setBtcStops,
+  traderWithBtcLong,
+} from './support/btc.ts';
+import { callAsTrader, fundedTrader, placeOrder, STREAMED, sessionOf } from './support/trading.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const moveBtc = (page: Page, percent: number) => moveMarket(page, 'BTC', percent);
-
-interface PositionRow {
-  symbol: string;
-  entryPrice: number;
-  markPrice: number;
-  liquidationPrice: number;
-  marginRatio: number;
-}
-
-const positionOf = async (page: Page): Promise<PositionRow> => {
-  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
-    positions: PositionRow[];
-  };
-  const position = positions.find((p) => p.symbol === BTC);
-  expect(position, 'the BTC position').toBeDefined();
-  return position as PositionRow;
-};
 
 test('a 100x long walked down: its margin bar turns amber at 80% with a warning toast (not a green one) before it is red at 90%, all before the liquidation', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  await fundedTraderOnPositions(page, request, 'risk-bar');
-  const toasts = await recordToasts(page);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 100 });
-  const card = positionCard(page, BTC);
+  const { toasts, card } = await traderWithBtcLong(page, request, 'risk-bar', 100);
   const bar = card.getByTestId('margin-bar');
   await expect(bar).toHaveAttribute('data-level', 'safe', STREAMED);
 
   // The marks where the ratio is 85% and then 94%: equity is linear in the mark and equals the
   // maintenance margin at the liquidation price, so each follows from the ratio now.
-  const now = await positionOf(page);
+  const now = await btcPosition(page);
   const markAt = (ratio: number) =>
     now.liquidationPrice +
     ((now.markPrice - now.liquidationPrice) * (1 / ratio - 1)) / (1 / now.marginRatio - 1);
   const moveTo = async (mark: number) => {
-    const current = (await positionOf(page)).markPrice;
+    const current = (await btcPosition(page)).markPrice;
     await moveBtc(page, (mark / current - 1) * 100);
   };
   await moveTo(markAt(0.85));
@@ -75,33 +51,15 @@ test('a stop-loss hit is ONE message, in the display currency, with the fill, th
   request,
 }) => {
   test.setTimeout(180_000);
-  await fundedTraderOnPositions(page, request, 'risk-stop');
-  const toasts = await recordToasts(page);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-  const card = positionCard(page, BTC);
+  const { toasts, card } = await traderWithBtcLong(page, request, 'risk-stop', 10);
   await expect(card).toHaveCount(1, STREAMED);
-  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
-    positions: PositionRow[];
-  };
-  const entry = positions.find((p) => p.symbol === BTC)?.entryPrice ?? 0;
+  const entry = (await btcPosition(page)).entryPrice;
   const stopLoss = Math.round(entry * 0.995);
-  const { token, userId } = await sessionOf(page);
-  const set = await page.request.patch(`/api/v1/positions/${BTC}?userId=${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { stopLoss, takeProfit: null },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
+  await setBtcStops(page, { stopLoss, takeProfit: null });
 
   // A resting order far under the market, then the trader's own cancel.
-  const resting = (await placeOrder(page, {
-    symbol: BTC,
-    side: 'BUY',
-    type: 'limit',
-    price: Math.round(entry * 0.985),
-    size: 0.001,
-    leverage: 10,
-  })) as { orderId?: string; order?: { orderId?: string } };
-  const orderId = resting.order?.orderId ?? resting.orderId ?? '';
+  const orderId = await restingBtcBuy(page, Math.round(entry * 0.985), 10);
+  const { userId } = await sessionOf(page);
   await callAsTrader(page, 'DELETE', `/api/v1/orders/${orderId}?userId=${userId}`);
   await expect
     .poll(() => toasts.filter((t) => t.text.includes('Cancelled')).map((t) => t.tone), STREAMED)
@@ -132,55 +90,41 @@ test('a stop-loss hit is ONE message, in the display currency, with the fill, th
   expect(toasts.filter((t) => t.text.includes('Sold 0.01'))).toEqual([]);
 });
 
-const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-
-async function bellItems(page: Page): Promise<string[]> {
-  await bell(page).click();
-  const region = page.getByRole('region', { name: 'Notifications' });
-  await expect(region).toBeVisible();
-  const texts = await region.getByTestId('notification-item').allTextContents();
-  await page.keyboard.press('Escape');
-  return texts;
-}
-
 test('notifications belong to the account: a second tab lists the same ones with the same unread count, Mark all read in one tab reads them in the other, and they are still there, read, after a logout and a login', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  const account = await createTrader(request, 'risk-bell');
-  await logIn(page, account);
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, 50_000);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  const account = await fundedTrader(page, request, 'risk-bell');
+  await buyBtc(page, 10);
   await placeOrder(page, { symbol: BTC, side: 'SELL', type: 'market', size: 0.01, leverage: 10 });
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread', STREAMED);
-  const listed = await bellItems(page);
+  await expect(bellButton(page)).toHaveAccessibleName('Notifications, 2 unread', STREAMED);
+  const listed = await bellNotices(page);
   expect(listed).toHaveLength(2);
 
   // A second tab of the same browser: the same account's notices, the same unread count.
   const second = await page.context().newPage();
   await second.goto('/positions');
-  await expect(bell(second)).toHaveAccessibleName('Notifications, 2 unread', STREAMED);
-  expect(await bellItems(second)).toEqual(listed);
+  await expect(bellButton(second)).toHaveAccessibleName('Notifications, 2 unread', STREAMED);
+  expect(await bellNotices(second)).toEqual(listed);
 
   // Read in the second tab: the first follows.
-  await bell(second).click();
+  await bellButton(second).click();
   await second.getByRole('button', { name: 'Mark all read' }).click();
   await second.keyboard.press('Escape');
-  await expect(bell(second)).toHaveAccessibleName('Notifications');
-  await expect(bell(page)).toHaveAccessibleName('Notifications', STREAMED);
+  await expect(bellButton(second)).toHaveAccessibleName('Notifications');
+  await expect(bellButton(page)).toHaveAccessibleName('Notifications', STREAMED);
   await second.close();
 
   // A new notice is unread in the first tab, then a logout and a login keep the list.
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.001, leverage: 10 });
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', STREAMED);
+  await buyBtc(page, 10, 0.001);
+  await expect(bellButton(page)).toHaveAccessibleName('Notifications, 1 unread', STREAMED);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, account);
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', STREAMED);
-  const again = await bellItems(page);
+  await expect(bellButton(page)).toHaveAccessibleName('Notifications, 1 unread', STREAMED);
+  const again = await bellNotices(page);
   expect(again).toHaveLength(3);
   expect(again.slice(1)).toEqual(listed);
 });
@@ -190,7 +134,7 @@ test('the theme and the display currency chosen in one tab follow in the other',
   request,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, await createTrader(request, 'risk-tabs'));
+  await signedInTrader(page, request, 'risk-tabs');
   await page.getByRole('navigation', { name: 'Trading' }).waitFor();
   const second = await page.context().newPage();
   await second.goto('/positions');

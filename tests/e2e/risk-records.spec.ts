@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  callAsTrader,
-  fundedTraderOnPositions,
-  moveMarket,
-  placeOrder,
-  positionCard,
-  sessionOf,
-} from './support/trading.ts';
-
-const BTC = 'BTCUSDT-PERP';
-const STREAMED = { timeout: 20_000 };
+import { BTC, btcPosition, buyBtc, moveBtc, setBtcStops } from './support/btc.ts';
+import { fundedTraderOnPositions, STREAMED, sessionOf } from './support/trading.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -19,21 +10,12 @@ test('a stop-loss close is marked in the order history, its contract note (reali
 }) => {
   test.setTimeout(180_000);
   await fundedTraderOnPositions(page, request, 'risk-records');
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-  const card = positionCard(page, BTC);
+  const card = await buyBtc(page, 10);
   await expect(card).toHaveCount(1, STREAMED);
-  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
-    positions: { symbol: string; entryPrice: number }[];
-  };
-  const entry = positions.find((p) => p.symbol === BTC)?.entryPrice ?? 0;
-  const { token, userId } = await sessionOf(page);
-  const set = await page.request.patch(`/api/v1/positions/${BTC}?userId=${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { stopLoss: Math.round(entry * 0.995), takeProfit: null },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
+  const entry = (await btcPosition(page)).entryPrice;
+  await setBtcStops(page, { stopLoss: Math.round(entry * 0.995), takeProfit: null });
   await expect(card.getByTestId('margin-bar')).toHaveAttribute('data-level', 'safe', STREAMED);
-  await moveMarket(page, 'BTC', -1);
+  await moveBtc(page, -1);
   await expect(card).toHaveCount(0, STREAMED);
 
   // The closed-positions tab.
@@ -69,6 +51,7 @@ test('a stop-loss close is marked in the order history, its contract note (reali
   await page.keyboard.press('Escape');
 
   // The CSV: the close's order and fills marked, one fee per executed order.
+  const { token, userId } = await sessionOf(page);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const csv = await page.request.get(
     `/api/v1/records/export.csv?userId=${userId}&from=${day}&to=${day}`,

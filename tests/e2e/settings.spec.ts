@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, createTrader, logIn } from './support/accounts.ts';
+import { type Account, createTrader, logIn, signedInTrader } from './support/accounts.ts';
 
 const NEW_PASSWORD = 'Copper@Kestrel58';
 
@@ -73,8 +73,7 @@ test('sign out another session from the list, then change the password: only thi
 });
 
 test('notification toggles are saved for the trader', async ({ page, request }) => {
-  const account = await createTrader(request, 'toasts');
-  await logIn(page, account);
+  await signedInTrader(page, request, 'toasts');
   await page.goto('/settings');
   const orders = page.getByRole('switch', { name: 'Order notifications' });
   await expect(orders).toBeChecked({ timeout: 15_000 });
@@ -93,7 +92,7 @@ test('a chosen theme stays whatever the device does, until the trader follows th
   request,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await logIn(page, await createTrader(request, 'theme'));
+  await signedInTrader(page, request, 'theme');
   await page.goto('/settings');
   const appearance = page.getByRole('region', { name: 'Appearance' });
   const html = page.locator('html');

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { callAsTrader, fundedTraderOnPositions, placeOrder, sessionOf } from './support/trading.ts';
-
-const BTC = 'BTCUSDT-PERP';
+import { BTC, btcPosition, buyBtc, restingBtcBuy, setBtcStops } from './support/btc.ts';
+import { deskTraderOnPositions } from './support/trading.ts';
 
 // A page error fails the screen's tests with its words, rather than a timeout later.
 test.beforeEach(({ page }) => {
@@ -10,46 +9,24 @@ test.beforeEach(({ page }) => {
 const SHOTS = 'docs/screenshots';
 const LOAD = { timeout: 20_000 } as const;
 
-interface PositionRow {
-  symbol: string;
-  entryPrice: number;
-  liquidationPrice: number;
-  stopLoss: number | null;
-  takeProfit: number | null;
-}
-
-/** A funded trader with a 10x BTC long (stop-loss 5% under, take-profit 5% over) and a resting buy. */
+/**
+ * A funded trader at 1440 px with a 10x BTC long (stop-loss 5% under, take-profit 5% over) and a
+ * resting buy.
+ */
 async function traderWithPositionAndOrder(
   page: Page,
-  request: Parameters<typeof fundedTraderOnPositions>[1],
+  request: Parameters<typeof deskTraderOnPositions>[1],
 ) {
-  await fundedTraderOnPositions(page, request, 'trade-screen', 100_000);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
-  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
-    positions: PositionRow[];
-  };
-  const position = positions.find((p) => p.symbol === BTC);
-  expect(position, 'the BTC long').toBeDefined();
-  const entry = position?.entryPrice ?? 0;
+  await deskTraderOnPositions(page, request, 'trade-screen');
+  await buyBtc(page, 10);
+  const position = await btcPosition(page);
+  const entry = position.entryPrice;
   const stopLoss = Math.round(entry * 0.95);
   const takeProfit = Math.round(entry * 1.05);
-  const { token, userId } = await sessionOf(page);
-  const stops = await page.request.patch(`/api/v1/positions/${BTC}?userId=${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { stopLoss, takeProfit },
-  });
-  expect(stops.ok(), await stops.text()).toBe(true);
+  await setBtcStops(page, { stopLoss, takeProfit });
   // 1% under the entry: inside the 2% price band, under the market, so it rests.
-  const resting = (await placeOrder(page, {
-    symbol: BTC,
-    side: 'BUY',
-    type: 'limit',
-    price: Math.round(entry * 0.99),
-    size: 0.001,
-    leverage: 10,
-  })) as { status?: string; order?: { status?: string } };
-  expect(resting.order?.status ?? resting.status).toBe('open');
-  return { entry, stopLoss, takeProfit, liquidation: position?.liquidationPrice ?? 0 };
+  await restingBtcBuy(page, Math.round(entry * 0.99), 10);
+  return { entry, stopLoss, takeProfit, liquidation: position.liquidationPrice };
 }
 
 test('at 1440 px the trade screen puts the ticker with funding countdown, the chart with the position lines, the book and public trades, the docked ticket and the positions and orders tabs on one page', async ({
@@ -57,7 +34,6 @@ test('at 1440 px the trade screen puts the ticker with funding countdown, the ch
   request,
 }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
   const { stopLoss, takeProfit } = await traderWithPositionAndOrder(page, request);
   await page
     .getByRole('navigation', { name: 'Trading' })
@@ -141,7 +117,6 @@ test('at 390 px the same screen stacks: ticker, chart, buy and sell, book and tr
 }) => {
   test.setTimeout(240_000);
   // Set up at a desktop width (the helpers follow the desktop navigation), then the phone.
-  await page.setViewportSize({ width: 1440, height: 900 });
   await traderWithPositionAndOrder(page, request);
   await page.setViewportSize({ width: 390, height: 844 });
   // In-app, so the sign-in's streams stay open: the tab bar's Futures opens the trade screen.

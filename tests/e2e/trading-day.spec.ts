@@ -1,45 +1,33 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import { readBell } from './support/bell.ts';
+import { BTC, btcPosition, buyBtc, moveBtc, traderWithBtcLong } from './support/btc.ts';
 import {
-  callAsTrader,
   fundedTraderOnPositions,
-  moveMarket,
   placeOrder,
-  positionCard,
   recordToasts,
+  STREAMED,
   toastSides,
 } from './support/trading.ts';
 
-const BTC = 'BTCUSDT-PERP';
-
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const bellItems = async (page: Page, text: string) => {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  const count = await page.getByRole('region', { name: 'Notifications' }).getByText(text).count();
-  await page.keyboard.press('Escape');
-  return count;
-};
+/** How many of the bell's lines contain `text`. */
+const bellItems = (page: Page, text: string): Promise<number> =>
+  readBell(page, (panel) => panel.getByText(text).count());
 
 test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires on a market move, and the fees and realised P&L land in the records', async ({
   page,
   request,
 }) => {
-  await fundedTraderOnPositions(page, request, 'day');
-  const toasts = await recordToasts(page);
-
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  const { toasts, card } = await traderWithBtcLong(page, request, 'day', 10);
   await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
 
-  const card = positionCard(page, BTC);
   const pnl = card.getByTestId('position-pnl');
   const first = await pnl.textContent();
-  await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
+  await expect.poll(() => pnl.textContent(), STREAMED).not.toBe(first);
 
   // A stop-loss 2% under the mark, typed into the row.
-  const { positions } = (await callAsTrader(page, 'GET', '/api/v1/positions')) as {
-    positions: { symbol: string; markPrice: number }[];
-  };
-  const mark = positions.find((p) => p.symbol === BTC)?.markPrice ?? 0;
+  const mark = (await btcPosition(page)).markPrice;
   const stopLoss = (Math.round(mark * 0.98 * 100) / 100).toFixed(2);
   await card.getByLabel('Stop-loss ($)').fill(stopLoss);
   await card.getByRole('button', { name: 'Save SL/TP' }).click();
@@ -47,8 +35,8 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   await expect(card.getByLabel('Stop-loss ($)')).toHaveValue(String(Number(stopLoss)));
 
   // The market falls 5%: the stop-loss closes the position and says so.
-  await moveMarket(page, 'BTC', -5);
-  await expect.poll(() => toastSides(toasts, 'Stop-loss'), { timeout: 20_000 }).toEqual(['SELL']);
+  await moveBtc(page, -5);
+  await expect.poll(() => toastSides(toasts, 'Stop-loss'), STREAMED).toEqual(['SELL']);
   await expect(card).toHaveCount(0);
   expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);
 
@@ -82,9 +70,9 @@ test('when the server drops the order and position sockets, the screens say so, 
   await fundedTraderOnPositions(page, request, 'gap');
   const toasts = await recordToasts(page);
   await expect.poll(() => orderSockets.length * positionSockets.length).toBeGreaterThan(0);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.01, leverage: 10 });
+  const card = await buyBtc(page, 10);
   await expect.poll(() => toastSides(toasts, `Bought 0.01 ${BTC}`)).toEqual(['BUY']);
-  await expect(positionCard(page, BTC)).toBeVisible();
+  await expect(card).toBeVisible();
   const openedBefore = orderSockets.length;
 
   // The server goes away from both streams.
@@ -93,12 +81,10 @@ test('when the server drops the order and position sockets, the screens say so, 
 
   // A sell fills while the order stream is down: it arrives once the stream is back (since=).
   await placeOrder(page, { symbol: BTC, side: 'SELL', type: 'market', size: 0.005, leverage: 10 });
-  await expect
-    .poll(() => toastSides(toasts, `Sold 0.005 ${BTC}`), { timeout: 20_000 })
-    .toEqual(['SELL']);
+  await expect.poll(() => toastSides(toasts, `Sold 0.005 ${BTC}`), STREAMED).toEqual(['SELL']);
   expect(orderSockets.length).toBeGreaterThan(openedBefore);
   await expect(page.getByText('Reconnecting…')).toHaveCount(0);
-  await expect(positionCard(page, BTC)).toContainText('0.005');
+  await expect(card).toContainText('0.005');
   expect(await bellItems(page, `Sold 0.005 ${BTC}`)).toBe(1);
   expect(await bellItems(page, `Bought 0.01 ${BTC}`)).toBe(1);
 });

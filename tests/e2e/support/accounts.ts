@@ -92,3 +92,14 @@ export async function logIn(page: Page, account: Account, landing: RegExp = /\/d
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/** A new trader, signed in through the login page (on the dashboard). */
+export async function signedInTrader(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<Account> {
+  const account = await createTrader(request, tag);
+  await logIn(page, account);
+  return account;
+}

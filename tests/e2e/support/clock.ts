@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Pauses the page's clock (installed with `page.clock.install()`) a moment ahead of the page's own
@@ -9,4 +9,19 @@ export async function pauseClock(page: Page, aheadMs = 50): Promise<void> {
   await expect(async () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
   }).toPass();
+}
+
+/**
+ * With the page's clock paused on a code-sent step: Resend code is disabled and counts down from
+ * 30 s, and `waitedS` seconds of page time later it is still disabled with the rest shown.
+ */
+export async function expectResendWaits(page: Page, waitedS: number): Promise<Locator> {
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  const countdown = page.getByTestId('resend-countdown');
+  await expect(resend).toBeDisabled();
+  await expect(countdown).toHaveText(/in 30 s/);
+  await page.clock.runFor(waitedS * 1_000);
+  await expect(countdown).toHaveText(new RegExp(`in ${30 - waitedS} s`));
+  await expect(resend).toBeDisabled();
+  return resend;
 }

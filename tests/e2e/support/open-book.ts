@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { fundedTraderOnPositions, placeOrder, positionCard } from './trading.ts';
+import { BTC, btcBid, buyBtc, restingBtcBuy } from './btc.ts';
+import { deskTraderOnPositions, placeOrder, positionCard } from './trading.ts';
 
-export const BTC = 'BTCUSDT-PERP';
+export { BTC };
+
 const LOAD = { timeout: 20_000 } as const;
 
 interface ListedOption {
@@ -44,9 +46,8 @@ export async function traderWithOrderAndPositions(
   request: APIRequestContext,
   tag: string,
 ): Promise<{ option: string }> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await fundedTraderOnPositions(page, request, tag, 100_000);
-  await placeOrder(page, { symbol: BTC, side: 'BUY', type: 'market', size: 0.002, leverage: 20 });
+  await deskTraderOnPositions(page, request, tag);
+  const long = await buyBtc(page, 20, 0.002);
   const option = await nearMoneyCall(request);
   const bought = (await placeOrder(page, {
     symbol: option,
@@ -56,18 +57,8 @@ export async function traderWithOrderAndPositions(
   })) as { status?: string; order?: { status?: string } };
   expect(bought.order?.status ?? bought.status).toBe('filled');
   // A limit buy 1% under the bid (inside the 2% price band) rests on the book.
-  const book = await (await request.get(`/api/v1/orderbook?symbol=${BTC}&depth=1`)).json();
-  const bid = (book as { bids: { price: number }[] }).bids[0]?.price as number;
-  const resting = (await placeOrder(page, {
-    symbol: BTC,
-    side: 'BUY',
-    type: 'limit',
-    size: 0.001,
-    price: Math.round(bid * 0.99),
-    leverage: 20,
-  })) as { status?: string; order?: { status?: string } };
-  expect(resting.order?.status ?? resting.status).toBe('open');
-  await expect(positionCard(page, BTC)).toBeVisible(LOAD);
+  await restingBtcBuy(page, Math.round((await btcBid(request)) * 0.99), 20);
+  await expect(long).toBeVisible(LOAD);
   await expect(positionCard(page, option)).toBeVisible(LOAD);
   return { option };
 }

@@ -1,5 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { createTrader, logIn } from './accounts.ts';
+import { type Account, signedInTrader } from './accounts.ts';
+
+/** How long an update the server streams (an order, a position, a notice) may take to show. */
+export const STREAMED = { timeout: 20_000 } as const;
 
 /** The signed-in page's token and user id, as the app stored them. */
 export async function sessionOf(page: Page): Promise<{ token: string; userId: string }> {
@@ -48,6 +51,27 @@ export const positionCard = (page: Page, symbol: string) =>
 export const goTo = (page: Page, link: string) =>
   page.getByRole('navigation', { name: 'Trading' }).getByRole('link', { name: link }).click();
 
+/** Adds `rupees` to the wallet through its deposit form, as the trader does. */
+export async function depositInWallet(page: Page, rupees: number): Promise<void> {
+  await page.goto('/wallet');
+  await page.getByLabel('Deposit amount (₹)').fill(String(rupees));
+  await page.getByRole('button', { name: 'Add funds' }).click();
+  await expect(page.getByRole('status')).toHaveText('Funds added');
+}
+
+/** A new trader, signed in (the trading navigation shown) and funded with `amount` rupees. */
+export async function fundedTrader(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+  amount = 50_000,
+): Promise<Account> {
+  const account = await signedInTrader(page, request, tag);
+  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
+  await deposit(page, amount);
+  return account;
+}
+
 /**
  * A new trader, signed in, funded with `amount` rupees and on /positions with none open, reached
  * in-app: the streams the sign-in opened are the ones the test then watches (a reload would open
@@ -59,11 +83,19 @@ export async function fundedTraderOnPositions(
   tag: string,
   amount = 50_000,
 ): Promise<void> {
-  await logIn(page, await createTrader(request, tag));
-  await page.getByRole('navigation', { name: 'Trading' }).waitFor();
-  await deposit(page, amount);
+  await fundedTrader(page, request, tag, amount);
   await goTo(page, 'Positions');
   await expect(page.getByText('You have no open positions.')).toBeVisible();
+}
+
+/** As fundedTraderOnPositions, at 1440 px and with ₹1,00,000: room for options and futures both. */
+export async function deskTraderOnPositions(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await fundedTraderOnPositions(page, request, tag, 100_000);
 }
 
 /** An order toast as it appeared: its whole text (title included) and its side (BUY or SELL). */
