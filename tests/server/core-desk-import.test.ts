@@ -20,6 +20,7 @@ import { replayJournal } from './support/core-replay.ts';
 import { buildDeskFixture } from './support/desk-fixture.ts';
 import { call } from './support/http-client.ts';
 import { type LedgerDatabase, pgliteLedger, postgresLedger } from './support/ledger-databases.ts';
+import { TEST_ENV } from './support/test-server.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -33,11 +34,9 @@ async function serve(
   dataDir: string,
 ): Promise<{ app: FastifyInstance; url: string }> {
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...TEST_ENV,
     DATA_DIR: dataDir,
     CORE_SNAPSHOT_EVERY: '0',
-    MARKET_SEED: '20251122',
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
     ...(ledger.url === undefined ? {} : { DATABASE_URL: ledger.url }),
   });
   await ensureInstallation(ledger.database.db);

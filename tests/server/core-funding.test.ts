@@ -1,10 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import { DEFAULT_CORE_CONFIG, MAX_FUNDING_INTERVAL_S } from '../../server/core/core-config.ts';
 import { ExchangeCore, exchangeCoreFactory } from '../../server/core/exchange-core.ts';
 import type { TransactionsResponse } from '../../src/contracts/funds.ts';
@@ -22,7 +19,7 @@ import {
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { MarketTestClient } from './support/market-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { restartedApp, startTestServer, type TestServer } from './support/test-server.ts';
 import { tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
@@ -456,18 +453,7 @@ describe.each(['pglite', 'postgres'] as const)(
     afterAll(async () => server?.close());
 
     const restart = (env: Record<string, string>) =>
-      buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-          MARKET_SEED: '20251122',
-          ...server.sameExchange,
-          CORE_SNAPSHOT_EVERY: '400',
-          ...env,
-        }),
-        database: server.database,
-        clock,
-      });
+      restartedApp(server, { env: { CORE_SNAPSHOT_EVERY: '400', ...env }, clock });
 
     const btcOf = async (app: FastifyInstance): Promise<Instrument> => {
       const answer = await app.inject({ url: `/api/v1/instruments/${BTC}` });

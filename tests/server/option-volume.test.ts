@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OptionVolume, VOLUME_WINDOW_MS } from '../../server/modules/exchange/option-volume.ts';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 import { tradingClient } from './support/trading-client.ts';
 
 /** Monday 23 Nov 2026 at 07:00 UTC; the 25 Nov expiry is two days away. */
@@ -11,7 +11,6 @@ const START = Date.UTC(2026, 10, 23, 7, 0);
 const EXPIRY_TEXT = '25NOV26';
 const PERP = 'BTCUSDT-PERP';
 
-let server: TestServer;
 const clock = new ManualClock(START);
 
 const market = () => server.app.market;
@@ -24,10 +23,7 @@ const trader = () => client.trader(500_000);
 const volumeOf = (instrument: OptionInstrument): number =>
   market().optionEntry('BTC', instrument).volume;
 
-beforeAll(async () => {
-  server = await startTestServer({ clock, stillMarket: true });
-}, 60_000);
-afterAll(async () => server?.close());
+const server = testServerForSuite({ clock, stillMarket: true });
 
 describe('24 h volume per option contract', () => {
   it('counts each trade of an option once, in contracts, and no other option', async () => {

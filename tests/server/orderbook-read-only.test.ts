@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderBookResponse, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { OrderBookData } from '../../src/contracts/trading-streams.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer, testServerForSuite } from './support/test-server.ts';
 
 const BTC = 'BTCUSDT-PERP';
 const READS = 1_000;
@@ -64,10 +64,9 @@ const readAtQuote = async () => {
 };
 
 describe.each(['pglite', 'postgres'] as const)('GET /api/v1/orderbook on %s', (database) => {
-  beforeAll(async () => {
-    server = await startTestServer({ database });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  testServerForSuite({ database }, (started) => {
+    server = started;
+  });
 
   it('answers 1,000 anonymous reads from memory: no row of any table changes, and the book follows the market', async () => {
     // A trader’s order rests below the market (inside the 2% price band), so no tick fills it.

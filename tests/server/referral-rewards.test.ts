@@ -1,8 +1,4 @@
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { FundsTransaction, TransactionsResponse } from '../../src/contracts/funds.ts';
 import {
   REFERRAL_DAILY_CAP,
@@ -19,7 +15,7 @@ import {
   referralFlow,
   type Trader,
 } from './support/referral-flow.ts';
-import { startTestServer } from './support/test-server.ts';
+import { restartedApp, startTestServer } from './support/test-server.ts';
 
 /** Signs of the wallet: what each transaction type does to it. */
 const SIGN: Partial<Record<FundsTransaction['type'], number>> = {
@@ -301,16 +297,7 @@ describe.each(['pglite', 'postgres'] as const)('referral rewards on %s', (databa
     expect(rowOf(before, 'Za*** A***')).toMatchObject({ status: 'Active', rewards: 0 });
     await server.app.close();
 
-    const restarted = buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-        MARKET_SEED: '20251122',
-        ...server.sameExchange,
-      }),
-      database: server.database,
-      clock: server.clock,
-    });
+    const restarted = restartedApp(server, { clock: server.clock });
     try {
       await restarted.ready();
       const as = { authorization: `Bearer ${referrer.token}` };

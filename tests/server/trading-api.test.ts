@@ -1,8 +1,5 @@
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type {
   FillsPage,
   Order,
@@ -11,7 +8,7 @@ import type {
   PositionsResponse,
 } from '../../src/contracts/trading.ts';
 import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { restartedApp, startTestServer, type TestServer } from './support/test-server.ts';
 import { ledgerSum, type Trader, tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
@@ -415,17 +412,9 @@ describe.each(['pglite', 'postgres'] as const)('trading over HTTP on %s', (datab
       const who = await trader(50_000);
       const price = Math.round(btcQuote().bid * 0.985);
       const placed = await limitBuy(who, 0.005, price);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-        ...server.sameExchange,
-      });
       // One process at a time runs the exchange on its journal: the server stops first.
       await server.app.close();
-      const restarted = buildApp({
-        config,
-        database: server.database,
-      });
+      const restarted = restartedApp(server);
       try {
         await restarted.ready();
         const depth = await restarted.inject({ url: `/api/v1/orderbook?symbol=${BTC}&depth=50` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANCEL } from '../../server/modules/trading/engine/commands.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
 import type { Instrument } from '../../src/contracts/instruments.ts';
@@ -10,7 +10,7 @@ import { MAINTENANCE_MARGIN_RATE } from '../../src/domain/trading/perp-margin.ts
 import { priceBandTicks } from '../../src/domain/trading/price-band.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer, testServerForSuite } from './support/test-server.ts';
 import { addFunds, ledgerSum, tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
@@ -92,26 +92,19 @@ const move = async (percent: number): Promise<DevMarketMoveResponse> => {
   return result.json as DevMarketMoveResponse;
 };
 
-const balance = async (account: string): Promise<bigint> =>
+/** An account's balance; an account never opened is `unopened` (by default it fails the test). */
+const balance = async (account: string, unopened = 'x'): Promise<bigint> =>
   BigInt(
     (
       await server.query<{ b: string }>(
         'select balance_paise::text as b from ledger_account where id = $1',
         [account],
       )
-    ).rows[0]?.b ?? 'x',
+    ).rows[0]?.b ?? unopened,
   );
 
 /** An account's balance, 0 while it has never been opened. */
-const balanceOrNothing = async (account: string): Promise<bigint> =>
-  BigInt(
-    (
-      await server.query<{ b: string }>(
-        'select balance_paise::text as b from ledger_account where id = $1',
-        [account],
-      )
-    ).rows[0]?.b ?? '0',
-  );
+const balanceOrNothing = (account: string): Promise<bigint> => balance(account, '0');
 
 /** The simulator's BTC perpetual price now (the mark); its ticks are stopped, so it holds still. */
 const mark = (): number => {
@@ -139,10 +132,9 @@ const untilFlat = async (who: Trader, ticks: number): Promise<number> => {
 };
 
 describe.each(['pglite', 'postgres'] as const)('the two-account drain on %s', (database) => {
-  beforeAll(async () => {
-    server = await startTestServer({ database, stillMarket: true });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  testServerForSuite({ database, stillMarket: true }, (started) => {
+    server = started;
+  });
 
   it('starts the insurance fund at ₹1 crore from exchange capital, and the database refuses it below zero', async () => {
     expect(await balance('insurance_fund')).toBe(FUND_START_PAISE);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contracts/trading.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer, testServerForSuite } from './support/test-server.ts';
 import { tradingClient } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
@@ -35,10 +35,9 @@ const buyAt = (who: { token: string }, leverage: string) =>
   });
 
 describe.each(['pglite', 'postgres'] as const)('order leverage on %s', (database) => {
-  beforeAll(async () => {
-    server = await startTestServer({ database, stillMarket: true });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  testServerForSuite({ database, stillMarket: true }, (started) => {
+    server = started;
+  });
 
   it('is a whole number from 1 to 200: 3e9, 2.5, 0 and 201 answer 400 in words and write nothing', async () => {
     const who = await trader();

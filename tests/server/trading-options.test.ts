@@ -1,9 +1,6 @@
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
 import type { OptionChainEntry } from '../../src/contracts/market.ts';
 import type { Order, OrderBookResponse, PositionsResponse } from '../../src/contracts/trading.ts';
@@ -11,7 +8,7 @@ import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { login } from './support/auth-flow.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { settlementTwap } from './support/settlement-twap.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { restartedApp, testServerForSuite } from './support/test-server.ts';
 import { ledgerSum, tradingClient } from './support/trading-client.ts';
 
 /** Monday 23 Nov 2026, five minutes before the day's 08:00 UTC expiry. */
@@ -25,7 +22,6 @@ const LATER_EXPIRY_ISO = '2026-11-25T08:00:00.000Z';
 const FEE_PAISE = 2_360;
 const DEPOSIT = 200_000;
 
-let server: TestServer;
 const clock = new ManualClock(START);
 const client = tradingClient(() => server, 'options');
 const { api, order, funds } = client;
@@ -63,10 +59,7 @@ const pick = (
   return found;
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ clock, stillMarket: true });
-}, 60_000);
-afterAll(async () => server?.close());
+const server = testServerForSuite({ clock, stillMarket: true });
 
 describe('option books', () => {
   it('quotes each listed option from the chain, and refuses names that are not listed', async () => {
@@ -343,14 +336,8 @@ describe('expiry at 08:00 UTC', () => {
     // first (the server was down), and each restart runs on its journal.
     await server.app.close();
     /** The app again on the same database, its clock past the later expiry (the server was down). */
-    const restart = async (work: (app: ReturnType<typeof buildApp>) => Promise<void>) => {
-      const app = buildApp({
-        config: loadConfig({
-          NODE_ENV: 'test',
-          WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-          ...server.sameExchange,
-        }),
-        database: pgliteDatabase(server.client, { ownsClient: false }),
+    const restart = async (work: (app: FastifyInstance) => Promise<void>) => {
+      const app = restartedApp(server, {
         clock: new ManualClock(Date.parse(LATER_EXPIRY_ISO) + 60_000),
       });
       try {

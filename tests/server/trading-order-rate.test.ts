@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderBookResponse, OrdersPage } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 
 const BTC = 'BTCUSDT-PERP';
 /** The core's cap of orders a second per trader (docs/trading.md, "Caps"). */
 const PER_SECOND = 50;
 
 describe.each(['pglite', 'postgres'] as const)('orders a second on %s', (database) => {
-  let server: TestServer;
   const clock = new ManualClock();
-  beforeAll(async () => {
-    // The clock stands still, so every order below falls in one second of the core's.
-    server = await startTestServer({ clock, database, stillMarket: true });
-  }, 60_000);
-  afterAll(async () => server?.close());
+  // The clock stands still, so every order below falls in one second of the core's.
+  const server = testServerForSuite({ clock, database, stillMarket: true });
 
   it('refuses a script’s 51st order in a second with 429, in words and with Retry-After, and takes orders again the next second', async () => {
     const email = uniqueEmail('rate');

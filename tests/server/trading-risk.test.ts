@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
@@ -18,10 +18,9 @@ import { usdToInrPaise } from '../../src/domain/money/conversion.ts';
 import { MarketTestClient } from './support/market-client.ts';
 import { freshMigratedPGlite } from './support/pglite-snapshot.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { restartedApp, testServerForSuite } from './support/test-server.ts';
 import { ledgerSum, type Trader, tradingClient } from './support/trading-client.ts';
 
-let server: TestServer;
 const notices: DeskNotice[] = [];
 
 /** The trader's notices as the order stream (`/stream/user?category=order`) tells them. */
@@ -79,11 +78,8 @@ const quote = (symbol: string) => {
 const noticesOf = (who: Trader, kinds: DeskNotice['kind'][]) =>
   notices.filter((n) => n.userId === who.userId && kinds.includes(n.kind));
 
-beforeAll(async () => {
-  // The price ticks stop, so only the test's moves change the marks.
-  server = await startTestServer({ stillMarket: true });
-}, 60_000);
-afterAll(async () => server?.close());
+// The price ticks stop, so only the test's moves change the marks.
+const server = testServerForSuite({ stillMarket: true });
 
 describe('liquidation', () => {
   it('warns at 80%, then closes a 200x long at market when a −1% move takes it past 100%, the trader losing only the margin', async () => {
@@ -565,15 +561,9 @@ describe('after a restart', () => {
       stopLoss,
       takeProfit,
     });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-      // The exchange core's journal: the restart is of the same exchange.
-      ...server.sameExchange,
-    });
     // One process writes the journal at a time: the server stops first.
     await server.app.close();
-    const restarted = buildApp({ config, database: server.database });
+    const restarted = restartedApp(server);
     try {
       await restarted.ready();
       restarted.market.stop();

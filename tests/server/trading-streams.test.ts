@@ -1,19 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/contracts/trading.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { restartedApp, testServerForSuite } from './support/test-server.ts';
 import { type Trader, tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
-let server: TestServer;
 const client = tradingClient(() => server, 'streams');
 const { api } = client;
 const trader = (deposit = 50_000) => client.trader(deposit);
@@ -28,13 +21,8 @@ const stream = (who: Trader, category: string, extra: Record<string, string> = {
     ...extra,
   });
 
-/** The HTTP status a refused upgrade answers with. */
-const refusedStatus = (query: Record<string, string>): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const ws = new WebSocket(UserStreamClient.url(server.url, query));
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.once('open', () => reject(new Error('The stream opened')));
-  });
+const refusedStatus = (query: Record<string, string>) =>
+  UserStreamClient.refusedStatus(server.url, query);
 
 type Notice = {
   messageId: string;
@@ -50,11 +38,8 @@ const bid = () => {
   return entry.bid;
 };
 
-beforeAll(async () => {
-  // The price holds still, so a limit far below the bid rests and a market order fills.
-  server = await startTestServer({ stillMarket: true });
-}, 60_000);
-afterAll(async () => server?.close());
+// The price holds still, so a limit far below the bid rests and a market order fills.
+const server = testServerForSuite({ stillMarket: true });
 
 describe('/stream/user?category=order', () => {
   it('tells a fill, a cancel and a rejection, with unique growing ids, and replays missed ones with since', async () => {
@@ -237,14 +222,7 @@ describe('order notices across a restart', () => {
     live.close();
     // The restart: one process at a time runs the exchange on its journal.
     await server.app.close();
-    const restarted = buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-        ...server.sameExchange,
-      }),
-      database: pgliteDatabase(server.client, { ownsClient: false }),
-    });
+    const restarted = restartedApp(server);
     try {
       await restarted.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(restarted.server.address() as AddressInfo).port}`;

@@ -62,20 +62,21 @@ export interface TestServerOptions {
 const pick = (env: Env | undefined, keys: readonly string[]): Env =>
   Object.fromEntries(keys.flatMap((k) => (env?.[k] === undefined ? [] : [[k, env[k]]])));
 
+/** What every test app's configuration starts from. */
+export const TEST_ENV: Env = {
+  NODE_ENV: 'test',
+  WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
+  // A known price path for the tests (unset, the live steps come from node:crypto).
+  MARKET_SEED: '20251122',
+};
+
 /** The real app on a fresh, migrated database, listening on a free loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   // Each server keeps the exchange core's journal in a directory of its own, and takes no
   // snapshots unless a test asks.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'derivo-core-test-'));
   const sameExchange: Env = { DATA_DIR: dataDir, CORE_SNAPSHOT_EVERY: '0' };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    ...sameExchange,
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'derivo-no-such-dist'),
-    // A known price path for the tests (unset, the live steps come from node:crypto).
-    MARKET_SEED: '20251122',
-    ...options.env,
-  });
+  const config = loadConfig({ ...TEST_ENV, ...sameExchange, ...options.env });
   const onPostgres = options.database === 'postgres' ? await postgresLedger() : undefined;
   const client = onPostgres === undefined ? await freshMigratedPGlite() : pgliteOnly();
   const database = onPostgres?.database ?? pgliteDatabase(client, { ownsClient: true });
@@ -122,4 +123,19 @@ export function testServerForSuite(
   onStarted?: (server: TestServer) => void,
 ): TestServer {
   return startedForSuite(() => startTestServer(options), onStarted);
+}
+
+/**
+ * The app again on `server`'s database and exchange journal, not listening yet: a restart. One
+ * process writes the journal at a time, so the test closes `server.app` first.
+ */
+export function restartedApp(
+  server: TestServer,
+  options: { env?: Env; clock?: Clock } = {},
+): ReturnType<typeof buildApp> {
+  return buildApp({
+    config: loadConfig({ ...TEST_ENV, ...server.sameExchange, ...options.env }),
+    database: server.database,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
 }
