@@ -3,6 +3,7 @@ import type { ChangeEmailStarted, EmailChanged } from '../../contracts/email-cha
 import { messages } from '../../domain/errors/messages.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { failureText } from '../auth/form-rules.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type EmailChangeEvent =
@@ -45,6 +46,14 @@ const texts = {
  * POST /auth/change-email/confirm. Lives in the root system, so leaving the page keeps a change
  * that waits for its code; a sign-in or sign-out resets it.
  */
+/** The address the change is for: what the trader typed, then the one the server answered. */
+const pendingEmail = ({ context }: { context: EmailChangeContext }) => ({
+  newEmail: context.pendingEmail ?? '',
+});
+
+/** Cancel, from the form or the code step: back to the email, nothing kept. */
+const cancel = { target: 'idle', actions: 'reset' } as const;
+
 export const emailChangeMachine = setup({
   types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent },
   actors: {
@@ -96,7 +105,7 @@ export const emailChangeMachine = setup({
             actions: ['clearError', assign({ pendingEmail: ({ event }) => event.newEmail.trim() })],
           },
         ],
-        'emailChange.cancel': { target: 'idle', actions: 'reset' },
+        'emailChange.cancel': cancel,
       },
     },
     requesting: {
@@ -105,7 +114,7 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'requestChange',
         src: 'requestChange',
-        input: ({ context }) => ({ newEmail: context.pendingEmail ?? '' }),
+        input: pendingEmail,
         onDone: {
           target: 'awaitingCode',
           actions: assign({
@@ -113,10 +122,7 @@ export const emailChangeMachine = setup({
             notice: ({ event }) => event.output.message,
           }),
         },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showError', params: ({ event }) => event },
-        },
+        onError: failTo('editing'),
       },
     },
     awaitingCode: {
@@ -130,7 +136,7 @@ export const emailChangeMachine = setup({
           { target: 'confirming', actions: 'clearError' },
         ],
         'emailChange.resend': { target: 'resending', actions: 'clearError' },
-        'emailChange.cancel': { target: 'idle', actions: 'reset' },
+        'emailChange.cancel': cancel,
       },
     },
     resending: {
@@ -138,15 +144,12 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'resendChange',
         src: 'requestChange',
-        input: ({ context }) => ({ newEmail: context.pendingEmail ?? '' }),
+        input: pendingEmail,
         onDone: {
           target: 'awaitingCode',
           actions: assign({ notice: ({ event }) => event.output.message }),
         },
-        onError: {
-          target: 'awaitingCode',
-          actions: { type: 'showError', params: ({ event }) => event },
-        },
+        onError: failTo('awaitingCode'),
       },
     },
     confirming: {
@@ -169,10 +172,7 @@ export const emailChangeMachine = setup({
             { type: 'tellSession', params: ({ event }) => ({ email: event.output.email }) },
           ],
         },
-        onError: {
-          target: 'awaitingCode',
-          actions: { type: 'showError', params: ({ event }) => event },
-        },
+        onError: failTo('awaitingCode'),
       },
     },
   },

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { NotificationPreferences } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
+import { failTo } from '../invoke-outcomes.ts';
 import { notProvided, providedRequest } from '../not-provided.ts';
 
 export type NotificationKind = keyof NotificationPreferences;
@@ -18,11 +19,21 @@ export interface NotificationPreferencesContext {
   error: string | null;
 }
 
+const preferencesOf = ({ event }: { event: { output: NotificationPreferences } }) => ({
+  preferences: event.output,
+});
+
 const initialContext: NotificationPreferencesContext = {
   preferences: null,
   saving: null,
   error: null,
 };
+
+/** The preferences the server answered: kept, and handed to the session. */
+const keepAndTell = [
+  { type: 'keep', params: preferencesOf },
+  { type: 'tellSession', params: preferencesOf },
+] as const;
 
 export const notificationPreferencesMachine = setup({
   types: {
@@ -73,12 +84,9 @@ export const notificationPreferencesMachine = setup({
         src: 'loadPreferences',
         onDone: {
           target: 'ready',
-          actions: [
-            { type: 'keep', params: ({ event }) => ({ preferences: event.output }) },
-            { type: 'tellSession', params: ({ event }) => ({ preferences: event.output }) },
-          ],
+          actions: keepAndTell,
         },
-        onError: { target: 'failed', actions: { type: 'showError', params: ({ event }) => event } },
+        onError: failTo('failed'),
       },
     },
     failed: { description: 'The preferences could not be read; the page offers to try again.' },
@@ -110,15 +118,9 @@ export const notificationPreferencesMachine = setup({
             },
             onDone: {
               target: 'idle',
-              actions: [
-                { type: 'keep', params: ({ event }) => ({ preferences: event.output }) },
-                { type: 'tellSession', params: ({ event }) => ({ preferences: event.output }) },
-              ],
+              actions: keepAndTell,
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: ({ event }) => event },
-            },
+            onError: failTo('idle'),
           },
         },
       },
