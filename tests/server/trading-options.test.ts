@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { OptionInstrument } from '../../server/modules/market/sim/options/option-book.ts';
