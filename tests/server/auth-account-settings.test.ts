@@ -58,11 +58,7 @@ describe('account settings', () => {
     const userId = await signUp(server, email);
     const here = await loginFrom(email, CHROME_LINUX);
     const there = await loginFrom(email, SAFARI_IPHONE);
-    const stream = await UserStreamClient.open(server.url, {
-      userId,
-      category: 'fund',
-      token: there.token,
-    });
+    const stream = await UserStreamClient.openFund(server.url, { userId, token: there.token });
 
     const wrong = await send('POST', '/auth/change-password', {
       token: here.token,

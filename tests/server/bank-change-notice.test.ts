@@ -27,7 +27,7 @@ describe('the bank-change notice on the fund stream', () => {
     expect((await kycCalls(server).verifyBank(kyc, IFSC, randomAccountNumber())).status).toBe(200);
 
     const open = (who: { userId: string; token: string }) =>
-      UserStreamClient.open(server.url, { userId: who.userId, category: 'fund', token: who.token });
+      UserStreamClient.openFund(server.url, who);
     const mine = await open(trader);
     const theirs = await open(other);
     await mine.waitFor(() => true);

@@ -155,25 +155,10 @@ function commandOf(driver: CoreDriver, s: Step, nth: number): { command: CoreCom
   const markOf = (i: number) => core.market(sym(i))?.mark ?? 0;
   switch (s.k) {
     case 'deposit':
-      return {
-        command: {
-          type: 'deposit',
-          userId: who(s.u),
-          amountPaise: s.rupees * 100,
-          ref: `dep-${nth}`,
-        },
-        ms: 1,
-      };
-    case 'withdraw':
-      return {
-        command: {
-          type: 'withdraw',
-          userId: who(s.u),
-          amountPaise: s.rupees * 100,
-          ref: `wd-${nth}`,
-        },
-        ms: 1,
-      };
+    case 'withdraw': {
+      const ref = `${s.k === 'deposit' ? 'dep' : 'wd'}-${nth}`;
+      return { command: { type: s.k, userId: who(s.u), amountPaise: s.rupees * 100, ref }, ms: 1 };
+    }
     case 'limit':
       return {
         command: order(who(s.u), sym(s.s), s.side, s.qty, s.lev, moved(markOf(s.s), s.bps)),

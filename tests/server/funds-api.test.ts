@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   FundsRecord,
   GetFundsResponse,
   MovementResponse,
   TransactionsResponse,
 } from '../../src/contracts/funds.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type TestServer, testServerForSuite } from './support/test-server.ts';
 
-let server: TestServer;
-const trader = async () => {
-  const email = uniqueEmail('funds');
-  const userId = await signUp(server, email);
-  const { token, cookie } = await login(server, email);
-  return { userId, token, cookie };
-};
+const server = testServerForSuite({ env: { FUNDS_WITHDRAWAL_SETTLE_MS: '100' } });
+const trader = () => signedUpSession(server, 'funds');
 type Trader = Awaited<ReturnType<typeof trader>>;
 
 const addFunds = (who: Trader, amount: unknown, headers: Record<string, string> = {}) =>
@@ -49,11 +44,29 @@ const eligible = async () => ({
   ok: true as const,
   bank: { ifsc: 'SBIN0000001', accountLast4: '9876' },
 });
+const latestWithdrawalStatus = async (who: Trader) =>
+  (await history(who, '?type=withdrawal')).transactions[0]?.status;
 
-beforeAll(async () => {
-  server = await startTestServer({ env: { FUNDS_WITHDRAWAL_SETTLE_MS: '100' } });
-}, 60_000);
-afterAll(async () => server?.close());
+/**
+ * Runs `body` with a trader holding ₹1,000 whom the withdrawal gates let through (KYC and bank
+ * done), the confirmation codes coming from `codes`; the gates are as they were afterwards.
+ */
+async function withEligibleTrader(
+  codes: TestServer['app']['gates']['withdrawalCodes'],
+  body: (alice: Trader) => Promise<void>,
+): Promise<void> {
+  const alice = await trader();
+  await addFunds(alice, 1000);
+  const { gates } = server.app;
+  const saved = { ...gates };
+  gates.withdrawalEligibility = eligible;
+  gates.withdrawalCodes = codes;
+  try {
+    await body(alice);
+  } finally {
+    Object.assign(gates, saved);
+  }
+}
 
 describe('trust', () => {
   it('answers 401 without a token, 403 for another trader’s id, 400 without a user id', async () => {
@@ -181,17 +194,12 @@ describe('withdrawals', () => {
   });
 
   it('wait for the authenticator’s code when two-factor is on: a wrong one holds, a repeat moves nothing', async () => {
-    const alice = await trader();
-    await addFunds(alice, 1000);
-    const { gates } = server.app;
-    const saved = { ...gates };
-    gates.withdrawalEligibility = eligible;
-    gates.withdrawalCodes = {
-      method: async () => 'totp',
-      issue: async () => 'totp',
-      check: async (_userId, _ref, code) => code === '123456',
+    const totp = {
+      method: async () => 'totp' as const,
+      issue: async () => 'totp' as const,
+      check: async (_userId: string, _ref: string, code: string) => code === '123456',
     };
-    try {
+    await withEligibleTrader(totp, async (alice) => {
       const keyed = () =>
         call(server.url, 'POST', '/funds/withdrawal', {
           token: alice.token,
@@ -217,70 +225,62 @@ describe('withdrawals', () => {
       expect(wrong.status).toBe(403);
       expect(wrong.json).toMatchObject({ code: 'WITHDRAWAL_CODE_INVALID' });
       expect((await confirm('123456')).status).toBe(200);
-      await expect
-        .poll(async () => (await history(alice, '?type=withdrawal')).transactions[0]?.status, {
-          timeout: 5_000,
-        })
-        .toBe('completed');
-    } finally {
-      Object.assign(gates, saved);
-    }
+      await expect.poll(() => latestWithdrawalStatus(alice), { timeout: 5_000 }).toBe('completed');
+    });
   });
 
   it('go pending, then completed; a rejected payout fails and returns the money; no overdraft', async () => {
-    const alice = await trader();
-    await addFunds(alice, 1000);
-    const { gates } = server.app;
-    const saved = { ...gates };
-    gates.withdrawalEligibility = eligible;
-    gates.withdrawalCodes = {
-      method: async () => 'email',
-      issue: async () => 'email',
+    const email = {
+      method: async () => 'email' as const,
+      issue: async () => 'email' as const,
       check: async () => true,
     };
-    const confirmed = async (answer: Awaited<ReturnType<typeof withdraw>>) => {
-      const id = (answer.json as MovementResponse).transaction.id;
-      const ok = await call(server.url, 'POST', `/funds/withdrawal/${id}/confirm`, {
-        token: alice.token,
-        body: { code: '123456' },
-      });
-      expect(ok.status).toBe(200);
-      return answer;
-    };
-    const service = server.app.funds;
-    try {
-      const first = await confirmed(await withdraw(alice, 400));
-      expect(first.status).toBe(202);
-      const body = first.json as MovementResponse;
-      expect(body.transaction).toMatchObject({
-        type: 'withdrawal',
-        status: 'pending',
-        balanceAfter: 600,
-      });
-      expect(body.funds).toMatchObject({ availableFunds: 600, totalContribution: 600 });
-      await expect
-        .poll(async () => (await history(alice, '?type=withdrawal')).transactions[0]?.status, {
-          timeout: 5_000,
-        })
-        .toBe('completed');
+    await withEligibleTrader(email, async (alice) => {
+      const confirmed = async (answer: Awaited<ReturnType<typeof withdraw>>) => {
+        const id = (answer.json as MovementResponse).transaction.id;
+        const ok = await call(server.url, 'POST', `/funds/withdrawal/${id}/confirm`, {
+          token: alice.token,
+          body: { code: '123456' },
+        });
+        expect(ok.status).toBe(200);
+        return answer;
+      };
+      const service = server.app.funds;
+      try {
+        const first = await confirmed(await withdraw(alice, 400));
+        expect(first.status).toBe(202);
+        const body = first.json as MovementResponse;
+        expect(body.transaction).toMatchObject({
+          type: 'withdrawal',
+          status: 'pending',
+          balanceAfter: 600,
+        });
+        expect(body.funds).toMatchObject({ availableFunds: 600, totalContribution: 600 });
+        await expect
+          .poll(() => latestWithdrawalStatus(alice), { timeout: 5_000 })
+          .toBe('completed');
 
-      service.bank = async () => 'rejected';
-      await confirmed(await withdraw(alice, 250));
-      expect((await funds(alice)).availableFunds).toBe(350);
-      await expect
-        .poll(async () => (await history(alice)).transactions[0]?.type, { timeout: 5_000 })
-        .toBe('withdrawal_return');
-      const rows = (await history(alice)).transactions;
-      expect(rows[0]).toMatchObject({ type: 'withdrawal_return', amount: 250, balanceAfter: 600 });
-      expect(rows[1]).toMatchObject({ type: 'withdrawal', status: 'failed', amount: 250 });
-      expect(await funds(alice)).toMatchObject({ availableFunds: 600, totalContribution: 600 });
+        service.bank = async () => 'rejected';
+        await confirmed(await withdraw(alice, 250));
+        expect((await funds(alice)).availableFunds).toBe(350);
+        await expect
+          .poll(async () => (await history(alice)).transactions[0]?.type, { timeout: 5_000 })
+          .toBe('withdrawal_return');
+        const rows = (await history(alice)).transactions;
+        expect(rows[0]).toMatchObject({
+          type: 'withdrawal_return',
+          amount: 250,
+          balanceAfter: 600,
+        });
+        expect(rows[1]).toMatchObject({ type: 'withdrawal', status: 'failed', amount: 250 });
+        expect(await funds(alice)).toMatchObject({ availableFunds: 600, totalContribution: 600 });
 
-      const tooMuch = await withdraw(alice, 600.01);
-      expect(tooMuch.status).toBe(409);
-      expect(tooMuch.json).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    } finally {
-      Object.assign(gates, saved);
-      service.bank = async () => 'paid';
-    }
+        const tooMuch = await withdraw(alice, 600.01);
+        expect(tooMuch.status).toBe(409);
+        expect(tooMuch.json).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+      } finally {
+        service.bank = async () => 'paid';
+      }
+    });
   });
 });

@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
-import { api, login, signUp, uniqueEmail } from './support/auth-flow.ts';
+import { api, login, signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { testServerForSuite } from './support/test-server.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
 
-let server: TestServer;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => logLines.push(line) },
-  });
-}, 60_000);
-afterAll(async () => server?.close());
+const server = testServerForSuite({
+  env: { LOG_LEVEL: 'info' },
+  logLines,
+});
 
-async function trader() {
-  const email = uniqueEmail('stream');
-  const userId = await signUp(server, email);
-  return { email, userId, ...(await login(server, email)) };
-}
+const trader = () => signedUpSession(server, 'stream');
 
-/** The HTTP status a refused upgrade answers with. */
-function refusedStatus(query: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(UserStreamClient.url(server.url, query));
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.once('open', () => reject(new Error('The stream opened')));
-  });
-}
+const refusedStatus = (query: Record<string, string>) =>
+  UserStreamClient.refusedStatus(server.url, query);
 
 describe('/stream/user?category=fund', () => {
   it('refuses no token (401), another trader’s id (403) and an unknown category (400)', async () => {
@@ -47,11 +32,7 @@ describe('/stream/user?category=fund', () => {
 
   it('sends a snapshot on connect and one within 1 s of a deposit, keeping the token out of the logs', async () => {
     const alice = await trader();
-    const stream = await UserStreamClient.open(server.url, {
-      userId: alice.userId,
-      category: 'fund',
-      token: alice.token,
-    });
+    const stream = await UserStreamClient.openFund(server.url, alice);
     const first = await stream.waitFor(() => true);
     expect(first).toMatchObject({
       userId: alice.userId,
@@ -80,11 +61,7 @@ describe('/stream/user?category=fund', () => {
   it('pushes changes to live P&L alone at most once a second', async () => {
     const alice = await trader();
     const service = server.app.funds;
-    const stream = await UserStreamClient.open(server.url, {
-      userId: alice.userId,
-      category: 'fund',
-      token: alice.token,
-    });
+    const stream = await UserStreamClient.openFund(server.url, alice);
     await stream.waitFor(() => true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const from = stream.messages.length;
@@ -102,11 +79,7 @@ describe('/stream/user?category=fund', () => {
 
   it('ends when the login session ends, and a signed-out trader receives nothing more', async () => {
     const alice = await trader();
-    const stream = await UserStreamClient.open(server.url, {
-      userId: alice.userId,
-      category: 'fund',
-      token: alice.token,
-    });
+    const stream = await UserStreamClient.openFund(server.url, alice);
     await stream.waitFor(() => true);
     const logout = await call(server.url, 'POST', api('/auth/logout'), {
       token: alice.token,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from './support/dist-fixture.ts';
-import { type MainProcess, startMain } from './support/main-process.ts';
+import { type MainProcess, refusedStart, startMain } from './support/main-process.ts';
 
 // server/main.ts as a real process: config, database on disk, HTTP on a free port, signals.
 describe('server/main.ts', () => {
@@ -85,10 +85,7 @@ describe('server/main.ts', () => {
   }, 90_000);
 
   it('refuses to start with PORT=abc and says why', async () => {
-    const main = startMain({ PORT: 'abc', NODE_ENV: 'test' });
-    running.push(main);
-    const { code } = await main.exited;
-    expect(code).toBe(1);
+    const main = await refusedStart(running, { PORT: 'abc', NODE_ENV: 'test' });
     expect(main.stderr()).toContain('Derivo exchange cannot start. Invalid configuration:');
     expect(main.stderr()).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
   });

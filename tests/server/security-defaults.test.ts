@@ -5,7 +5,7 @@ import { clientKey } from '../../server/http/client-address.ts';
 import { api, STRONG_PASSWORD, uniqueEmail } from './support/auth-flow.ts';
 import { problemsOf } from './support/config-problems.ts';
 import { call } from './support/http-client.ts';
-import { type MainProcess, startMain } from './support/main-process.ts';
+import { type MainProcess, refusedStart } from './support/main-process.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -19,16 +19,11 @@ describe('development mode on the network', () => {
   });
 
   it('a real start with NODE_ENV unset on 0.0.0.0 is refused, and says why', async () => {
-    const main = startMain({ HOST: '0.0.0.0', PORT: '0' });
-    running.push(main);
-    const { code } = await main.exited;
-    expect(code).toBe(1);
-    expect(main.stderr()).toContain('Derivo exchange cannot start.');
+    const main = await refusedStart(running, { HOST: '0.0.0.0', PORT: '0' });
     expect(main.stderr()).toContain(
       'HOST "0.0.0.0" is reachable from the network, but NODE_ENV is "development" (unset means development)',
     );
     expect(main.stderr()).toContain('ALLOW_DEV_ON_NETWORK=1');
-    expect(main.logs.some((line) => line.msg?.startsWith('Derivo exchange listening'))).toBe(false);
   });
 
   it('allows loopback, production, or an explicit ALLOW_DEV_ON_NETWORK=1', () => {

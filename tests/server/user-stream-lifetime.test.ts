@@ -22,11 +22,7 @@ describe('/stream/user follows the login session, not the access token it opened
     const email = uniqueEmail('lifetime');
     const userId = await signUp(server, email);
     const first = await login(server, email);
-    const stream = await UserStreamClient.open(server.url, {
-      userId,
-      category: 'fund',
-      token: first.token,
-    });
+    const stream = await UserStreamClient.openFund(server.url, { userId, token: first.token });
     await stream.waitFor(() => true);
     let closedWith: number | undefined;
     void stream.closed.then((code) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -68,4 +69,22 @@ export function startMain(env: Record<string, string>, entry = 'server/main.ts')
     });
 
   return { child, logs, stderr: () => stderr, waitForLog, exited };
+}
+
+/**
+ * Starts server/main.ts with `env` (kept in `running`, for the test's clean-up) and asserts that
+ * it refused to start: exit code 1, saying so on stderr, never listening. Gives the process for
+ * the test's own checks of what it said.
+ */
+export async function refusedStart(
+  running: MainProcess[],
+  env: Record<string, string>,
+): Promise<MainProcess> {
+  const main = startMain(env);
+  running.push(main);
+  const { code } = await main.exited;
+  expect(code).toBe(1);
+  expect(main.stderr()).toContain('Derivo exchange cannot start.');
+  expect(main.logs.some((line) => line.msg?.startsWith('Derivo exchange listening'))).toBe(false);
+  return main;
 }

@@ -30,6 +30,27 @@ export class UserStreamClient {
     });
   }
 
+  /** Opens `who`'s fund stream with their access token. */
+  static openFund(
+    baseUrl: string,
+    who: { userId: string; token: string },
+  ): Promise<UserStreamClient> {
+    return UserStreamClient.open(baseUrl, {
+      userId: who.userId,
+      category: 'fund',
+      token: who.token,
+    });
+  }
+
+  /** The HTTP status with which the server refuses to open a stream for `query`. */
+  static refusedStatus(baseUrl: string, query: Record<string, string>): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(UserStreamClient.url(baseUrl, query));
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('open', () => reject(new Error('The stream opened')));
+    });
+  }
+
   /** Resolves with the first message from index `from` that matches, within `timeoutMs`. */
   waitFor(
     match: (message: Record<string, unknown>) => boolean,
