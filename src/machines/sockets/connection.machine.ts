@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, not, setup } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, not, setup } from 'xstate';
 import { systemIds } from '../ids.ts';
 import { notProvided } from '../not-provided.ts';
 import {
@@ -67,6 +67,25 @@ const transportSend = (...messages: OutboundMessage[]): TransportCommand => ({
   messages,
 });
 
+/**
+ * The server closed the socket because the login session ended (a password change or a sign-out
+ * elsewhere): the session actor of the system, where there is one, ends this one too.
+ */
+const reportSessionEnded = enqueueActions<
+  ConnectionContext,
+  ConnectionEvent,
+  undefined,
+  ConnectionEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>(({ enqueue, system }) => {
+  const session = system.get(systemIds.session);
+  if (session) enqueue.sendTo(session, { type: 'session.expired' });
+});
+
 export const connectionMachine = setup({
   types: { context: {} as ConnectionContext, events: {} as ConnectionEvent },
   actors: {
@@ -117,13 +136,7 @@ export const connectionMachine = setup({
      * store of live values provides it (the market marks its prices stale); others have none.
      */
     markStale: () => {},
-    /**
-     * The server closed the socket because the login session ended (a password change or a
-     * sign-out elsewhere): the session actor of the system, where there is one, ends this one too.
-     */
-    reportSessionEnded: ({ system }) => {
-      system.get(systemIds.session)?.send({ type: 'session.expired' });
-    },
+    reportSessionEnded,
   },
   guards: {
     losesUser: ({ context }, params: { userId: string | null }) =>
