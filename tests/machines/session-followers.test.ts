@@ -9,10 +9,10 @@ import {
   spawnChild,
   waitFor,
 } from 'xstate';
-import { sessionMachine } from '../../src/machines/auth/session.machine.ts';
 import { positionSubscription } from '../../src/machines/auth/session-followers.ts';
 import type { StartedSession } from '../../src/machines/auth/session-types.ts';
 import { systemIds } from '../../src/machines/ids.ts';
+import { quietSession } from './support/quiet-session.ts';
 
 const user = {
   id: 'u1',
@@ -35,19 +35,7 @@ const recorder = (inbox: AnyEventObject[]) =>
  */
 function startSystem(restored: Promise<StartedSession | null>, followers: readonly string[]) {
   const inboxes = new Map(followers.map((id) => [id, [] as AnyEventObject[]]));
-  const session = sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise(() => restored),
-      logout: fromPromise<void, { userId: string | null; token: string | null }>(async () => {}),
-      watchHttpAuth: fromCallback(() => {}),
-    },
-    actions: {
-      saveToken: () => {},
-      clearLocalSession: () => {},
-      redirectToLogin: () => {},
-      logError: () => {},
-    },
-  });
+  const session = quietSession({ restoreSession: fromPromise(() => restored) });
   const root = setup({
     types: { events: {} as { type: 'join'; systemId: string } },
     actors: { session },

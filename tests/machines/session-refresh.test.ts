@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { sessionMachine } from '../../src/machines/auth/session.machine.ts';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { StartedSession } from '../../src/machines/auth/session-types.ts';
 import { ApiError } from '../../src/services/http/api-error.ts';
 import { createHttpClient } from '../../src/services/http/client.ts';
 import { tokenRenewalBridge } from '../../src/services/token-renewal-bridge.ts';
 import { fakeFetch, json, memoryTokens } from '../unit/services/http-fakes.ts';
+import { quietSession } from './support/quiet-session.ts';
 
 const REFRESH = '/auth/user-login/refreshAccessToken';
 const isRefresh = (url: string) => url.endsWith(REFRESH);
@@ -42,26 +42,17 @@ function signedInApp(refreshAnswer: () => Response) {
   http.onAuthEvent((event) => announced.push(event.type));
   const loggedOut: string[] = [];
   const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise<StartedSession | null>(async () => started),
-        refreshToken: fromPromise(async () => ({
-          token: await http.refreshAccessToken(),
-          refreshInMs: 870_000,
-        })),
-        logout: fromPromise<void, { userId: string | null; token: string | null }>(
-          async ({ input }) => {
-            loggedOut.push(input.token ?? '');
-          },
-        ),
-        watchHttpAuth: fromCallback(() => {}),
-      },
-      actions: {
-        saveToken: () => {},
-        clearLocalSession: () => {},
-        redirectToLogin: () => {},
-        logError: () => {},
-      },
+    quietSession({
+      restoreSession: fromPromise<StartedSession | null>(async () => started),
+      refreshToken: fromPromise(async () => ({
+        token: await http.refreshAccessToken(),
+        refreshInMs: 870_000,
+      })),
+      logout: fromPromise<void, { userId: string | null; token: string | null }>(
+        async ({ input }) => {
+          loggedOut.push(input.token ?? '');
+        },
+      ),
     }),
   ).start();
   renewal.attach(session);
