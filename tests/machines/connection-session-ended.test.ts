@@ -12,10 +12,15 @@ import {
   fromCallback,
 } from 'xstate';
 import { systemIds } from '../../src/machines/ids.ts';
-import { SESSION_ENDED_CLOSE } from '../../src/machines/sockets/connection-types.ts';
+import {
+  SESSION_ENDED_CLOSE,
+  type TransportCommand,
+  type TransportEvent,
+  type TransportInput,
+} from '../../src/machines/sockets/connection-types.ts';
 import { fundSocketMachine } from '../../src/machines/sockets/fund-socket.ts';
 
-const quietSocket = fromCallback(() => undefined);
+const quietSocket = fromCallback<TransportCommand, TransportInput, TransportEvent>(() => undefined);
 const started: { stop(): void }[] = [];
 afterEach(() => {
   for (const system of started.splice(0)) system.stop();
