@@ -122,6 +122,14 @@ const sendingOtp = (
     },
   }) as const;
 
+/** What the PAN or bank check sends: the KYC session and the details typed. */
+const detailsToVerify =
+  <S extends 'pan' | 'bank'>(step: S) =>
+  ({ context }: { context: KycContext }) => ({
+    accessToken: context.accessToken ?? '',
+    details: context[step].details as KycContext[S]['details'],
+  });
+
 /** A step the server verified: its status is kept, the step marked and `notice` shown. */
 const verified = <const M extends string>(mark: M, notice: string) =>
   [
@@ -202,24 +210,18 @@ export const kycMachine = setup({
     markAadhaarVerified: assign({
       aadhaar: () => ({ number: '', otp: '', referenceId: null, otpSent: true, verified: true }),
     }),
-    storePanDetails: assign({
-      pan: ({ context }, params: { details: PanDetails }) => ({
-        ...context.pan,
-        details: params.details,
-      }),
-    }),
-    markPanVerified: assign({
-      pan: () => ({ details: initialKycContext.pan.details, verified: true }),
-    }),
-    storeBankDetails: assign({
-      bank: ({ context }, params: { details: BankDetails }) => ({
-        ...context.bank,
-        details: params.details,
-      }),
-    }),
-    markBankVerified: assign({
-      bank: () => ({ details: initialKycContext.bank.details, verified: true }),
-    }),
+    storePanDetails: assign(({ context }, params: { details: PanDetails }) => ({
+      pan: { ...context.pan, details: params.details },
+    })),
+    markPanVerified: assign(() => ({
+      pan: { details: initialKycContext.pan.details, verified: true },
+    })),
+    storeBankDetails: assign(({ context }, params: { details: BankDetails }) => ({
+      bank: { ...context.bank, details: params.details },
+    })),
+    markBankVerified: assign(() => ({
+      bank: { details: initialKycContext.bank.details, verified: true },
+    })),
     showError: assign({ error: (_, params: KycFieldError) => params, notice: null }),
     clearError: assign({ error: null }),
     showNotice: assign({ notice: (_, params: { notice: string }) => params.notice, error: null }),
@@ -395,10 +397,7 @@ export const kycMachine = setup({
           invoke: {
             id: 'verifyPan',
             src: 'verifyPan',
-            input: ({ context }) => ({
-              accessToken: context.accessToken ?? '',
-              details: context.pan.details,
-            }),
+            input: detailsToVerify('pan'),
             onDone: {
               target: '#kyc.bank',
               actions: verified('markPanVerified', kycTexts.panVerified),
@@ -438,10 +437,7 @@ export const kycMachine = setup({
           invoke: {
             id: 'verifyBank',
             src: 'verifyBank',
-            input: ({ context }) => ({
-              accessToken: context.accessToken ?? '',
-              details: context.bank.details,
-            }),
+            input: detailsToVerify('bank'),
             onDone: {
               target: '#kyc.complete',
               actions: [
