@@ -2,6 +2,7 @@ import { assign, raise, setup } from 'xstate';
 import type { SignedInSession } from '../../contracts/auth.ts';
 import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
+import { errorTo } from '../invoke-outcomes.ts';
 import { providedRequest } from '../not-provided.ts';
 import {
   type PasswordChange,
@@ -152,10 +153,7 @@ export const accountSecurityMachine = setup({
                 signingOutId: null,
               }),
             },
-            onError: {
-              target: 'failed',
-              actions: { type: 'showSessionsError', params: ({ event }) => event },
-            },
+            onError: errorTo('failed', 'showSessionsError'),
           },
         },
         failed: { description: 'The list could not be read; the page offers to try again.' },
@@ -197,10 +195,7 @@ export const accountSecurityMachine = setup({
                   target: '#accountSecurity.sessions.loading',
                   actions: assign({ sessionsNotice: sessionTexts.signedOut }),
                 },
-                onError: {
-                  target: 'browsing',
-                  actions: { type: 'showSessionsError', params: ({ event }) => event },
-                },
+                onError: errorTo('browsing', 'showSessionsError'),
               },
             },
             signingOutEverywhere: {
@@ -212,10 +207,7 @@ export const accountSecurityMachine = setup({
                   target: '#accountSecurity.sessions.loading',
                   actions: assign({ sessionsNotice: ({ event }) => event.output }),
                 },
-                onError: {
-                  target: 'browsing',
-                  actions: { type: 'showSessionsError', params: ({ event }) => event },
-                },
+                onError: errorTo('browsing', 'showSessionsError'),
               },
             },
           },
