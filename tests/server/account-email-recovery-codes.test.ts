@@ -1,21 +1,21 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it, vi } from 'vitest';
 import type { TwoFactorEnabled, TwoFactorEnrolment } from '../../src/contracts/two-factor.ts';
-import { api, login, mailbox, STRONG_PASSWORD, signUp, uniqueEmail } from './support/auth-flow.ts';
+import {
+  api,
+  authServerForSuite,
+  login,
+  mailbox,
+  STRONG_PASSWORD,
+  signUp,
+  uniqueEmail,
+} from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { ManualClock } from './support/manual-clock.ts';
-import { testServerForSuite } from './support/test-server.ts';
 
 // Issue 24: changing the email and making new recovery codes are behind a step-up, tried through
 // HTTP as a thief holding a stolen bearer token would, and as the owner does.
 describe('changing the email and new recovery codes, behind a step-up', () => {
-  const clock = new ManualClock();
-  const logs: string[] = [];
-  const server = testServerForSuite({
-    env: { LOG_LEVEL: 'info' },
-    clock,
-    logLines: logs,
-  });
+  const server = authServerForSuite({ LOG_LEVEL: 'info' });
 
   const post = (path: string, token: string, body?: unknown, stepUp?: string) =>
     call(server.url, 'POST', api(path), {
@@ -29,7 +29,7 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
     return (answer.json as { stepUpToken: string }).stepUpToken;
   };
   const codeOf = (secret: string) =>
-    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now() });
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: server.clock.now() });
   /** The six digits of the newest mail to `email` with `subject`. */
   const mailedCode = async (email: string, subject: string) => {
     const mail = (await mailbox(server, email)).messages.find((m) => m.subject === subject);
@@ -57,7 +57,9 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
       const forged = await post('/auth/change-email', token, { newEmail: thief }, '9999999999.x');
       expect(forged.status).toBe(403);
       expect((await mailbox(server, thief)).messages).toHaveLength(0);
-      expect(logs.some((line) => line.includes('"securityEvent":"stepup.missing"'))).toBe(true);
+      expect(server.logs.some((line) => line.includes('"securityEvent":"stepup.missing"'))).toBe(
+        true,
+      );
     });
 
     it('mails a code to the new address; a wrong code changes nothing, the right one changes the email and tells the old address', async () => {
@@ -110,7 +112,9 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
       });
       expect(oldLogin.status).toBe(401);
       await login(server, newEmail);
-      const changedLine = logs.find((line) => line.includes('"securityEvent":"email.changed"'));
+      const changedLine = server.logs.find((line) =>
+        line.includes('"securityEvent":"email.changed"'),
+      );
       expect(changedLine).toBeDefined();
       expect(changedLine).not.toContain(newEmail);
       expect(changedLine).not.toContain(code);
@@ -151,11 +155,11 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
       expect((await post('/auth/change-email/confirm', token, { code })).status).toBe(429);
 
       // A new request (after the 30 s resend wait) gives a new code; ten minutes later it is dead.
-      clock.advance(31_000);
+      server.clock.advance(31_000);
       const again = await stepUpWith(token, { password: STRONG_PASSWORD });
       expect((await post('/auth/change-email', token, { newEmail }, again)).status).toBe(200);
       const fresh = await mailedCode(newEmail, CODE_SUBJECT);
-      clock.advance(10 * 60_000 + 1000);
+      server.clock.advance(10 * 60_000 + 1000);
       const { token: later } = await login(server, email);
       const late = await post('/auth/change-email/confirm', later, { code: fresh });
       expect(late.status).toBe(400);
@@ -193,7 +197,7 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
       const { secret } = enrolled.json as TwoFactorEnrolment;
       const confirmed = await post('/auth/two-factor/confirm', token, { code: codeOf(secret) });
       expect(confirmed.status).toBe(200);
-      clock.advance(30_000);
+      server.clock.advance(30_000);
       return { email, token, secret, codes: (confirmed.json as TwoFactorEnabled).recoveryCodes };
     }
 
@@ -222,7 +226,7 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
       };
       const second = async (code: string) => {
         const challengeToken = await challenge();
-        clock.advance(60_000); // past the sign-in slow-down a failed code starts
+        server.clock.advance(60_000); // past the sign-in slow-down a failed code starts
         return call(server.url, 'POST', api('/auth/user-login/two-factor'), {
           body: { challengeToken, code },
         });
@@ -239,7 +243,9 @@ describe('changing the email and new recovery codes, behind a step-up', () => {
         { timeout: 5_000, interval: 50 },
       );
       expect(
-        logs.some((line) => line.includes('"securityEvent":"twofactor.recovery-codes-renewed"')),
+        server.logs.some((line) =>
+          line.includes('"securityEvent":"twofactor.recovery-codes-renewed"'),
+        ),
       ).toBe(true);
     });
 

@@ -8,32 +8,25 @@ import type {
 } from '../../src/contracts/two-factor.ts';
 import {
   api,
-  login,
+  authServerForSuite,
   refreshCookie,
   STRONG_PASSWORD,
+  signedUpSession,
   signUp,
   uniqueEmail,
 } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
-import { ManualClock } from './support/manual-clock.ts';
-import { testServerForSuite } from './support/test-server.ts';
 
 // Two-factor sign-in, each case written as what an attacker (or a careless trader) would try.
 describe('two-factor sign-in', () => {
-  const clock = new ManualClock();
-  const logs: string[] = [];
-  const server = testServerForSuite({
-    env: { LOG_LEVEL: 'info' },
-    clock,
-    logLines: logs,
-  });
+  const server = authServerForSuite({ LOG_LEVEL: 'info' });
 
   const post = (path: string, body: unknown, token?: string) =>
     call(server.url, 'POST', api(path), { body, ...(token === undefined ? {} : { token }) });
   /** The authenticator app: the code for the server's current time, `steps` periods later. */
   const codeOf = (secret: string, steps = 0) =>
     new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-      timestamp: clock.now() + steps * 30_000,
+      timestamp: server.clock.now() + steps * 30_000,
     });
 
   /** Enrolment after a step-up (the password), as the settings screen does it. */
@@ -49,9 +42,7 @@ describe('two-factor sign-in', () => {
 
   /** A trader with two-factor on: their secret, recovery codes and a signed-in token. */
   async function traderWithTwoFactor() {
-    const email = uniqueEmail('tfa');
-    await signUp(server, email);
-    const { token } = await login(server, email);
+    const { email, token } = await signedUpSession(server, 'tfa');
     const enrolled = await enrol(token);
     expect(enrolled.status).toBe(200);
     const { secret, otpauthUri, qrDataUrl } = enrolled.json as TwoFactorEnrolment;
@@ -60,7 +51,7 @@ describe('two-factor sign-in', () => {
     const confirm = await post('/auth/two-factor/confirm', { code: codeOf(secret) }, token);
     expect(confirm.status).toBe(200);
     const { recoveryCodes } = confirm.json as TwoFactorEnabled;
-    clock.advance(30_000); // the next code is a new step
+    server.clock.advance(30_000); // the next code is a new step
     return { email, secret, recoveryCodes, token };
   }
 
@@ -104,9 +95,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses to turn on with a wrong code', async () => {
-    const email = uniqueEmail('tfa-wrong');
-    await signUp(server, email);
-    const { token } = await login(server, email);
+    const { token } = await signedUpSession(server, 'tfa-wrong');
     const { secret } = (await enrol(token)).json as TwoFactorEnrolment;
     const wrong = await post('/auth/two-factor/confirm', { code: codeOf(secret, 5) }, token);
     expect(wrong.status).toBe(400);
@@ -154,7 +143,7 @@ describe('two-factor sign-in', () => {
 
     const other = await traderWithTwoFactor();
     const late = await challenge(other.email);
-    clock.advance(5 * 60_000 + 1);
+    server.clock.advance(5 * 60_000 + 1);
     expect((await secondStep(late, codeOf(other.secret))).status).toBe(410);
   });
 
@@ -172,7 +161,7 @@ describe('two-factor sign-in', () => {
     expect(statuses).toContain(429);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     // Even the right code waits out the lockout.
-    clock.advance(15 * 60_000 + 1);
+    server.clock.advance(15 * 60_000 + 1);
     const challengeToken = await challenge(email);
     expect((await secondStep(challengeToken, codeOf(secret))).status).toBe(200);
   });
@@ -210,13 +199,13 @@ describe('two-factor sign-in', () => {
   it('logs two-factor changes as security events, without secrets or codes', async () => {
     const { secret, recoveryCodes, token } = await traderWithTwoFactor();
     await post('/auth/two-factor/disable', { code: codeOf(secret) }, token);
-    const events = logs.map(
+    const events = server.logs.map(
       (line) => (JSON.parse(line) as { securityEvent?: string }).securityEvent,
     );
     expect(events).toContain('twofactor.enrolment-started');
     expect(events).toContain('twofactor.enabled');
     expect(events).toContain('twofactor.disabled');
-    const all = logs.join('\n');
+    const all = server.logs.join('\n');
     expect(all).not.toContain(secret);
     for (const code of recoveryCodes) expect(all).not.toContain(code);
   });

@@ -7,6 +7,7 @@ import {
   login,
   refreshCookie,
   STRONG_PASSWORD,
+  signedUpSession,
   signUp,
   uniqueEmail,
 } from './support/auth-flow.ts';
@@ -25,9 +26,7 @@ describe('login sessions', () => {
     });
 
   it('two tabs refreshing at once both stay signed in; a later replay still ends the session', async () => {
-    const email = uniqueEmail('tabs');
-    await signUp(server, email);
-    const session = await login(server, email);
+    const session = await signedUpSession(server, 'tabs');
 
     // Both tabs send the same cookie at the same moment.
     const [a, b] = await Promise.all([refresh(session.cookie), refresh(session.cookie)]);

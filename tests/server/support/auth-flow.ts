@@ -12,13 +12,16 @@ export const api = (path: string) => `/api/v1${path}`;
 
 export interface AuthServer extends TestServer {
   clock: ManualClock;
+  /** Every line the app has logged (none unless `LOG_LEVEL` asks for them). */
+  logs: string[];
 }
 
 /** The real app on a fresh database with a clock the test moves. */
 export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
   const clock = new ManualClock();
-  const server = await startTestServer({ env, clock });
-  return { ...server, clock };
+  const logs: string[] = [];
+  const server = await startTestServer({ env, clock, logLines: logs });
+  return { ...server, clock, logs };
 }
 
 /** startAuthServer(env) for the tests of the describe block (or file) that calls this. */
