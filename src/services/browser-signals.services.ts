@@ -34,6 +34,12 @@ export interface SignalSource {
   readonly localStorage: Pick<Storage, 'length' | 'key' | 'getItem'>;
 }
 
+/** The source's listener methods as the actor calls them: by event type, from one table. */
+interface Listening {
+  addEventListener(type: string, listener: (event: never) => void): void;
+  removeEventListener(type: string, listener: (event: never) => void): void;
+}
+
 /** The window where there is one (not in Node, where the unit tests start the root). */
 export const windowSignals = (): SignalSource | null =>
   typeof window === 'undefined' ? null : window;
@@ -89,19 +95,21 @@ export const provideBrowserSignals = (sourceOf: () => SignalSource | null) =>
           }
           cached = null;
         };
-        source.addEventListener('online', online);
-        source.addEventListener('offline', offline);
-        source.addEventListener('storage', stored);
-        source.addEventListener('pagehide', hidden);
-        source.addEventListener('pageshow', shown);
-        source.document.addEventListener('visibilitychange', visible);
+        const listeners: readonly (readonly [object, string, (event: never) => void])[] = [
+          [source, 'online', online],
+          [source, 'offline', offline],
+          [source, 'storage', stored],
+          [source, 'pagehide', hidden],
+          [source, 'pageshow', shown],
+          [source.document, 'visibilitychange', visible],
+        ];
+        for (const [target, type, listener] of listeners) {
+          (target as Listening).addEventListener(type, listener);
+        }
         return () => {
-          source.removeEventListener('online', online);
-          source.removeEventListener('offline', offline);
-          source.removeEventListener('storage', stored);
-          source.removeEventListener('pagehide', hidden);
-          source.removeEventListener('pageshow', shown);
-          source.document.removeEventListener('visibilitychange', visible);
+          for (const [target, type, listener] of listeners) {
+            (target as Listening).removeEventListener(type, listener);
+          }
         };
       }),
     },
