@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { emailChangeMachine } from './account/email-change.machine.ts';
+import { apiKeysMachine } from './api-keys/api-keys.machine.ts';
 import { demoExchangeMachine } from './app-config/demo-exchange.machine.ts';
 import { newVersionMachine } from './app-version/new-version.machine.ts';
 import { emailCodeMachine } from './auth/email-code.machine.ts';
@@ -335,6 +336,12 @@ export const machineCatalogue: readonly MachineEntry[] = [
     summary:
       'Password and sessions in /settings: change the password (checked, then every other session ends and the list reloads) beside the signed-in sessions, each signed out alone or all but this one after a confirmation.',
     machine: accountSecurityMachine,
+  },
+  {
+    name: 'api-keys',
+    summary:
+      'The API keys section of /settings: the keys listed, a new one created behind the step-up dialog with its secret shown once, one revoked.',
+    machine: apiKeysMachine,
   },
   {
     name: 'notification-preferences',

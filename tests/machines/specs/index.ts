@@ -1,5 +1,6 @@
 import type { ModelSpec } from '../harness/index.ts';
 import { accountSecuritySpec } from './account-security.spec.ts';
+import { apiKeysSpec } from './api-keys.spec.ts';
 import { browserSignalsSpec } from './browser-signals.spec.ts';
 import { candleHistorySpec } from './candle-history.spec.ts';
 import { chatbotSpec } from './chatbot.spec.ts';
@@ -96,6 +97,7 @@ export const modelSpecs: readonly ModelSpec[] = [
   oauthSpec,
   twoFactorSettingsSpec,
   accountSecuritySpec,
+  apiKeysSpec,
   notificationPreferencesSpec,
   referralSpec,
   orderTicketSpec,

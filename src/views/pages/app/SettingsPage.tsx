@@ -1,7 +1,12 @@
 import type { flows } from '../../../flows.ts';
+import {
+  API_KEYS_SYSTEM_ID,
+  type apiKeysMachine,
+} from '../../../machines/api-keys/api-keys.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
+import { ApiKeysSection } from '../../settings/ApiKeysSection.tsx';
 import { AppearanceSection } from '../../settings/AppearanceSection.tsx';
 import { EmailSection } from '../../settings/EmailSection.tsx';
 import { NotificationsSection } from '../../settings/NotificationsSection.tsx';
@@ -19,6 +24,7 @@ import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const security = usePageActor<typeof flows.accountSecurity>(systemIds.accountSecurity);
+  const apiKeys = usePageActor<typeof apiKeysMachine>(API_KEYS_SYSTEM_ID);
   const notifications = usePageActor<typeof flows.notificationPreferences>(
     systemIds.notificationPreferences,
   );
@@ -35,6 +41,7 @@ export default function SettingsPage() {
         {security && <PasswordSection actor={security} />}
         {security && <SessionsSection actor={security} />}
         <TwoFactorSection />
+        {apiKeys && <ApiKeysSection actor={apiKeys} />}
       </div>
     </section>
   );
