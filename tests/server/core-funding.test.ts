@@ -19,6 +19,7 @@ import {
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { MarketTestClient } from './support/market-client.ts';
+import { settled } from './support/settled.ts';
 import { restartedApp, startTestServer, type TestServer } from './support/test-server.ts';
 import { tradingClient } from './support/trading-client.ts';
 import { UserStreamClient } from './support/user-stream-client.ts';
@@ -160,16 +161,7 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
   };
 
   /** The footprint once the server's own work is done (the option books' quotes after a move). */
-  const quietFootprint = async () => {
-    let before = await footprint();
-    for (let i = 0; i < 20; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
-      const now = await footprint();
-      if (JSON.stringify(now) === JSON.stringify(before)) return now;
-      before = now;
-    }
-    throw new Error('the server kept writing with nobody calling it');
-  };
+  const quietFootprint = () => settled(footprint);
 
   let long: Trader;
   let short: Trader;
@@ -394,14 +386,10 @@ describe.each(['pglite', 'postgres'] as const)('funding on %s', (database) => {
   });
 
   it('gives each perpetual on the market socket its mark, index, funding rate and next funding time', async () => {
-    const socket = await MarketTestClient.open(server.url, 'g_fund1');
+    const socket = await MarketTestClient.subscribed(server.url, 'g_fund1', 'futures_symbol', [
+      BTC,
+    ]);
     try {
-      socket.send({
-        action: 'subscribe',
-        userId: 'g_fund1',
-        category: 'futures_symbol',
-        symbols: [BTC],
-      });
       const initial = await socket.waitFor((f) => f.type === 'initial-data');
       const data = (initial.data as Record<string, MarketEntry>)[BTC];
       const spec = await instrument(BTC);

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import type { FundsRecord, GetFundsResponse } from '../../src/contracts/funds.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { insertTrader, pgliteLedger, postgresLedger } from './support/ledger-databases.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fundedTrader } from './support/trading-client.ts';
 
 async function entriesSum(db: Db): Promise<bigint> {
   const { rows } = await sql<{ s: string }>`
@@ -79,14 +79,7 @@ for (const database of ['pglite', 'postgres'] as const) {
 
     it('let exactly one of three win, through the API, and move the money once', async () => {
       for (let round = 0; round < 5; round += 1) {
-        const email = uniqueEmail('race');
-        const userId = await signUp(server, email);
-        const { token } = await login(server, email);
-        const added = await call(server.url, 'POST', '/funds/addFunds', {
-          token,
-          body: { userId, amount: 100 },
-        });
-        expect(added.status).toBe(201);
+        const { userId, token } = await fundedTrader(server, 'race', 100);
         const attempt = () =>
           call(server.url, 'POST', '/funds/withdrawal', {
             token,

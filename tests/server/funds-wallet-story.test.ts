@@ -8,6 +8,7 @@ import type { Order } from '../../src/contracts/trading.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { testServerForSuite } from './support/test-server.ts';
+import { SMALL_BTC_LONG } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 
@@ -23,15 +24,7 @@ describe.each(['pglite', 'postgres'] as const)('the wallet’s story on %s', (da
       call(server.url, method, path, { token, ...(body === undefined ? {} : { body }) });
     expect((await api('POST', '/funds/addFunds', { userId, amount: 50_000 })).status).toBe(201);
     const roundTrip = async (percent: number) => {
-      const opened = (
-        await api('POST', '/api/v1/orders', {
-          symbol: BTC,
-          side: 'BUY',
-          type: 'market',
-          size: 0.01,
-          leverage: 10,
-        })
-      ).json as Order;
+      const opened = (await api('POST', '/api/v1/orders', SMALL_BTC_LONG)).json as Order;
       expect(opened.status).toBe('filled');
       const moved = await api('POST', '/api/v1/dev/market/move', { symbol: 'BTC', percent });
       expect(moved.status).toBe(200);

@@ -4,6 +4,7 @@ import type { OrderBookData } from '../../src/contracts/trading-streams.ts';
 import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { MarketTestClient } from './support/market-client.ts';
+import { settled } from './support/settled.ts';
 import { type TestServer, testServerForSuite } from './support/test-server.ts';
 
 const BTC = 'BTCUSDT-PERP';
@@ -28,16 +29,7 @@ const rowCounts = async (): Promise<Record<string, number>> => {
 };
 
 /** The counts once the server's start-up work (listing the option books) is done. */
-const quietCounts = async (): Promise<Record<string, number>> => {
-  let before = await rowCounts();
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const now = await rowCounts();
-    if (JSON.stringify(now) === JSON.stringify(before)) return now;
-    before = now;
-  }
-  throw new Error('the server kept writing with nobody calling it');
-};
+const quietCounts = (): Promise<Record<string, number>> => settled(rowCounts);
 
 const readBook = async (depth: number): Promise<OrderBookResponse> => {
   const result = await call(server.url, 'GET', `/api/v1/orderbook?symbol=${BTC}&depth=${depth}`);
@@ -119,14 +111,11 @@ describe.each(['pglite', 'postgres'] as const)('GET /api/v1/orderbook on %s', (d
 
   it('sends a socket watching a book its depth as the market moves, writing nothing', async () => {
     const before = await quietCounts();
-    const socket = await MarketTestClient.open(server.url, 'g_bkwch');
+    const socket = await MarketTestClient.subscribed(server.url, 'g_bkwch', 'orderbook', [
+      BTC,
+      'ETHUSDT-PERP',
+    ]);
     try {
-      socket.send({
-        action: 'subscribe',
-        userId: 'g_bkwch',
-        category: 'orderbook',
-        symbols: [BTC, 'ETHUSDT-PERP'],
-      });
       const updates = () =>
         socket.frames.filter((f) => f.type === 'symbol-update' && f.category === 'orderbook');
       for (let i = 0; i < 100 && updates().length < 6; i++) {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClosedPosition } from '../../src/contracts/records.ts';
 import type { Order, PositionsResponse } from '../../src/contracts/trading.ts';
 import type { ContractNote } from '../../src/contracts/trading-risk.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { fundedTrader, SMALL_BTC_LONG } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 let server: TestServer;
@@ -32,23 +32,8 @@ let stopOrderId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ stillMarket: true });
-  const email = uniqueEmail('marks');
-  const userId = await signUp(server, email);
-  who = { userId, token: (await login(server, email)).token };
-  const deposit = await call(server.url, 'POST', '/funds/addFunds', {
-    token: who.token,
-    body: { userId, amount: 50_000 },
-  });
-  expect(deposit.status).toBe(201);
-  bought = (
-    await api('POST', '/orders', {
-      symbol: BTC,
-      side: 'BUY',
-      type: 'market',
-      size: 0.01,
-      leverage: 10,
-    })
-  ).json as Order;
+  who = await fundedTrader(server, 'marks', 50_000);
+  bought = (await api('POST', '/orders', SMALL_BTC_LONG)).json as Order;
   expect(bought.status).toBe('filled');
   const entry = bought.averagePrice ?? 0;
   const set = await api('PATCH', `/positions/${BTC}`, {
@@ -68,19 +53,21 @@ beforeAll(async () => {
     })
   ).json as Order;
   expect(resting.status).toBe('open');
-  cancelled = (await api('DELETE', `/orders/${resting.orderId}?userId=${userId}`)).json as Order;
+  cancelled = (await api('DELETE', `/orders/${resting.orderId}?userId=${who.userId}`))
+    .json as Order;
   expect(cancelled.status).toBe('cancelled');
   const moved = await call(server.url, 'POST', '/api/v1/dev/market/move', {
     body: { symbol: 'BTC', percent: -1 },
   });
   expect(moved.status).toBe(200);
   for (let i = 0; i < 50; i++) {
-    const { positions } = (await api('GET', `/positions?userId=${userId}`))
+    const { positions } = (await api('GET', `/positions?userId=${who.userId}`))
       .json as PositionsResponse;
     if (positions.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const orders = (await api('GET', `/orders?userId=${userId}&limit=50&status=history`)).json as {
+  const orders = (await api('GET', `/orders?userId=${who.userId}&limit=50&status=history`))
+    .json as {
     orders: Order[];
   };
   const close = orders.orders.find((o) => o.side === 'SELL' && o.status === 'filled');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderBookResponse, OrdersPage } from '../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { ManualClock } from './support/manual-clock.ts';
 import { testServerForSuite } from './support/test-server.ts';
+import { fundedTrader } from './support/trading-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 /** The core's cap of orders a second per trader (docs/trading.md, "Caps"). */
@@ -15,14 +15,7 @@ describe.each(['pglite', 'postgres'] as const)('orders a second on %s', (databas
   const server = testServerForSuite({ clock, database, stillMarket: true });
 
   it('refuses a script’s 51st order in a second with 429, in words and with Retry-After, and takes orders again the next second', async () => {
-    const email = uniqueEmail('rate');
-    const userId = await signUp(server, email);
-    const { token } = await login(server, email);
-    const added = await call(server.url, 'POST', '/funds/addFunds', {
-      token,
-      body: { userId, amount: 1_00_000 },
-    });
-    expect(added.status).toBe(201);
+    const { token } = await fundedTrader(server, 'rate', 1_00_000);
     const book = await call(server.url, 'GET', `/api/v1/orderbook?symbol=${BTC}&depth=1`);
     const bid = (book.json as OrderBookResponse).bids[0]?.price as number;
     const resting = Math.floor(bid * 0.99);

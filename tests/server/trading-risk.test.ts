@@ -509,14 +509,10 @@ describe('contract notes', () => {
 
 describe('the dev market control', () => {
   it('moves a perpetual and its coin at once, visible to the market screens and the order book', async () => {
-    const watcher = await MarketTestClient.open(server.url, 'g_rskmv');
+    const watcher = await MarketTestClient.subscribed(server.url, 'g_rskmv', 'futures_symbol', [
+      'ADAUSDT-PERP',
+    ]);
     try {
-      watcher.send({
-        action: 'subscribe',
-        userId: 'g_rskmv',
-        category: 'futures_symbol',
-        symbols: ['ADAUSDT-PERP'],
-      });
       await watcher.waitFor((f) => f.type === 'initial-data');
       const before = quote('ADAUSDT-PERP');
       const moved = await move('ADAUSDT-PERP', 10);

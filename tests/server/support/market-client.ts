@@ -69,6 +69,18 @@ export class MarketTestClient {
     });
   }
 
+  /** A guest socket for `userId`, subscribed to `category` for `symbols`. */
+  static async subscribed(
+    baseUrl: string,
+    userId: string,
+    category: string,
+    symbols: string[],
+  ): Promise<MarketTestClient> {
+    const client = await MarketTestClient.open(baseUrl, userId);
+    client.send({ action: 'subscribe', userId, category, symbols });
+    return client;
+  }
+
   send(message: unknown): void {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }

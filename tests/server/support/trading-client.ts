@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FundsRecord, GetFundsResponse } from '../../../src/contracts/funds.ts';
 import type { Order, Position, PositionsResponse } from '../../../src/contracts/trading.ts';
-import { login, signUp, uniqueEmail } from './auth-flow.ts';
+import { login, signedUpSession, signUp, uniqueEmail } from './auth-flow.ts';
 import { type CallResult, call } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -22,6 +22,26 @@ export async function addFunds(
     body: { userId: who.userId, amount },
   });
   expect(added.status).toBe(201);
+}
+
+/** A market buy of 0.01 BTC perpetual at 10x: a small long that fills at once. */
+export const SMALL_BTC_LONG = {
+  symbol: 'BTCUSDT-PERP',
+  side: 'BUY',
+  type: 'market',
+  size: 0.01,
+  leverage: 10,
+} as const;
+
+/** A new account (tagged `tag`), signed up and logged in, with `amount` demo rupees added. */
+export async function fundedTrader(
+  server: TestServer,
+  tag: string,
+  amount: number,
+): Promise<Trader> {
+  const { userId, token, email } = await signedUpSession(server, tag);
+  await addFunds(server, { userId, token }, amount);
+  return { userId, token, email };
 }
 
 /**
