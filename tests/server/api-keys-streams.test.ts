@@ -15,9 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-/** A user stream opened without a token; `auth` is its first frame, when given. */
+/** A user stream opened with `?auth=key`; `auth` is its first frame, when given. */
 async function openByKey(query: Record<string, string>, auth?: (path: string) => unknown) {
-  const url = UserStreamClient.url(server.url, query);
+  const url = UserStreamClient.url(server.url, { ...query, auth: 'key' });
   const ws = new WebSocket(url);
   const messages: Record<string, unknown>[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data)) as Record<string, unknown>));

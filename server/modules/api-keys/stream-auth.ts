@@ -5,16 +5,10 @@ import type { SignatureCheck } from './check.ts';
 import type { ApiKeyStore } from './store.ts';
 import { apiKeyTexts } from './texts.ts';
 
-/** How long a stream opened without a token waits for its auth frame. */
+/** How long a stream opened with `?auth=key` waits for its auth frame. */
 export const STREAM_AUTH_TIMEOUT_MS = 5_000;
 /** A refused auth frame closes with 4000 + the HTTP status a request would get (4401, 4403…). */
 export const streamRefusalClose = (status: number): number => 4000 + status;
-
-/** Whether the stream will be opened by key: no `?token=` and no bearer header. */
-export function awaitsAuthFrame(request: FastifyRequest): boolean {
-  const query = request.query as { token?: unknown } | undefined;
-  return request.headers.authorization === undefined && query?.token === undefined;
-}
 
 /**
  * A user stream opened by key: its first frame is `{type:"auth", key, timestamp, signature}`,

@@ -16,12 +16,15 @@ const StreamQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 4096 })),
   /** The order stream: replay this trader's notices after this messageId first. */
   since: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$' })),
+  /** `key`: opened by an API key's first `auth` frame instead of a token. */
+  auth: Type.Optional(Type.Literal('key')),
 });
 interface StreamQuery {
   userId?: string;
   category: string;
   token?: string;
   since?: string;
+  auth?: 'key';
 }
 
 /** Close code when the stream's login session ended (logout, reuse, reset, password change). */
@@ -31,9 +34,11 @@ export const SESSION_CHECK_MS = 2_000;
 
 const OPEN = 1;
 
-/** A stream opened without `?token=` or a bearer header is opened by key, by its first frame. */
+/** `?auth=key` without a token or bearer header: the stream is opened by its first frame. */
 const byKey = (request: FastifyRequest<{ Querystring: StreamQuery }>) =>
-  request.headers.authorization === undefined && request.query.token === undefined;
+  request.query.auth === 'key' &&
+  request.headers.authorization === undefined &&
+  request.query.token === undefined;
 
 /**
  * GET /stream/user?userId=&category=&token=: authenticated like the market socket (the access
@@ -47,7 +52,7 @@ const byKey = (request: FastifyRequest<{ Querystring: StreamQuery }>) =>
  * and closed at once with 4029 and the cap in words, which a browser can read (an HTTP refusal of
  * the upgrade it cannot), and a stream.refused security event is logged.
  *
- * Without a token, an API client opens the stream by key: its first frame is the api-keys
+ * With `auth=key` and no token, an API client opens the stream by key: its first frame is the api-keys
  * module's `auth` frame (app.streamKeyAuth), and the stream lives as long as the key.
  */
 export function userStreamRoute(app: FastifyInstance): void {
