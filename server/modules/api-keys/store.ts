@@ -14,11 +14,8 @@ export interface StoredKey {
   readonly revoked: boolean;
 }
 
-export interface NewKey {
-  readonly userId: string;
+export interface NewKey extends Pick<StoredKey, 'userId' | 'scopes' | 'ipAllowlist'> {
   readonly label: string;
-  readonly scopes: readonly ApiKeyScope[];
-  readonly ipAllowlist: readonly string[];
   readonly at: Date;
 }
 
