@@ -95,22 +95,14 @@ describe.each(['pglite', 'postgres'] as const)(
         ((await call(url, 'GET', '/api/v1/positions', { token })).json as { positions: Position[] })
           .positions;
       const [btc] = await positionsOf(first.url, tokenA);
-      expect(btc).toMatchObject({
-        symbol: 'BTCUSDT-PERP',
-        side: 'long',
-        size: 0.01,
-        entryPrice: 95_000,
-        leverage: 10,
-      });
-      expect(paise(btc?.margin ?? 0)).toBe(desk.margins[desk.a.userId]);
       const [eth] = await positionsOf(first.url, tokenB);
-      expect(eth).toMatchObject({
-        symbol: 'ETHUSDT-PERP',
-        side: 'short',
-        size: 1,
-        entryPrice: 3_200,
-        leverage: 5,
-      });
+      for (const [position, symbol, side, size, entryPrice, leverage] of [
+        [btc, 'BTCUSDT-PERP', 'long', 0.01, 95_000, 10],
+        [eth, 'ETHUSDT-PERP', 'short', 1, 3_200, 5],
+      ] as const) {
+        expect(position).toMatchObject({ symbol, side, size, entryPrice, leverage });
+      }
+      expect(paise(btc?.margin ?? 0)).toBe(desk.margins[desk.a.userId]);
       // The open order ended, said in words, once to its trader; its client id still answers it.
       const history = (
         await call(first.url, 'GET', '/api/v1/orders?status=history&limit=100', { token: tokenA })

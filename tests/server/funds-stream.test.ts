@@ -3,7 +3,7 @@ import { SESSION_ENDED_CLOSE } from '../../server/modules/streams/route.ts';
 import { api, login, signedUpSession } from './support/auth-flow.ts';
 import { call } from './support/http-client.ts';
 import { testServerForSuite } from './support/test-server.ts';
-import { UserStreamClient } from './support/user-stream-client.ts';
+import { expectOwnerOnly, UserStreamClient } from './support/user-stream-client.ts';
 
 const logLines: string[] = [];
 
@@ -14,20 +14,13 @@ const server = testServerForSuite({
 
 const trader = () => signedUpSession(server, 'stream');
 
-const refusedStatus = (query: Record<string, string>) =>
-  UserStreamClient.refusedStatus(server.url, query);
-
 describe('/stream/user?category=fund', () => {
   it('refuses no token (401), another trader’s id (403) and an unknown category (400)', async () => {
     const alice = await trader();
     const bob = await trader();
-    expect(await refusedStatus({ userId: alice.userId, category: 'fund' })).toBe(401);
-    expect(await refusedStatus({ userId: alice.userId, category: 'fund', token: bob.token })).toBe(
-      403,
-    );
-    expect(
-      await refusedStatus({ userId: alice.userId, category: 'nope', token: alice.token }),
-    ).toBe(400);
+    await expectOwnerOnly(server.url, 'fund', alice, bob);
+    const unknown = { userId: alice.userId, category: 'nope', token: alice.token };
+    expect(await UserStreamClient.refusedStatus(server.url, unknown)).toBe(400);
   });
 
   it('sends a snapshot on connect and one within 1 s of a deposit, keeping the token out of the logs', async () => {

@@ -7,6 +7,7 @@ import {
   type KycTrader,
   kycCalls,
   kycTrader,
+  sentAadhaarOtp,
   verifyAadhaar,
   yearsAgo,
 } from './support/kyc-flow.ts';
@@ -93,10 +94,7 @@ describe('KYC calls', () => {
       const t = await kycTrader(server);
       const aadhaar = randomAadhaar();
       const grouped = `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`;
-      const sent = await calls.sendOtp(t, grouped);
-      expect(sent.status).toBe(200);
-      const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-      const code = await aadhaarOtp(server, t.email);
+      const { referenceId, code } = await sentAadhaarOtp(server, t, grouped);
       const mail = await call(
         server.url,
         'GET',
@@ -122,9 +120,7 @@ describe('KYC calls', () => {
     it('expires the OTP after 10 minutes', async () => {
       const t = await kycTrader(server);
       const aadhaar = randomAadhaar();
-      const sent = await calls.sendOtp(t, aadhaar);
-      const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-      const code = await aadhaarOtp(server, t.email);
+      const { referenceId, code } = await sentAadhaarOtp(server, t, aadhaar);
       server.clock.advance(10 * 60_000 - 1);
       const lastMoment = await calls.verifyOtp(t, referenceId, otherCode(code), aadhaar);
       expect(lastMoment.status).toBe(400);
@@ -138,9 +134,7 @@ describe('KYC calls', () => {
     it('allows 5 wrong tries, then refuses even the right code', async () => {
       const t = await kycTrader(server);
       const aadhaar = randomAadhaar();
-      const sent = await calls.sendOtp(t, aadhaar);
-      const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-      const code = await aadhaarOtp(server, t.email);
+      const { referenceId, code } = await sentAadhaarOtp(server, t, aadhaar);
       const answers: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         answers.push((await calls.verifyOtp(t, referenceId, otherCode(code), aadhaar)).status);
@@ -155,9 +149,7 @@ describe('KYC calls', () => {
       const t = await kycTrader(server);
       const other = await kycTrader(server);
       const aadhaar = randomAadhaar();
-      const sent = await calls.sendOtp(t, aadhaar);
-      const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-      const code = await aadhaarOtp(server, t.email);
+      const { referenceId, code } = await sentAadhaarOtp(server, t, aadhaar);
       expect((await calls.verifyOtp(t, referenceId, code, randomAadhaar())).status).toBe(400);
       expect((await calls.verifyOtp(other, referenceId, code, aadhaar)).status).toBe(400);
       const short = await calls.verifyOtp(t, referenceId, code.slice(0, 5), aadhaar);
@@ -186,10 +178,7 @@ describe('KYC calls', () => {
       const traders = [await kycTrader(server), await kycTrader(server)];
       const pending = [];
       for (const t of traders) {
-        const sent = await calls.sendOtp(t, aadhaar);
-        expect(sent.status).toBe(200);
-        const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-        pending.push({ t, referenceId, code: await aadhaarOtp(server, t.email) });
+        pending.push({ t, ...(await sentAadhaarOtp(server, t, aadhaar)) });
       }
       const answers = await Promise.all(
         pending.map(({ t, referenceId, code }) => calls.verifyOtp(t, referenceId, code, aadhaar)),

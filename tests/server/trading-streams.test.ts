@@ -4,7 +4,7 @@ import type { Order } from '../../src/contracts/trading.ts';
 import { call } from './support/http-client.ts';
 import { restartedApp, testServerForSuite } from './support/test-server.ts';
 import { type Trader, tradingClient } from './support/trading-client.ts';
-import { UserStreamClient } from './support/user-stream-client.ts';
+import { expectOwnerOnly, UserStreamClient } from './support/user-stream-client.ts';
 
 const BTC = 'BTCUSDT-PERP';
 const client = tradingClient(() => server, 'streams');
@@ -20,9 +20,6 @@ const stream = (who: Trader, category: string, extra: Record<string, string> = {
     token: who.token,
     ...extra,
   });
-
-const refusedStatus = (query: Record<string, string>) =>
-  UserStreamClient.refusedStatus(server.url, query);
 
 type Notice = {
   messageId: string;
@@ -111,10 +108,7 @@ describe('/stream/user?category=order', () => {
   it('refuses another trader’s user id (403) and no token (401), and never tells one trader another’s notices', async () => {
     const alice = await trader();
     const bob = await trader();
-    expect(await refusedStatus({ userId: alice.userId, category: 'order' })).toBe(401);
-    expect(await refusedStatus({ userId: alice.userId, category: 'order', token: bob.token })).toBe(
-      403,
-    );
+    await expectOwnerOnly(server.url, 'order', alice, bob);
     const bobs = await stream(bob, 'order');
     await order(alice, { side: 'BUY', type: 'market', size: 0.001 });
     const mine = await order(bob, { side: 'BUY', type: 'market', size: 0.001 });

@@ -109,18 +109,22 @@ export async function aadhaarOtp(server: TestServer, email: string): Promise<str
   );
 }
 
-/** Sends and verifies the Aadhaar OTP: the trader's Aadhaar is verified. */
-export async function verifyAadhaar(server: TestServer, t: KycTrader, aadhaar: string) {
-  const calls = kycCalls(server);
-  const sent = await calls.sendOtp(t, aadhaar);
+/** Sends an Aadhaar OTP for `aadhaar` (asserting 200): its reference id and the code mailed. */
+export async function sentAadhaarOtp(
+  server: TestServer,
+  t: KycTrader,
+  aadhaar: string,
+): Promise<{ referenceId: string; code: string }> {
+  const sent = await kycCalls(server).sendOtp(t, aadhaar);
   expect(sent.status).toBe(200);
   const referenceId = (sent.json as { data: { reference_id: string } }).data.reference_id;
-  const verified = await calls.verifyOtp(
-    t,
-    referenceId,
-    await aadhaarOtp(server, t.email),
-    aadhaar,
-  );
+  return { referenceId, code: await aadhaarOtp(server, t.email) };
+}
+
+/** Sends and verifies the Aadhaar OTP: the trader's Aadhaar is verified. */
+export async function verifyAadhaar(server: TestServer, t: KycTrader, aadhaar: string) {
+  const { referenceId, code } = await sentAadhaarOtp(server, t, aadhaar);
+  const verified = await kycCalls(server).verifyOtp(t, referenceId, code, aadhaar);
   expect(verified.status).toBe(200);
 }
 

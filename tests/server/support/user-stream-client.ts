@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 
 /** A /stream/user client that records every message and its close code. */
@@ -79,4 +80,19 @@ export class UserStreamClient {
   close(): void {
     this.ws.close(1000);
   }
+}
+
+/**
+ * Asserts that `owner`'s stream of `category` is refused without a token (401) and with another
+ * trader's token (403).
+ */
+export async function expectOwnerOnly(
+  baseUrl: string,
+  category: string,
+  owner: { userId: string },
+  other: { token: string },
+): Promise<void> {
+  const query = { userId: owner.userId, category };
+  expect(await UserStreamClient.refusedStatus(baseUrl, query)).toBe(401);
+  expect(await UserStreamClient.refusedStatus(baseUrl, { ...query, token: other.token })).toBe(403);
 }
