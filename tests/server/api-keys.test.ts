@@ -131,6 +131,10 @@ describe('signed requests', () => {
     });
     expect(another.status).toBe(403);
     expect((await signed(key, 'GET', api('/api-keys'))).status).toBe(403);
+    // Nor the account, identity or payout account (KYC) of its trader.
+    for (const path of ['/auth/me', '/auth/kyc-status', '/profile']) {
+      expect((await signed(key, 'GET', api(path))).status, path).toBe(403);
+    }
   });
 
   it.each([

@@ -33,8 +33,8 @@ const REPLAY_MEMORY_ENTRIES = 200_000;
 
 /**
  * API keys (issue 29, docs/api-keys.md): the routes that create, list and revoke them, signed
- * requests as a way to authenticate beside the bearer token (root hooks, so register this right
- * after the auth module and before the modules whose routes keys may call), per-key rate limits,
+ * requests as a way to authenticate beside the bearer token (root hooks; registered right after
+ * the auth module, whose services it uses), per-key rate limits,
  * and user streams opened by an auth frame. Secrets are sealed at rest under the secrets key.
  */
 export const apiKeysModule = fastifyPlugin<{ prefix?: string }>(

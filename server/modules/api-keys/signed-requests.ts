@@ -13,13 +13,16 @@ import { securityEvent } from '../../security/security-events.ts';
 import type { ApiKeyCaller, SignatureCheck } from './check.ts';
 import { apiKeyTexts } from './texts.ts';
 
-/** Routes no key may call, whatever its scopes: money out, and the keys themselves. */
+/** Routes no key may call, whatever its scopes: money out, and the keys themselves (and below, the account). */
 const REFUSED_ROUTES: Readonly<Record<string, string>> = {
   [fundsPaths.withdrawal]: apiKeyTexts.noMoneyOut,
   [fundsPaths.confirmWithdrawal]: apiKeyTexts.noMoneyOut,
   [`${API_V1}${apiKeyPaths.keys}`]: apiKeyTexts.noKeyManagement,
   [`${API_V1}${apiKeyPaths.key}`]: apiKeyTexts.noKeyManagement,
 };
+
+/** Account, identity (KYC) and payout-account routes: for the signed-in trader alone. */
+const ACCOUNT_ROUTES = [`${API_V1}/auth/`, `${API_V1}/profile`];
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -44,7 +47,9 @@ async function rawBody(payload: NodeJS.ReadableStream, limit: number): Promise<B
 /** 403 when the key's scopes do not open this route. */
 function refuseOutOfScope(request: FastifyRequest, caller: ApiKeyCaller): void {
   const route = request.routeOptions.url ?? '';
-  const refused = REFUSED_ROUTES[route];
+  const refused =
+    REFUSED_ROUTES[route] ??
+    (ACCOUNT_ROUTES.some((prefix) => route.startsWith(prefix)) ? apiKeyTexts.noAccount : undefined);
   const words =
     refused ??
     (READS.has(request.method) || caller.scopes.includes('trade')
@@ -65,8 +70,8 @@ function refuseOutOfScope(request: FastifyRequest, caller: ApiKeyCaller): void {
  * Signed requests, beside the bearer token: a request with X-Derivo-Key is checked before its
  * body is parsed (the signature covers the body as sent), and once it passes,
  * `request.apiKey` names the key and its trader (authenticateOptional answers that trader).
- * Then each key's requests are counted against its own rate limit. Root hooks: they cover the
- * routes of every module registered after this one.
+ * Then each key's requests are counted against its own rate limit. Root hooks: they cover every
+ * module's routes.
  */
 export function signedRequests(
   app: FastifyInstance,

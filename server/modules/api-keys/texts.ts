@@ -23,6 +23,8 @@ export const apiKeyTexts = {
     'This API key can only read: create a key with the trade scope to place or cancel orders',
   noMoneyOut: 'API keys can never move money out: withdraw from the website or the app',
   noKeyManagement: 'API keys cannot manage API keys: sign in on the website to do it',
+  noAccount:
+    'API keys cannot see or change your account, identity or bank details: sign in on the website',
   outsideAllowlist: 'This API key may not be used from your address',
   rateLimited: (after: string) => `Too many requests with this API key: try again in ${after}`,
   streamAuthTimeout: 'Send the auth frame first: {type:"auth", key, timestamp, signature}',
