@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INLINE_HASHES_FILE, readInlineHashes } from '../../server/http/inline-hashes.ts';
 import { cspHashSource } from '../support/csp-hash-source.ts';
 import { makeDist, makeInlinedDist, type TempDir, tempDir } from './support/dist-fixture.ts';
+import { distServerForSuite } from './support/dist-server.ts';
 import { PRODUCTION_ENV } from './support/production-env.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
@@ -31,23 +31,8 @@ function directives(csp: string | null): string[] {
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('security headers', () => {
-  let dist: TempDir;
-  let server: TestServer;
-  let production: TestServer;
-
-  beforeAll(async () => {
-    dist = await makeDist();
-    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
-    production = await startTestServer({
-      env: { WEB_DIST_DIR: dist.dir, ...PRODUCTION_ENV, LOG_LEVEL: 'silent' },
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await production.close();
-    await dist.remove();
-  });
+  const server = distServerForSuite(makeDist);
+  const production = distServerForSuite(makeDist, { ...PRODUCTION_ENV, LOG_LEVEL: 'silent' });
 
   const responses: Array<[string, string, Record<string, string>]> = [
     ['the web app (HTML)', '/', HTML],
@@ -110,19 +95,8 @@ function inlineSources(html: string): { scripts: string[]; styles: string[] } {
 }
 
 describe("security headers with the prerendered pages' inline theme script and styles", () => {
-  let dist: TempDir;
-  let server: TestServer;
+  const server = distServerForSuite(makeInlinedDist);
   const PAGES = ['/', '/t&c'];
-
-  beforeAll(async () => {
-    dist = await makeInlinedDist();
-    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await dist.remove();
-  });
 
   it('allows by hash exactly the inline elements of the served pages, and nothing else new', async () => {
     const scripts = new Set<string>();

@@ -6,23 +6,13 @@ import {
   type TempDir,
   tempDir,
 } from './support/dist-fixture.ts';
+import { distServerForSuite } from './support/dist-server.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('web app: static files and history fallback', () => {
-  let dist: TempDir;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    dist = await makeDist();
-    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await dist.remove();
-  });
+  const server = distServerForSuite(makeDist);
 
   it.each(['/', '/some/client/route', '/error', '/dashboard?tab=open'])(
     '%s with Accept text/html gets index.html with 200 and no-cache',
@@ -121,18 +111,7 @@ describe('web app: not built yet', () => {
 });
 
 describe('web app: prerendered public pages', () => {
-  let dist: TempDir;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    dist = await makeDist({ prerendered: true });
-    server = await startTestServer({ env: { WEB_DIST_DIR: dist.dir } });
-  });
-
-  afterAll(async () => {
-    await server.close();
-    await dist.remove();
-  });
+  const server = distServerForSuite(() => makeDist({ prerendered: true }));
 
   it.each([
     ['/', 'prerendered/home.html'],
