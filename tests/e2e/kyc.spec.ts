@@ -3,16 +3,20 @@ import { validAadhaar } from '../server/support/verhoeff-reference.ts';
 import { createTrader, latestOtp, logIn } from './support/accounts.ts';
 
 /**
- * Types a KYC step's fields and sends it with `button`: the step refuses with `message`, and every
- * field but the `refused` one keeps what was typed.
+ * A KYC step refused, then verified: types its fields and sends it with `button`; it refuses with
+ * `message` and every field but the `refused` one keeps what was typed; the refused field is
+ * corrected to `corrected`, sent again, and `verified` then shows `verifiedText`.
  */
-async function expectRefusedKeeping(
+async function refusedThenVerified(
   page: Page,
   step: {
     typed: readonly (readonly [Locator, string])[];
     refused: Locator;
     button: string;
     message: string;
+    corrected: string;
+    verified: Locator;
+    verifiedText: string;
   },
 ): Promise<void> {
   for (const [field, value] of step.typed) await field.fill(value);
@@ -21,6 +25,9 @@ async function expectRefusedKeeping(
   for (const [field, value] of step.typed) {
     if (field !== step.refused) await expect(field).toHaveValue(value);
   }
+  await step.refused.fill(step.corrected);
+  await page.getByRole('button', { name: step.button }).click();
+  await expect(step.verified).toContainText(step.verifiedText);
 }
 
 test('a new trader completes KYC from the profile, with the Aadhaar OTP from the mailbox, and the profile shows it verified and masked', async ({
@@ -56,10 +63,10 @@ test('a new trader completes KYC from the profile, with the Aadhaar OTP from the
     `Verified · XXXX XXXX ${aadhaar.slice(-4)}`,
   );
 
-  // PAN: the sandbox's non-existent PAN is refused and the typed values stay.
+  // PAN: the sandbox's non-existent PAN is refused and the typed values stay; the right one passes.
   await expect(page.getByTestId('kyc-step-pan')).toHaveAttribute('aria-current', 'step');
   const pan = page.getByLabel('PAN', { exact: true });
-  await expectRefusedKeeping(page, {
+  await refusedThenVerified(page, {
     typed: [
       [pan, 'ZZZPZ9999Z'],
       [page.getByLabel('Name as per PAN'), 'E2E Trader'],
@@ -68,14 +75,14 @@ test('a new trader completes KYC from the profile, with the Aadhaar OTP from the
     refused: pan,
     button: 'Verify PAN',
     message: 'This PAN does not exist in the Income Tax Department records. Please check it.',
+    corrected: 'ABCPE1234F',
+    verified: page.getByTestId('kyc-step-pan'),
+    verifiedText: 'Verified · ABXXXXXX4F',
   });
-  await pan.fill('ABCPE1234F');
-  await page.getByRole('button', { name: 'Verify PAN' }).click();
-  await expect(page.getByTestId('kyc-step-pan')).toContainText('Verified · ABXXXXXX4F');
 
   // Bank: the sandbox's closed account is refused, then an open one is verified.
   const accountNumber = page.getByLabel('Account number');
-  await expectRefusedKeeping(page, {
+  await refusedThenVerified(page, {
     typed: [
       [page.getByLabel('IFSC'), 'HDFC0001234'],
       [accountNumber, '000000000000'],
@@ -83,10 +90,10 @@ test('a new trader completes KYC from the profile, with the Aadhaar OTP from the
     refused: accountNumber,
     button: 'Verify bank account',
     message: 'This bank account is closed. Please add an active account in your name.',
+    corrected: '123456789012',
+    verified: page.getByTestId('kyc-summary'),
+    verifiedText: 'XXXXXXXX9012 · HDFC0001234',
   });
-  await accountNumber.fill('123456789012');
-  await page.getByRole('button', { name: 'Verify bank account' }).click();
-  await expect(page.getByTestId('kyc-summary')).toContainText('XXXXXXXX9012 · HDFC0001234');
 
   await page.getByRole('link', { name: 'Back to profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
