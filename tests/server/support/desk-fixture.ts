@@ -130,17 +130,20 @@ export async function buildDeskFixture(db: Db): Promise<DeskFixture> {
     amount,
     after,
   });
+  /** A demo deposit into a wallet that held nothing before it. */
+  const firstDeposit = (wallet: string, userId: string, paise: number) =>
+    post(
+      db,
+      'Demo deposit',
+      [
+        ['demo_deposits', -paise, null],
+        [wallet, paise, userId],
+      ],
+      t(userId, 'deposit', paise, paise),
+    );
   // A: ₹1,00,000 in; long 0.01 BTC at $95,000 and 10x (margin ₹8,075 and the fee ₹23.60); a
   // resting buy of 0.005 BTC holding ₹4,061.10.
-  await post(
-    db,
-    'Demo deposit',
-    [
-      ['demo_deposits', -1_00_000_00, null],
-      [A, 1_00_000_00, a.userId],
-    ],
-    t(a.userId, 'deposit', 1_00_000_00, 1_00_000_00),
-  );
+  await firstDeposit(A, a.userId, 1_00_000_00);
   await order(db, {
     id: 1,
     userId: a.userId,
@@ -195,15 +198,7 @@ export async function buildDeskFixture(db: Db): Promise<DeskFixture> {
   ]);
   // B: ₹2,00,000 in; short 1 ETH at $3,200 and 5x (margin ₹54,400); ₹500 of realised P&L from
   // the market maker; ₹10,000 on its way to the bank.
-  await post(
-    db,
-    'Demo deposit',
-    [
-      ['demo_deposits', -2_00_000_00, null],
-      [B, 2_00_000_00, b.userId],
-    ],
-    t(b.userId, 'deposit', 2_00_000_00, 2_00_000_00),
-  );
+  await firstDeposit(B, b.userId, 2_00_000_00);
   await order(db, {
     id: 3,
     userId: b.userId,
