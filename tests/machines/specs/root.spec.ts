@@ -25,6 +25,7 @@ import { orderTicketMachine } from '../../../src/machines/trading/order-ticket.m
 import { positionStreamMachine } from '../../../src/machines/trading/position-stream.ts';
 import { positionsMachine } from '../../../src/machines/trading/positions.machine.ts';
 import { defineModelSpec, inertMachine, type ModelSpec } from '../harness/index.ts';
+import { samples } from './helpers.ts';
 
 const children = [
   'persistence',
@@ -37,7 +38,27 @@ const children = [
   'pages',
 ] as const;
 
-/** A child that joins later: registered under its systemId exactly while its region is attached. */
+/** A child that joins later: its systemId, the root region and its state that attach it, a name. */
+type LateChild = readonly [systemId: string, region: string, attachedState: string, name: string];
+
+const lateChildren: readonly LateChild[] = [
+  [systemIds.marketSocket, 'market', 'marketAttached', 'the market socket'],
+  [systemIds.funds, 'funds', 'fundsAttached', 'the funds actor'],
+  [systemIds.fundSocket, 'funds', 'fundsAttached', 'the fund socket'],
+  [systemIds.notifications, 'trading', 'tradingAttached', 'the notifications actor'],
+  [systemIds.positions, 'trading', 'tradingAttached', 'the positions actor'],
+  [systemIds.orderStream, 'trading', 'tradingAttached', 'the order stream'],
+  [systemIds.positionStream, 'trading', 'tradingAttached', 'the position stream'],
+  [systemIds.oauth, 'oauth', 'oauthAttached', 'the OAuth actor'],
+  [systemIds.chatbot, 'chatbot', 'chatbotAttached', 'the chatbot actor'],
+  [systemIds.newsletterForm, 'newsletter', 'newsletterAttached', 'the newsletter form'],
+  [systemIds.orderTicket, 'ticket', 'ticketAttached', 'the order ticket'],
+  [systemIds.firstSteps, 'firstSteps', 'firstStepsAttached', 'the first-steps checklist'],
+  [systemIds.emailChange, 'emailChange', 'emailChangeAttached', 'the email change'],
+  [systemIds.stepUp, 'stepUp', 'stepUpAttached', 'the step-up dialog'],
+];
+
+/** A late child is registered under its systemId exactly while its region is attached. */
 function checkLateChild(
   run: { actor: AnyActor },
   systemId: string,
@@ -72,36 +93,27 @@ export const rootSpec: ModelSpec = defineModelSpec({
     },
   },
   events: {
-    'market.attach': [{ type: 'market.attach', logic: inertMachine(marketSocketMachine) }],
-    'funds.attach': [
-      {
-        type: 'funds.attach',
-        funds: inertMachine(fundsMachine),
-        fundSocket: inertMachine(fundSocketMachine),
-      },
-    ],
-    'trading.attach': [
-      {
-        type: 'trading.attach',
-        notifications: inertMachine(notificationsMachine),
-        positions: inertMachine(positionsMachine),
-        orderStream: inertMachine(orderStreamMachine),
-        positionStream: inertMachine(positionStreamMachine),
-      },
-    ],
-    'oauth.attach': [{ type: 'oauth.attach', logic: inertMachine(oauthMachine) }],
-    'chatbot.attach': [{ type: 'chatbot.attach', logic: inertMachine(chatbotMachine) }],
-    'newsletter.attach': [
-      {
-        type: 'newsletter.attach',
-        logic: inertMachine(publicFormMachine),
-        input: { kind: 'newsletter' },
-      },
-    ],
-    'ticket.attach': [{ type: 'ticket.attach', logic: inertMachine(orderTicketMachine) }],
-    'firstSteps.attach': [{ type: 'firstSteps.attach', logic: inertMachine(firstStepsMachine) }],
-    'stepUp.attach': [{ type: 'stepUp.attach', logic: inertMachine(stepUpMachine) }],
-    'emailChange.attach': [{ type: 'emailChange.attach', logic: inertMachine(emailChangeMachine) }],
+    ...samples('market.attach', { logic: inertMachine(marketSocketMachine) }),
+    ...samples('funds.attach', {
+      funds: inertMachine(fundsMachine),
+      fundSocket: inertMachine(fundSocketMachine),
+    }),
+    ...samples('trading.attach', {
+      notifications: inertMachine(notificationsMachine),
+      positions: inertMachine(positionsMachine),
+      orderStream: inertMachine(orderStreamMachine),
+      positionStream: inertMachine(positionStreamMachine),
+    }),
+    ...samples('oauth.attach', { logic: inertMachine(oauthMachine) }),
+    ...samples('chatbot.attach', { logic: inertMachine(chatbotMachine) }),
+    ...samples('newsletter.attach', {
+      logic: inertMachine(publicFormMachine),
+      input: { kind: 'newsletter' },
+    }),
+    ...samples('ticket.attach', { logic: inertMachine(orderTicketMachine) }),
+    ...samples('firstSteps.attach', { logic: inertMachine(firstStepsMachine) }),
+    ...samples('stepUp.attach', { logic: inertMachine(stepUpMachine) }),
+    ...samples('emailChange.attach', { logic: inertMachine(emailChangeMachine) }),
   },
   // Children are actor refs: keep them out of the state identity.
   project: () => null,
@@ -109,62 +121,10 @@ export const rootSpec: ModelSpec = defineModelSpec({
   limit: 25_000,
   check: ({ run }) => {
     const snapshot = run.actor.getSnapshot();
-    checkLateChild(
-      run,
-      systemIds.marketSocket,
-      snapshot.matches({ running: { market: 'marketAttached' } }),
-      'the market socket',
-    );
-    const fundsAttached = snapshot.matches({ running: { funds: 'fundsAttached' } });
-    checkLateChild(run, systemIds.funds, fundsAttached, 'the funds actor');
-    checkLateChild(run, systemIds.fundSocket, fundsAttached, 'the fund socket');
-    const tradingAttached = snapshot.matches({ running: { trading: 'tradingAttached' } });
-    checkLateChild(run, systemIds.notifications, tradingAttached, 'the notifications actor');
-    checkLateChild(run, systemIds.positions, tradingAttached, 'the positions actor');
-    checkLateChild(run, systemIds.orderStream, tradingAttached, 'the order stream');
-    checkLateChild(run, systemIds.positionStream, tradingAttached, 'the position stream');
-    checkLateChild(
-      run,
-      systemIds.oauth,
-      snapshot.matches({ running: { oauth: 'oauthAttached' } }),
-      'the OAuth actor',
-    );
-    checkLateChild(
-      run,
-      systemIds.chatbot,
-      snapshot.matches({ running: { chatbot: 'chatbotAttached' } }),
-      'the chatbot actor',
-    );
-    checkLateChild(
-      run,
-      systemIds.newsletterForm,
-      snapshot.matches({ running: { newsletter: 'newsletterAttached' } }),
-      'the newsletter form',
-    );
-    checkLateChild(
-      run,
-      systemIds.orderTicket,
-      snapshot.matches({ running: { ticket: 'ticketAttached' } }),
-      'the order ticket',
-    );
-    checkLateChild(
-      run,
-      systemIds.firstSteps,
-      snapshot.matches({ running: { firstSteps: 'firstStepsAttached' } }),
-      'the first-steps checklist',
-    );
-    checkLateChild(
-      run,
-      systemIds.emailChange,
-      snapshot.matches({ running: { emailChange: 'emailChangeAttached' } }),
-      'the email change',
-    );
-    checkLateChild(
-      run,
-      systemIds.stepUp,
-      snapshot.matches({ running: { stepUp: 'stepUpAttached' } }),
-      'the step-up dialog',
-    );
+    for (const [systemId, region, attachedState, name] of lateChildren) {
+      const attached = snapshot.matches({ running: { [region]: attachedState } });
+      checkLateChild(run, systemId, attached, name);
+    }
     for (const name of children) {
       const child = run.actor.system.get(systemIds[name]);
       if (!child)
