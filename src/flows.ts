@@ -1,6 +1,7 @@
 import { REFERRAL_QUERY } from './contracts/referral.ts';
 import { systemIds } from './machines/ids.ts';
 import type { PageRoute } from './machines/pages/page-route.ts';
+import { provideApiKeys } from './services/api-keys.services.ts';
 import {
   provideForgotPasswordMachine,
   provideSignupMachine,
@@ -65,5 +66,6 @@ export const settingsRoute: PageRoute = {
     { systemId: systemIds.accountSecurity, logic: flows.accountSecurity },
     { systemId: systemIds.notificationPreferences, logic: flows.notificationPreferences },
     { systemId: systemIds.twoFactorSettings, logic: flows.twoFactorSettings },
+    { systemId: systemIds.apiKeys, logic: provideApiKeys(authServices.http) },
   ],
 };

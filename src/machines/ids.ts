@@ -33,6 +33,7 @@ export const systemIds = {
   profile: 'page.profile',
   referral: 'page.referral',
   accountSecurity: 'page.accountSecurity',
+  apiKeys: 'page.apiKeys',
   notificationPreferences: 'page.notificationPreferences',
   twoFactorSettings: 'page.twoFactorSettings',
   contactForm: 'page.contactForm',

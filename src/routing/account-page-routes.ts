@@ -1,12 +1,7 @@
 import type { PageRouteEntry } from './page-route-table.ts';
 
-/** The signed-in account pages' actors (KYC, profile, referral, settings). */
+/** The signed-in account pages' actors (KYC, profile, referral, settings with its API keys). */
 export const accountPageRoutes: readonly PageRouteEntry[] = [
-  // Settings with its API keys section (issue 29); found before the plain /settings entry below.
-  {
-    path: '/settings',
-    load: () => import('../api-keys-flow.ts').then((module) => module.settingsWithApiKeysRoute),
-  },
   { path: '/settings', load: () => import('../flows.ts').then((module) => module.settingsRoute) },
   { path: '/kyc', load: () => import('../kyc-flows.ts').then((module) => module.kycRoute) },
   { path: '/profile', load: () => import('../kyc-flows.ts').then((module) => module.profileRoute) },

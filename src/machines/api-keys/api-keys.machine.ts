@@ -9,9 +9,6 @@ import { messages } from '../../domain/errors/messages.ts';
 import { failureText } from '../auth/form-rules.ts';
 import { providedRequest } from '../not-provided.ts';
 
-/** Where the root system keeps the API keys section's actor while /settings is open. */
-export const API_KEYS_SYSTEM_ID = 'page.apiKeys';
-
 export type ApiKeysEvent =
   | { type: 'apiKeys.load' }
   /** The create form: a label, read or read-and-trade, and the allowlist as typed (commas or spaces). */

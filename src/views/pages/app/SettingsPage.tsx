@@ -1,8 +1,5 @@
 import type { flows } from '../../../flows.ts';
-import {
-  API_KEYS_SYSTEM_ID,
-  type apiKeysMachine,
-} from '../../../machines/api-keys/api-keys.machine.ts';
+import type { apiKeysMachine } from '../../../machines/api-keys/api-keys.machine.ts';
 import { systemIds } from '../../../machines/ids.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageActor } from '../../hooks/use-page-actor.ts';
@@ -24,7 +21,7 @@ import { TwoFactorSection } from '../../widgets/settings/TwoFactorSection.tsx';
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const security = usePageActor<typeof flows.accountSecurity>(systemIds.accountSecurity);
-  const apiKeys = usePageActor<typeof apiKeysMachine>(API_KEYS_SYSTEM_ID);
+  const apiKeys = usePageActor<typeof apiKeysMachine>(systemIds.apiKeys);
   const notifications = usePageActor<typeof flows.notificationPreferences>(
     systemIds.notificationPreferences,
   );
