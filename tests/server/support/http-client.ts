@@ -12,6 +12,8 @@ export interface CallOptions {
   cookie?: string;
   /** Local loopback address to call from (127.0.0.x), so per-IP limits can be told apart. */
   from?: string;
+  /** Connections to reuse, e.g. a keep-alive agent (by default each call has its own). */
+  agent?: http.Agent;
 }
 
 export interface CallResult {
@@ -47,7 +49,7 @@ export function call(
         path: `${url.pathname}${url.search}`,
         method,
         headers,
-        agent: false,
+        agent: options.agent ?? false,
         ...(options.from === undefined ? {} : { localAddress: options.from }),
       },
       (response) => {
