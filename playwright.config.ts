@@ -35,6 +35,9 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot. The trace's
     // screencast is left out: on this 2-core machine it took a third of the suite's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app's service worker would answer requests the journeys route or stub: only
+    // tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH,

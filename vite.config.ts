@@ -3,13 +3,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-precompress.ts';
+import { installableApp } from './scripts/vite-pwa.ts';
 import { stripMachineDescriptions } from './scripts/vite-strip-descriptions.ts';
 
 const serverOrigin = process.env.DERIVO_SERVER_ORIGIN ?? 'http://localhost:8080';
 const proxied = ['/api', '/market', '/funds', '/backend', '/dev/oidc'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stripMachineDescriptions(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    stripMachineDescriptions(),
+    precompress(),
+    installableApp(),
+  ],
   resolve: {
     // React 19 has useSyncExternalStore: @xstate/react's imports of the pre-18 shims take React's
     // own (the shims only added their fallback code to every page's framework chunk).

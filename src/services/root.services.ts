@@ -1,5 +1,5 @@
-import { newVersionMachine } from '../machines/app-version/new-version.machine.ts';
 import { rootMachine } from '../machines/root.machine.ts';
+import { provideNewVersionMachine } from './app-version.services.ts';
 import type { AuthServices } from './auth.services.ts';
 import { provideSessionMachine } from './auth-session.services.ts';
 import type { BrowserPorts } from './browser-ports.ts';
@@ -21,8 +21,6 @@ export const provideRootMachine = (ports: BrowserPorts, auth: AuthServices) =>
       persistence: providePersistenceMachine(ports),
       demoExchange: provideDemoExchange(auth.authPorts.fetch),
       browserSignals: provideBrowserSignals(windowSignals),
-      newVersion: newVersionMachine.provide({
-        actions: { reloadPage: () => window.location.reload() },
-      }),
+      newVersion: provideNewVersionMachine(),
     },
   });

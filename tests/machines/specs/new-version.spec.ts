@@ -7,15 +7,27 @@ type State = 'current' | 'stale' | 'reloading';
 
 /**
  * What the app must do, from the issue ("A deploy never leaves a blank page"), independent of the
- * machine's code: a failed chunk shows the banner, only Reload reloads, and a second failure or a
- * Reload before any failure changes nothing.
+ * machine's code: a failed chunk or a new service worker waiting (docs/pwa.md) shows the banner,
+ * only Reload reloads, and a second failure or a Reload before any failure changes nothing.
  */
 const pinned = pinTransitions<State>({
   initial: 'current',
   expected: {
-    current: { 'version.chunkFailed': 'stale', 'version.reload': 'current' },
-    stale: { 'version.chunkFailed': 'stale', 'version.reload': 'reloading' },
-    reloading: { 'version.chunkFailed': 'reloading', 'version.reload': 'reloading' },
+    current: {
+      'version.chunkFailed': 'stale',
+      'version.workerWaiting': 'stale',
+      'version.reload': 'current',
+    },
+    stale: {
+      'version.chunkFailed': 'stale',
+      'version.workerWaiting': 'stale',
+      'version.reload': 'reloading',
+    },
+    reloading: {
+      'version.chunkFailed': 'reloading',
+      'version.workerWaiting': 'reloading',
+      'version.reload': 'reloading',
+    },
   },
 });
 
@@ -28,6 +40,7 @@ export const newVersionSpec: ModelSpec = defineModelSpec({
       { chunk: '/assets/PositionsPage-1a2b.js' },
       { chunk: '/assets/OrdersPage-3c4d.js' },
     ),
+    ...samples('version.workerWaiting', { script: 'https://derivo.example/sw.js' }),
     ...bareEvents('version.reload'),
   },
   project: (s) => ({ chunk: s.context.chunk }),
@@ -41,12 +54,17 @@ export const newVersionSpec: ModelSpec = defineModelSpec({
     if (now !== 'current' && snapshot.context.chunk === null) {
       throw new Error('the failed chunk is not named');
     }
-    if (
-      event.type === 'version.chunkFailed' &&
-      previous?.value === 'current' &&
-      snapshot.context.chunk !== event.chunk
-    ) {
-      throw new Error('the first failed chunk is not the one named');
+    const told =
+      event.type === 'version.chunkFailed'
+        ? event.chunk
+        : event.type === 'version.workerWaiting'
+          ? event.script
+          : null;
+    if (told !== null && previous?.value === 'current' && snapshot.context.chunk !== told) {
+      throw new Error('the first failed chunk or waiting worker is not the one named');
+    }
+    if ((now === 'current') !== (snapshot.children.watchServiceWorker !== undefined)) {
+      throw new Error('the service worker is watched only while the build is current');
     }
   },
 });
