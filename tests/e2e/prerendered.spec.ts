@@ -142,6 +142,8 @@ async function takesOverWithoutError(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word when it blocks the app's service worker (playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
