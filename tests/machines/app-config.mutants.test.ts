@@ -4,9 +4,12 @@
  * events in, state and context out, and the side effects each machine leaves to its provider.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { demoExchangeMachine } from '../../src/machines/app-config/demo-exchange.machine.ts';
-import { newVersionMachine } from '../../src/machines/app-version/new-version.machine.ts';
+import {
+  type NewVersionEvent,
+  newVersionMachine,
+} from '../../src/machines/app-version/new-version.machine.ts';
 import { nextMacrotask as tick } from './support/held-promises.ts';
 
 describe('demoExchange, events in, state out', () => {
@@ -62,10 +65,16 @@ describe('demoExchange, events in, state out', () => {
   });
 });
 
+/** The service worker's watch, quiet: nothing waits unless the test says so. */
+const quietWorker = { watchServiceWorker: fromCallback<NewVersionEvent>(() => undefined) };
+
 describe('newVersion, events in, state and context out', () => {
   it('a failed chunk shows the banner with the chunk; Reload reloads the page once', () => {
     let reloads = 0;
-    const machine = newVersionMachine.provide({ actions: { reloadPage: () => void reloads++ } });
+    const machine = newVersionMachine.provide({
+      actors: quietWorker,
+      actions: { reloadPage: () => void reloads++ },
+    });
     const actor = createActor(machine).start();
     expect(actor.getSnapshot().value).toBe('current');
     expect(actor.getSnapshot().context).toEqual({ chunk: null });
@@ -80,8 +89,24 @@ describe('newVersion, events in, state and context out', () => {
     expect(reloads).toBe(1);
   });
 
+  it('a waiting service worker shows the banner with its script; Reload reloads once', () => {
+    let reloads = 0;
+    const machine = newVersionMachine.provide({
+      actors: quietWorker,
+      actions: { reloadPage: () => void reloads++ },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'version.workerWaiting', script: '/sw.js' });
+    expect(actor.getSnapshot().value).toBe('stale');
+    expect(actor.getSnapshot().context).toEqual({ chunk: '/sw.js' });
+    expect(reloads).toBe(0);
+    actor.send({ type: 'version.reload' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloads).toBe(1);
+  });
+
   it('refuses to reload without its provider', () => {
-    const actor = createActor(newVersionMachine);
+    const actor = createActor(newVersionMachine.provide({ actors: quietWorker }));
     let error: unknown;
     actor.subscribe({
       error: (e) => {
