@@ -32,7 +32,10 @@ test('a full day: buy, toast once, live P&L, a stop-loss set on /positions fires
   await card.getByLabel('Stop-loss ($)').fill(stopLoss);
   await card.getByRole('button', { name: 'Save SL/TP' }).click();
   await expect(page.getByText('Stop-loss and take-profit saved.')).toBeVisible();
-  await expect(card.getByLabel('Stop-loss ($)')).toHaveValue(String(Number(stopLoss)));
+  // The row keeps the price it saved, whether it writes 88396.30 or 88396.3.
+  await expect
+    .poll(async () => Number(await card.getByLabel('Stop-loss ($)').inputValue()))
+    .toBe(Number(stopLoss));
 
   // The market falls 5%: the stop-loss closes the position and says so.
   await moveBtc(page, -5);
